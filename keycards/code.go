@@ -1,0 +1,218 @@
+package keycards
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// A key card code is a game letter, the card's rank in base 31, and a check
+// character, shown in groups of five: Duet "DXXXX-XXXXX-XXXX" (14 characters),
+// classic "CXXXX-XXXXX" (10 characters). Reading ignores case, spaces and hyphens.
+//
+// The check character makes sum((i+1)*value(c_i)) divisible by 31 over the whole
+// code. 31 is prime and the weights 1..14 are distinct and non-zero modulo 31, so
+// every single wrong character and every swap of two different characters is caught.
+
+// Alphabet is the characters a code uses: digits 2-9 and the letters without I, L and O,
+// so that 0/O and 1/I/L cannot be confused.
+const Alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+
+const base = uint64(len(Alphabet))
+
+var alphabetValue = func() (v [256]int8) {
+	for i := range v {
+		v[i] = -1
+	}
+	for i := 0; i < len(Alphabet); i++ {
+		v[Alphabet[i]] = int8(i)
+		v[Alphabet[i]|0x20] = int8(i) // lower case; digits map onto themselves
+	}
+	return v
+}()
+
+type codeFormat struct {
+	game    Game
+	letter  byte
+	payload int    // rank digits
+	layouts uint64 // ranks are below this
+}
+
+var formats = []codeFormat{
+	{Duet, 'D', 12, DuetLayouts},
+	{Classic, 'C', 8, ClassicLayouts},
+}
+
+func formatFor(g Game) codeFormat {
+	for _, f := range formats {
+		if f.game == g {
+			return f
+		}
+	}
+	panic(fmt.Sprintf("keycards: no code format for %v", g))
+}
+
+// Errors that ParseCode wraps; test for them with errors.Is.
+var (
+	ErrCodeChar   = errors.New("character not used in key card codes")
+	ErrCodeLength = errors.New("wrong code length")
+	ErrCodeGame   = errors.New("not a key card code")
+	ErrCodeCheck  = errors.New("code does not check out")
+	ErrCodeRange  = errors.New("code names no key card")
+)
+
+// encode writes a code for rank r in format f, grouped in fives.
+func encode(f codeFormat, r uint64) string {
+	vals := make([]int, f.payload+2)
+	vals[0] = int(alphabetValue[f.letter])
+	for i := f.payload; i >= 1; i-- {
+		vals[i] = int(r % base)
+		r /= base
+	}
+	n := len(vals)
+	sum := 0
+	for i, v := range vals[:n-1] {
+		sum += (i + 1) * v
+	}
+	// Choose the last value so that sum + n*last = 0 (mod 31).
+	vals[n-1] = (31 - sum%31) * modInverse31(n) % 31
+	var b strings.Builder
+	for i, v := range vals {
+		if i > 0 && i%5 == 0 {
+			b.WriteByte('-')
+		}
+		b.WriteByte(Alphabet[v])
+	}
+	return b.String()
+}
+
+func modInverse31(n int) int {
+	for x := 1; x < 31; x++ {
+		if n*x%31 == 1 {
+			return x
+		}
+	}
+	panic("keycards: no inverse")
+}
+
+// normalize drops separators and checks characters; it returns the code's values.
+func normalize(code string) ([]int, error) {
+	vals := make([]int, 0, 16)
+	for i, r := range code {
+		switch r {
+		case '-', ' ', '\t':
+			continue
+		}
+		if r >= 256 || alphabetValue[r] < 0 {
+			hint := ""
+			switch r {
+			case '0', 'o', 'O':
+				hint = " (codes have no 0 or O)"
+			case '1', 'i', 'I', 'l', 'L':
+				hint = " (codes have no 1, I or L)"
+			}
+			return nil, fmt.Errorf("%w: %q at position %d%s", ErrCodeChar, r, i+1, hint)
+		}
+		vals = append(vals, int(alphabetValue[r]))
+	}
+	return vals, nil
+}
+
+// ParseCode reads a key card code and returns its game and rank. It never panics.
+func ParseCode(code string) (Game, uint64, error) {
+	vals, err := normalize(code)
+	if err != nil {
+		return 0, 0, err
+	}
+	if len(vals) == 0 {
+		return 0, 0, fmt.Errorf("%w: the code is empty", ErrCodeLength)
+	}
+	var f codeFormat
+	found := false
+	for _, cf := range formats {
+		if vals[0] == int(alphabetValue[cf.letter]) {
+			f, found = cf, true
+		}
+	}
+	if !found {
+		return 0, 0, fmt.Errorf("%w: %q starts with %c; Duet codes start with D, classic codes with C", ErrCodeGame, code, Alphabet[vals[0]])
+	}
+	if want := f.payload + 2; len(vals) != want {
+		return 0, 0, fmt.Errorf("%w: %q has %d characters, a %s code has %d", ErrCodeLength, code, len(vals), f.game, want)
+	}
+	sum := 0
+	for i, v := range vals {
+		sum += (i + 1) * v
+	}
+	if sum%31 != 0 {
+		return 0, 0, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
+	}
+	var r uint64
+	for _, v := range vals[1 : f.payload+1] {
+		if r > (^uint64(0)-uint64(v))/base {
+			return 0, 0, fmt.Errorf("%w: %q is beyond the last %s card", ErrCodeRange, code, f.game)
+		}
+		r = r*base + uint64(v)
+	}
+	if r >= f.layouts {
+		return 0, 0, fmt.Errorf("%w: %q is beyond the last %s card", ErrCodeRange, code, f.game)
+	}
+	return f.game, r, nil
+}
+
+// Code returns the card's code, e.g. "DKQ7M-2XP9R-TWHA". The card must be valid.
+func (d DuetCard) Code() string { return encode(formatFor(Duet), d.Rank()) }
+
+// Code returns the card's code, e.g. "CKQ7M-2XP9R". The card must be valid.
+func (c ClassicCard) Code() string { return encode(formatFor(Classic), c.Rank()) }
+
+// Card is a key card of either game.
+type Card interface {
+	Game() Game
+	Code() string
+	Validate() error
+}
+
+// Game returns Duet.
+func (DuetCard) Game() Game { return Duet }
+
+// Game returns Classic.
+func (ClassicCard) Game() Game { return Classic }
+
+// Parse reads a code of either game and returns its card: a DuetCard or a ClassicCard.
+func Parse(code string) (Card, error) {
+	g, r, err := ParseCode(code)
+	if err != nil {
+		return nil, err
+	}
+	if g == Duet {
+		return DuetFromRank(r), nil
+	}
+	return ClassicFromRank(r), nil
+}
+
+// ParseDuet reads a Duet code.
+func ParseDuet(code string) (DuetCard, error) {
+	c, err := Parse(code)
+	if err != nil {
+		return DuetCard{}, err
+	}
+	d, ok := c.(DuetCard)
+	if !ok {
+		return DuetCard{}, fmt.Errorf("%w: %q is a %s code, want a Duet code", ErrCodeGame, code, c.Game())
+	}
+	return d, nil
+}
+
+// ParseClassic reads a classic code.
+func ParseClassic(code string) (ClassicCard, error) {
+	c, err := Parse(code)
+	if err != nil {
+		return ClassicCard{}, err
+	}
+	k, ok := c.(ClassicCard)
+	if !ok {
+		return ClassicCard{}, fmt.Errorf("%w: %q is a %s code, want a classic code", ErrCodeGame, code, c.Game())
+	}
+	return k, nil
+}

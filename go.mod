@@ -1,5 +1,10 @@
 module fieldkit
 
-go 1.24
+go 1.25
 
-require gocv.io/x/gocv v0.31.0 // indirect
+require (
+	github.com/rogpeppe/go-internal v1.16.0 // indirect
+	gocv.io/x/gocv v0.31.0 // indirect
+	golang.org/x/sys v0.26.0 // indirect
+	golang.org/x/tools v0.26.0 // indirect
+)

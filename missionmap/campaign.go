@@ -79,8 +79,8 @@ func (c Campaign) Record(m *Map, r Result) (Campaign, error) {
 		return c, fmt.Errorf("missionmap: result for %s has no date", ms.Name)
 	case !r.Won && r.Score != 0:
 		return c, fmt.Errorf("missionmap: a lost game of %s has score %d; only wins score", ms.Name, r.Score)
-	case r.Score < 0 || r.Score > 3*ms.Turns+ms.Turns:
-		return c, fmt.Errorf("missionmap: score %d for %s is impossible with %d tokens", r.Score, ms.Name, ms.Turns)
+	case r.Score < -1 || r.Score > 3*ms.Turns:
+		return c, fmt.Errorf("missionmap: score %d for %s is impossible with %d tokens (want -1..%d)", r.Score, ms.Name, ms.Turns, 3*ms.Turns)
 	}
 	out := Campaign{Team: c.Team, Results: append(append([]Result(nil), c.Results...), r)}
 	return out, nil

@@ -64,13 +64,14 @@ type Code struct {
 	Content int     // the content check, 0..960
 }
 
-// String returns the code in its printed form.
+// String returns the code in its printed form. Version 1 codes print their
+// options and seed, other versions their Builtin number.
 func (c Code) String() string {
 	vals := make([]int, codeLen)
 	vals[0] = int(codeValue['M'])
 	vals[1] = c.Version
 	opt, seed := 0, uint64(c.Builtin)
-	if c.Version > 0 {
+	if c.Version == 1 {
 		o := c.Options
 		opt = ((o.Missions-MinMissions)*100+o.Hardest)*5 + o.Branchy
 		seed = uint64(o.Seed)

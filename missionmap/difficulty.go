@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
+	"sync"
 )
 
 // An Estimator plays simulated games of a mission and counts the wins. The same
@@ -56,15 +58,36 @@ func BuildTable(e Estimator, model string, games int, seed uint64) (*Table, erro
 		return nil, fmt.Errorf("missionmap: %d games, want at least 1", games)
 	}
 	t := &Table{Model: model, Games: games, Seed: seed}
-	for _, p := range Pairs() {
-		w, err := e.Wins(p[0], p[1], games, seed)
-		if err != nil {
-			return nil, fmt.Errorf("missionmap: estimating %d-%d: %w", p[0], p[1], err)
-		}
-		if w < 0 || w > games {
-			return nil, fmt.Errorf("missionmap: estimating %d-%d: %d wins of %d games", p[0], p[1], w, games)
-		}
-		t.wins[p[0]][p[1]] = w
+	pairs := Pairs()
+	errs := make([]error, len(pairs))
+	// Missions are independent, so they are played on every core; the table
+	// does not depend on how many there are.
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(runtime.GOMAXPROCS(0), len(pairs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				p := pairs[i]
+				w, err := e.Wins(p[0], p[1], games, seed)
+				switch {
+				case err != nil:
+					errs[i] = fmt.Errorf("missionmap: estimating %d-%d: %w", p[0], p[1], err)
+				case w < 0 || w > games:
+					errs[i] = fmt.Errorf("missionmap: estimating %d-%d: %d wins of %d games", p[0], p[1], w, games)
+				}
+				t.wins[p[0]][p[1]] = w
+			}
+		}()
+	}
+	for i := range pairs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
 	}
 	return t, nil
 }

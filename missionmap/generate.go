@@ -284,14 +284,15 @@ func grow(l *lattice, start, n int, r *rng, deep float64) (*layout, bool) {
 // candidate is a mission a generated map may use.
 type candidate struct{ turns, mistakes, wins int }
 
-// candidates returns the missions no easier than the standard game and no
-// harder than hardest percent, easiest first.
+// candidates returns the missions at least one percentage point harder than
+// the standard game (a mission should feel different from it) and no harder than
+// hardest percent, easiest first.
 func candidates(t *Table, hardest int) []candidate {
 	std := t.Wins(StandardTurns, StandardMistakes)
 	var cs []candidate
 	for _, p := range Pairs() {
 		w := t.Wins(p[0], p[1])
-		if p == [2]int{StandardTurns, StandardMistakes} || w > std || 100*w < hardest*t.Games {
+		if 100*w > 100*std-t.Games || 100*w < hardest*t.Games {
 			continue
 		}
 		cs = append(cs, candidate{p[0], p[1], w})

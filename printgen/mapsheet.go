@@ -288,16 +288,6 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	pdf.RoundedRect(x0, y0, w, h, 1.6, "1234", "FD")
 	fill(pdf, c)
 	pdf.RoundedRectExt(x0, y0, w, band, 1.6, 1.6, 0, 0, "F")
-	if start {
-		pdf.SetFont(FontSans, "B", 4.6)
-		tag := "START"
-		tw := spacedWidth(pdf, tag, 0.25) + 1.6
-		fill(pdf, white)
-		pdf.RoundedRect(x0+w-1.2-tw, y0+band/2-1.5, tw, 3, 0.7, "1234", "F")
-		ink(pdf, c)
-		spacedText(pdf, x0+w-1.2-tw+0.8, y0+band/2+0.6, tag, 0.25)
-		nameW -= tw + 1
-	}
 	pt := fitFont(pdf, ms.Name, "B", nameW, MaxLabelFont, MinLabelFont)
 	ink(pdf, white)
 	pdf.Text(x0+1.6, y0+band/2+pt*0.3528*0.36, ms.Name)
@@ -309,10 +299,26 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	pdf.SetLineWidth(0.3)
 	fill(pdf, white)
 	pdf.Circle(x0+1.8+rad, lowY, rad, "FD")
-	pdf.SetFont(FontSans, "B", 11)
-	ink(pdf, c)
 	pair := fmt.Sprintf("%d–%d", ms.Turns, ms.Mistakes)
-	pdf.Text(x0+1.8+2*rad+1.8, lowY+11*0.3528*0.36, pair)
+	pairX := x0 + 1.8 + 2*rad + 1.8
+	pairPt := 11.0
+	if start { // the standard game: a START tag instead of the win chance
+		pdf.SetFont(FontSans, "B", 5)
+		tag := "START"
+		tw := spacedWidth(pdf, tag, 0.3) + 2
+		tagX := x0 + w - 1.4 - tw
+		fill(pdf, c)
+		pdf.RoundedRect(tagX, lowY-1.7, tw, 3.4, 0.8, "1234", "F")
+		ink(pdf, white)
+		spacedText(pdf, tagX+1, lowY+0.65, tag, 0.3)
+		pairPt = fitFont(pdf, pair, "B", tagX-1-pairX, 11, 7)
+	}
+	pdf.SetFont(FontSans, "B", pairPt)
+	ink(pdf, c)
+	pdf.Text(pairX, lowY+pairPt*0.3528*0.36, pair)
+	if start {
+		return
+	}
 	pdf.SetFont(FontSans, "", 6)
 	ink(pdf, inkMid)
 	win := fmt.Sprintf("%.0f%%", 100*ms.Difficulty)
@@ -391,7 +397,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 
 	// Notes
 	heading("NOTES · DATE · MISSION · SCORE")
-	qrSide := 27.0
+	qrSide := 34.0
 	qrY := l.footer - qrSide - 1
 	draw(pdf, inkLight)
 	pdf.SetLineWidth(0.15)

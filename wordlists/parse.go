@@ -188,31 +188,44 @@ func (p *parser) line(n int, raw []byte) {
 	p.words = append(p.words, word)
 }
 
-// characters reports the control, invisible and replacement characters in
-// the entry s of line n, whose first character is character lead+1 of the
-// line, and whether it found any.
+// characters reports the first control, invisible or replacement character
+// in the entry s of line n, whose first character is character lead+1 of the
+// line, and counts the others; it reports whether it found any.
 func (p *parser) characters(n int, s string, lead int) bool {
-	col, bad := lead, false
+	col, found, more := lead, Problem{}, 0
 	for _, r := range s {
 		col++
+		var k Kind
+		var msg string
 		switch {
 		case r == '\r':
-			p.add(n, Control, fmt.Sprintf("carriage return (U+000D) at character %d; save the file with Unix or Windows line endings", col))
+			k, msg = Control, fmt.Sprintf("carriage return (U+000D) at character %d; save the file with Unix or Windows line endings", col)
 		case r == '\t':
-			p.add(n, Control, fmt.Sprintf("tab (U+0009) at character %d; put one word per line, or a space between the parts of one", col))
+			k, msg = Control, fmt.Sprintf("tab (U+0009) at character %d; put one word per line, or a space between the parts of one", col)
 		case unicode.IsControl(r):
-			p.add(n, Control, fmt.Sprintf("control character U+%04X at character %d; delete it", r, col))
+			k, msg = Control, fmt.Sprintf("control character U+%04X at character %d; delete it", r, col)
 		case unicode.Is(unicode.Cf, r) && r != '\u200C' && r != '\u200D':
 			// Zero-width (non-)joiners are part of spelling in some scripts.
-			p.add(n, Invisible, fmt.Sprintf("invisible character U+%04X at character %d; delete it", r, col))
+			k, msg = Invisible, fmt.Sprintf("invisible character U+%04X at character %d; delete it", r, col)
 		case r == utf8.RuneError:
-			p.add(n, InvalidUTF8, fmt.Sprintf("replacement character U+FFFD at character %d: a conversion from another encoding lost a letter here; retype the word", col))
+			k, msg = InvalidUTF8, fmt.Sprintf("replacement character U+FFFD at character %d: a conversion from another encoding lost a letter here; retype the word", col)
 		default:
 			continue
 		}
-		bad = true
+		if found.Kind == 0 {
+			found = Problem{Line: n, Kind: k, Msg: msg}
+		} else {
+			more++
+		}
 	}
-	return bad
+	if found.Kind == 0 {
+		return false
+	}
+	if more > 0 {
+		found.Msg += fmt.Sprintf(" (and %d more such characters on this line)", more)
+	}
+	p.add(n, found.Kind, found.Msg)
+	return true
 }
 
 // invalidUTF8 returns the index of the first byte of b that is not valid

@@ -135,13 +135,12 @@ var parseTests = []struct {
 	},
 	{
 		name: "control characters",
-		in:   "a\x01b\n  ice\tcream\nkot\rpies\nx\x00\x7f\n" + filler(25),
+		in:   "a\x01b\n  ice\tcream\nkot\rpies\nx\x00\x7f\u200By\n" + filler(25),
 		probs: []string{
 			"1 control character: control character U+0001 at character 2; delete it",
 			"2 control character: tab (U+0009) at character 6; put one word per line, or a space between the parts of one",
 			"3 control character: carriage return (U+000D) at character 4; save the file with Unix or Windows line endings",
-			"4 control character: control character U+0000 at character 2; delete it",
-			"4 control character: control character U+007F at character 3; delete it",
+			"4 control character: control character U+0000 at character 2; delete it (and 2 more such characters on this line)",
 		},
 	},
 	{

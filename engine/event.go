@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+
+	"fieldkit/keycards"
 )
 
 // EventType says what an event is. Values appear in JSON: append only.
@@ -46,8 +48,23 @@ type Event struct {
 	By    Player // who acts; Nobody when implied by the state
 	Cell  int    // row-major cell (Duet: seen from seat A), or NoCell
 	Count int    // clue number, or Unlimited
-	Word  string // the clue's word; for a guess, the word touched (Session resolves it to Cell)
+	Word  string // the clue's word; for a guess or cover, the word touched (Session resolves it to Cell)
+	Setup *Setup // the game to start, for NewGame only
 }
+
+// Setup is what a "new" event says: the game, its key card and its options.
+// With the key card code, the setup and the event log a game is reconstructed.
+type Setup struct {
+	Game    keycards.Game
+	Key     string   // the key card code
+	Mission Mission  // Duet: turns and mistakes; the zero Mission means Standard
+	Loose   bool     // Duet: the "looser turn order" variant
+	Variant Variant  // classic: Teams or Solo
+	Words   []string // no words, or the 25 words row-major (Duet: as seen from seat A)
+}
+
+// New returns the event that starts the game s.
+func New(s Setup) Event { return Event{Type: NewGame, Cell: NoCell, Setup: &s} }
 
 // Clue returns the event "by gives the clue word: count". by may be Nobody when
 // only one player may give the next clue.

@@ -64,13 +64,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	default:
 		return nil, fmt.Errorf("%w: unknown event type %d", ErrEvent, e.Type)
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(j); err != nil {
-		return nil, err
-	}
-	return bytes.TrimRight(b.Bytes(), "\n"), nil
+	return json.Marshal(j)
 }
 
 // UnmarshalJSON reads an event with DecodeEvent.

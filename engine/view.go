@@ -21,6 +21,7 @@ type View struct {
 	Winner       string     `json:"winner,omitempty"`        // classic: the winning team
 	Phase        string     `json:"phase,omitempty"`         // clue, guess, cover; absent once over
 	Next         string     `json:"next,omitempty"`          // who acts next: a, b, either, red, blue
+	MayCover     bool       `json:"may_cover,omitempty"`     // classic: next may cover one of its agents (after a penalty)
 	Clue         *ClueView  `json:"clue,omitempty"`          // the last clue
 	Result       string     `json:"result,omitempty"`        // what the last guess found
 	GuessesLeft  any        `json:"guesses_left,omitempty"`  // classic: a number or "unlimited"
@@ -168,7 +169,7 @@ func (s Session) classicView(v *View) {
 	v.Status, v.Reason, v.Result = g.Status().String(), g.Reason().String(), g.Result().String()
 	v.Winner = g.Winner().String()
 	if g.Status() == Playing {
-		v.Phase, v.Next = g.Phase().String(), g.Turn().String()
+		v.Phase, v.Next, v.MayCover = g.Phase().String(), g.Turn().String(), g.MayCover()
 		if g.Phase() == GuessPhase {
 			v.GuessesLeft = countValue(g.GuessesLeft())
 		}

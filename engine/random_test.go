@@ -202,3 +202,137 @@ func BenchmarkDuetRandomGame(b *testing.B) {
 		benchSink = g
 	}
 }
+
+// randomClassicEvent picks a legal event for a classic game.
+func randomClassicEvent(g *Classic, r *rand.Rand) Event {
+	var cells [25]int8
+	n := 0
+	switch g.Phase() {
+	case CluePhase:
+		if g.MayCover() && r.IntN(2) == 0 {
+			for i := range 25 {
+				if !g.covered[i] && teamOf(g.cells[i]) == g.turn {
+					cells[n] = int8(i)
+					n++
+				}
+			}
+			return Cover(OwnCover, Nobody, int(cells[r.IntN(n)]))
+		}
+		counts := []int{0, 1, 2, 3, Unlimited}
+		return Clue(g.Turn(), "clue", counts[r.IntN(len(counts))])
+	case CoverPhase:
+		for i := range 25 {
+			if !g.covered[i] && teamOf(g.cells[i]) == g.start.Partner() {
+				cells[n] = int8(i)
+				n++
+			}
+		}
+		return Cover(EnemyCover, Nobody, int(cells[r.IntN(n)]))
+	}
+	if g.guesses > 0 && r.IntN(4) == 0 {
+		return Stop()
+	}
+	if r.IntN(40) == 0 {
+		return Penalty()
+	}
+	for i := range 25 {
+		if !g.covered[i] && (r.IntN(3) > 0 || teamOf(g.cells[i]) == g.turn) {
+			cells[n] = int8(i)
+			n++
+		}
+	}
+	if n == 0 {
+		for i := range 25 {
+			if !g.covered[i] {
+				cells[n] = int8(i)
+				n++
+			}
+		}
+	}
+	return Guess(int(cells[r.IntN(n)]))
+}
+
+// randomClassicLog plays a random classic game; touched marks the cells its
+// guesses and covers named.
+func randomClassicLog(t *testing.T, card keycards.ClassicCard, v Variant, r *rand.Rand) (events []Event, touched [25]bool) {
+	g, err := NewClassic(card, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Status().Over() {
+		e := randomClassicEvent(&g, r)
+		if e.Cell != NoCell {
+			touched[e.Cell] = true
+		}
+		events = append(events, e)
+		if g, err = g.Apply(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return events, touched
+}
+
+// TestClassicRandomGames plays random classic games and checks their invariants.
+func TestClassicRandomGames(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	src := keycards.SeededSource("classic random games")
+	ends := map[string]int{}
+	for n := range 2000 {
+		card := keycards.NewClassic(src)
+		v := Variant(n % 2)
+		g, err := NewClassic(card, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for steps := 0; !g.Status().Over(); steps++ {
+			if steps > 200 {
+				t.Fatalf("game %d does not end", n)
+			}
+			e := randomClassicEvent(&g, r)
+			before := g
+			if e.Type == GuessMade && g.Covered(e.Cell) {
+				t.Fatalf("game %d: random player picked a covered cell", n)
+			}
+			if g, err = g.Apply(e); err != nil {
+				t.Fatalf("game %d: %+v refused: %v", n, e, err)
+			}
+			left := [2]int{}
+			for i := range 25 {
+				if before.covered[i] && !g.covered[i] {
+					t.Fatalf("game %d: cell %d uncovered", n, i)
+				}
+				if tm := teamOf(g.cells[i]); tm != Nobody && !g.covered[i] {
+					left[teamIndex(tm)]++
+				}
+			}
+			if left[0] != g.AgentsLeft(Red) || left[1] != g.AgentsLeft(Blue) {
+				t.Fatalf("game %d: agents left %v, state says %d/%d", n, left, g.AgentsLeft(Red), g.AgentsLeft(Blue))
+			}
+			if gl := g.GuessesLeft(); g.Phase() == GuessPhase && g.Status() == Playing && gl != Unlimited && gl < 1 {
+				t.Fatalf("game %d: guessing with %d guesses left", n, gl)
+			}
+		}
+		ends[v.String()+"/"+g.Status().String()+"/"+g.Reason().String()]++
+		if g.Variant() == Solo && g.Status() == Won && (g.Score() < 1 || g.Score() > 8) {
+			t.Fatalf("game %d: solo score %d", n, g.Score())
+		}
+	}
+	for _, k := range []string{"teams/won/all_agents", "teams/won/assassin", "solo/won/all_agents", "solo/lost/assassin", "solo/lost/enemy_found"} {
+		if ends[k] == 0 {
+			t.Errorf("no random game ended %s: %v", k, ends)
+		}
+	}
+}
+
+// BenchmarkClassicRandomGame measures whole random classic games.
+func BenchmarkClassicRandomGame(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 4))
+	g0, _ := NewClassic(keycards.NewClassic(keycards.SeededSource("bench")), Teams)
+	b.ReportAllocs()
+	for b.Loop() {
+		g := g0
+		for !g.status.Over() {
+			g, _ = g.Apply(randomClassicEvent(&g, r))
+		}
+	}
+}

@@ -328,7 +328,7 @@ func (g Duet) legalGuess(e Event) error {
 		return fmt.Errorf("%w: %s is already covered and cannot be guessed again", ErrCovered, cellName(e.Cell))
 	}
 	if judge := by.Partner(); c&bystanderFor(judge) != 0 {
-		return fmt.Errorf("%w: %s already touched %s and it was a bystander for %s; only %s can still find it", ErrKnown, by, cellName(e.Cell), judge, judge)
+		return fmt.Errorf("%w: %s already touched %s and it was a bystander for %s; only %s can still guess it (on %s's clues)", ErrKnown, by, cellName(e.Cell), judge, judge, by)
 	}
 	return nil
 }

@@ -102,7 +102,7 @@ var (
 	ErrNoGreens = errors.New("no words left to find")
 )
 
-func cellName(i int) string { return fmt.Sprintf("(%d,%d)", i/5, i%5) }
+func cellName(i int) string { return fmt.Sprintf("cell [%d,%d]", i/5, i%5) }
 
 func checkCell(i int) error {
 	if i < 0 || i >= 25 {

@@ -236,15 +236,23 @@ func jsonProblem(err error) string {
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
 		if te.Field != "" {
-			return fmt.Sprintf("%q is a %s; want a %s", te.Field, te.Value, jsonKind(te.Type.Kind().String()))
+			return fmt.Sprintf("%q is %s; want %s", te.Field, article(te.Value), article(jsonKind(te.Type.Kind().String())))
 		}
-		return fmt.Sprintf("got a %s; want an object like {\"type\":\"stop\"}", te.Value)
+		return fmt.Sprintf("got %s; want an object like {\"type\":\"stop\"}", article(te.Value))
 	}
 	msg := err.Error()
 	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
 		return "unknown field " + f + " (fields: type, game, key, turns, mistakes, loose, variant, words, by, word, count, cell)"
 	}
 	return strings.TrimPrefix(msg, "json: ")
+}
+
+// article puts "a" or "an" before a noun.
+func article(s string) string {
+	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
 }
 
 func jsonKind(k string) string {

@@ -139,21 +139,21 @@ func (g *Duet) UnmarshalJSON(b []byte) error {
 				return x.name == part
 			})
 			if k < 0 {
-				return bad("cell %s mark %q; want agent_a, bystander_b, assassin_a and the like", cellName(i), part)
+				return bad("%s mark %q; want agent_a, bystander_b, assassin_a and the like", cellName(i), part)
 			}
 			bit := duetMarkNames[k].bit
 			side := k % 2
 			want := [...]keycards.Role{keycards.Agent, keycards.Bystander, keycards.Assassin}[k/2]
 			if n.sides[side][i] != want {
-				return bad("cell %s is marked %s but is %s on that side", cellName(i), part, n.sides[side][i])
+				return bad("%s is marked %s but is %s on that side", cellName(i), part, n.sides[side][i])
 			}
 			n.cells[i] |= bit
 		}
 		if n.cells[i]&agentMask == agentMask {
-			return bad("cell %s has two agent cards", cellName(i))
+			return bad("%s has two agent cards", cellName(i))
 		}
 		if n.cells[i]&(assassinForA|assassinForB) != 0 && (n.status != Lost || n.reason != AssassinHit) {
-			return bad("cell %s shows an assassin but the game was not lost to one", cellName(i))
+			return bad("%s shows an assassin but the game was not lost to one", cellName(i))
 		}
 		if n.cells[i]&agentMask != 0 {
 			n.agentsLeft--

@@ -18,8 +18,8 @@ func init() {
 // A refused or malformed event writes the unchanged state with an "error" field;
 // the referee goes on until stdin ends.
 func runReferee(m *Main, ctx context.Context, args []string) error {
-	fs := newFlags("referee [-brief] < events.jsonl",
-		`echo '{"type":"new","game":"duet","key":"D6ZBU-6XRDS-BDUN"}' | fieldkit referee`,
+	fs := newFlags("referee", "referee [-brief] < events.jsonl",
+		`echo '{"type":"new","game":"duet","key":"D2D3N-FNZ9J-ZZMT","turns":9,"mistakes":5}' | fieldkit referee`,
 		`fieldkit referee -brief < game.jsonl`,
 		`fieldkit referee < events.jsonl > states.jsonl`)
 	brief := fs.Bool("brief", false, "leave the 25 cells out of each state line")

@@ -192,15 +192,17 @@ func BenchmarkDuetRandomGame(b *testing.B) {
 		starts[i], _ = NewDuet(keycards.NewDuet(src), Standard)
 	}
 	b.ReportAllocs()
-	n := 0
+	n, events := 0, 0
 	for b.Loop() {
 		g := starts[n%len(starts)]
 		n++
 		for !g.status.Over() {
 			g, _ = g.Apply(randomDuetEvent(&g, r))
+			events++
 		}
 		benchSink = g
 	}
+	b.ReportMetric(float64(events)/float64(n), "events/game")
 }
 
 // randomClassicEvent picks a legal event for a classic game.

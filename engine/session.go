@@ -68,6 +68,21 @@ func (s Session) Apply(e Event) (Session, error) {
 	return s, nil
 }
 
+// Replay rebuilds a game from its setup and event log: the way to restore a game
+// from storage. It stops at the first refused event and says which one it was.
+func Replay(setup Setup, events []Event) (Session, error) {
+	s, err := Session{}.Apply(New(setup))
+	if err != nil {
+		return Session{}, err
+	}
+	for n, e := range events {
+		if s, err = s.Apply(e); err != nil {
+			return s, fmt.Errorf("event %d (%s): %w", n+1, e.Type, err)
+		}
+	}
+	return s, nil
+}
+
 // start sets up a new game.
 func start(setup *Setup) (Session, error) {
 	if setup == nil {
@@ -79,6 +94,17 @@ func start(setup *Setup) (Session, error) {
 		return Session{}, fmt.Errorf("%w: %d words; give all 25, row by row, or none", ErrSetup, len(setup.Words))
 	}
 	copy(s.words[:], setup.Words)
+	seen := map[string]int{}
+	for i, w := range s.words {
+		f := Fold(w)
+		if f == "" {
+			continue
+		}
+		if j, dup := seen[f]; dup {
+			return Session{}, fmt.Errorf("%w: %q at %s and %q at %s are the same word; a table has 25 different words", ErrSetup, s.words[j], cellName(j), w, cellName(i))
+		}
+		seen[f] = i
+	}
 	switch setup.Game {
 	case keycards.Duet:
 		card, err := keycards.ParseDuet(setup.Key)

@@ -5,10 +5,17 @@
 // 5x5 data cells. Package scan finds these markers with OpenCV; its tests check
 // that this table equals OpenCV's for every id, so the two cannot drift apart.
 //
-// Around the black border a printed marker needs a white quiet zone of at least
-// QuietZone cells: OpenCV's detector finds a marker as a dark square outlined
-// against light paper, so one cell of white on every side is what it needs and
-// more is not required.
+// Around the black border a printed marker needs a white quiet zone of
+// QuietZone (one) cell on every side: OpenCV's detector finds a marker as a dark
+// square outlined against light paper, and one cell is what it needs. Package
+// scan's TestQuietZone measured why it must be a whole cell: with no white, on a
+// dark table, no marker is found; with a thinner white frame whose outer edge is
+// itself a square around the marker (a card cut close, a printed frame line),
+// none is found either, because OpenCV drops one of two square outlines whose
+// corners lie within 5% of the marker's perimeter (1.4 cells) of each other, and
+// keeps the wrong one. On a card much larger than its marker a quarter cell
+// sufficed, but print the full cell, and draw no square outline closer than
+// about 1.5 cells around a marker.
 package markers
 
 //go:generate go run fieldkit/markers/gendict -o dict5x5_1000.go

@@ -48,7 +48,7 @@ func (m Marker) Center() gocv.Point2f {
 type DetectorParams struct {
 	// Downscale halves the image with area interpolation (INTER_AREA) before
 	// detecting; corners are mapped back to full-size coordinates. For markers
-	// of 40 pixels or more: a 1080p frame then takes about 2 ms instead of 7 to
+	// of 40 pixels or more: a 1080p frame then takes about 2 ms instead of 4 to
 	// 19 ms (one window at full size) on one core, and sensor noise matters
 	// far less (BenchmarkDetect1080p).
 	Downscale bool

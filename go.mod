@@ -1,10 +1,16 @@
 module fieldkit
 
-go 1.25
+go 1.26.0
 
 require (
-	github.com/rogpeppe/go-internal v1.16.0 // indirect
-	gocv.io/x/gocv v0.31.0 // indirect
-	golang.org/x/sys v0.26.0 // indirect
+	github.com/jung-kurt/gofpdf v1.16.2
+	github.com/rogpeppe/go-internal v1.16.0
+	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
+	gocv.io/x/gocv v0.31.0
+	golang.org/x/image v0.47.0
+)
+
+require (
+	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/tools v0.26.0 // indirect
 )

@@ -68,11 +68,11 @@ func pairIndex(a, b Role) int {
 func (d DuetCard) Validate() error {
 	var problems []string
 	for _, s := range []Side{SideA, SideB} {
-		side := d.Side(s)
+		side, name := d.Side(s), strings.ToUpper(s.String())
 		var n [5]int
 		for i, r := range side {
 			if r != Agent && r != Assassin && r != Bystander {
-				problems = append(problems, fmt.Sprintf("side %s cell (%d,%d) is %s, not agent, assassin or bystander", s, i/5, i%5, r))
+				problems = append(problems, fmt.Sprintf("side %s cell (%d,%d) is %s, not agent, assassin or bystander", name, i/5, i%5, r))
 				continue
 			}
 			n[r]++
@@ -82,7 +82,7 @@ func (d DuetCard) Validate() error {
 			n int
 		}{{Agent, DuetAgents}, {Assassin, DuetAssassins}, {Bystander, DuetBystanders}} {
 			if n[want.r] != want.n {
-				problems = append(problems, fmt.Sprintf("side %s has %d %ss, want %d", s, n[want.r], want.r, want.n))
+				problems = append(problems, fmt.Sprintf("side %s has %d %ss, want %d", name, n[want.r], want.r, want.n))
 			}
 		}
 	}

@@ -1,0 +1,94 @@
+package printgen
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestDocumentUnicodeAndQR prints words in every built-in language's script and
+// a few QR codes, then reads them back with independent tools.
+func TestDocumentUnicodeAndQR(t *testing.T) {
+	pdf := NewDocument(A4, "P")
+	pdf.AddPage()
+	words := []string{"ČTYŘLÍSTEK", "ŻÓŁW", "CORAÇÃO", "Paříž", "São Paulo"}
+	pdf.SetFont(FontSans, "B", 18)
+	for i, w := range words {
+		pdf.Text(20, 30+float64(i)*12, w)
+	}
+	codes := []string{"D2685-WMWJA-6SU8", "https://fieldkit.example/j/abc", "C39GZ-WYHPH"}
+	for i, c := range codes {
+		if err := QR(pdf, c, 20+float64(i)*60, 120, 40); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := pdf.Error(); err != nil {
+		t.Fatal(err)
+	}
+	path := writePDF(t, pdf)
+
+	text := pdfText(t, path)
+	for _, w := range words {
+		if !strings.Contains(text, w) {
+			t.Errorf("pdftotext lost %q; got:\n%s", w, text)
+		}
+	}
+	fonts := pdfFonts(t, path)
+	if !strings.Contains(strings.ToLower(fonts), "gosans") {
+		t.Errorf("pdffonts does not show the Go fonts embedded:\n%s", fonts)
+	}
+	for _, line := range strings.Split(fonts, "\n")[2:] {
+		if line == "" {
+			continue
+		}
+		f := strings.Fields(line)
+		// name type [encoding] emb sub uni object ID: emb is the fifth field from the end.
+		if len(f) < 7 || f[len(f)-5] != "yes" {
+			t.Errorf("font not embedded: %q", line)
+		}
+	}
+
+	got := zbarDecode(t, renderPNG(t, path, 1, 150))
+	slices.Sort(got)
+	want := slices.Clone(codes)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("zbarimg read %q, want %q", got, want)
+	}
+}
+
+// TestDocumentReproducible: the same drawing gives the same bytes.
+func TestDocumentReproducible(t *testing.T) {
+	render := func() []byte {
+		pdf := NewDocument(Letter, "L")
+		pdf.AddPage()
+		pdf.SetFont(FontSans, "", 12)
+		pdf.Text(10, 10, "ŻÓŁW")
+		if err := QR(pdf, "x", 10, 20, 30); err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := pdf.Output(&b); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	a, b := render(), render()
+	if !bytes.Equal(a, b) {
+		t.Errorf("two renderings differ (%d and %d bytes)", len(a), len(b))
+	}
+}
+
+func TestParsePaper(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want Paper
+		err  bool
+	}{{"a4", A4, false}, {"A4", A4, false}, {"letter", Letter, false}, {"legal", 0, true}, {"", 0, true}} {
+		got, err := ParsePaper(tt.in)
+		if (err != nil) != tt.err || got != tt.want {
+			t.Errorf("ParsePaper(%q) = %v, %v", tt.in, got, err)
+		}
+	}
+}

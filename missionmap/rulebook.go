@@ -29,6 +29,9 @@ const rulebookNeighbours = 3
 const RulebookNote = "The 26 missions of the rulebook map. The rulebook names only Praha's paths " +
 	"(Berlín, Káhira, Moskva); the other paths are laid out by fieldkit."
 
+// rulebookDepth is how many paths the hardest rulebook missions lie from the start.
+const rulebookDepth = 7
+
 // rulebookSeed is the seed of the rulebook map's layout. Never change it.
 const rulebookSeed = 0x52554c45 // "RULE"
 
@@ -77,8 +80,11 @@ attempts:
 		start := (l.rows/2+r.between(-1, 1))*l.cols + l.cols/2 - 1 + r.below(2)
 		y = newLayout(l, start)
 		mission = []int{0}
+		level := []int{0}
 		for k, v := range order {
-			// Join v to one of the hardest placed missions that are no easier.
+			// Join v to a placed mission that is no easier, preferring one at
+			// the level before v's target: easier missions near the start,
+			// harder ones further out, rulebookDepth levels in all.
 			var from []int
 			if k < rulebookNeighbours {
 				from = []int{0}
@@ -88,7 +94,10 @@ attempts:
 						from = append(from, u)
 					}
 				}
-				sort.SliceStable(from, func(a, b int) bool { return wins(mission[from[a]]) < wins(mission[from[b]]) })
+				target := 2 + (k-rulebookNeighbours)*(rulebookDepth-1)/(n-rulebookNeighbours)
+				sort.SliceStable(from, func(a, b int) bool {
+					return abs(level[from[a]]+1-target) < abs(level[from[b]]+1-target)
+				})
 			}
 			var f [][2]int
 			for i := 0; i < len(from) && len(f) == 0; i += 3 {
@@ -100,6 +109,7 @@ attempts:
 			c := f[r.below(len(f))]
 			y.place(c[0], c[1])
 			mission = append(mission, v)
+			level = append(level, level[c[0]]+1)
 		}
 		break
 	}

@@ -34,12 +34,12 @@ var difficultyStops = []struct {
 	win float64
 	c   rgb
 }{
-	{0.00, rgb{0x5e, 0x1b, 0x4f}},
-	{0.08, rgb{0xa8, 0x24, 0x3c}},
-	{0.20, rgb{0xd2, 0x5a, 0x2a}},
-	{0.35, rgb{0xc0, 0x8a, 0x12}},
+	{0.06, rgb{0x5e, 0x1b, 0x4f}},
+	{0.15, rgb{0xa8, 0x24, 0x3c}},
+	{0.26, rgb{0xd2, 0x5a, 0x2a}},
+	{0.38, rgb{0xc0, 0x8a, 0x12}},
 	{0.50, rgb{0x3f, 0x8f, 0x5a}},
-	{0.70, rgb{0x1b, 0x6f, 0x7a}},
+	{0.62, rgb{0x1b, 0x6f, 0x7a}},
 }
 
 // DifficultyColor returns the colour a sheet gives a mission with win chance p.
@@ -384,7 +384,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	y += 0.5
 	steps := 40
 	for i := range steps {
-		p := 0.7 * (1 - float64(i)/float64(steps-1))
+		p := 0.66 * (1 - float64(i)/float64(steps-1))
 		r, g, b := DifficultyColor(p)
 		pdf.SetFillColor(r, g, b)
 		pdf.Rect(x+w*float64(i)/float64(steps), y, w/float64(steps)+0.05, 2.4, "F")

@@ -5,12 +5,12 @@ import (
 	"math"
 	"sync"
 
+	qrcode "github.com/skip2/go-qrcode"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
-	qrcode "github.com/skip2/go-qrcode"
 )
 
 // Every card face is drawn once, through a Canvas, in millimetres with the

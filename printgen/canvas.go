@@ -170,22 +170,39 @@ func qrOn(c Canvas, content string, x, y, side float64) error {
 		return fmt.Errorf("QR code for %q: %w", content, err)
 	}
 	bits := q.Bitmap() // includes the 4-module quiet zone
-	m := side / float64(len(bits))
 	c.Rect(x, y, side, side, white)
-	for r, row := range bits {
-		for col := 0; col < len(row); {
-			if !row[col] {
+	modules(c, bits, x, y, side/float64(len(bits)))
+	return nil
+}
+
+// modules draws a grid of square cells, true for black, as one rectangle per
+// run of black cells in a row, plus thin bridges where a black cell lies on
+// another: a renderer that anti-aliases rectangle edges then shows no light
+// seam between rows.
+func modules(c Canvas, dark [][]bool, x, y, m float64) {
+	runs := func(r int, on func(col int) bool, draw func(c0, c1 int)) {
+		for col := 0; col < len(dark[r]); {
+			if !on(col) {
 				col++
 				continue
 			}
 			start := col
-			for col < len(row) && row[col] {
+			for col < len(dark[r]) && on(col) {
 				col++
 			}
-			c.Rect(x+float64(start)*m, y+float64(r)*m, float64(col-start)*m, m, black)
+			draw(start, col)
 		}
 	}
-	return nil
+	for r := range dark {
+		runs(r, func(col int) bool { return dark[r][col] }, func(c0, c1 int) {
+			c.Rect(x+float64(c0)*m, y+float64(r)*m, float64(c1-c0)*m, m, black)
+		})
+		if r+1 < len(dark) {
+			runs(r, func(col int) bool { return dark[r][col] && dark[r+1][col] }, func(c0, c1 int) {
+				c.Rect(x+float64(c0)*m, y+float64(r+1)*m-m/8, float64(c1-c0)*m, m/4, black)
+			})
+		}
+	}
 }
 
 // markerOn draws aruco marker id (7x7 cells, black border included) as a
@@ -197,18 +214,13 @@ func markerOn(c Canvas, id int, x, y, side float64) error {
 	}
 	m := side / 7
 	c.Rect(x-m, y-m, side+2*m, side+2*m, white)
-	for r := range 7 {
-		for col := 0; col < 7; {
-			if cells[r][col] {
-				col++
-				continue
-			}
-			start := col
-			for col < 7 && !cells[r][col] {
-				col++
-			}
-			c.Rect(x+float64(start)*m, y+float64(r)*m, float64(col-start)*m, m, black)
+	dark := make([][]bool, 7)
+	for r := range dark {
+		dark[r] = make([]bool, 7)
+		for col := range dark[r] {
+			dark[r][col] = !cells[r][col]
 		}
 	}
+	modules(c, dark, x, y, m)
 	return nil
 }

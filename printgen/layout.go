@@ -63,6 +63,16 @@ func planGrid(p Paper, w, h, bleed float64) (grid, error) {
 	return best, nil
 }
 
+// place returns where the i-th piece of a sheet lies on the front page or,
+// mirrored left to right, on the back page.
+func (g grid) place(i int, back bool) (x, y float64) {
+	r, c := i/g.cols, i%g.cols
+	if back {
+		c = g.cols - 1 - c
+	}
+	return g.slot(r, c)
+}
+
 func (g grid) slot(r, c int) (x, y float64) {
 	return g.x0 + float64(c)*(g.cw+g.gap), g.y0 + float64(r)*(g.ch+g.gap)
 }
@@ -79,19 +89,20 @@ type Section struct {
 // left to right, so each back lands behind its front with its top edge behind
 // the front's top edge (pieces turned on the page are turned the other way on
 // the back).
-func WritePDF(w io.Writer, title string, sections []Section, o Options) error {
+// It returns the number of pages.
+func WritePDF(w io.Writer, title string, sections []Section, o Options) (int, error) {
 	pdf := NewDocument(o.Paper, "P")
 	pdf.SetTitle(title, true)
 	st := newPDFState()
 	for _, s := range sections {
 		if err := imposeSection(pdf, st, s, o); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	if err := pdf.Error(); err != nil {
-		return fmt.Errorf("making %s: %w", title, err)
+		return 0, fmt.Errorf("making %s: %w", title, err)
 	}
-	return pdf.Output(w)
+	return pdf.PageNo(), pdf.Output(w)
 }
 
 func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
@@ -128,15 +139,14 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 			pdf.AddPage()
 			*st = *newPDFState()
 			for i, p := range chunk {
-				r, c := i/g.cols, i%g.cols
 				f := p.Front
 				if back {
-					f, c = p.Back, g.cols-1-c
+					f = p.Back
 				}
 				if f == nil {
 					continue
 				}
-				x, y := g.slot(r, c)
+				x, y := g.place(i, back)
 				pc := &pdfCanvas{pdf: pdf, ox: x, oy: y, w: f.W, h: f.H, state: st}
 				if g.turned {
 					// A back turned the other way keeps its top edge behind

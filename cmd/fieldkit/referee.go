@@ -1,0 +1,67 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+
+	"fieldkit/engine"
+)
+
+func init() {
+	commands["referee"] = command{summary: "referee a game: JSON events in on stdin, one JSON state line out per event", run: runReferee}
+}
+
+// runReferee reads events as JSON lines and writes the public state after each.
+// A refused or malformed event writes the unchanged state with an "error" field;
+// the referee goes on until stdin ends.
+func runReferee(m *Main, ctx context.Context, args []string) error {
+	fs := newFlags("referee", "referee [-brief] < events.jsonl",
+		`echo '{"type":"new","game":"duet","key":"D2D3N-FNZ9J-ZZMT","turns":9,"mistakes":5}' | fieldkit referee`,
+		`fieldkit referee -brief < game.jsonl`,
+		`fieldkit referee < events.jsonl > states.jsonl`)
+	brief := fs.Bool("brief", false, "leave the 25 cells out of each state line")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef(fs, "referee takes no arguments; it reads events on stdin (got %q)", pos[0])
+	}
+	in := bufio.NewReader(m.Stdin)
+	out := bufio.NewWriter(m.Stdout)
+	var s engine.Session
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		line, rerr := in.ReadBytes('\n')
+		if ev := bytes.TrimSpace(line); len(ev) > 0 {
+			var v engine.View
+			e, err := engine.DecodeEvent(ev)
+			if err == nil {
+				s, err = s.Apply(e)
+			}
+			v = s.View()
+			if err != nil {
+				v.Error = err.Error()
+			}
+			if *brief {
+				v.Cells = nil
+			}
+			out.Write(v.JSON())
+			out.WriteByte('\n')
+			if err := out.Flush(); err != nil {
+				return err
+			}
+		}
+		if errors.Is(rerr, io.EOF) {
+			return nil
+		}
+		if rerr != nil {
+			return rerr
+		}
+	}
+}

@@ -1,0 +1,268 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fieldkit/keycards"
+)
+
+// eventJSON is the wire form of an Event: one JSON object per line.
+type eventJSON struct {
+	Type     string          `json:"type"`
+	Game     string          `json:"game,omitempty"`
+	Key      string          `json:"key,omitempty"`
+	Turns    *int            `json:"turns,omitempty"`
+	Mistakes *int            `json:"mistakes,omitempty"`
+	Loose    bool            `json:"loose,omitempty"`
+	Variant  string          `json:"variant,omitempty"`
+	Words    []string        `json:"words,omitempty"`
+	By       string          `json:"by,omitempty"`
+	Word     *string         `json:"word,omitempty"`
+	Count    json.RawMessage `json:"count,omitempty"`
+	Cell     []int           `json:"cell,omitempty"`
+}
+
+// MarshalJSON writes the canonical JSON form of e, the form DecodeEvent reads:
+// fields in a fixed order, defaults left out.
+func (e Event) MarshalJSON() ([]byte, error) {
+	j := eventJSON{Type: e.Type.String(), By: e.By.String()}
+	switch e.Type {
+	case NewGame:
+		if e.Setup == nil {
+			return nil, fmt.Errorf("%w: a new event without a setup", ErrEvent)
+		}
+		s := e.Setup
+		j.Game, j.Key, j.Words = s.Game.String(), s.Key, s.Words
+		if s.Game == keycards.Duet {
+			m := s.Mission
+			if m == (Mission{}) {
+				m = Standard
+			}
+			j.Turns, j.Mistakes, j.Loose = &m.Turns, &m.Mistakes, s.Loose
+		} else {
+			j.Variant = s.Variant.String()
+		}
+	case ClueGiven:
+		j.Word = &e.Word
+		if e.Count == Unlimited {
+			j.Count = json.RawMessage(`"unlimited"`)
+		} else {
+			j.Count = json.RawMessage(fmt.Sprint(e.Count))
+		}
+	case GuessMade, EnemyCover, OwnCover:
+		if e.Cell != NoCell {
+			j.Cell = []int{e.Cell / 5, e.Cell % 5}
+		} else {
+			j.Word = &e.Word
+		}
+	case StopGuess, PenaltyCall:
+	default:
+		return nil, fmt.Errorf("%w: unknown event type %d", ErrEvent, e.Type)
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads an event with DecodeEvent.
+func (e *Event) UnmarshalJSON(b []byte) error {
+	v, err := DecodeEvent(b)
+	if err != nil {
+		return err
+	}
+	*e = v
+	return nil
+}
+
+// eventFields lists the fields each event type may carry besides "type".
+var eventFields = map[EventType][]string{
+	NewGame:     {"game", "key", "turns", "mistakes", "loose", "variant", "words"},
+	ClueGiven:   {"by", "word", "count"},
+	GuessMade:   {"by", "cell", "word"},
+	StopGuess:   {"by"},
+	PenaltyCall: {},
+	EnemyCover:  {"by", "cell", "word"},
+	OwnCover:    {"by", "cell", "word"},
+}
+
+// DecodeEvent reads one event from its JSON form. It refuses unknown fields,
+// fields that do not belong to the event's type, and values out of range, with a
+// message that names the field and what it wants. It never panics.
+func DecodeEvent(data []byte) (Event, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return Event{}, fmt.Errorf("%w: not a JSON object: %v", ErrEvent, jsonProblem(err))
+	}
+	if raw == nil {
+		return Event{}, fmt.Errorf("%w: null is not an event; send an object like {\"type\":\"stop\"}", ErrEvent)
+	}
+	var j eventJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return Event{}, fmt.Errorf("%w: %v", ErrEvent, jsonProblem(err))
+	}
+	t := NoEvent
+	for i, n := range eventNames {
+		if n != "" && n == j.Type {
+			t = EventType(i)
+		}
+	}
+	if t == NoEvent {
+		if j.Type == "" {
+			return Event{}, fmt.Errorf("%w: missing \"type\" (new, clue, guess, stop, penalty, enemy_cover or cover)", ErrEvent)
+		}
+		return Event{}, fmt.Errorf("%w: unknown type %q (want new, clue, guess, stop, penalty, enemy_cover or cover)", ErrEvent, j.Type)
+	}
+	for k := range raw {
+		if k != "type" && !slices.Contains(eventFields[t], k) {
+			if len(eventFields[t]) == 0 {
+				return Event{}, fmt.Errorf("%w: a %s event has no %q field; send only its type", ErrEvent, t, k)
+			}
+			return Event{}, fmt.Errorf("%w: a %s event has no %q field (it takes %s)", ErrEvent, t, k, strings.Join(eventFields[t], ", "))
+		}
+	}
+	e := Event{Type: t, Cell: NoCell}
+	if j.By != "" {
+		p, err := ParsePlayer(j.By)
+		if err != nil {
+			return Event{}, fmt.Errorf("%w: \"by\": %v", ErrEvent, err)
+		}
+		e.By = p
+	}
+	switch t {
+	case NewGame:
+		s, err := decodeSetup(&j)
+		if err != nil {
+			return Event{}, err
+		}
+		e.Setup = s
+	case ClueGiven:
+		if j.Word == nil || strings.TrimSpace(*j.Word) == "" {
+			return Event{}, fmt.Errorf("%w: a clue needs a \"word\"", ErrEvent)
+		}
+		e.Word = *j.Word
+		n, err := decodeCount(j.Count)
+		if err != nil {
+			return Event{}, err
+		}
+		e.Count = n
+	case GuessMade, EnemyCover, OwnCover:
+		switch {
+		case j.Cell != nil && j.Word != nil:
+			return Event{}, fmt.Errorf("%w: give either \"cell\" or \"word\", not both", ErrEvent)
+		case j.Cell != nil:
+			if len(j.Cell) != 2 || j.Cell[0] < 0 || j.Cell[0] > 4 || j.Cell[1] < 0 || j.Cell[1] > 4 {
+				return Event{}, fmt.Errorf("%w: \"cell\" %v; want [row,col] with row and col 0-4", ErrEvent, j.Cell)
+			}
+			e.Cell = j.Cell[0]*5 + j.Cell[1]
+		case j.Word != nil && *j.Word != "":
+			e.Word = *j.Word
+		default:
+			return Event{}, fmt.Errorf("%w: a %s event needs \"cell\":[row,col] or \"word\"", ErrEvent, t)
+		}
+	}
+	return e, nil
+}
+
+func decodeCount(raw json.RawMessage) (int, error) {
+	if raw == nil {
+		return 0, fmt.Errorf("%w: a clue needs a \"count\": a number, or \"unlimited\" in classic", ErrEvent)
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		if s == "unlimited" {
+			return Unlimited, nil
+		}
+		return 0, fmt.Errorf("%w: \"count\" %q; want a number or \"unlimited\"", ErrEvent, s)
+	}
+	var n int
+	if err := json.Unmarshal(raw, &n); err != nil || n < 0 || n > MaxCount {
+		return 0, fmt.Errorf("%w: \"count\" %s; want a whole number 0-%d or \"unlimited\"", ErrEvent, raw, MaxCount)
+	}
+	return n, nil
+}
+
+func decodeSetup(j *eventJSON) (*Setup, error) {
+	s := &Setup{Key: j.Key, Words: j.Words, Loose: j.Loose}
+	if j.Game == "" {
+		return nil, fmt.Errorf("%w: a new event needs \"game\": \"duet\" or \"classic\"", ErrEvent)
+	}
+	g, err := keycards.ParseGame(j.Game)
+	if err != nil {
+		return nil, fmt.Errorf("%w: \"game\": %v", ErrEvent, err)
+	}
+	s.Game = g
+	if j.Key == "" {
+		return nil, fmt.Errorf("%w: a new event needs \"key\": the key card code (fieldkit keycard new)", ErrEvent)
+	}
+	if j.Words != nil && len(j.Words) != 25 {
+		return nil, fmt.Errorf("%w: \"words\" has %d words; give all 25, row by row, or none", ErrEvent, len(j.Words))
+	}
+	if g == keycards.Duet {
+		if j.Variant != "" {
+			return nil, fmt.Errorf("%w: \"variant\" is for classic games; Duet takes \"turns\", \"mistakes\" and \"loose\"", ErrEvent)
+		}
+		s.Mission = Standard
+		if j.Turns != nil {
+			s.Mission = Mission{Turns: *j.Turns, Mistakes: *j.Turns}
+		}
+		if j.Mistakes != nil {
+			s.Mission.Mistakes = *j.Mistakes
+		}
+		if err := s.Mission.Validate(); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrEvent, err)
+		}
+		return s, nil
+	}
+	if j.Turns != nil || j.Mistakes != nil || j.Loose {
+		return nil, fmt.Errorf("%w: \"turns\", \"mistakes\" and \"loose\" are for Duet; classic takes \"variant\"", ErrEvent)
+	}
+	if j.Variant != "" {
+		v, err := ParseVariant(j.Variant)
+		if err != nil {
+			return nil, fmt.Errorf("%w: \"variant\": %w", ErrEvent, err)
+		}
+		s.Variant = v
+	}
+	return s, nil
+}
+
+// jsonProblem turns encoding/json errors into short messages about the field.
+func jsonProblem(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		if te.Field != "" {
+			return fmt.Sprintf("%q is %s; want %s", te.Field, article(te.Value), article(jsonKind(te.Type.Kind().String())))
+		}
+		return fmt.Sprintf("got %s; want an object like {\"type\":\"stop\"}", article(te.Value))
+	}
+	msg := err.Error()
+	if f, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
+		return "unknown field " + f + " (fields: type, game, key, turns, mistakes, loose, variant, words, by, word, count, cell)"
+	}
+	return strings.TrimPrefix(msg, "json: ")
+}
+
+// article puts "a" or "an" before a noun.
+func article(s string) string {
+	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
+}
+
+func jsonKind(k string) string {
+	switch k {
+	case "int":
+		return "whole number"
+	case "slice":
+		return "list"
+	case "bool":
+		return "true or false"
+	}
+	return k
+}

@@ -1,0 +1,56 @@
+// aruco.h: fieldkit's own C interface to OpenCV's aruco module (contrib, 4.6).
+// Mats are passed as the cv::Mat pointers that gocv keeps (gocv.Mat.Ptr()).
+// Every result allocated here is released by the matching fk_*_free call.
+#ifndef FIELDKIT_ARUCO_H
+#define FIELDKIT_ARUCO_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// fk_params holds the detector settings we tune; a value <= 0 keeps OpenCV's default.
+typedef struct {
+	int downscale;      // 1: detect on the image halved with INTER_AREA
+	int win_min, win_max, win_step;
+	int refine_corners; // 1: sub-pixel corners, refined on the full-size image
+} fk_params;
+
+// fk_marker is one detected marker: its id and 4 corners (x0,y0,...,x3,y3),
+// clockwise from the marker's own top-left corner.
+typedef struct {
+	int id;
+	float xy[8];
+} fk_marker;
+
+// fk_detection is the result of fk_detect: markers (malloc'd, count entries)
+// or err (malloc'd message) when OpenCV threw.
+typedef struct {
+	fk_marker *markers;
+	int count;
+	char *err;
+} fk_detection;
+
+// fk_detect finds DICT_5X5_1000 markers in an 8-bit image with 1 (gray),
+// 3 (BGR) or 4 (BGRA) channels.
+fk_detection fk_detect(void *mat, fk_params p);
+void fk_detection_free(fk_detection d);
+
+// fk_dict_size is the number of markers in DICT_5X5_1000.
+int fk_dict_size(void);
+
+// fk_dict_bits writes the 5x5 data bits of marker id from the dictionary's
+// bytesList, row-major, 1 = white. It returns a malloc'd message on error, else NULL.
+char *fk_dict_bits(int id, unsigned char *out25);
+
+// fk_draw_marker renders marker id with a one-bit black border into mat
+// (side x side pixels, CV_8UC1) with OpenCV's drawMarker. Error as fk_dict_bits.
+char *fk_draw_marker(int id, int side, void *mat);
+
+// fk_set_num_threads sets the number of threads OpenCV may use (cv::setNumThreads).
+void fk_set_num_threads(int n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -10,7 +10,7 @@ import (
 )
 
 // A deck code is printed on the deck sheet and in its QR code, e.g.
-// "W3K7M-2XP9R-QC": twelve characters of the key card alphabet
+// "W4NQR-FBS8W-UA": twelve characters of the key card alphabet
 // (keycards.Alphabet: no 0/O, no 1/I/L), read case-, space- and
 // hyphen-insensitively:
 //

@@ -28,7 +28,7 @@
 // # Decks and their codes
 //
 // A deck is a word list shuffled by a seed and dealt two words to a card.
-// Its code, e.g. "W3K7M-2XP9R-QC", names the list (a built-in language or a
+// Its code, e.g. "W4NQR-FBS8W-UA", names the list (a built-in language or a
 // custom list), the first 20 bits of the list's SHA-256 and the seed; see
 // [Code]. A built-in deck can be rebuilt from its code alone; a custom one
 // needs its manifest (the JSON form, see [Deck.MarshalJSON]).

@@ -11,7 +11,7 @@ const Format = 1
 
 // The manifest (deck.json) is the deck in JSON:
 //
-//	{"format": 1, "code": "W3K7M-2XP9R-QC", "name": "English", "lang": "en",
+//	{"format": 1, "code": "W4NQR-FBS8W-UA", "name": "English", "lang": "en",
 //	 "list_sha256": "9f2c...", "seed": 12345, "words": 400, "cards": 200,
 //	 "faces": [{"id": 0, "card": 1, "side": "front", "word": "APPLE"}, ...],
 //	 "pieces": [{"kind": "agent", "first": 800, "count": 15}, ...]}

@@ -189,9 +189,6 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := writeMaps(m, *out, opts); err != nil {
-		return err
-	}
 	if *pf.png != "" {
 		return m.exportPNG(*pf.png, set.Sections(), d.Code(), opts.LowInk)
 	}
@@ -369,9 +366,4 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 		return m.exportPNG(*pf.png, secs, "", opts.LowInk)
 	}
 	return nil
-}
-
-// writeMaps writes the rulebook mission map sheet into a set.
-func writeMaps(m *Main, dir string, opts printgen.Options) error {
-	return nil // the mission-map sheet joins the set when package missionmap lands
 }

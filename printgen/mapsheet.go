@@ -16,52 +16,48 @@ import (
 // estimated win chance), and a side column with the Team box, a legend, note
 // lines, and the map's QR code with its printed code.
 
-// rgb is a colour.
-type rgb struct{ r, g, b int }
-
 var (
-	inkDark   = rgb{0x22, 0x2b, 0x3a}
-	inkMid    = rgb{0x5c, 0x66, 0x77}
-	inkLight  = rgb{0x9a, 0xa3, 0xb1}
-	paperTint = rgb{0xf6, 0xf2, 0xe8}
-	roadColor = rgb{0xb8, 0xac, 0x94}
-	white     = rgb{0xff, 0xff, 0xff}
+	inkDark   = Color{0x22, 0x2b, 0x3a}
+	inkMid    = Color{0x5c, 0x66, 0x77}
+	inkLight  = Color{0x9a, 0xa3, 0xb1}
+	paperTint = Color{0xf6, 0xf2, 0xe8}
+	roadColor = Color{0xb8, 0xac, 0x94}
 )
 
 // difficultyStops colour a mission by its estimated win chance: teal for the
 // easiest, through ochre and orange, to crimson and plum for the hardest.
 var difficultyStops = []struct {
 	win float64
-	c   rgb
+	c   Color
 }{
-	{0.06, rgb{0x5e, 0x1b, 0x4f}},
-	{0.15, rgb{0xa8, 0x24, 0x3c}},
-	{0.26, rgb{0xd2, 0x5a, 0x2a}},
-	{0.38, rgb{0xc0, 0x8a, 0x12}},
-	{0.50, rgb{0x3f, 0x8f, 0x5a}},
-	{0.62, rgb{0x1b, 0x6f, 0x7a}},
+	{0.06, Color{0x5e, 0x1b, 0x4f}},
+	{0.15, Color{0xa8, 0x24, 0x3c}},
+	{0.26, Color{0xd2, 0x5a, 0x2a}},
+	{0.38, Color{0xc0, 0x8a, 0x12}},
+	{0.50, Color{0x3f, 0x8f, 0x5a}},
+	{0.62, Color{0x1b, 0x6f, 0x7a}},
 }
 
 // DifficultyColor returns the colour a sheet gives a mission with win chance p.
 func DifficultyColor(p float64) (r, g, b int) {
 	s := difficultyStops
 	if p <= s[0].win {
-		return s[0].c.r, s[0].c.g, s[0].c.b
+		return int(s[0].c.R), int(s[0].c.G), int(s[0].c.B)
 	}
 	for i := 1; i < len(s); i++ {
 		if p <= s[i].win {
 			t := (p - s[i-1].win) / (s[i].win - s[i-1].win)
-			mix := func(a, b int) int { return int(math.Round(float64(a) + t*float64(b-a))) }
-			return mix(s[i-1].c.r, s[i].c.r), mix(s[i-1].c.g, s[i].c.g), mix(s[i-1].c.b, s[i].c.b)
+			mix := func(a, b uint8) int { return int(math.Round(float64(a) + t*(float64(b)-float64(a)))) }
+			return mix(s[i-1].c.R, s[i].c.R), mix(s[i-1].c.G, s[i].c.G), mix(s[i-1].c.B, s[i].c.B)
 		}
 	}
 	c := s[len(s)-1].c
-	return c.r, c.g, c.b
+	return int(c.R), int(c.G), int(c.B)
 }
 
-func fill(pdf *gofpdf.Fpdf, c rgb) { pdf.SetFillColor(c.r, c.g, c.b) }
-func draw(pdf *gofpdf.Fpdf, c rgb) { pdf.SetDrawColor(c.r, c.g, c.b) }
-func ink(pdf *gofpdf.Fpdf, c rgb)  { pdf.SetTextColor(c.r, c.g, c.b) }
+func sheetFill(pdf *gofpdf.Fpdf, c Color) { pdf.SetFillColor(int(c.R), int(c.G), int(c.B)) }
+func sheetDraw(pdf *gofpdf.Fpdf, c Color) { pdf.SetDrawColor(int(c.R), int(c.G), int(c.B)) }
+func sheetInk(pdf *gofpdf.Fpdf, c Color)  { pdf.SetTextColor(int(c.R), int(c.G), int(c.B)) }
 
 // sheetLayout is where the parts of a sheet go, in millimetres.
 type sheetLayout struct {
@@ -141,13 +137,13 @@ func MapSheet(w io.Writer, m *missionmap.Map, p Paper) error {
 func drawTitle(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
 	x := l.margin
 	pdf.SetFont(FontSans, "B", 7.5)
-	ink(pdf, inkMid)
+	sheetInk(pdf, inkMid)
 	spacedText(pdf, x, l.titleY+3, "CODENAMES DUET · MISSION MAP", 0.45)
 	pdf.SetFont(FontSans, "B", 21)
-	ink(pdf, inkDark)
+	sheetInk(pdf, inkDark)
 	pdf.Text(x, l.titleY+12.5, m.Name)
 	pdf.SetFont(FontSans, "", 8)
-	ink(pdf, inkMid)
+	sheetInk(pdf, inkMid)
 	note := m.Note
 	if note == "" {
 		note = fmt.Sprintf("%d missions. Start with the standard game; every mission you win opens the missions joined to it. Further from the start, missions get harder.", len(m.Missions))
@@ -204,12 +200,12 @@ func wrap(pdf *gofpdf.Fpdf, s string, w float64) []string {
 
 func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
 	mw, mh := missionmap.Width*l.scale, missionmap.Height*l.scale
-	fill(pdf, paperTint)
-	draw(pdf, rgb{0xe2, 0xda, 0xc8})
+	sheetFill(pdf, paperTint)
+	sheetDraw(pdf, Color{0xe2, 0xda, 0xc8})
 	pdf.SetLineWidth(0.3)
 	pdf.RoundedRect(l.mapX-2, l.mapY-2, mw+4, mh+4, 3, "1234", "FD")
 	// A faint graticule, like the lines of latitude and longitude on a map.
-	draw(pdf, rgb{0xe8, 0xe1, 0xd0})
+	sheetDraw(pdf, Color{0xe8, 0xe1, 0xd0})
 	pdf.SetLineWidth(0.15)
 	for i := 1; i < 8; i++ {
 		x := l.mapX + mw*float64(i)/8
@@ -235,11 +231,11 @@ func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
 			x0, y0 := pos(at[p[0]])
 			x1, y1 := pos(at[p[1]])
 			if pass == 0 {
-				draw(pdf, roadColor)
+				sheetDraw(pdf, roadColor)
 				pdf.SetLineWidth(1.5)
 				pdf.SetDashPattern(nil, 0)
 			} else {
-				draw(pdf, white)
+				sheetDraw(pdf, white)
 				pdf.SetLineWidth(0.35)
 				pdf.SetDashPattern([]float64{1.2, 1.2}, 0)
 			}
@@ -256,15 +252,15 @@ func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
 
 func drawCompass(pdf *gofpdf.Fpdf, x, y float64) {
 	r := 4.0
-	draw(pdf, inkLight)
+	sheetDraw(pdf, inkLight)
 	pdf.SetLineWidth(0.2)
 	pdf.Circle(x, y, r, "D")
-	fill(pdf, inkLight)
+	sheetFill(pdf, inkLight)
 	pdf.Polygon([]gofpdf.PointType{{X: x, Y: y - r - 1.5}, {X: x + 1.2, Y: y}, {X: x - 1.2, Y: y}}, "F")
-	draw(pdf, inkLight)
+	sheetDraw(pdf, inkLight)
 	pdf.Polygon([]gofpdf.PointType{{X: x, Y: y + r + 1.5}, {X: x + 1.2, Y: y}, {X: x - 1.2, Y: y}}, "D")
 	pdf.SetFont(FontSans, "B", 6)
-	ink(pdf, inkMid)
+	sheetInk(pdf, inkMid)
 	pdf.Text(x-pdf.GetStringWidth("N")/2, y-r-2.3, "N")
 }
 
@@ -275,29 +271,29 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	x0, y0 := x-w/2, y-h/2
 	band := h * 0.42
 	cr, cg, cb := DifficultyColor(ms.Difficulty)
-	c := rgb{cr, cg, cb}
+	c := Color{uint8(cr), uint8(cg), uint8(cb)}
 	// shadow
 	pdf.SetFillColor(0xd9, 0xd0, 0xbd)
 	pdf.RoundedRect(x0+0.5, y0+0.6, w, h, 1.6, "1234", "F")
-	fill(pdf, white)
-	draw(pdf, c)
+	sheetFill(pdf, white)
+	sheetDraw(pdf, c)
 	pdf.SetLineWidth(0.35)
 	if start {
 		pdf.SetLineWidth(0.8)
 	}
 	pdf.RoundedRect(x0, y0, w, h, 1.6, "1234", "FD")
-	fill(pdf, c)
+	sheetFill(pdf, c)
 	pdf.RoundedRectExt(x0, y0, w, band, 1.6, 1.6, 0, 0, "F")
 	pt := fitFont(pdf, ms.Name, "B", nameW, MaxLabelFont, MinLabelFont)
-	ink(pdf, white)
+	sheetInk(pdf, white)
 	pdf.Text(x0+1.6, y0+band/2+pt*0.3528*0.36, ms.Name)
 
 	// lower half: tick circle, turns-mistakes, win chance
 	lowY := y0 + band + (h-band)/2
 	rad := (h - band) * 0.34
-	draw(pdf, inkDark)
+	sheetDraw(pdf, inkDark)
 	pdf.SetLineWidth(0.3)
-	fill(pdf, white)
+	sheetFill(pdf, white)
 	pdf.Circle(x0+1.8+rad, lowY, rad, "FD")
 	pair := fmt.Sprintf("%d–%d", ms.Turns, ms.Mistakes)
 	pairX := x0 + 1.8 + 2*rad + 1.8
@@ -307,20 +303,20 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 		tag := "START"
 		tw := spacedWidth(pdf, tag, 0.3) + 2
 		tagX := x0 + w - 1.4 - tw
-		fill(pdf, c)
+		sheetFill(pdf, c)
 		pdf.RoundedRect(tagX, lowY-1.7, tw, 3.4, 0.8, "1234", "F")
-		ink(pdf, white)
+		sheetInk(pdf, white)
 		spacedText(pdf, tagX+1, lowY+0.65, tag, 0.3)
 		pairPt = fitFont(pdf, pair, "B", tagX-1-pairX, 11, 7)
 	}
 	pdf.SetFont(FontSans, "B", pairPt)
-	ink(pdf, c)
+	sheetInk(pdf, c)
 	pdf.Text(pairX, lowY+pairPt*0.3528*0.36, pair)
 	if start {
 		return
 	}
 	pdf.SetFont(FontSans, "", 6)
-	ink(pdf, inkMid)
+	sheetInk(pdf, inkMid)
 	win := fmt.Sprintf("%.0f%%", 100*ms.Difficulty)
 	pdf.Text(x0+w-1.6-pdf.GetStringWidth(win), lowY+6*0.3528*0.36, win)
 }
@@ -330,13 +326,13 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	y := l.margin + 1
 	heading := func(s string) {
 		pdf.SetFont(FontSans, "B", 7)
-		ink(pdf, inkMid)
+		sheetInk(pdf, inkMid)
 		spacedText(pdf, x, y+2.5, s, 0.4)
 		y += 4.5
 	}
 	// Team box
 	heading("TEAM")
-	draw(pdf, inkLight)
+	sheetDraw(pdf, inkLight)
 	pdf.SetLineWidth(0.3)
 	pdf.RoundedRect(x, y, w, 17, 1.6, "1234", "D")
 	pdf.SetLineWidth(0.15)
@@ -358,7 +354,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	tw, th, _ := ticket(l)
 	drawTicket(pdf, l, sample, x+tw/2+0.5, y+th/2+1, false)
 	pdf.SetFont(FontSans, "", 6.3)
-	ink(pdf, inkDark)
+	sheetInk(pdf, inkDark)
 	notes := []string{
 		fmt.Sprintf("%d–%d: %d turns, %d mistakes", sample.Turns, sample.Mistakes, sample.Turns, sample.Mistakes),
 		fmt.Sprintf("%.0f%%: estimated win chance", 100*sample.Difficulty),
@@ -390,7 +386,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 		pdf.Rect(x+w*float64(i)/float64(steps), y, w/float64(steps)+0.05, 2.4, "F")
 	}
 	pdf.SetFont(FontSans, "", 5.8)
-	ink(pdf, inkMid)
+	sheetInk(pdf, inkMid)
 	pdf.Text(x, y+5.2, "easier")
 	pdf.Text(x+w-pdf.GetStringWidth("harder"), y+5.2, "harder")
 	y += 9
@@ -399,7 +395,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	heading("NOTES · DATE · MISSION · SCORE")
 	qrSide := 34.0
 	qrY := l.footer - qrSide - 1
-	draw(pdf, inkLight)
+	sheetDraw(pdf, inkLight)
 	pdf.SetLineWidth(0.15)
 	for ly := y + 5.5; ly < qrY-3; ly += 5.5 {
 		pdf.Line(x, ly, x+w, ly)
@@ -412,23 +408,23 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 		}
 		tx := x + qrSide + 2
 		pdf.SetFont(FontSans, "B", 6.5)
-		ink(pdf, inkMid)
+		sheetInk(pdf, inkMid)
 		spacedText(pdf, tx, qrY+6, "MAP CODE", 0.4)
 		pdf.SetFont(FontMono, "", 8.6)
-		ink(pdf, inkDark)
+		sheetInk(pdf, inkDark)
 		parts := strings.Split(m.Code, "-")
 		for i, part := range parts {
 			pdf.Text(tx, qrY+10.5+float64(i)*3.9, part)
 		}
 		pdf.SetFont(FontSans, "", 5.8)
-		ink(pdf, inkMid)
+		sheetInk(pdf, inkMid)
 		for i, line := range wrap(pdf, "Scan it, or: fieldkit map show CODE", w-qrSide-2) {
 			pdf.Text(tx, qrY+10.5+float64(len(parts))*3.9+1+float64(i)*2.8, line)
 		}
 	}
 	// Footer
 	pdf.SetFont(FontSans, "", 6)
-	ink(pdf, inkLight)
+	sheetInk(pdf, inkLight)
 	pdf.Text(l.margin, l.footer, "Made with fieldkit. Win chances: Monte Carlo games of a model pair of players over fieldkit's rules engine; your table will differ.")
 	return nil
 }

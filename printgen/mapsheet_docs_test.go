@@ -2,7 +2,6 @@ package printgen
 
 import (
 	"bytes"
-	"flag"
 	"image/png"
 	"os"
 	"os/exec"
@@ -11,8 +10,6 @@ import (
 
 	"fieldkit/missionmap"
 )
-
-var updateDocs = flag.Bool("update", false, "rewrite docs/map-rulebook.png from the rulebook map's sheet")
 
 const docsImage = "../docs/map-rulebook.png"
 
@@ -24,7 +21,7 @@ func TestDocsImage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *updateDocs {
+	if *update {
 		var b bytes.Buffer
 		if err := MapSheet(&b, m, A4); err != nil {
 			t.Fatal(err)

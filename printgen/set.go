@@ -10,6 +10,7 @@ import (
 
 	"fieldkit/deck"
 	"fieldkit/keycards"
+	"fieldkit/missionmap"
 )
 
 // Set is everything a home-made set prints.
@@ -17,7 +18,8 @@ type Set struct {
 	Deck    *deck.Deck
 	Duet    []keycards.DuetCard
 	Classic []keycards.ClassicCard
-	URL     string // server address for the Duet side QR codes (see SideQR); may be empty
+	URL     string          // server address for the Duet side QR codes (see SideQR); may be empty
+	Map     *missionmap.Map // the mission map printed as map-rulebook.pdf; nil: none
 	Options
 }
 
@@ -43,7 +45,8 @@ func (s *Set) Sections() []Section {
 
 // Write writes the set's files into dir (made if missing): words.pdf,
 // keycards-duet.pdf, keycards-classic.pdf (when it has such cards),
-// pieces.pdf, deck.pdf and the deck manifest deck.json.
+// pieces.pdf, deck.pdf, map-rulebook.pdf (when it has a map) and the deck
+// manifest deck.json.
 func (s *Set) Write(dir string) ([]Written, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
@@ -87,6 +90,15 @@ func (s *Set) Write(dir string) ([]Written, error) {
 	}
 	if err := emit("deck.pdf", "deck sheet "+s.Deck.Code(), 1, b.Bytes()); err != nil {
 		return out, err
+	}
+	if s.Map != nil {
+		b.Reset()
+		if err := MapSheet(&b, s.Map, s.Paper); err != nil {
+			return out, err
+		}
+		if err := emit("map-rulebook.pdf", "mission map "+s.Map.Code, 1, b.Bytes()); err != nil {
+			return out, err
+		}
 	}
 	m, err := json.MarshalIndent(s.Deck, "", "  ")
 	if err != nil {

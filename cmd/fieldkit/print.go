@@ -11,6 +11,7 @@ import (
 
 	"fieldkit/deck"
 	"fieldkit/keycards"
+	"fieldkit/missionmap"
 	"fieldkit/printgen"
 	"fieldkit/wordlists"
 )
@@ -174,7 +175,11 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	set := &printgen.Set{Deck: d, URL: *url, Options: opts}
+	rulebook, err := missionmap.Rulebook()
+	if err != nil {
+		return err
+	}
+	set := &printgen.Set{Deck: d, URL: *url, Map: rulebook, Options: opts}
 	src := df.source()
 	for range *nd {
 		set.Duet = append(set.Duet, keycards.NewDuet(src))

@@ -1,5 +1,6 @@
 // aruco.cpp: the implementation of aruco.h. Exceptions never cross into Go:
 // they come back as malloc'd messages.
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
@@ -39,6 +40,11 @@ fk_detection fk_detect(void *mat, fk_params p) {
 		if (p.win_step > 0) params->adaptiveThreshWinSizeStep = p.win_step;
 		// Corners from the contour's fitted edge lines (robust at acute
 		// corners), then cornerSubPix below on the full-size image.
+		if (p.min_side > 0) {
+			// OpenCV bounds the perimeter relative to the larger image side.
+			double side = p.downscale ? p.min_side / 2.0 : p.min_side;
+			params->minMarkerPerimeterRate = 4.0 * side / std::max(seen.cols, seen.rows);
+		}
 		if (p.refine_corners) params->cornerRefinementMethod = cv::aruco::CORNER_REFINE_CONTOUR;
 		std::vector<std::vector<cv::Point2f> > corners;
 		std::vector<int> ids;

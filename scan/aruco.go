@@ -68,6 +68,11 @@ type DetectorParams struct {
 	// steeply tilted markers, JPEG artefacts) to about 3.5. It costs well
 	// under a millisecond per frame.
 	RefineCorners bool
+	// MinSide is the shortest marker side, in pixels of the full-size image,
+	// the detector looks for (roughly: OpenCV bounds the perimeter). Zero
+	// keeps OpenCV's default, a perimeter of 3% of the image's larger side:
+	// in a 12-megapixel photo that drops markers of up to 30 pixels.
+	MinSide int
 }
 
 // TunedParams returns the parameters fieldkit uses for camera frames with
@@ -94,6 +99,9 @@ func (p DetectorParams) validate() error {
 	}
 	if lo < 3 || hi < 3 {
 		return fmt.Errorf("scan: detector window sizes must be at least 3 pixels (min %d, max %d)", p.WindowMin, p.WindowMax)
+	}
+	if p.MinSide < 0 {
+		return fmt.Errorf("scan: detector MinSide %d is negative", p.MinSide)
 	}
 	if lo > hi {
 		return fmt.Errorf("scan: detector WindowMin %d is larger than WindowMax %d", lo, hi)
@@ -132,6 +140,7 @@ func DetectMarkers(img gocv.Mat, p DetectorParams) ([]Marker, error) {
 	if p.RefineCorners {
 		cp.refine_corners = 1
 	}
+	cp.min_side = C.int(p.MinSide)
 	d := C.fk_detect(unsafe.Pointer(img.Ptr()), cp)
 	defer C.fk_detection_free(d)
 	if d.err != nil {

@@ -13,6 +13,7 @@ typedef struct {
 	int downscale;      // 1: detect on the image halved with INTER_AREA
 	int win_min, win_max, win_step;
 	int refine_corners; // 1: sub-pixel corners, refined on the full-size image
+	int min_side;       // smallest marker side in pixels of the full-size image; <= 0: OpenCV's default (3% of the larger image side)
 } fk_params;
 
 // fk_marker is one detected marker: its id and 4 corners (x0,y0,...,x3,y3),

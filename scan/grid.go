@@ -1,0 +1,364 @@
+package scan
+
+import (
+	"fmt"
+	"math"
+	"sort"
+)
+
+// Geometry is the printed layout the scanner relies on, in millimetres: how
+// big the markers are and where a word card's two markers lie. Package
+// printgen prints it; PrintedGeometry returns its values.
+type Geometry struct {
+	// WordMarker is the side of a word face's markers, black border included.
+	WordMarker float64
+	// WordMarkerOffset is the distance from a word card's centre to each of
+	// its two markers' centres, along the card's long side.
+	WordMarkerOffset float64
+	// CoverMarker is the side of the marker in the middle of a cover card.
+	CoverMarker float64
+	// TokenMarker is the side of the marker in the middle of a token.
+	TokenMarker float64
+}
+
+// PrintedGeometry returns the geometry of printgen's pieces: 70 x 45 mm word
+// cards with an 11 mm marker 25 mm left and right of the middle, cover cards
+// of the same size with a 16 mm marker in the middle, 30 mm tokens with a
+// 14 mm marker.
+func PrintedGeometry() Geometry {
+	return Geometry{WordMarker: 11, WordMarkerOffset: 25, CoverMarker: 16, TokenMarker: 14}
+}
+
+// evidence is what the markers say about one piece: its kind, id and centre,
+// and its local frame (pixels per millimetre along the piece's long and short
+// sides).
+type evidence struct {
+	kind   Kind
+	id     int
+	word   string
+	c      Point // the piece's centre in the image
+	alt    Point // a word card seen by one marker: the other possible centre
+	single bool  // c and alt are the two candidates
+	ux, uy Point // pixels per millimetre along the piece's x and y axes
+	side   float64
+
+	// Set by the fit.
+	placed   bool
+	col, row int // lattice cell before orientation
+}
+
+// frameOf returns a marker's centre and its pixels-per-millimetre axes for a
+// printed side of mm millimetres.
+func frameOf(m Marker, mm float64) (c, ux, uy Point, side float64) {
+	p := [4]Point{}
+	for i, q := range m.Corners {
+		p[i] = Point{float64(q.X), float64(q.Y)}
+	}
+	c = mid(mid(p[0], p[2]), mid(p[1], p[3]))
+	ux = p[1].sub(p[0]).add(p[2].sub(p[3])).scale(0.5 / mm)
+	uy = p[3].sub(p[0]).add(p[2].sub(p[1])).scale(0.5 / mm)
+	side = math.Inf(1)
+	for i := range 4 {
+		side = math.Min(side, p[i].dist(p[(i+1)%4]))
+	}
+	return c, ux, uy, side
+}
+
+// toLocal expresses image offset d in millimetres of the frame (ux, uy).
+func toLocal(d, ux, uy Point) (Point, bool) {
+	det := ux.cross(uy)
+	if math.Abs(det) < 1e-9 {
+		return Point{}, false
+	}
+	return Point{d.cross(uy) / det, ux.cross(d) / det}, true
+}
+
+// gather turns detected markers into evidence: word cards (a pair of markers
+// with one id, or one marker alone), covers, tokens and seat markers. Ids
+// outside the deck are dropped.
+func gather(ms []Marker, d Deck, g Geometry) []*evidence {
+	var out []*evidence
+	words := map[int][]Marker{}
+	var order []int
+	for _, m := range ms {
+		kind, word := d.Lookup(m.ID)
+		switch kind {
+		case NotInDeck:
+			continue
+		case WordFace:
+			if words[m.ID] == nil {
+				order = append(order, m.ID)
+			}
+			words[m.ID] = append(words[m.ID], m)
+			_ = word
+			continue
+		}
+		mm := g.TokenMarker
+		if kind.isCover() {
+			mm = g.CoverMarker
+		}
+		c, ux, uy, side := frameOf(m, mm)
+		out = append(out, &evidence{kind: kind, id: m.ID, c: c, ux: ux, uy: uy, side: side})
+	}
+	for _, id := range order {
+		_, word := d.Lookup(id)
+		group := words[id]
+		used := make([]bool, len(group))
+		// Pair markers that lie where a card's two markers would.
+		for i := range group {
+			if used[i] {
+				continue
+			}
+			ci, uxi, uyi, si := frameOf(group[i], g.WordMarker)
+			for j := i + 1; j < len(group); j++ {
+				if used[j] {
+					continue
+				}
+				cj, uxj, uyj, sj := frameOf(group[j], g.WordMarker)
+				ux, uy := mid(uxi, uxj), mid(uyi, uyj)
+				l, ok := toLocal(cj.sub(ci), ux, uy)
+				if !ok || math.Abs(math.Abs(l.X)-2*g.WordMarkerOffset) > 0.25*2*g.WordMarkerOffset || math.Abs(l.Y) > 0.3*g.WordMarker {
+					continue
+				}
+				used[i], used[j] = true, true
+				// The long axis from the two centres is more precise than
+				// from one marker's sides.
+				axis := cj.sub(ci)
+				if l.X < 0 {
+					axis = axis.scale(-1)
+				}
+				ux = axis.scale(1 / (2 * g.WordMarkerOffset))
+				out = append(out, &evidence{kind: WordFace, id: id, word: word, c: mid(ci, cj), ux: ux, uy: uy, side: math.Min(si, sj)})
+				break
+			}
+		}
+		for i := range group {
+			if used[i] {
+				continue
+			}
+			c, ux, uy, side := frameOf(group[i], g.WordMarker)
+			off := ux.scale(g.WordMarkerOffset)
+			out = append(out, &evidence{kind: WordFace, id: id, word: word, c: c.add(off), alt: c.sub(off), single: true, ux: ux, uy: uy, side: side})
+		}
+	}
+	return out
+}
+
+// inGrid reports whether evidence of kind k places the grid: word cards and
+// covers lie on cells; tokens and seat markers do not.
+func (e *evidence) inGrid() bool { return e.kind == WordFace || e.kind.isCover() }
+
+// lattice is a fitted grid: image -> lattice coordinates, whose integer
+// points are the cells' centres, columns along the cards' long side.
+type lattice struct {
+	toGrid   homography
+	col0     int // lowest column and row used: cells are col0..col0+4
+	row0     int
+	rms      float64 // cells
+	placed   int     // pieces that fit
+	outliers int     // grid pieces that fit no cell
+}
+
+// Fit tolerances, in cells.
+const (
+	snapTolerance = 0.3  // a piece within this of a cell's centre lies on it
+	maxFitError   = 0.2  // RMS over all placed pieces
+	minGridPieces = 8    // pieces (word cards and covers) a fit needs
+	tokenReach    = 0.55 // a token this far from a cell's centre still lies on it
+)
+
+// refusal is a reason not to read a grid.
+type refusal struct {
+	why    Refusal
+	reason string
+}
+
+func refuse(why Refusal, format string, args ...any) *refusal {
+	return &refusal{why: why, reason: fmt.Sprintf(format, args...)}
+}
+
+// fitLattice finds the 5x5 lattice the grid pieces lie on and places them.
+// Pieces that fit no cell are left unplaced.
+func fitLattice(ev []*evidence) (*lattice, *refusal) {
+	var seeds, all []*evidence
+	for _, e := range ev {
+		if !e.inGrid() {
+			continue
+		}
+		all = append(all, e)
+		if !e.single {
+			seeds = append(seeds, e)
+		}
+	}
+	if len(all) < minGridPieces {
+		return nil, refuse(TooFewCards, "only %d cards seen, need at least %d of the grid's 25", len(all), minGridPieces)
+	}
+	if len(seeds) < 4 {
+		return nil, refuse(TooFewCards, "only %d cards seen whole, need at least 4", len(seeds))
+	}
+	px, py := pitch(seeds)
+	grow(seeds, px, py)
+
+	var lat *lattice
+	for range 4 {
+		var src, dst []Point
+		for _, e := range all {
+			if e.placed {
+				src = append(src, e.c)
+				dst = append(dst, Point{float64(e.col), float64(e.row)})
+			}
+		}
+		h, ok := fitHomography(src, dst)
+		if !ok || len(src) < 4 {
+			return nil, refuse(NotAGrid, "the cards do not lie on a grid")
+		}
+		lat = &lattice{toGrid: h}
+		// Re-place every piece by the fit, choosing a lone marker's side.
+		for _, e := range all {
+			e.placed = false
+			q, ok := h.apply(e.c)
+			if e.single {
+				if q2, ok2 := h.apply(e.alt); ok2 && (!ok || offCell(q2) < offCell(q)) {
+					e.c, e.alt = e.alt, e.c
+					q, ok = q2, ok2
+				}
+			}
+			if ok && offCell(q) <= snapTolerance {
+				e.placed = true
+				e.col, e.row = roundPoint(q)
+			}
+		}
+	}
+	// Statistics of the final fit.
+	minC, minR, maxC, maxR := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
+	sum := 0.0
+	for _, e := range all {
+		if !e.placed {
+			if !e.single {
+				lat.outliers++
+			}
+			continue
+		}
+		q, _ := lat.toGrid.apply(e.c)
+		d := q.dist(Point{float64(e.col), float64(e.row)})
+		sum += d * d
+		lat.placed++
+		minC, maxC = min(minC, e.col), max(maxC, e.col)
+		minR, maxR = min(minR, e.row), max(maxR, e.row)
+	}
+	if lat.placed < minGridPieces {
+		return nil, refuse(TooFewCards, "only %d cards lie on a common grid, need at least %d", lat.placed, minGridPieces)
+	}
+	lat.rms = math.Sqrt(sum / float64(lat.placed))
+	lat.col0, lat.row0 = minC, minR
+	cols, rows := maxC-minC+1, maxR-minR+1
+	if lat.outliers >= 5 {
+		return nil, refuse(TwoGrids, "%d cards lie off the grid of %d cards: two grids in view, or cards scattered on the table", lat.outliers, lat.placed)
+	}
+	if cols > 5 || rows > 5 {
+		return nil, refuse(NotAGrid, "the cards form %d columns and %d rows, a grid has 5 x 5", cols, rows)
+	}
+	if cols < 5 || rows < 5 {
+		return nil, refuse(PartGrid, "only %d columns and %d rows of the grid are seen; show all 5 x 5 cells", cols, rows)
+	}
+	if lat.rms > maxFitError {
+		return nil, refuse(BadFit, "the cards lie %.2f cells off a regular grid (at most %.2f)", lat.rms, maxFitError)
+	}
+	return lat, nil
+}
+
+// offCell returns how far lattice point q is from the nearest cell centre
+// along either axis.
+func offCell(q Point) float64 {
+	return math.Max(math.Abs(q.X-math.Round(q.X)), math.Abs(q.Y-math.Round(q.Y)))
+}
+
+// pitch estimates the distance between neighbouring cards' centres along
+// and across the cards, in millimetres, from pairs of pieces seen side by
+// side in each other's frame.
+func pitch(ps []*evidence) (float64, float64) {
+	var xs, ys []float64
+	for _, a := range ps {
+		for _, b := range ps {
+			if a == b {
+				continue
+			}
+			l, ok := toLocal(b.c.sub(a.c), a.ux, a.uy)
+			if !ok {
+				continue
+			}
+			x, y := math.Abs(l.X), math.Abs(l.Y)
+			if y < 12 && x > 60 && x < 130 {
+				xs = append(xs, x)
+			}
+			if x < 15 && y > 38 && y < 100 {
+				ys = append(ys, y)
+			}
+		}
+	}
+	return median(xs, 75), median(ys, 50)
+}
+
+func median(v []float64, fallback float64) float64 {
+	if len(v) == 0 {
+		return fallback
+	}
+	sort.Float64s(v)
+	return v[len(v)/2]
+}
+
+// grow places pieces on lattice cells starting from the one nearest the
+// middle of all, then always the unplaced piece nearest (in cells) to a
+// placed one, as seen in the placed piece's own frame. Perspective changes
+// little from one card to the next, so each step is a short, safe
+// extrapolation.
+func grow(ps []*evidence, px, py float64) {
+	xs, ys := make([]float64, len(ps)), make([]float64, len(ps))
+	for i, e := range ps {
+		xs[i], ys[i] = e.c.X, e.c.Y
+	}
+	m := Point{median(xs, 0), median(ys, 0)}
+	first := ps[0]
+	for _, e := range ps {
+		e.placed = false
+		if e.c.dist(m) < first.c.dist(m) {
+			first = e
+		}
+	}
+	first.placed, first.col, first.row = true, 0, 0
+	// Cards lie either way up: turn every frame to agree with the first.
+	for _, e := range ps {
+		if e.ux.dot(first.ux) < 0 {
+			e.ux, e.uy = e.ux.scale(-1), e.uy.scale(-1)
+		}
+	}
+	for {
+		var best, from *evidence
+		var bestStep Point
+		bestDist := math.Inf(1)
+		for _, a := range ps {
+			if !a.placed {
+				continue
+			}
+			for _, b := range ps {
+				if b.placed {
+					continue
+				}
+				l, ok := toLocal(b.c.sub(a.c), a.ux, a.uy)
+				if !ok {
+					continue
+				}
+				step := Point{l.X / px, l.Y / py}
+				d := step.norm()
+				if d < bestDist && math.Max(math.Abs(step.X), math.Abs(step.Y)) < 2.5 && offCell(step) < snapTolerance {
+					best, from, bestStep, bestDist = b, a, step, d
+				}
+			}
+		}
+		if best == nil {
+			return
+		}
+		dc, dr := roundPoint(bestStep)
+		best.placed, best.col, best.row = true, from.col+dc, from.row+dr
+	}
+}

@@ -1,0 +1,163 @@
+package scan
+
+import "math"
+
+// Point is a position in an image (pixels, OpenCV's convention: the centre of
+// the top-left pixel is (0, 0)) or on the grid (cells).
+type Point struct{ X, Y float64 }
+
+func (p Point) add(q Point) Point             { return Point{p.X + q.X, p.Y + q.Y} }
+func (p Point) sub(q Point) Point             { return Point{p.X - q.X, p.Y - q.Y} }
+func (p Point) scale(k float64) Point         { return Point{p.X * k, p.Y * k} }
+func (p Point) dot(q Point) float64           { return p.X*q.X + p.Y*q.Y }
+func (p Point) norm() float64                 { return math.Hypot(p.X, p.Y) }
+func (p Point) dist(q Point) float64          { return p.sub(q).norm() }
+func mid(p, q Point) Point                    { return Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2} }
+func roundPoint(p Point) (int, int)           { return int(math.Round(p.X)), int(math.Round(p.Y)) }
+func (p Point) cross(q Point) float64         { return p.X*q.Y - p.Y*q.X }
+func (p Point) lerp(q Point, t float64) Point { return p.add(q.sub(p).scale(t)) }
+
+// homography is a 3x3 projective map, row-major.
+type homography [9]float64
+
+// apply maps p through h. ok is false when p maps to infinity.
+func (h homography) apply(p Point) (Point, bool) {
+	w := h[6]*p.X + h[7]*p.Y + h[8]
+	if math.Abs(w) < 1e-12 {
+		return Point{}, false
+	}
+	return Point{(h[0]*p.X + h[1]*p.Y + h[2]) / w, (h[3]*p.X + h[4]*p.Y + h[5]) / w}, true
+}
+
+// inverse returns h's inverse; ok is false when h is singular.
+func (h homography) inverse() (homography, bool) {
+	a, b, c, d, e, f, g, k, l := h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8]
+	A, B, C := e*l-f*k, -(d*l - f*g), d*k-e*g
+	det := a*A + b*B + c*C
+	if math.Abs(det) < 1e-15 {
+		return homography{}, false
+	}
+	inv := homography{
+		A, -(b*l - c*k), b*f - c*e,
+		B, a*l - c*g, -(a*f - c*d),
+		C, -(a*k - b*g), a*e - b*d,
+	}
+	for i := range inv {
+		inv[i] /= det
+	}
+	return inv, true
+}
+
+// normalizer returns the similarity that moves pts' centroid to the origin and
+// their mean distance from it to sqrt(2) (Hartley's normalisation).
+func normalizer(pts []Point) homography {
+	var c Point
+	for _, p := range pts {
+		c = c.add(p)
+	}
+	c = c.scale(1 / float64(len(pts)))
+	d := 0.0
+	for _, p := range pts {
+		d += p.dist(c)
+	}
+	d /= float64(len(pts))
+	s := 1.0
+	if d > 1e-12 {
+		s = math.Sqrt2 / d
+	}
+	return homography{s, 0, -s * c.X, 0, s, -s * c.Y, 0, 0, 1}
+}
+
+func (h homography) mul(g homography) homography {
+	var r homography
+	for i := range 3 {
+		for j := range 3 {
+			for k := range 3 {
+				r[3*i+j] += h[3*i+k] * g[3*k+j]
+			}
+		}
+	}
+	return r
+}
+
+// fitHomography returns the homography mapping src[i] to dst[i] in the least
+// squares sense of the direct linear transform on normalised points; it needs
+// at least 4 pairs, no 3 of the first 4 on a line. ok is false when the
+// points do not determine a homography.
+func fitHomography(src, dst []Point) (homography, bool) {
+	n := len(src)
+	if n < 4 || len(dst) != n {
+		return homography{}, false
+	}
+	ns, nd := normalizer(src), normalizer(dst)
+	// Unknowns h0..h7 with h8 = 1; normal equations of the 2n linear rows.
+	var ata [8][8]float64
+	var atb [8]float64
+	for i := range n {
+		s, _ := ns.apply(src[i])
+		d, _ := nd.apply(dst[i])
+		rows := [2][9]float64{
+			{s.X, s.Y, 1, 0, 0, 0, -d.X * s.X, -d.X * s.Y, d.X},
+			{0, 0, 0, s.X, s.Y, 1, -d.Y * s.X, -d.Y * s.Y, d.Y},
+		}
+		for _, r := range rows {
+			for a := range 8 {
+				for b := range 8 {
+					ata[a][b] += r[a] * r[b]
+				}
+				atb[a] += r[a] * r[8]
+			}
+		}
+	}
+	x, ok := solve8(ata, atb)
+	if !ok {
+		return homography{}, false
+	}
+	hn := homography{x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], 1}
+	ndi, ok := nd.inverse()
+	if !ok {
+		return homography{}, false
+	}
+	h := ndi.mul(hn).mul(ns)
+	if math.Abs(h[8]) < 1e-12 {
+		return homography{}, false
+	}
+	for i := range h {
+		h[i] /= h[8]
+	}
+	return h, true
+}
+
+// solve8 solves a x = b by Gaussian elimination with partial pivoting.
+func solve8(a [8][8]float64, b [8]float64) ([8]float64, bool) {
+	const n = 8
+	for col := range n {
+		p := col
+		for r := col + 1; r < n; r++ {
+			if math.Abs(a[r][col]) > math.Abs(a[p][col]) {
+				p = r
+			}
+		}
+		if math.Abs(a[p][col]) < 1e-10 {
+			return b, false
+		}
+		a[col], a[p] = a[p], a[col]
+		b[col], b[p] = b[p], b[col]
+		for r := col + 1; r < n; r++ {
+			f := a[r][col] / a[col][col]
+			for c := col; c < n; c++ {
+				a[r][c] -= f * a[col][c]
+			}
+			b[r] -= f * b[col]
+		}
+	}
+	var x [8]float64
+	for r := n - 1; r >= 0; r-- {
+		s := b[r]
+		for c := r + 1; c < n; c++ {
+			s -= a[r][c] * x[c]
+		}
+		x[r] = s / a[r][r]
+	}
+	return x, true
+}

@@ -1,0 +1,305 @@
+package scene
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"math/rand"
+
+	"fieldkit/deck"
+	"gocv.io/x/gocv"
+)
+
+// drawHand paints a hand (palm, four fingers, thumb, wrist) reaching over a
+// random card of the grid, and returns its outline polygons in the frame.
+func drawHand(frame gocv.Mat, rng *rand.Rand, cam camera, pieces []placed) [][][2]float64 {
+	var grid []placed
+	for _, pc := range pieces {
+		if pc.row >= 0 {
+			grid = append(grid, pc)
+		}
+	}
+	target := grid[rng.Intn(len(grid))]
+	a := 2 * math.Pi * rng.Float64()
+	ca, sa := math.Cos(a), math.Sin(a)
+	reach := 20 + 60*rng.Float64() // fingertips this far past the card's centre
+	// Hand coordinates: fingers toward -y, fingertips at y = -reach... moved
+	// so the longest fingertip lands on the target.
+	toTable := func(x, y float64) (float64, float64) {
+		y += 120 - reach
+		return target.cx + ca*x - sa*y, target.cy + sa*x + ca*y
+	}
+	var shapes [][][2]float64
+	ellipse := func(cx, cy, rx, ry float64) {
+		var poly [][2]float64
+		for k := range 24 {
+			t := 2 * math.Pi * float64(k) / 24
+			poly = append(poly, [2]float64{cx + rx*math.Cos(t), cy + ry*math.Sin(t)})
+		}
+		shapes = append(shapes, poly)
+	}
+	capsule := func(x0, y0, x1, y1, r float64) {
+		dx, dy := x1-x0, y1-y0
+		l := math.Hypot(dx, dy)
+		nx, ny := -dy/l*r, dx/l*r
+		var poly [][2]float64
+		for k := 0; k <= 8; k++ {
+			t := math.Pi * float64(k) / 8
+			c, s := math.Cos(t), math.Sin(t)
+			poly = append(poly, [2]float64{x1 + nx*c + dx/l*r*s, y1 + ny*c + dy/l*r*s})
+		}
+		for k := 0; k <= 8; k++ {
+			t := math.Pi * float64(k) / 8
+			c, s := math.Cos(t), math.Sin(t)
+			poly = append(poly, [2]float64{x0 - nx*c - dx/l*r*s, y0 - ny*c - dy/l*r*s})
+		}
+		shapes = append(shapes, poly)
+	}
+	ellipse(0, 0, 45, 52)
+	for k, l := range []float64{62, 72, 68, 52} {
+		x := -27 + 18*float64(k)
+		capsule(x, -30, x*1.1, -30-l, 8.5)
+	}
+	capsule(-40, 10, -75, -25, 10)
+	capsule(0, 40, 0, 400, 38)
+	var out [][][2]float64
+	pv := gocv.NewPointsVector()
+	defer pv.Close()
+	for _, s := range shapes {
+		var fpoly [][2]float64
+		var ipts []image.Point
+		for _, q := range s {
+			x, y := cam.apply(toTable(q[0], q[1]))
+			fpoly = append(fpoly, [2]float64{x, y})
+			ipts = append(ipts, image.Pt(int(math.Round(x)), int(math.Round(y))))
+		}
+		out = append(out, fpoly)
+		v := gocv.NewPointVectorFromPoints(ipts)
+		pv.Append(v)
+		v.Close()
+	}
+	skins := []color.RGBA{{205, 150, 120, 0}, {170, 120, 90, 0}, {120, 80, 60, 0}, {225, 175, 150, 0}}
+	gocv.FillPoly(&frame, pv, skins[rng.Intn(len(skins))])
+	return out
+}
+
+// light dims the frame by p.Light with a brightness gradient across it, and
+// adds glare blobs; glare receives the glare layer (CV_8UC1, the frame's
+// size) or stays empty.
+func light(frame gocv.Mat, rng *rand.Rand, p Params, glare *gocv.Mat) error {
+	W, H := frame.Cols(), frame.Rows()
+	l := p.Light
+	if l == 0 {
+		l = 1
+	}
+	if l != 1 || p.Gradient != 0 {
+		// A bilinear brightness field from four corner values.
+		a := 2 * math.Pi * rng.Float64()
+		dir := [2]float64{math.Cos(a), math.Sin(a)}
+		corner := [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}}
+		lo, hi := math.Inf(1), math.Inf(-1)
+		var proj [4]float64
+		for i, c := range corner {
+			proj[i] = c[0]*dir[0] + c[1]*dir[1]
+			lo, hi = math.Min(lo, proj[i]), math.Max(hi, proj[i])
+		}
+		small := gocv.NewMatWithSize(2, 2, gocv.MatTypeCV8UC3)
+		defer small.Close()
+		for i, c := range corner {
+			v := l
+			if p.Gradient != 0 {
+				t := (proj[i] - lo) / (hi - lo)
+				v *= p.Gradient + (1-p.Gradient)*t
+			}
+			b := uint8(math.Round(255 * v))
+			for ch := range 3 {
+				small.SetUCharAt(int(c[1]), int(c[0])*3+ch, b)
+			}
+		}
+		field := gocv.NewMat()
+		defer field.Close()
+		gocv.Resize(small, &field, image.Pt(W, H), 0, 0, gocv.InterpolationLinear)
+		gocv.MultiplyWithParams(frame, field, &frame, 1.0/255, -1)
+	}
+	if p.Glare > 0 {
+		const k = 8 // the glare layer is drawn at 1/k of the frame's size
+		low := gocv.NewMatWithSize(H/k+1, W/k+1, gocv.MatTypeCV8UC1)
+		defer low.Close()
+		low.SetTo(gocv.NewScalar(0, 0, 0, 0))
+		for range p.Glare {
+			c := image.Pt(int(float64(W/k)*(0.2+0.6*rng.Float64())), int(float64(H/k)*(0.2+0.6*rng.Float64())))
+			ax := image.Pt(int(float64(W/k)*(0.02+0.06*rng.Float64())), int(float64(W/k)*(0.01+0.04*rng.Float64())))
+			v := 150 + 105*rng.Float64()
+			gocv.Ellipse(&low, c, ax, 360*rng.Float64(), 0, 360, color.RGBA{uint8(v), uint8(v), uint8(v), 0}, -1)
+		}
+		sigma := float64(W/k) * 0.015
+		gocv.GaussianBlur(low, &low, image.Point{}, sigma, sigma, gocv.BorderReplicate)
+		gocv.Resize(low, glare, image.Pt(W, H), 0, 0, gocv.InterpolationLinear)
+		g3 := gocv.NewMat()
+		defer g3.Close()
+		gocv.CvtColor(*glare, &g3, gocv.ColorGrayToBGR)
+		gocv.Add(frame, g3, &frame)
+	}
+	return nil
+}
+
+// glareAt returns the strongest glare at the points.
+func glareAt(glare *gocv.Mat, pts [][2]float64, w, h int) float64 {
+	if glare.Empty() {
+		return 0
+	}
+	m := 0.0
+	for _, p := range pts {
+		x, y := int(math.Round(p[0])), int(math.Round(p[1]))
+		if x < 0 || y < 0 || x >= w || y >= h {
+			continue
+		}
+		m = math.Max(m, float64(glare.GetUCharAt(y, x)))
+	}
+	return m
+}
+
+// degrade blurs the frame and adds sensor noise; it returns the combined
+// blur's standard deviation in pixels.
+func degrade(frame gocv.Mat, rng *rand.Rand, p Params) float64 {
+	eff := 0.0
+	if p.Blur > 0 {
+		gocv.GaussianBlur(frame, &frame, image.Point{}, p.Blur, p.Blur, gocv.BorderReplicate)
+		eff += p.Blur * p.Blur
+	}
+	if p.Motion > 1 {
+		n := p.Motion | 1
+		line := gocv.NewMatWithSize(n, n, gocv.MatTypeCV8UC1)
+		line.SetTo(gocv.NewScalar(0, 0, 0, 0))
+		a := math.Pi * rng.Float64()
+		r := float64(p.Motion-1) / 2
+		c := float64(n-1) / 2
+		gocv.Line(&line, image.Pt(int(math.Round(c-r*math.Cos(a))), int(math.Round(c-r*math.Sin(a)))),
+			image.Pt(int(math.Round(c+r*math.Cos(a))), int(math.Round(c+r*math.Sin(a)))), color.RGBA{1, 1, 1, 1}, 1)
+		kernel := gocv.NewMat()
+		line.ConvertTo(&kernel, gocv.MatTypeCV32F)
+		line.Close()
+		s := kernel.Sum().Val1
+		kernel.DivideFloat(float32(s))
+		gocv.Filter2D(frame, &frame, -1, kernel, image.Pt(-1, -1), 0, gocv.BorderReplicate)
+		kernel.Close()
+		eff += math.Pow(0.29*float64(p.Motion), 2)
+	}
+	if p.Noise > 0 {
+		gocv.SetRNGSeed(int(rng.Int31()))
+		noise := gocv.NewMatWithSize(frame.Rows(), frame.Cols(), gocv.MatTypeCV8UC3)
+		gocv.RandN(&noise, gocv.NewScalar(128, 128, 128, 0), gocv.NewScalar(p.Noise, p.Noise, p.Noise, 0))
+		gocv.AddWeighted(frame, 1, noise, 1, -128, &frame)
+		noise.Close()
+	}
+	return math.Sqrt(eff)
+}
+
+// truth works out the ground truth from the drawn pieces and their markers.
+func (g *Generator) truth(p Params, cam camera, pieces []placed, markers []MarkerTruth, owners []int, pitch [2]float64, seatSide int) Truth {
+	var t Truth
+	for r := range 5 {
+		for c := range 5 {
+			t.Cells[r][c] = CellTruth{Card: -1, Cover: -1}
+		}
+	}
+	if !p.Seat {
+		// The side lowest in the frame.
+		best := math.Inf(-1)
+		for i, n := range sideNormals {
+			_, y := cam.apply(n[0]*2.5*pitch[0], n[1]*2.5*pitch[1])
+			if y > best {
+				best, seatSide = y, i
+			}
+		}
+	}
+	n := sideNormals[seatSide]
+	right := [2]float64{n[1], -n[0]}
+	toSeat := func(row, col int) (int, int) {
+		dc, dr := float64(col-2), float64(row-2)
+		return 2 + int(math.Round(n[0]*dc+n[1]*dr)), 2 + int(math.Round(right[0]*dc+right[1]*dr))
+	}
+	legible := make([]int, len(pieces)) // legible markers per piece
+	printed := make([]int, len(pieces)) // markers per piece
+	for k, m := range markers {
+		printed[owners[k]]++
+		if m.Legible {
+			legible[owners[k]]++
+		}
+	}
+	for i, pc := range pieces {
+		if pc.row < 0 {
+			continue
+		}
+		r, c := toSeat(pc.row, pc.col)
+		cell := &t.Cells[r][c]
+		switch kind, _ := g.deck.Kind(pc.id); kind {
+		case deck.Word:
+			cell.Card, cell.CardLegible = pc.id, legible[i] > 0
+		case deck.TimerBystander, deck.TimerCheck:
+			cell.Timers++
+			if legible[i] > 0 {
+				cell.TimersLegible++
+			}
+		case deck.Guess:
+			t.Token, t.TokenLegible = &[2]int{r, c}, legible[i] > 0
+		default:
+			cell.Cover, cell.CoverLegible = pc.id, legible[i] > 0
+		}
+	}
+	// Readability.
+	seen, whole := 0, 0
+	var rows, cols [5]bool
+	for i, pc := range pieces {
+		kind, _ := g.deck.Kind(pc.id)
+		if pc.row < 0 || legible[i] == 0 || !(kind == deck.Word || isCover(kind)) {
+			continue
+		}
+		if legible[i] == printed[i] {
+			whole++
+		}
+		r, c := toSeat(pc.row, pc.col)
+		rows[r], cols[c] = true, true
+	}
+	for r := range 5 {
+		for c := range 5 {
+			if cl := t.Cells[r][c]; cl.CardLegible || cl.CoverLegible {
+				seen++
+			}
+		}
+	}
+	all := func(b [5]bool) bool { return b[0] && b[1] && b[2] && b[3] && b[4] }
+	switch {
+	case p.Layout != Grid:
+		t.Why = "the cards do not form one 5x5 grid"
+	case seen < 12:
+		t.Why = "fewer than 12 cells show a legible card or cover"
+	case whole < 6:
+		t.Why = "fewer than 6 cards or covers are legible whole"
+	case !all(rows) || !all(cols):
+		t.Why = "a row or column of the grid shows nothing legible"
+	default:
+		t.Readable = true
+	}
+	// Corners and seat A's edge.
+	for i, q := range [4][2]float64{{-0.5, -0.5}, {4.5, -0.5}, {4.5, 4.5}, {-0.5, 4.5}} {
+		// Seat coordinates (col', row') back to table cells.
+		dc, dr := q[0]-2, q[1]-2
+		tc := 2 + right[0]*dc + n[0]*dr
+		tr := 2 + right[1]*dc + n[1]*dr
+		t.Corners[i][0], t.Corners[i][1] = cam.apply((tc-2)*pitch[0], (tr-2)*pitch[1])
+	}
+	cx, cy := cam.apply(0, 0)
+	sx, sy := cam.apply(n[0]*2.5*pitch[0], n[1]*2.5*pitch[1])
+	t.SeatA = edgeOf(sx-cx, sy-cy)
+	t.Markers = markers
+	return t
+}
+
+func isCover(k deck.Kind) bool {
+	switch k {
+	case deck.DuetAgent, deck.DuetAssassin, deck.RedAgent, deck.BlueAgent, deck.DoubleRed, deck.DoubleBlue, deck.ClassicBystander, deck.ClassicAssassin:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,145 @@
+package scene
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+
+	"fieldkit/deck"
+	"fieldkit/markers"
+	"fieldkit/printgen"
+	"gocv.io/x/gocv"
+)
+
+// SeatID is the marker id of the stand-in seat marker the generator lays
+// beyond seat A's side when Params.Seat is set. Format 1 of package deck has
+// no seat piece yet; 868 is its first reserved id.
+const SeatID = deck.Reserved
+
+// Printed sizes in millimetres, from package printgen.
+const (
+	cardW = printgen.WordW
+	cardH = printgen.WordH
+	token = printgen.TokenW
+	// The word face's markers: 11 mm, centres 25 mm left and right of the
+	// card's middle (printgen draws them at x = 4.5 mm and 54.5 mm).
+	wordMarker    = 11.0
+	wordMarkerOff = 25.0
+	coverMarker   = 16.0
+	tokenMarker   = 14.0
+)
+
+// markerSpot is a marker on a face: its id and its square in face
+// millimetres, centred on (x, y).
+type markerSpot struct {
+	id      int
+	x, y, s float64
+}
+
+// face is a rendered piece face: BGR pixels at some resolution and what is on it.
+type face struct {
+	mat     gocv.Mat
+	w, h    float64 // millimetres
+	markers []markerSpot
+}
+
+// faceKey names a cached rendering.
+type faceKey struct{ id, dpi int }
+
+// faceDPIs are the resolutions faces are rendered at; a scene uses the
+// lowest one at least 1.3 times as fine as its frame.
+var faceDPIs = []int{100, 150, 200, 300}
+
+// faceFor returns marker id's face rendered at dpi. Word faces come from
+// printgen.WordCards, covers and tokens from printgen.PieceSections, the
+// seat marker is drawn here.
+func (g *Generator) faceFor(id, dpi int) (*face, error) {
+	k := faceKey{id, dpi}
+	if f, ok := g.cache[k]; ok {
+		return f, nil
+	}
+	if len(g.cache) > 400 {
+		g.dropCache()
+	}
+	var img *image.RGBA
+	var w, h float64
+	var spots []markerSpot
+	if id == SeatID {
+		w, h = token, token
+		img = seatFace(dpi)
+		spots = []markerSpot{{id, token / 2, token / 2, tokenMarker}}
+	} else {
+		pf, ok := g.faces[id]
+		if !ok {
+			return nil, fmt.Errorf("scene: no printed face carries marker %d", id)
+		}
+		var err error
+		if img, err = printgen.RenderFace(pf, dpi, 0, false); err != nil {
+			return nil, err
+		}
+		w, h = pf.W, pf.H
+		switch kind, _ := g.deck.Kind(id); kind {
+		case deck.Word:
+			spots = []markerSpot{{id, w/2 - wordMarkerOff, h / 2, wordMarker}, {id, w/2 + wordMarkerOff, h / 2, wordMarker}}
+		case deck.TimerBystander, deck.TimerCheck, deck.Guess:
+			spots = []markerSpot{{id, w / 2, h / 2, tokenMarker}}
+		default:
+			spots = []markerSpot{{id, w / 2, h / 2, coverMarker}}
+		}
+	}
+	m, err := gocv.ImageToMatRGB(img)
+	if err != nil {
+		return nil, err
+	}
+	f := &face{mat: m, w: w, h: h, markers: spots}
+	g.cache[k] = f
+	return f, nil
+}
+
+func (g *Generator) dropCache() {
+	for k, f := range g.cache {
+		f.mat.Close()
+		delete(g.cache, k)
+	}
+}
+
+// seatFace draws the stand-in seat marker: a white 30 mm token with a 14 mm
+// marker in the middle and a dark ring.
+func seatFace(dpi int) *image.RGBA {
+	px := func(mm float64) int { return int(mm*float64(dpi)/25.4 + 0.5) }
+	n := px(token)
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.RGBA{60, 60, 140, 255}), image.Point{}, draw.Src)
+	in := px(2)
+	draw.Draw(img, image.Rect(in, in, n-in, n-in), image.White, image.Point{}, draw.Src)
+	m0, m1 := px(token/2-tokenMarker/2), px(token/2+tokenMarker/2)
+	if err := markers.Draw(img, SeatID, image.Rect(m0, m0, m1, m1)); err != nil {
+		panic(err) // SeatID is a valid id
+	}
+	return img
+}
+
+// indexFaces maps every marker id of d's printed set to its face.
+func indexFaces(d *deck.Deck) map[int]*printgen.Face {
+	out := map[int]*printgen.Face{}
+	add := func(f *printgen.Face) {
+		if f == nil {
+			return
+		}
+		for _, id := range f.Markers {
+			out[id] = f
+		}
+	}
+	for _, p := range printgen.WordCards(d) {
+		add(p.Front)
+		add(p.Back)
+	}
+	for _, s := range printgen.PieceSections() {
+		for _, p := range s.Pieces {
+			add(p.Front)
+			add(p.Back)
+		}
+	}
+	return out
+}

@@ -1,0 +1,308 @@
+package scene
+
+import (
+	"fmt"
+	"math"
+	"math/rand"
+
+	"fieldkit/deck"
+	"fieldkit/printgen"
+	"gocv.io/x/gocv"
+)
+
+// Generator makes scenes of one printed deck. It caches rendered faces;
+// Close releases them. A Generator is not safe for concurrent use.
+type Generator struct {
+	deck  *deck.Deck
+	faces map[int]*printgen.Face
+	cache map[faceKey]*face
+}
+
+// NewGenerator returns a generator laying out the cards of d.
+func NewGenerator(d *deck.Deck) *Generator {
+	return &Generator{deck: d, faces: indexFaces(d), cache: map[faceKey]*face{}}
+}
+
+// Close releases the cached face images.
+func (g *Generator) Close() { g.dropCache() }
+
+// Scene is one synthetic camera frame and its ground truth.
+type Scene struct {
+	Params Params
+	Frame  gocv.Mat // BGR; the caller closes it
+	Truth  Truth
+}
+
+// Close releases the frame.
+func (s *Scene) Close() { s.Frame.Close() }
+
+// Truth is what lies on the table, as seen from seat A (row 0 farthest from
+// seat A, column 0 on seat A's left), and what a camera could read of it.
+type Truth struct {
+	// Readable says whether the frame shows a grid a scanner must read: the
+	// grid layout, at least 12 of its cells with a legible word card or
+	// cover (6 of them with a word card's both markers or a cover legible),
+	// and every row and column among them. Why says why not.
+	Readable bool
+	Why      string
+	Cells    [5][5]CellTruth
+	// Token is the guess token's cell, if one lies on the grid;
+	// TokenLegible says whether its marker can be read.
+	Token        *[2]int
+	TokenLegible bool
+	// SeatA is the image edge ("bottom", "left", "top", "right") toward
+	// which seat A's side of the grid faces.
+	SeatA string
+	// Corners are the grid's outer corners in the frame (seat A's far left,
+	// far right, near right, near left), each half a gap outside the cards.
+	Corners [4][2]float64
+	// Markers lists every marker in the frame with its corners and
+	// legibility.
+	Markers []MarkerTruth
+}
+
+// CellTruth is one cell of the grid.
+type CellTruth struct {
+	Card          int  // the word face's marker id, -1 for none
+	CardLegible   bool // at least one of its markers can be read
+	Cover         int  // the cover card's marker id, -1 for none
+	CoverLegible  bool
+	Timers        int // timer tokens on the cell
+	TimersLegible int // of which this many can be read
+}
+
+// MarkerTruth is one printed marker in the frame.
+type MarkerTruth struct {
+	ID      int
+	Corners [4][2]float64 // clockwise from the marker's own top-left, OpenCV's pixel convention
+	Side    float64       // shortest side, pixels
+	Legible bool          // large, sharp and unobstructed enough for a camera
+	Why     string        // why not legible
+}
+
+// placed is a piece on the table: its face, centre (table millimetres,
+// y toward seat A's default side) and rotation.
+type placed struct {
+	id       int
+	cx, cy   float64
+	angle    float64 // radians
+	row, col int     // grid cell in table coordinates, -1 off the grid
+}
+
+// tableLayout places the pieces of p on the table: cards, covers, tokens,
+// seat marker, in drawing order. Grid cells are in table coordinates: row 0
+// to the north, column 0 to the west; seat A's default side is south.
+func (g *Generator) tableLayout(rng *rand.Rand, p Params) (pieces []placed, pitch [2]float64, seatSide int, err error) {
+	px, py := cardW+p.Gap, cardH+p.Gap
+	pitch = [2]float64{px, py}
+	n := len(g.deck.Words)
+	cellsUsed := func(layout Layout) [][2]int {
+		var cells [][2]int
+		for r := range 5 {
+			for c := range 5 {
+				if layout == FourRows && r == 4 {
+					continue
+				}
+				cells = append(cells, [2]int{r, c})
+			}
+		}
+		if layout == Few {
+			rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
+			cells = cells[:6]
+		}
+		return cells
+	}
+	grids := 1
+	if p.Layout == TwoGrids {
+		grids = 2
+	}
+	need := 25 * grids
+	if n < need {
+		return nil, pitch, 0, fmt.Errorf("scene: the deck has %d words, a %s scene needs %d", n, p.Layout, need)
+	}
+	ids := rng.Perm(n)[:need]
+	flip := func() float64 {
+		a := (2*rng.Float64() - 1) * p.Twist * math.Pi / 180
+		if rng.Intn(2) == 0 {
+			a += math.Pi
+		}
+		return a
+	}
+	jit := func() float64 { return (2*rng.Float64() - 1) * p.Jitter }
+	var cards []placed
+	for gi := range grids {
+		xoff := float64(gi) * 5.6 * px
+		for k, rc := range cellsUsed(p.Layout) {
+			cards = append(cards, placed{
+				id: ids[gi*25+k], row: rc[0], col: rc[1], angle: flip(),
+				cx: xoff + float64(rc[1]-2)*px + jit(), cy: float64(rc[0]-2)*py + jit(),
+			})
+			if gi == 1 {
+				cards[len(cards)-1].row = -1
+			}
+		}
+	}
+	pieces = append(pieces, cards...)
+	// Covers, then timer and guess tokens, on distinct grid cards.
+	order := rng.Perm(len(cards))
+	var onGrid []int
+	for _, i := range order {
+		if cards[i].row >= 0 {
+			onGrid = append(onGrid, i)
+		}
+	}
+	coverIDs := coverSet(p.Duet, rng)
+	nc := min(p.Covers, len(onGrid), len(coverIDs))
+	for k := range nc {
+		c := cards[onGrid[k]]
+		pieces = append(pieces, placed{id: coverIDs[k], cx: c.cx + jit(), cy: c.cy + jit(), angle: flip(), row: c.row, col: c.col})
+	}
+	free := onGrid[nc:]
+	tok := func(c placed, id int) placed {
+		return placed{id: id, cx: c.cx + (2*rng.Float64()-1)*6, cy: c.cy + (2*rng.Float64()-1)*5, angle: 2 * math.Pi * rng.Float64(), row: c.row, col: c.col}
+	}
+	timers := rng.Perm(deck.TimerTokens)
+	nt := 0
+	for k := 0; k < p.Timers && k < len(free); k++ {
+		id := deck.TimerBase + timers[nt]
+		if rng.Intn(4) == 0 {
+			id = deck.TimerCheckBase + timers[nt]
+		}
+		nt++
+		pieces = append(pieces, tok(cards[free[k]], id))
+	}
+	if p.Timers < len(free) {
+		free = free[min(p.Timers, len(free)):]
+	} else {
+		free = nil
+	}
+	if p.Guess && len(free) > 0 {
+		pieces = append(pieces, tok(cards[free[0]], deck.GuessBase+rng.Intn(deck.GuessTokens)))
+	}
+	// The bank: timer tokens beside the grid, beyond the east or west side.
+	for k := 0; k < p.Bank && nt < deck.TimerTokens; k++ {
+		side := float64(1 - 2*rng.Intn(2))
+		pieces = append(pieces, placed{
+			id: deck.TimerBase + timers[nt], row: -1, col: -1, angle: 2 * math.Pi * rng.Float64(),
+			cx: side * (2.5*px + 35 + 10*rng.Float64()), cy: (2*rng.Float64() - 1) * 1.5 * py,
+		})
+		nt++
+	}
+	seatSide = 0 // south
+	if p.Seat {
+		seatSide = rng.Intn(4)
+		n := sideNormals[seatSide]
+		d := 2.5*math.Abs(n[0])*px + 2.5*math.Abs(n[1])*py + 30
+		along := (2*rng.Float64() - 1) * 40
+		pieces = append(pieces, placed{
+			id: SeatID, row: -1, col: -1, angle: 2 * math.Pi * rng.Float64(),
+			cx: n[0]*d + n[1]*along, cy: n[1]*d + n[0]*along,
+		})
+	}
+	return pieces, pitch, seatSide, nil
+}
+
+// sideNormals are the grid's sides by outward normal in table coordinates:
+// south (seat A's default), west, north, east.
+var sideNormals = [4][2]float64{{0, 1}, {-1, 0}, {0, -1}, {1, 0}}
+
+// coverSet returns the cover card ids of a game in random order.
+func coverSet(duet bool, rng *rand.Rand) []int {
+	var ids []int
+	if duet {
+		for i := range deck.DuetAgents {
+			ids = append(ids, deck.DuetAgentBase+i)
+		}
+		ids = append(ids, deck.DuetAssassinID)
+	} else {
+		for i := range deck.ClassicAgents {
+			ids = append(ids, deck.RedBase+i, deck.BlueBase+i)
+		}
+		for i := range deck.Bystanders {
+			ids = append(ids, deck.BystanderBase+i)
+		}
+		ids = append(ids, deck.DoubleRedID+rng.Intn(2), deck.ClassicAssassinID)
+	}
+	rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+	return ids
+}
+
+// camera is the map from table millimetres to frame pixels.
+type camera [9]float64
+
+func (h camera) apply(x, y float64) (float64, float64) {
+	w := h[6]*x + h[7]*y + h[8]
+	return (h[0]*x + h[1]*y + h[2]) / w, (h[3]*x + h[4]*y + h[5]) / w
+}
+
+func (h camera) mul(g camera) camera {
+	var r camera
+	for i := range 3 {
+		for j := range 3 {
+			for k := range 3 {
+				r[3*i+j] += h[3*i+k] * g[3*k+j]
+			}
+		}
+	}
+	return r
+}
+
+// newCamera returns a pinhole camera tilted by p.Tilt toward the south side,
+// turned by rot, framing the outline points (table millimetres) so that
+// their bounding box fills p.Fill of the frame.
+func newCamera(rng *rand.Rand, p Params, rot float64, outline [][2]float64) camera {
+	bounds := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, q := range outline {
+		bounds[0], bounds[1] = math.Min(bounds[0], q[0]), math.Min(bounds[1], q[1])
+		bounds[2], bounds[3] = math.Max(bounds[2], q[0]), math.Max(bounds[3], q[1])
+	}
+	phi := p.Tilt * math.Pi / 180
+	if p.Dist == 0 {
+		p.Dist = 2
+	}
+	dist := p.Dist * math.Max(bounds[2]-bounds[0], bounds[3]-bounds[1])
+	// Perspective: the south side is nearer the camera.
+	persp := camera{dist, 0, 0, 0, dist * math.Cos(phi), 0, 0, -math.Sin(phi), dist}
+	c, s := math.Cos(rot), math.Sin(rot)
+	turn := camera{c, -s, 0, s, c, 0, 0, 0, 1}
+	h := turn.mul(persp)
+	minU, minV, maxU, maxV := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range outline {
+		u, v := h.apply(q[0], q[1])
+		minU, maxU = math.Min(minU, u), math.Max(maxU, u)
+		minV, maxV = math.Min(minV, v), math.Max(maxV, v)
+	}
+	W, H := float64(p.Size.X), float64(p.Size.Y)
+	k := p.Fill * math.Min(W/(maxU-minU), H/(maxV-minV))
+	// Place the box at random where it fits in the frame.
+	slackX, slackY := W-k*(maxU-minU), H-k*(maxV-minV)
+	ox := -k*minU + slackX*(0.3+0.4*rng.Float64())
+	oy := -k*minV + slackY*(0.3+0.4*rng.Float64())
+	return camera{k, 0, ox, 0, k, oy, 0, 0, 1}.mul(h)
+}
+
+// pieceMap returns the map from a piece's face millimetres (origin at its
+// top-left corner) to table millimetres.
+func pieceMap(pc placed, w, h float64) camera {
+	c, s := math.Cos(pc.angle), math.Sin(pc.angle)
+	// Rotate about the face centre, then move it to (cx, cy).
+	return camera{c, -s, pc.cx - c*w/2 + s*h/2, s, c, pc.cy - s*w/2 - c*h/2, 0, 0, 1}
+}
+
+func edgeOf(dx, dy float64) string {
+	switch {
+	case math.Abs(dx) > math.Abs(dy) && dx > 0:
+		return "right"
+	case math.Abs(dx) > math.Abs(dy):
+		return "left"
+	case dy < 0:
+		return "top"
+	}
+	return "bottom"
+}
+
+// kind returns what marker id is printed on.
+func (g *Generator) kind(id int) deck.Kind {
+	k, _ := g.deck.Kind(id)
+	return k
+}

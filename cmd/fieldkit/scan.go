@@ -1,0 +1,268 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"fieldkit/scan"
+	"gocv.io/x/gocv"
+)
+
+func init() {
+	commands["scan"] = command{summary: "read the table from photos, a video file or a webcam: cards, covers, tokens", run: runScan}
+}
+
+func runScan(m *Main, ctx context.Context, args []string) error {
+	fs := newFlags("scan", "scan IMAGE... [--deck MANIFEST] [--json] [--annotate OUT.png]\n       fieldkit scan --video FILE | --camera N [--deck MANIFEST] [--json] [--hold N] [--frames N]",
+		"fieldkit scan table.jpg",
+		"fieldkit scan --deck deck.json --json table.jpg",
+		"fieldkit scan --annotate seen.png table.jpg",
+		"fieldkit scan --video game.avi",
+		"fieldkit scan --camera 0")
+	deckPath := fs.String("deck", "", "the deck's manifest (deck.json from fieldkit print) or a built-in deck's code: words for card ids")
+	asJSON := fs.Bool("json", false, "one JSON object per image (or per change of a video)")
+	annotate := fs.String("annotate", "", "write what the scanner saw over the image to this PNG (IMAGE-N.png for several images)")
+	video := fs.String("video", "", "follow a video file and print the changes that hold")
+	camera := fs.Int("camera", -1, "follow webcam N (0 is the first) and print the changes that hold, until interrupted")
+	hold := fs.Int("hold", 3, "frames a change must hold before it is reported (video and camera)")
+	frames := fs.Int("frames", 0, "stop after this many frames (video and camera; 0: no limit)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	live := *video != "" || *camera >= 0
+	switch {
+	case *video != "" && *camera >= 0:
+		return usagef(fs, "give --video or --camera, not both")
+	case live && len(pos) > 0:
+		return usagef(fs, "images and --video/--camera do not mix (got %q)", pos[0])
+	case live && *annotate != "":
+		return usagef(fs, "--annotate is for images")
+	case !live && len(pos) == 0:
+		return usagef(fs, "give an image to scan, or --video FILE, or --camera N")
+	case *hold < 1:
+		return usagef(fs, "--hold must be at least 1 (got %d)", *hold)
+	}
+	s := &scan.Scanner{}
+	if *deckPath != "" {
+		d, err := loadDeck(*deckPath)
+		if err != nil {
+			return err
+		}
+		s.Deck = scan.FromDeck(d)
+	}
+	if live {
+		return scanVideo(m, ctx, s, *video, *camera, *hold, *frames, *asJSON)
+	}
+	failed := false
+	for i, path := range pos {
+		out := *annotate
+		if out != "" && len(pos) > 1 {
+			ext := filepath.Ext(out)
+			out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), i+1, ext)
+		}
+		ok, err := scanImage(m, s, path, out, *asJSON)
+		if err != nil {
+			fmt.Fprintf(m.Stderr, "fieldkit scan: %v\n", err)
+			failed = true
+			continue
+		}
+		failed = failed || !ok
+	}
+	if failed {
+		return errSilent
+	}
+	return nil
+}
+
+// scanImage scans one image file and prints the observation; ok is false
+// when the image shows no readable grid.
+func scanImage(m *Main, s *scan.Scanner, path, annotate string, asJSON bool) (bool, error) {
+	img, err := scan.ReadImage(path, annotate != "")
+	if err != nil {
+		return false, err
+	}
+	defer img.Close()
+	obs, err := s.Scan(img)
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", path, err)
+	}
+	if annotate != "" {
+		out, err := scan.Annotate(img, &obs, s.Deck)
+		if err != nil {
+			return false, err
+		}
+		ok := gocv.IMWrite(annotate, out)
+		out.Close()
+		if !ok {
+			return false, fmt.Errorf("cannot write %s (a .png or .jpg name in a writable directory?)", annotate)
+		}
+	}
+	if asJSON {
+		b, err := json.Marshal(obs)
+		if err != nil {
+			return false, err
+		}
+		fmt.Fprintf(m.Stdout, "%s\n", b)
+		return obs.OK, nil
+	}
+	printObservation(m.Stdout, path, &obs)
+	return obs.OK, nil
+}
+
+// printObservation writes an observation for people: one line per cell.
+func printObservation(w io.Writer, name string, o *scan.Observation) {
+	if !o.OK {
+		fmt.Fprintf(w, "%s: not read (%s): %s\n", name, o.Refusal, o.Reason)
+		return
+	}
+	how := fmt.Sprintf("seat A at the %s edge", o.SeatA)
+	if o.SeatMarker {
+		how += " (seat marker)"
+	}
+	fmt.Fprintf(w, "%s: grid read, fit error %.3f cells, %s\n", name, o.FitError, how)
+	for r := range 5 {
+		for c := range 5 {
+			cell := o.Cells[r][c]
+			line := fmt.Sprintf("  [%d,%d]", r, c)
+			if cell.Card >= 0 {
+				line += fmt.Sprintf(" card %d", cell.Card)
+				if cell.Word != "" {
+					line += " " + cell.Word
+				}
+			} else {
+				line += " card unseen"
+			}
+			if cell.Cover != scan.NotInDeck {
+				line += ", covered: " + cell.Cover.String()
+			}
+			if cell.Timers > 0 {
+				line += fmt.Sprintf(", timer tokens: %d", cell.Timers)
+			}
+			for _, t := range o.Tokens {
+				if t.Row == r && t.Col == c {
+					line += ", guess token"
+				}
+			}
+			fmt.Fprintln(w, line)
+		}
+	}
+}
+
+// scanVideo follows a video file or a webcam and prints changes as they hold.
+func scanVideo(m *Main, ctx context.Context, s *scan.Scanner, file string, cam, hold, limit int, asJSON bool) error {
+	var vc *gocv.VideoCapture
+	var err error
+	name := file
+	if file != "" {
+		if _, err := os.Stat(file); err != nil {
+			return err
+		}
+		vc, err = gocv.VideoCaptureFile(file)
+		if err == nil && !vc.IsOpened() {
+			err = errors.New("not opened")
+		}
+		if err != nil {
+			return fmt.Errorf("%s: OpenCV cannot read this video (an MJPG .avi or a format its FFmpeg knows)", file)
+		}
+	} else {
+		name = fmt.Sprintf("camera %d", cam)
+		vc, err = gocv.OpenVideoCapture(cam)
+		if err == nil && !vc.IsOpened() {
+			err = errors.New("not opened")
+		}
+		if err != nil {
+			return fmt.Errorf("camera %d does not open (no /dev/video%d, or in use by another program)", cam, cam)
+		}
+	}
+	defer vc.Close()
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	t := scan.NewTracker(s)
+	t.Hold = hold
+	var times []time.Duration
+	frames, read := 0, 0
+	err = scan.Watch(ctx, vc, t, func(obs scan.Observation, changes []scan.Change) error {
+		frames++
+		times = append(times, obs.Elapsed)
+		if obs.OK {
+			read++
+		}
+		for _, c := range changes {
+			if asJSON {
+				b, err := json.Marshal(changeJSON(c))
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(m.Stdout, "%s\n", b)
+			} else {
+				fmt.Fprintln(m.Stdout, c)
+			}
+		}
+		if limit > 0 && frames >= limit {
+			cancel()
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, context.Canceled) {
+		return err
+	}
+	if frames == 0 {
+		return fmt.Errorf("%s: no frames", name)
+	}
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	fmt.Fprintf(m.Stderr, "%s: %d frames, %d read; scan time median %.1f ms, 95th percentile %.1f ms\n",
+		name, frames, read, ms(times[len(times)/2]), ms(times[len(times)*95/100]))
+	return nil
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// changeJSON is a change as a JSON line: {"frame", "row", "col", "card",
+// "word", "cover", "timers"} for a cell, {"frame", "token": [r, c] | null}
+// for the guess token.
+func changeJSON(c scan.Change) any {
+	if c.Row < 0 {
+		var tok *[2]int
+		if c.TokenTo != nil {
+			tok = &[2]int{c.TokenTo.Row, c.TokenTo.Col}
+		}
+		return struct {
+			Frame int     `json:"frame"`
+			Token *[2]int `json:"token"`
+		}{c.Frame, tok}
+	}
+	out := struct {
+		Frame  int     `json:"frame"`
+		Row    int     `json:"row"`
+		Col    int     `json:"col"`
+		Card   *int    `json:"card"`
+		Word   *string `json:"word"`
+		Cover  *string `json:"cover"`
+		Timers int     `json:"timers"`
+	}{Frame: c.Frame, Row: c.Row, Col: c.Col, Timers: c.To.Timers}
+	if c.To.Card >= 0 {
+		id := c.To.Card
+		out.Card = &id
+	}
+	if c.To.Word != "" {
+		w := c.To.Word
+		out.Word = &w
+	}
+	if c.To.Cover != scan.NotInDeck {
+		k := c.To.Cover.String()
+		out.Cover = &k
+	}
+	return out
+}

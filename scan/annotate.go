@@ -1,0 +1,126 @@
+package scan
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"gocv.io/x/gocv"
+)
+
+// Colours of the annotation (R, G, B; gocv turns them into BGR).
+var (
+	annGrid    = color.RGBA{255, 220, 0, 0}
+	annSeat    = color.RGBA{255, 60, 200, 0}
+	annMarker  = color.RGBA{0, 230, 0, 0}
+	annIgnored = color.RGBA{150, 150, 150, 0}
+	annText    = color.RGBA{255, 255, 255, 0}
+	annShadow  = color.RGBA{0, 0, 0, 0}
+	annToken   = color.RGBA{255, 0, 255, 0}
+	annCover   = map[Kind]color.RGBA{
+		Agent: {40, 200, 70, 0}, Assassin: {30, 30, 30, 0}, Bystander: {230, 200, 140, 0},
+		Red: {230, 40, 40, 0}, Blue: {40, 100, 240, 0}, Double: {200, 60, 200, 0},
+	}
+)
+
+// Annotate returns a BGR copy of img with what the scanner saw drawn on it:
+// every marker (green when in the deck, grey when ignored), the grid's cells
+// with seat A's edge in pink, each cell's card id and word, covers as
+// coloured frames, timer marks, and the guess token as a circle; for a
+// refused image, the reason. The caller closes the result.
+func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
+	if img.Ptr() == nil || img.Empty() {
+		return gocv.Mat{}, fmt.Errorf("%w: the image is empty", ErrImage)
+	}
+	if d == nil {
+		d = Words(nil)
+	}
+	out := gocv.NewMat()
+	switch img.Channels() {
+	case 1:
+		gocv.CvtColor(img, &out, gocv.ColorGrayToBGR)
+	case 4:
+		gocv.CvtColor(img, &out, gocv.ColorBGRAToBGR)
+	default:
+		img.CopyTo(&out)
+	}
+	scale := float64(max(out.Cols(), out.Rows())) / 1920
+	thick := max(1, int(math.Round(2*scale)))
+	font := 0.7 * scale
+
+	for _, m := range obs.Markers {
+		c := annMarker
+		if k, _ := d.Lookup(m.ID); k == NotInDeck {
+			c = annIgnored
+		}
+		pts := make([]image.Point, 4)
+		for i, q := range m.Corners {
+			pts[i] = image.Pt(int(math.Round(float64(q.X))), int(math.Round(float64(q.Y))))
+		}
+		polyline(&out, pts, c, thick)
+	}
+	if !obs.OK {
+		label(&out, image.Pt(int(20*scale), int(40*scale)), "not read: "+obs.Reason, annText, 1.2*font, thick)
+		return out, nil
+	}
+	// Cell boundaries, and seat A's edge (row 4.5) thicker.
+	pt := func(col, row float64) image.Point {
+		p := obs.GridPoint(col, row)
+		return image.Pt(int(math.Round(p.X)), int(math.Round(p.Y)))
+	}
+	for k := range 6 {
+		v := float64(k) - 0.5
+		gocv.Line(&out, pt(v, -0.5), pt(v, 4.5), annGrid, thick)
+		gocv.Line(&out, pt(-0.5, v), pt(4.5, v), annGrid, thick)
+	}
+	gocv.Line(&out, pt(-0.5, 4.5), pt(4.5, 4.5), annSeat, 3*thick)
+	label(&out, pt(1.6, 4.85), "seat A", annSeat, font, thick)
+	for r := range 5 {
+		for c := range 5 {
+			cell := obs.Cells[r][c]
+			fr, fc := float64(r), float64(c)
+			if cell.Cover != NotInDeck {
+				col := annCover[cell.Cover]
+				polyline(&out, []image.Point{pt(fc-0.4, fr-0.4), pt(fc+0.4, fr-0.4), pt(fc+0.4, fr+0.4), pt(fc-0.4, fr+0.4)}, col, 3*thick)
+			}
+			text := fmt.Sprintf("[%d,%d]", r, c)
+			if cell.Card >= 0 {
+				text = fmt.Sprintf("%d", cell.Card)
+				if cell.Word != "" {
+					text += " " + cell.Word
+				}
+			}
+			label(&out, pt(fc-0.42, fr-0.22), text, annText, font, thick)
+			var marks []string
+			if cell.Cover != NotInDeck {
+				marks = append(marks, cell.Cover.String())
+			}
+			if cell.Timers > 0 {
+				marks = append(marks, fmt.Sprintf("timer x%d", cell.Timers))
+			}
+			for i, m := range marks {
+				label(&out, pt(fc-0.42, fr+0.12+0.25*float64(i)), m, annText, font, thick)
+			}
+		}
+	}
+	for _, t := range obs.Tokens {
+		ctr := pt(float64(t.Col), float64(t.Row))
+		edge := pt(float64(t.Col)+0.3, float64(t.Row))
+		rad := int(math.Hypot(float64(edge.X-ctr.X), float64(edge.Y-ctr.Y)))
+		gocv.Circle(&out, ctr, rad, annToken, 3*thick)
+	}
+	return out, nil
+}
+
+func polyline(m *gocv.Mat, pts []image.Point, c color.RGBA, thick int) {
+	for i := range pts {
+		gocv.Line(m, pts[i], pts[(i+1)%len(pts)], c, thick)
+	}
+}
+
+// label writes text with a dark outline so it reads on any background.
+func label(m *gocv.Mat, at image.Point, text string, c color.RGBA, scale float64, thick int) {
+	gocv.PutText(m, text, at, gocv.FontHersheySimplex, scale, annShadow, 3*thick)
+	gocv.PutText(m, text, at, gocv.FontHersheySimplex, scale, c, thick)
+}

@@ -279,6 +279,11 @@ func (o *Observation) markerSide(row, col int, g Geometry) float64 {
 	return math.Min(sx, sy)
 }
 
+// ReadMarkers reads an observation from markers already detected (by
+// DetectMarkers, or recorded): the grid, orientation and cells, as Scan
+// does after detection. prior may be nil; see ScanWith. Elapsed is left zero.
+func (s *Scanner) ReadMarkers(ms []Marker, prior *Grid) Observation { return s.read(ms, prior) }
+
 // read turns detected markers into an observation.
 func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 	obs := Observation{Markers: ms}

@@ -72,8 +72,8 @@ type Tracker struct {
 	frame  int
 	grid   *Grid
 	state  [5][5]CellState
-	cand   [5][5]CellState
-	count  [5][5]int
+	cand   [5][5][3]int // candidate card, cover, timers
+	count  [5][5][3]int
 	token  *Position
 	tcand  *Position
 	tcount int
@@ -117,22 +117,52 @@ func (t *Tracker) Observe(img gocv.Mat) (Observation, []Change, error) {
 	var changes []Change
 	for r := range 5 {
 		for c := range 5 {
-			next, ok := t.evidence(obs.Cells[r][c])
-			if !ok {
-				continue // nothing seen: no evidence either way
+			// Card, cover and timers change independently: each on its
+			// own evidence, each after holding.
+			cell := obs.Cells[r][c]
+			cur := t.state[r][c]
+			next := cur
+			ev := [3]int{-2, -2, -2} // -2: no evidence
+			if cell.Card >= 0 {
+				ev[0] = cell.Card
 			}
-			if next == t.state[r][c] {
-				t.count[r][c] = 0
-				continue
+			switch {
+			case cell.Cover != NotInDeck:
+				ev[1] = int(cell.Cover)
+			case cell.Card >= 0:
+				ev[1] = int(NotInDeck) // the card's markers show: nothing covers it
 			}
-			if next == t.cand[r][c] {
-				t.count[r][c]++
-			} else {
-				t.cand[r][c], t.count[r][c] = next, 1
+			if cell.Card >= 0 || cell.Timers > 0 {
+				ev[2] = cell.Timers
 			}
-			if t.count[r][c] >= t.hold() {
-				changes = append(changes, Change{Frame: t.frame, Row: r, Col: c, From: t.state[r][c], To: next})
-				t.state[r][c], t.count[r][c] = next, 0
+			now := [3]int{cur.Card, int(cur.Cover), cur.Timers}
+			for f := range 3 {
+				switch {
+				case ev[f] == -2:
+					continue
+				case ev[f] == now[f]:
+					t.count[r][c][f] = 0
+					continue
+				case t.count[r][c][f] > 0 && ev[f] == t.cand[r][c][f]:
+					t.count[r][c][f]++
+				default:
+					t.cand[r][c][f], t.count[r][c][f] = ev[f], 1
+				}
+				if t.count[r][c][f] >= t.hold() {
+					t.count[r][c][f] = 0
+					switch f {
+					case 0:
+						next.Card, next.Word = cell.Card, cell.Word
+					case 1:
+						next.Cover = Kind(ev[1])
+					case 2:
+						next.Timers = ev[2]
+					}
+				}
+			}
+			if next != cur {
+				changes = append(changes, Change{Frame: t.frame, Row: r, Col: c, From: cur, To: next})
+				t.state[r][c] = next
 			}
 		}
 	}
@@ -161,31 +191,6 @@ func samePos(a, b *Position) bool {
 		return a == b
 	}
 	return *a == *b
-}
-
-// evidence returns the state a cell's observation supports, starting from
-// the current belief; ok is false when the frame shows nothing on the cell.
-func (t *Tracker) evidence(cell Cell) (CellState, bool) {
-	cur := t.state[cell.Row][cell.Col]
-	seenCard := cell.Card >= 0
-	seenCover := cell.Cover != NotInDeck
-	if !seenCard && !seenCover && cell.Timers == 0 {
-		return cur, false
-	}
-	next := cur
-	if seenCard {
-		next.Card, next.Word = cell.Card, cell.Word
-	}
-	switch {
-	case seenCover:
-		next.Cover = cell.Cover
-	case seenCard:
-		next.Cover = NotInDeck // the card's markers show: nothing covers it
-	}
-	if seenCard || cell.Timers > 0 {
-		next.Timers = cell.Timers
-	}
-	return next, true
 }
 
 // Watch reads frames from vc until it ends or ctx is done, feeding each to

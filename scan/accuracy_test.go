@@ -55,11 +55,25 @@ var outcomeNames = [...]string{"correct", "incomplete", "wrong", "refused"}
 func (o outcome) String() string { return outcomeNames[o] }
 
 // judge compares obs with the truth and lists the differences.
-func judge(obs scan.Observation, t scene.Truth) (outcome, []string) {
+func judge(obs scan.Observation, truth scene.Truth) (outcome, []string) {
 	if !obs.OK {
 		return refused, []string{obs.Refusal.String() + ": " + obs.Reason}
 	}
 	var wrongs, misses []string
+	t := truth.View
+	switch {
+	case obs.SeatMarker && truth.BySeatMarker == nil:
+		wrongs = append(wrongs, "a seat marker read where none lies")
+	case obs.SeatMarker:
+		t = *truth.BySeatMarker
+	default:
+		t = truth.Default
+		for _, m := range truth.Markers {
+			if m.ID == scene.SeatID && m.Legible {
+				misses = append(misses, "the legible seat marker missed")
+			}
+		}
+	}
 	if obs.SeatA.String() != t.SeatA {
 		wrongs = append(wrongs, fmt.Sprintf("seat A faces %s, want %s", obs.SeatA, t.SeatA))
 	}

@@ -2,6 +2,7 @@ package scan
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"time"
 
@@ -204,8 +205,25 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		if medianWordSide(ms, s.deck()) < smallMarker {
 			p2 = fullParams
 		}
-		more, err := DetectMarkers(img, p2)
-		if err != nil {
+		var more []Marker
+		if obs.OK {
+			// Look again only where cells are empty.
+			for _, r := range obs.emptyCells(img.Cols(), img.Rows()) {
+				roi := img.Region(r)
+				found, err := DetectMarkers(roi, p2)
+				roi.Close()
+				if err != nil {
+					return Observation{}, err
+				}
+				for _, m := range found {
+					for k := range m.Corners {
+						m.Corners[k].X += float32(r.Min.X)
+						m.Corners[k].Y += float32(r.Min.Y)
+					}
+					more = append(more, m)
+				}
+			}
+		} else if more, err = DetectMarkers(img, p2); err != nil {
 			return Observation{}, err
 		}
 		obs = s.read(union(ms, more), prior)
@@ -230,6 +248,31 @@ func (s *Scanner) needsSecondPass(o *Observation) bool {
 	return false
 }
 
+// emptyCells returns, for every cell with no card or cover seen, the
+// image rectangle around it (the cell widened by half a cell each way),
+// clipped to the image.
+func (o *Observation) emptyCells(w, h int) []image.Rectangle {
+	var out []image.Rectangle
+	for r := range 5 {
+		for c := range 5 {
+			if cell := o.Cells[r][c]; cell.Card >= 0 || cell.Cover != NotInDeck {
+				continue
+			}
+			minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+			for _, d := range [4]Point{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+				p := o.GridPoint(float64(c)+d.X, float64(r)+d.Y)
+				minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+				minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+			}
+			rect := image.Rect(int(minX), int(minY), int(maxX)+1, int(maxY)+1).Intersect(image.Rect(0, 0, w, h))
+			if rect.Dx() >= 16 && rect.Dy() >= 16 {
+				out = append(out, rect)
+			}
+		}
+	}
+	return out
+}
+
 // medianWordSide returns the median shortest side of the word markers in
 // ms, or 0 when there are none.
 func medianWordSide(ms []Marker, d Deck) float64 {
@@ -243,14 +286,14 @@ func medianWordSide(ms []Marker, d Deck) float64 {
 	return median(sides, 0)
 }
 
-// union returns the markers of a and those of b that a does not have (the
-// same id with its centre within half a side of one in a).
+// union returns the markers of a and those of b that are not already in
+// (the same id with its centre within half a side of an earlier one).
 func union(a, b []Marker) []Marker {
 	out := append([]Marker(nil), a...)
 	for _, m := range b {
 		c, _, _, side := frameOf(m, 1)
 		dup := false
-		for _, n := range a {
+		for _, n := range out {
 			if n.ID == m.ID {
 				if c2, _, _, _ := frameOf(n, 1); c.dist(c2) < side/2 {
 					dup = true
@@ -311,6 +354,7 @@ func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 			obs.Cells[r][c] = Cell{Row: r, Col: c, Card: -1, CoverID: -1}
 		}
 	}
+	timerSeen := map[int]bool{}
 	for _, e := range ev {
 		q, ok := toGrid.apply(e.c)
 		if !ok {
@@ -346,7 +390,8 @@ func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 			}
 			cell.Cover, cell.CoverID = e.kind, e.id
 		case e.kind == Timer:
-			if offCell(q) <= tokenReach {
+			if offCell(q) <= tokenReach && !timerSeen[e.id] {
+				timerSeen[e.id] = true
 				cell.Timers++
 			}
 		case e.kind == Guess:

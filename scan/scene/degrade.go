@@ -198,53 +198,31 @@ func degrade(frame gocv.Mat, rng *rand.Rand, p Params) float64 {
 // truth works out the ground truth from the drawn pieces and their markers.
 func (g *Generator) truth(p Params, cam camera, pieces []placed, markers []MarkerTruth, owners []int, pitch [2]float64, seatSide int) Truth {
 	var t Truth
-	for r := range 5 {
-		for c := range 5 {
-			t.Cells[r][c] = CellTruth{Card: -1, Cover: -1}
-		}
-	}
-	if !p.Seat {
-		// The side lowest in the frame.
-		best := math.Inf(-1)
-		for i, n := range sideNormals {
-			_, y := cam.apply(n[0]*2.5*pitch[0], n[1]*2.5*pitch[1])
-			if y > best {
-				best, seatSide = y, i
-			}
-		}
-	}
-	n := sideNormals[seatSide]
-	right := [2]float64{n[1], -n[0]}
-	toSeat := func(row, col int) (int, int) {
-		dc, dr := float64(col-2), float64(row-2)
-		return 2 + int(math.Round(n[0]*dc+n[1]*dr)), 2 + int(math.Round(right[0]*dc+right[1]*dr))
-	}
 	legible := make([]int, len(pieces)) // legible markers per piece
 	printed := make([]int, len(pieces)) // markers per piece
+	seatSeen := false
 	for k, m := range markers {
 		printed[owners[k]]++
 		if m.Legible {
 			legible[owners[k]]++
+			seatSeen = seatSeen || m.ID == SeatID
 		}
 	}
-	for i, pc := range pieces {
-		if pc.row < 0 {
-			continue
+	// The side lowest in the frame.
+	lowest, best := 0, math.Inf(-1)
+	for i, n := range sideNormals {
+		_, y := cam.apply(n[0]*2.5*pitch[0], n[1]*2.5*pitch[1])
+		if y > best {
+			best, lowest = y, i
 		}
-		r, c := toSeat(pc.row, pc.col)
-		cell := &t.Cells[r][c]
-		switch kind, _ := g.deck.Kind(pc.id); kind {
-		case deck.Word:
-			cell.Card, cell.CardLegible = pc.id, legible[i] > 0
-		case deck.TimerBystander, deck.TimerCheck:
-			cell.Timers++
-			if legible[i] > 0 {
-				cell.TimersLegible++
-			}
-		case deck.Guess:
-			t.Token, t.TokenLegible = &[2]int{r, c}, legible[i] > 0
-		default:
-			cell.Cover, cell.CoverLegible = pc.id, legible[i] > 0
+	}
+	t.Default = g.view(cam, pieces, legible, pitch, lowest)
+	t.View = t.Default
+	if p.Seat {
+		v := g.view(cam, pieces, legible, pitch, seatSide)
+		t.BySeatMarker = &v
+		if seatSeen {
+			t.View = v
 		}
 	}
 	// Readability.
@@ -258,8 +236,7 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, markers []Marke
 		if legible[i] == printed[i] {
 			whole++
 		}
-		r, c := toSeat(pc.row, pc.col)
-		rows[r], cols[c] = true, true
+		rows[pc.row], cols[pc.col] = true, true
 	}
 	for r := range 5 {
 		for c := range 5 {
@@ -281,19 +258,56 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, markers []Marke
 	default:
 		t.Readable = true
 	}
-	// Corners and seat A's edge.
+	t.Markers = markers
+	return t
+}
+
+// view returns the cells, token, corners and seat A edge as seen from the
+// seat beyond side seatSide.
+func (g *Generator) view(cam camera, pieces []placed, legible []int, pitch [2]float64, seatSide int) View {
+	var v View
+	for r := range 5 {
+		for c := range 5 {
+			v.Cells[r][c] = CellTruth{Card: -1, Cover: -1}
+		}
+	}
+	n := sideNormals[seatSide]
+	right := [2]float64{n[1], -n[0]}
+	toSeat := func(row, col int) (int, int) {
+		dc, dr := float64(col-2), float64(row-2)
+		return 2 + int(math.Round(n[0]*dc+n[1]*dr)), 2 + int(math.Round(right[0]*dc+right[1]*dr))
+	}
+	for i, pc := range pieces {
+		if pc.row < 0 {
+			continue
+		}
+		r, c := toSeat(pc.row, pc.col)
+		cell := &v.Cells[r][c]
+		switch kind, _ := g.deck.Kind(pc.id); kind {
+		case deck.Word:
+			cell.Card, cell.CardLegible = pc.id, legible[i] > 0
+		case deck.TimerBystander, deck.TimerCheck:
+			cell.Timers++
+			if legible[i] > 0 {
+				cell.TimersLegible++
+			}
+		case deck.Guess:
+			v.Token, v.TokenLegible = &[2]int{r, c}, legible[i] > 0
+		default:
+			cell.Cover, cell.CoverLegible = pc.id, legible[i] > 0
+		}
+	}
 	for i, q := range [4][2]float64{{-0.5, -0.5}, {4.5, -0.5}, {4.5, 4.5}, {-0.5, 4.5}} {
 		// Seat coordinates (col', row') back to table cells.
 		dc, dr := q[0]-2, q[1]-2
 		tc := 2 + right[0]*dc + n[0]*dr
 		tr := 2 + right[1]*dc + n[1]*dr
-		t.Corners[i][0], t.Corners[i][1] = cam.apply((tc-2)*pitch[0], (tr-2)*pitch[1])
+		v.Corners[i][0], v.Corners[i][1] = cam.apply((tc-2)*pitch[0], (tr-2)*pitch[1])
 	}
 	cx, cy := cam.apply(0, 0)
 	sx, sy := cam.apply(n[0]*2.5*pitch[0], n[1]*2.5*pitch[1])
-	t.SeatA = edgeOf(sx-cx, sy-cy)
-	t.Markers = markers
-	return t
+	v.SeatA = edgeOf(sx-cx, sy-cy)
+	return v
 }
 
 func isCover(k deck.Kind) bool {

@@ -34,13 +34,14 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 			outline = append(outline, [2]float64{x, y})
 		}
 	}
-	// The default seat A side must be clearly the lowest in the frame:
-	// turn the camera again while two sides are about as low.
+	// The default seat A side must be clearly the lowest in the frame
+	// (also with a seat marker, which may be hidden): turn the camera again
+	// while two sides are about as low.
 	var cam camera
 	for try := 0; ; try++ {
 		rot := p.Rotate*math.Pi/180 + float64(try)*0.13
 		cam = newCamera(rng, p, rot, outline)
-		if p.Seat || try > 20 || lowestMargin(cam, pitch) > 0.04*float64(p.Size.Y) {
+		if try > 20 || lowestMargin(cam, pitch) > 0.04*float64(p.Size.Y) {
 			break
 		}
 	}
@@ -152,7 +153,17 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 		sc.Frame = dec
 	}
 
-	// Legibility of every marker.
+	// Legibility of every marker. Dim light and sensor noise ask for
+	// larger markers: the size limits grow with the noise over the
+	// black-to-white contrast at the darkest corner.
+	contrast := 200.0
+	if p.Light != 0 {
+		contrast *= p.Light
+	}
+	if p.Gradient != 0 {
+		contrast *= p.Gradient
+	}
+	need := math.Max(minLegibleSide, 16*blurEff) * (1 + 2*math.Max(p.Noise, 1)/contrast)
 	for k := range truths {
 		mt := &truths[k]
 		mt.Side = shortestSide(mt.Corners)
@@ -160,8 +171,8 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 		switch {
 		case !insideFrame(mt.Corners, W, H, 3):
 			mt.Why = "outside the frame"
-		case mt.Side < math.Max(minLegibleSide, 16*blurEff):
-			mt.Why = fmt.Sprintf("%.0f px, too small for blur %.1f", mt.Side, blurEff)
+		case mt.Side < need:
+			mt.Why = fmt.Sprintf("%.0f px, below %.0f px for blur %.1f and noise %.0f over contrast %.0f", mt.Side, need, blurEff, p.Noise, contrast)
 		case anyInside(samples, hand):
 			mt.Why = "under a hand"
 		case glareAt(&glare, samples, W, H) > maxGlare:
@@ -184,7 +195,8 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 // minLegibleSide is the shortest marker side, in pixels, that the truth
 // counts as legible (package scan's full-size detector finds every marker of
 // 28 pixels). A blurred marker must also be at least 16 times the blur's
-// standard deviation: a marker cell at least 2.3 sigma wide.
+// standard deviation (a marker cell at least 2.3 sigma wide); both limits
+// grow by a factor 1 + 2 noise/contrast in dim, noisy frames.
 const minLegibleSide = 30
 
 // maxGlare is the glare, in grey levels added, beyond which a marker counts

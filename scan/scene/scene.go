@@ -45,7 +45,24 @@ type Truth struct {
 	// and every row and column among them. Why says why not.
 	Readable bool
 	Why      string
-	Cells    [5][5]CellTruth
+	// View is the table as a camera can know it: seat A beyond the side
+	// with the seat marker when that is legible, else beyond the side
+	// lowest in the frame.
+	View
+	// Default is the table with seat A beyond the side lowest in the
+	// frame; BySeatMarker, when a seat marker was laid, with seat A beyond
+	// its side. A scanner that reads a seat marker the truth counts as
+	// illegible is judged by BySeatMarker.
+	Default      View
+	BySeatMarker *View
+	// Markers lists every marker in the frame with its corners and
+	// legibility.
+	Markers []MarkerTruth
+}
+
+// View is the grid as seen from one seat.
+type View struct {
+	Cells [5][5]CellTruth
 	// Token is the guess token's cell, if one lies on the grid;
 	// TokenLegible says whether its marker can be read.
 	Token        *[2]int
@@ -54,11 +71,8 @@ type Truth struct {
 	// which seat A's side of the grid faces.
 	SeatA string
 	// Corners are the grid's outer corners in the frame (seat A's far left,
-	// far right, near right, near left), each half a gap outside the cards.
+	// far right, near right, near left), half a gap outside the cards.
 	Corners [4][2]float64
-	// Markers lists every marker in the frame with its corners and
-	// legibility.
-	Markers []MarkerTruth
 }
 
 // CellTruth is one cell of the grid.

@@ -55,6 +55,7 @@ func drawHand(frame gocv.Mat, rng *rand.Rand, cam camera, pieces []placed) [][][
 		}
 		shapes = append(shapes, poly)
 	}
+	skins := []color.RGBA{{205, 150, 120, 0}, {170, 120, 90, 0}, {120, 80, 60, 0}, {225, 175, 150, 0}}
 	ellipse(0, 0, 45, 52)
 	for k, l := range []float64{62, 72, 68, 52} {
 		x := -27 + 18*float64(k)
@@ -63,8 +64,7 @@ func drawHand(frame gocv.Mat, rng *rand.Rand, cam camera, pieces []placed) [][][
 	capsule(-40, 10, -75, -25, 10)
 	capsule(0, 40, 0, 400, 38)
 	var out [][][2]float64
-	pv := gocv.NewPointsVector()
-	defer pv.Close()
+	skin := skins[rng.Intn(len(skins))]
 	for _, s := range shapes {
 		var fpoly [][2]float64
 		var ipts []image.Point
@@ -74,12 +74,12 @@ func drawHand(frame gocv.Mat, rng *rand.Rand, cam camera, pieces []placed) [][][
 			ipts = append(ipts, image.Pt(int(math.Round(x)), int(math.Round(y))))
 		}
 		out = append(out, fpoly)
-		v := gocv.NewPointVectorFromPoints(ipts)
-		pv.Append(v)
-		v.Close()
+		// One polygon at a time: overlapping ones filled together would
+		// cancel where they overlap.
+		pv := gocv.NewPointsVectorFromPoints([][]image.Point{ipts})
+		gocv.FillPoly(&frame, pv, skin)
+		pv.Close()
 	}
-	skins := []color.RGBA{{205, 150, 120, 0}, {170, 120, 90, 0}, {120, 80, 60, 0}, {225, 175, 150, 0}}
-	gocv.FillPoly(&frame, pv, skins[rng.Intn(len(skins))])
 	return out
 }
 

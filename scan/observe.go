@@ -157,11 +157,14 @@ func (s *Scanner) geometry() Geometry {
 // full size for small images); when it leaves cells empty that may hold
 // markers, a second pass looks again, at full size with one window when the
 // markers are small, else downscaled with OpenCV's three windows (blurred
-// photos), and the markers of both passes are read together.
+// photos), and the markers of both passes are read together. When a grid
+// was read, the second pass covers only the empty cells, and also tries a
+// full-size window of 23 pixels there (blurred frames).
 var (
 	fastParams  = DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	fullParams  = DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	wideParams  = DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
+	blurParams  = DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
 )
 
@@ -208,20 +211,24 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		var more []Marker
 		if obs.OK {
 			// Look again only where cells are empty.
+			// The regions are small: try a second, wider window too (blur).
 			for _, r := range obs.emptyCells(img.Cols(), img.Rows()) {
 				roi := img.Region(r)
-				found, err := DetectMarkers(roi, p2)
-				roi.Close()
-				if err != nil {
-					return Observation{}, err
-				}
-				for _, m := range found {
-					for k := range m.Corners {
-						m.Corners[k].X += float32(r.Min.X)
-						m.Corners[k].Y += float32(r.Min.Y)
+				for _, p := range []DetectorParams{p2, blurParams} {
+					found, err := DetectMarkers(roi, p)
+					if err != nil {
+						roi.Close()
+						return Observation{}, err
 					}
-					more = append(more, m)
+					for _, m := range found {
+						for k := range m.Corners {
+							m.Corners[k].X += float32(r.Min.X)
+							m.Corners[k].Y += float32(r.Min.Y)
+						}
+						more = append(more, m)
+					}
 				}
+				roi.Close()
 			}
 		} else if more, err = DetectMarkers(img, p2); err != nil {
 			return Observation{}, err

@@ -1,6 +1,6 @@
 module fieldkit
 
-go 1.24
+go 1.24.0
 
 require (
 	github.com/jung-kurt/gofpdf v1.16.2
@@ -9,9 +9,19 @@ require (
 	gocv.io/x/gocv v0.31.0
 	golang.org/x/image v0.28.0
 	golang.org/x/text v0.26.0
+	modernc.org/sqlite v1.40.0
 )
 
 require (
-	golang.org/x/sys v0.33.0 // indirect
-	golang.org/x/tools v0.33.0 // indirect
+	github.com/dustin/go-humanize v1.0.1 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+	github.com/mattn/go-isatty v0.0.20 // indirect
+	github.com/ncruces/go-strftime v0.1.9 // indirect
+	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
+	golang.org/x/exp v0.0.0-20250620022241-b7579e27df2b // indirect
+	golang.org/x/sys v0.36.0 // indirect
+	golang.org/x/tools v0.36.0 // indirect
+	modernc.org/libc v1.66.10 // indirect
+	modernc.org/mathutil v1.7.1 // indirect
+	modernc.org/memory v1.11.0 // indirect
 )

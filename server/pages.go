@@ -1,0 +1,90 @@
+package server
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"html/template"
+	"net/http"
+
+	"fieldkit/engine"
+)
+
+// assets are the page templates (assets/*.html) and the static files
+// (assets/static): built into the binary, never read from the disk.
+//
+//go:embed assets
+var assets embed.FS
+
+var templateFuncs = template.FuncMap{}
+
+// notice is the data of message.html: a page that says one thing.
+type notice struct {
+	Title string
+	Text  string
+}
+
+// seatPageData is the data of seat.html. It holds no secret: the page loads
+// the seat's key with the device cookie.
+type seatPageData struct {
+	Seat       string
+	Game       string
+	Token      string
+	HasScanner bool
+}
+
+// hostPageData is the data of host.html.
+type hostPageData struct {
+	ID         string
+	Token      string
+	Game       string
+	Seats      []string
+	BaseURL    string
+	Loopback   bool // phones cannot reach BaseURL
+	HasScanner bool
+}
+
+// page renders a template; pages are not cached and never framed.
+func (s *Server) page(w http.ResponseWriter, code int, name string, data any) {
+	var b bytes.Buffer
+	if err := s.tmpl.ExecuteTemplate(&b, name, data); err != nil {
+		http.Error(w, "page "+name+": "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'")
+	w.WriteHeader(code)
+	w.Write(b.Bytes())
+}
+
+// homePage: GET /, the form that starts a game.
+func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
+	s.page(w, http.StatusOK, "home.html", struct{ HasScanner bool }{s.Scanner != nil})
+}
+
+// hostPage: GET /h/{token}, the host screen of a game.
+func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
+	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
+	if err == nil && seat != engine.Nobody {
+		err = errNotFound
+	}
+	if errors.Is(err, errNotFound) {
+		s.page(w, http.StatusNotFound, "message.html", notice{Title: "No such game", Text: "This host link does not belong to a game on this server."})
+		return
+	}
+	if err != nil {
+		s.page(w, http.StatusInternalServerError, "message.html", notice{Title: "Something went wrong", Text: err.Error()})
+		return
+	}
+	st := t.snapshot()
+	d := hostPageData{ID: t.id, Token: t.hostToken, Game: st.setup.Game.String(), BaseURL: s.BaseURL,
+		Loopback: isLoopbackURL(s.BaseURL), HasScanner: s.Scanner != nil}
+	for _, p := range seatsOf(st.setup.Game) {
+		d.Seats = append(d.Seats, p.String())
+	}
+	s.page(w, http.StatusOK, "host.html", d)
+}

@@ -4,6 +4,7 @@
 package printgen
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"time"
@@ -77,8 +78,12 @@ func NewDocument(p Paper, orientation string) *gofpdf.Fpdf {
 	pdf.SetCreator("fieldkit", false)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	pdf.AddUTF8FontFromBytes(FontSans, "", goregular.TTF)
-	pdf.AddUTF8FontFromBytes(FontSans, "B", gobold.TTF)
-	pdf.AddUTF8FontFromBytes(FontMono, "", gomono.TTF)
+	// gofpdf writes into the font bytes it is given while subsetting (the
+	// head table's checksum, among others), so every document gets its own
+	// copies: shared bytes made the second document of a process differ from
+	// the first.
+	pdf.AddUTF8FontFromBytes(FontSans, "", bytes.Clone(goregular.TTF))
+	pdf.AddUTF8FontFromBytes(FontSans, "B", bytes.Clone(gobold.TTF))
+	pdf.AddUTF8FontFromBytes(FontMono, "", bytes.Clone(gomono.TTF))
 	return pdf
 }

@@ -2,6 +2,9 @@ package printgen
 
 import (
 	"bytes"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/goregular"
 	"slices"
 	"strings"
 	"testing"
@@ -89,6 +92,30 @@ func TestParsePaper(t *testing.T) {
 		got, err := ParsePaper(tt.in)
 		if (err != nil) != tt.err || got != tt.want {
 			t.Errorf("ParsePaper(%q) = %v, %v", tt.in, got, err)
+		}
+	}
+}
+
+// TestDocumentLeavesFontsAlone: gofpdf writes into the font bytes it
+// subsets; NewDocument must give it copies, or the shared Go font bytes change
+// and later documents differ from the first.
+func TestDocumentLeavesFontsAlone(t *testing.T) {
+	before := [][]byte{bytes.Clone(goregular.TTF), bytes.Clone(gobold.TTF), bytes.Clone(gomono.TTF)}
+	pdf := NewDocument(A4, "P")
+	pdf.AddPage()
+	for _, style := range []string{"", "B"} {
+		pdf.SetFont(FontSans, style, 12)
+		pdf.Text(10, 10, "ŻÓŁW")
+	}
+	pdf.SetFont(FontMono, "", 12)
+	pdf.Text(10, 20, "D2685")
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		t.Fatal(err)
+	}
+	for i, after := range [][]byte{goregular.TTF, gobold.TTF, gomono.TTF} {
+		if !bytes.Equal(before[i], after) {
+			t.Errorf("font %d changed while writing a document", i)
 		}
 	}
 }

@@ -1,0 +1,155 @@
+package deck
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"strings"
+
+	"fieldkit/keycards"
+)
+
+// A deck code is printed on the deck sheet and in its QR code, e.g.
+// "W4NQR-FBS8W-UA": twelve characters of the key card alphabet
+// (keycards.Alphabet: no 0/O, no 1/I/L), read case-, space- and
+// hyphen-insensitively:
+//
+//	W       format 1 deck code
+//	L       the list: 2 = a custom list, 3 = en, 4 = pl, 5 = cs, 6 = pt (append only)
+//	HHHH    the list's SHA-256, its first 8 bytes as a number, modulo 31^4
+//	SSSSS   the seed, 0..31^5-1
+//	C       a check character: sum((i+1)*value(c_i)) over all 12 is divisible by 31
+//
+// The code does not carry the words. For a built-in list the words are in the
+// program, and the hash tells whether they are still the words the deck was
+// printed with; a custom list's words are in the deck's manifest.
+const codeLetter = 'W'
+
+// langSlots numbers the built-in lists in codes; slot 0 is a custom list. Append only.
+var langSlots = []string{"", "en", "pl", "cs", "pt"}
+
+const (
+	codeLen   = 12
+	hashLimit = 31 * 31 * 31 * 31
+)
+
+// Errors ParseCode wraps; test for them with errors.Is.
+var (
+	ErrCode      = errors.New("not a deck code")
+	ErrCodeCheck = errors.New("deck code does not check out")
+)
+
+// CodeInfo is what a deck code says.
+type CodeInfo struct {
+	Lang string // a built-in list's language code; empty for a custom list
+	Hash uint32 // the list hash as the code carries it (below 31^4)
+	Seed uint32
+}
+
+func codeHash(h [32]byte) uint32 { return uint32(binary.BigEndian.Uint64(h[:8]) % hashLimit) }
+
+func langSlot(lang string) int {
+	for i, l := range langSlots {
+		if i > 0 && l == lang {
+			return i
+		}
+	}
+	return 0
+}
+
+// Code returns the deck's code. A deck whose Lang is not a built-in list's
+// gets the custom slot.
+func (d *Deck) Code() string {
+	vals := make([]int, 0, codeLen)
+	vals = append(vals, strings.IndexByte(keycards.Alphabet, codeLetter), langSlot(d.Lang))
+	vals = appendDigits(vals, uint64(codeHash(d.ListHash)), 4)
+	vals = appendDigits(vals, uint64(d.Seed), 5)
+	sum := 0
+	for i, v := range vals {
+		sum += (i + 1) * v
+	}
+	// 12*c = -sum (mod 31); 12*13 = 156 = 1 (mod 31), so c = -13*sum.
+	vals = append(vals, (31-sum%31)*13%31)
+	var b strings.Builder
+	for i, v := range vals {
+		if i > 0 && i%5 == 0 {
+			b.WriteByte('-')
+		}
+		b.WriteByte(keycards.Alphabet[v])
+	}
+	return b.String()
+}
+
+func appendDigits(vals []int, n uint64, digits int) []int {
+	start := len(vals)
+	vals = append(vals, make([]int, digits)...)
+	for i := digits - 1; i >= 0; i-- {
+		vals[start+i] = int(n % 31)
+		n /= 31
+	}
+	return vals
+}
+
+// ParseCode reads a deck code. It never panics.
+func ParseCode(code string) (CodeInfo, error) {
+	var vals []int
+	for i, r := range code {
+		switch r {
+		case '-', ' ', '\t':
+			continue
+		}
+		k := -1
+		if r < 128 {
+			k = strings.IndexRune(keycards.Alphabet, r)
+			if k < 0 {
+				k = strings.IndexRune(keycards.Alphabet, r-'a'+'A')
+				if r < 'a' || r > 'z' {
+					k = -1
+				}
+			}
+		}
+		if k < 0 {
+			return CodeInfo{}, fmt.Errorf("%w: %q: character %q at position %d is not used in codes (no 0, O, 1, I or L)", ErrCode, code, r, i+1)
+		}
+		vals = append(vals, k)
+	}
+	if len(vals) == 0 || keycards.Alphabet[vals[0]] != codeLetter {
+		return CodeInfo{}, fmt.Errorf("%w: %q does not start with %c", ErrCode, code, codeLetter)
+	}
+	if len(vals) != codeLen {
+		return CodeInfo{}, fmt.Errorf("%w: %q has %d characters, a deck code has %d", ErrCode, code, len(vals), codeLen)
+	}
+	sum := 0
+	for i, v := range vals {
+		sum += (i + 1) * v
+	}
+	if sum%31 != 0 {
+		return CodeInfo{}, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
+	}
+	if vals[1] >= len(langSlots) {
+		return CodeInfo{}, fmt.Errorf("%w: %q names list %d, which this version of fieldkit does not know", ErrCode, code, vals[1])
+	}
+	var info CodeInfo
+	info.Lang = langSlots[vals[1]]
+	for _, v := range vals[2:6] {
+		info.Hash = info.Hash*31 + uint32(v)
+	}
+	for _, v := range vals[6:11] {
+		info.Seed = info.Seed*31 + uint32(v)
+	}
+	return info, nil
+}
+
+// FromCode rebuilds a built-in deck from its code. words is the built-in list
+// for info.Lang in file order (the caller looks it up, e.g. with package
+// wordlists); name is its name. It fails when the list is not the one the deck
+// was printed from.
+func FromCode(info CodeInfo, name string, words []string) (*Deck, error) {
+	if info.Lang == "" {
+		return nil, fmt.Errorf("the deck uses a custom word list, which its code does not carry: load the deck's manifest (deck.json) instead")
+	}
+	if got := codeHash(ListHash(words)); got != info.Hash {
+		return nil, fmt.Errorf("the deck was printed from another version of the %s word list (list hash %d, this program's %d): load its manifest (deck.json) instead", info.Lang, info.Hash, got)
+	}
+	return New(name, info.Lang, words, info.Seed)
+}

@@ -1,0 +1,69 @@
+package printgen
+
+import (
+	"fmt"
+	"io"
+
+	"fieldkit/deck"
+)
+
+// DeckSheet prints the deck sheet: the deck's name, language, word and card
+// counts, its code in letters and as a QR code (fieldkit deck show CODE loads
+// it), and the marker id ranges of every printed piece.
+func DeckSheet(w io.Writer, d *deck.Deck, o Options) error {
+	pdf := NewDocument(o.Paper, "P")
+	pdf.SetTitle("fieldkit deck "+d.Code(), true)
+	pdf.AddPage()
+	c := &pdfCanvas{pdf: pdf, state: newPDFState()}
+	pw, _ := o.Paper.Size()
+	const x0 = 20.0
+	code := d.Code()
+	c.Text(x0, 30, "fieldkit deck", SansBold, 24, ink, false)
+	lang := d.Lang
+	if lang == "" {
+		lang = "custom list"
+	}
+	rows := [][2]string{
+		{"Name", d.Name},
+		{"Language", lang},
+		{"Words", fmt.Sprintf("%d (marker ids 0–%d)", len(d.Words), len(d.Words)-1)},
+		{"Cards", fmt.Sprintf("%d, two words each", d.Cards())},
+		{"Seed", fmt.Sprintf("%d", d.Seed)},
+		{"List SHA-256", fmt.Sprintf("%x", d.ListHash[:8])},
+	}
+	y := 45.0
+	for _, r := range rows {
+		c.Text(x0, y, r[0], SansBold, 11, ink, false)
+		c.Text(x0+32, y, r[1], Sans, 11, ink, false)
+		y += 7
+	}
+	y += 6
+	c.Text(x0, y, "Deck code", SansBold, 11, ink, false)
+	c.Text(x0, y+11, code, Mono, 22, ink, false)
+	qrSide := 55.0
+	if err := qrOn(c, code, pw-x0-qrSide, 38, qrSide); err != nil {
+		return err
+	}
+	y += 22
+	note := "Load this deck on the table's laptop: fieldkit deck show " + code
+	c.Text(x0, y, note, Sans, 9, grey, false)
+	if d.Lang == "" {
+		c.Text(x0, y+5, "This deck uses a custom word list: keep its manifest (deck.json) with the cards.", Sans, 9, grey, false)
+	}
+	y += 16
+	c.Text(x0, y, "Marker ids of the printed pieces", SansBold, 11, ink, false)
+	y += 7
+	for _, r := range deck.Pieces {
+		ids := fmt.Sprintf("%d", r.First)
+		if r.Count > 1 {
+			ids = fmt.Sprintf("%d–%d", r.First, r.First+r.Count-1)
+		}
+		c.Text(x0, y, ids, Mono, 9, ink, false)
+		c.Text(x0+30, y, fmt.Sprintf("%s (%d)", r.Kind, r.Count), Sans, 9, ink, false)
+		y += 5
+	}
+	if err := pdf.Error(); err != nil {
+		return fmt.Errorf("making the deck sheet: %w", err)
+	}
+	return pdf.Output(w)
+}

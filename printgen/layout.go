@@ -1,0 +1,226 @@
+package printgen
+
+import (
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/jung-kurt/gofpdf"
+)
+
+// Options say how a set is printed.
+type Options struct {
+	Paper  Paper
+	LowInk bool // outlines and tints instead of large fills
+	Bleed  bool // 3 mm of background beyond every trim edge, with gaps between pieces, for print shops
+}
+
+// Bleed is the bleed in millimetres when Options.Bleed is set, and in PNG exports.
+const Bleed = 3.0
+
+// Sheet geometry: pieces are laid out in a grid centred on portrait pages,
+// leaving sheetMargin for crop marks and the printer's unprintable edge.
+const (
+	sheetMargin = 10.0
+	cropGap     = 1.5 // crop marks start this far outside the grid
+	cropLen     = 6.0
+	cropWidth   = 0.2
+	cutLine     = 0.15
+)
+
+var cutColor = Color{170, 170, 170}
+
+// grid is how pieces of one size lie on a page.
+type grid struct {
+	cols, rows int
+	turned     bool    // pieces lie turned a quarter turn clockwise
+	cw, ch     float64 // a slot's size on the page (turned when turned)
+	gap        float64
+	x0, y0     float64 // top-left of the grid
+}
+
+func planGrid(p Paper, w, h, bleed float64) (grid, error) {
+	pw, ph := p.Size()
+	gap := 2 * bleed
+	best := grid{}
+	for _, turned := range []bool{false, true} {
+		cw, ch := w, h
+		if turned {
+			cw, ch = h, w
+		}
+		cols := int(math.Floor((pw - 2*sheetMargin + gap) / (cw + gap)))
+		rows := int(math.Floor((ph - 2*sheetMargin + gap) / (ch + gap)))
+		if cols*rows > best.cols*best.rows {
+			best = grid{cols: cols, rows: rows, turned: turned, cw: cw, ch: ch, gap: gap}
+		}
+	}
+	if best.cols*best.rows == 0 {
+		return best, fmt.Errorf("a %.0f x %.0f mm piece does not fit on %s paper", w, h, p)
+	}
+	gw := float64(best.cols)*best.cw + float64(best.cols-1)*gap
+	gh := float64(best.rows)*best.ch + float64(best.rows-1)*gap
+	best.x0, best.y0 = (pw-gw)/2, (ph-gh)/2
+	return best, nil
+}
+
+// place returns where the i-th piece of a sheet lies on the front page or,
+// mirrored left to right, on the back page.
+func (g grid) place(i int, back bool) (x, y float64) {
+	r, c := i/g.cols, i%g.cols
+	if back {
+		c = g.cols - 1 - c
+	}
+	return g.slot(r, c)
+}
+
+func (g grid) slot(r, c int) (x, y float64) {
+	return g.x0 + float64(c)*(g.cw+g.gap), g.y0 + float64(r)*(g.ch+g.gap)
+}
+
+// Section is a run of same-sized pieces printed together on their own pages.
+type Section struct {
+	Name   string // shown in the page footer, e.g. "word cards"
+	Pieces []Piece
+}
+
+// WritePDF prints sections of pieces onto pages: each section in a grid with
+// crop marks; when a section has two-sided pieces, every front page is followed
+// by its back page, laid out for long-edge duplex printing: the grid mirrored
+// left to right, so each back lands behind its front with its top edge behind
+// the front's top edge (pieces turned on the page are turned the other way on
+// the back).
+// It returns the number of pages.
+func WritePDF(w io.Writer, title string, sections []Section, o Options) (int, error) {
+	pdf := NewDocument(o.Paper, "P")
+	pdf.SetTitle(title, true)
+	st := newPDFState()
+	for _, s := range sections {
+		if err := imposeSection(pdf, st, s, o); err != nil {
+			return 0, err
+		}
+	}
+	if err := pdf.Error(); err != nil {
+		return 0, fmt.Errorf("making %s: %w", title, err)
+	}
+	return pdf.PageNo(), pdf.Output(w)
+}
+
+func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
+	if len(s.Pieces) == 0 {
+		return nil
+	}
+	bleed := 0.0
+	if o.Bleed {
+		bleed = Bleed
+	}
+	f0 := s.Pieces[0].Front
+	g, err := planGrid(o.Paper, f0.W, f0.H, bleed)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.Name, err)
+	}
+	duplex := false
+	for _, p := range s.Pieces {
+		if p.Back != nil {
+			duplex = true
+		}
+		if p.Front.W != f0.W || p.Front.H != f0.H || (p.Back != nil && (p.Back.W != f0.W || p.Back.H != f0.H)) {
+			return fmt.Errorf("%s: pieces of different sizes in one section", s.Name)
+		}
+	}
+	per := g.cols * g.rows
+	sheets := (len(s.Pieces) + per - 1) / per
+	for sheet := range sheets {
+		chunk := s.Pieces[sheet*per : min(len(s.Pieces), (sheet+1)*per)]
+		sides := []bool{false}
+		if duplex {
+			sides = append(sides, true)
+		}
+		for _, back := range sides {
+			pdf.AddPage()
+			*st = *newPDFState()
+			for i, p := range chunk {
+				f := p.Front
+				if back {
+					f = p.Back
+				}
+				if f == nil {
+					continue
+				}
+				x, y := g.place(i, back)
+				pc := &pdfCanvas{pdf: pdf, ox: x, oy: y, w: f.W, h: f.H, state: st}
+				if g.turned {
+					// A back turned the other way keeps its top edge behind
+					// the front's top edge once the sheet is flipped.
+					pc.turn = 1
+					if back {
+						pc.turn = -1
+					}
+				}
+				if err := f.draw(pc, style{lowInk: o.LowInk, bleed: bleed}); err != nil {
+					return fmt.Errorf("%s, %s: %w", s.Name, f.Name, err)
+				}
+				if bleed == 0 {
+					// Pieces share their cut lines: a hairline shows where.
+					frame(&pdfCanvas{pdf: pdf, state: st}, x, y, g.cw, g.ch, cutLine, cutColor)
+				}
+			}
+			cropMarks(pdf, st, g, len(chunk), back)
+			footer := fmt.Sprintf("fieldkit · %s · sheet %d of %d", s.Name, sheet+1, sheets)
+			if duplex && !back {
+				footer += " · front: print double-sided, flip on the long edge"
+			} else if back {
+				footer += " · back"
+			}
+			pc := &pdfCanvas{pdf: pdf, state: st}
+			_, ph := o.Paper.Size()
+			pc.Text(g.x0, ph-3.5, footer, Sans, 6.5, grey, false)
+		}
+	}
+	return nil
+}
+
+// cropMarks draws short lines in the margin on every cut line of the grid's
+// used rows and columns.
+func cropMarks(pdf *gofpdf.Fpdf, st *pdfState, g grid, n int, back bool) {
+	pc := &pdfCanvas{pdf: pdf, state: st}
+	cols := min(n, g.cols)
+	rows := (n + g.cols - 1) / g.cols
+	c0, c1 := 0, cols
+	if back {
+		c0, c1 = g.cols-cols, g.cols
+	}
+	left, _ := g.slot(0, c0)
+	right, _ := g.slot(0, c1-1)
+	right += g.cw
+	_, top := g.slot(0, 0)
+	_, bottom := g.slot(rows-1, 0)
+	bottom += g.ch
+	var xs, ys []float64
+	for c := c0; c < c1; c++ {
+		x, _ := g.slot(0, c)
+		xs = appendCut(xs, x)
+		xs = appendCut(xs, x+g.cw)
+	}
+	for r := range rows {
+		_, y := g.slot(r, 0)
+		ys = appendCut(ys, y)
+		ys = appendCut(ys, y+g.ch)
+	}
+	for _, x := range xs {
+		line(pc, Point{x, top - cropGap}, Point{x, top - cropGap - cropLen}, cropWidth, black)
+		line(pc, Point{x, bottom + cropGap}, Point{x, bottom + cropGap + cropLen}, cropWidth, black)
+	}
+	for _, y := range ys {
+		line(pc, Point{left - cropGap, y}, Point{left - cropGap - cropLen, y}, cropWidth, black)
+		line(pc, Point{right + cropGap, y}, Point{right + cropGap + cropLen, y}, cropWidth, black)
+	}
+}
+
+func appendCut(cuts []float64, v float64) []float64 {
+	for _, c := range cuts {
+		if math.Abs(c-v) < 0.01 {
+			return cuts
+		}
+	}
+	return append(cuts, v)
+}

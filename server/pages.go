@@ -6,6 +6,7 @@ import (
 	"errors"
 	"html/template"
 	"net/http"
+	"strings"
 
 	"fieldkit/engine"
 )
@@ -16,7 +17,7 @@ import (
 //go:embed assets
 var assets embed.FS
 
-var templateFuncs = template.FuncMap{}
+var templateFuncs = template.FuncMap{"upper": strings.ToUpper}
 
 // notice is the data of message.html: a page that says one thing.
 type notice struct {
@@ -38,10 +39,16 @@ type hostPageData struct {
 	ID         string
 	Token      string
 	Game       string
-	Seats      []string
+	Seats      []hostSeat
 	BaseURL    string
 	Loopback   bool // phones cannot reach BaseURL
 	HasScanner bool
+}
+
+// hostSeat is a seat on the host page; its link is shown only with its join code.
+type hostSeat struct {
+	Name string
+	Link string
 }
 
 // page renders a template; pages are not cached and never framed.
@@ -84,7 +91,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 	d := hostPageData{ID: t.id, Token: t.hostToken, Game: st.setup.Game.String(), BaseURL: s.BaseURL,
 		Loopback: isLoopbackURL(s.BaseURL), HasScanner: s.Scanner != nil}
 	for _, p := range seatsOf(st.setup.Game) {
-		d.Seats = append(d.Seats, p.String())
+		d.Seats = append(d.Seats, hostSeat{Name: p.String(), Link: s.BaseURL + "/s/" + st.seats[p].token})
 	}
 	s.page(w, http.StatusOK, "host.html", d)
 }

@@ -5,14 +5,21 @@
   const api = "/api/games/" + id;
   let current = null;
 
+  // Answers only show errors: the page draws what the stream says, in order.
   const send = async (event) => {
     const r = await fk.call("POST", api + "/events", event, token);
     fk.showError(r.ok ? "" : r.data.error);
-    if (r.ok) render(r.data);
     return r;
   };
 
   const board = document.getElementById("board");
+  const qr = document.getElementById("qr");
+  let shown = "";
+  const hideQR = () => {
+    qr.hidden = true;
+    shown = "";
+    for (const b of document.querySelectorAll(".show-qr")) b.textContent = "Show join code";
+  };
   const render = (g) => {
     current = g;
     const v = g.state;
@@ -37,7 +44,9 @@
     const warn = document.getElementById("warnings");
     warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", w)));
     for (const li of document.querySelectorAll(".seats li")) {
-      li.querySelector(".seat-status").textContent = g.seats[li.dataset.seat] === "taken" ? "joined" : "free";
+      const taken = g.seats[li.dataset.seat] === "taken";
+      li.querySelector(".seat-status").textContent = taken ? "joined" : "free";
+      if (taken && shown === li.dataset.seat) hideQR(); // the seat's phone is in
     }
     document.querySelector(".guesser").hidden = v.status !== "sudden_death";
     document.getElementById("stop").disabled = v.phase !== "guess" || v.status !== "playing";
@@ -70,28 +79,28 @@
   document.getElementById("undo").addEventListener("click", async () => {
     const r = await fk.call("POST", api + "/undo", undefined, token);
     fk.showError(r.ok ? "" : r.data.error);
-    if (r.ok) render(r.data);
   });
 
   // Join codes: one at a time, so the wrong player does not scan it.
-  const qr = document.getElementById("qr");
-  let shown = "";
+
   for (const li of document.querySelectorAll(".seats li")) {
     const seat = li.dataset.seat;
     const btn = li.querySelector(".show-qr");
     btn.addEventListener("click", () => {
-      for (const b of document.querySelectorAll(".show-qr")) b.textContent = "Show join code";
-      if (shown === seat) { qr.hidden = true; shown = ""; return; }
+      if (shown === seat) { hideQR(); return; }
+      hideQR();
       shown = seat;
       qr.querySelector("img").src = "/h/" + token + "/qr/" + seat + "?t=" + Date.now();
-      qr.querySelector("figcaption").textContent = "Seat " + seat.toUpperCase() + ": scan with that player's phone";
+      qr.querySelector("figcaption").textContent = "Seat " + seat.toUpperCase() + ": scan with that player's phone, or open";
+      const link = document.getElementById("qr-link");
+      link.textContent = li.dataset.link;
+      link.href = li.dataset.link;
       qr.hidden = false;
       btn.textContent = "Hide join code";
     });
     li.querySelector(".release").addEventListener("click", async () => {
       const r = await fk.call("POST", api + "/seats/" + seat + "/release", undefined, token);
       fk.showError(r.ok ? "" : r.data.error);
-      if (r.ok) render(r.data);
     });
   }
 
@@ -104,7 +113,6 @@
       const rep = document.getElementById("scan-report");
       if (r.ok) {
         rep.textContent = r.data.scan.events.length + " event(s) from the photo" + (r.data.scan.refused ? "; refused: " + r.data.scan.refused : "");
-        render(r.data.state);
       }
     });
   }

@@ -103,7 +103,9 @@ func (t *table) applyEvent(e engine.Event, at time.Time) change {
 		next.sess = sess
 		next.log = append(slices.Clip(cur.log), logEntry{e: e, at: at, result: resultOf(sess, e)})
 		seq := len(next.log)
-		return next, func(ctx context.Context, st *Store) error { return st.appendEvents(ctx, t.id, seq, []engine.Event{e}, at) }, nil
+		return next, func(ctx context.Context, st *Store) error {
+			return st.appendEvents(ctx, t.id, seq, []engine.Event{e}, at)
+		}, nil
 	}
 }
 
@@ -113,7 +115,7 @@ func (t *table) undo() change {
 		if len(cur.log) == 0 {
 			return cur, nil, fmt.Errorf("%w: nothing to undo", engine.ErrOrder)
 		}
-		log := cur.log[:len(cur.log)-1:len(cur.log)-1]
+		log := cur.log[: len(cur.log)-1 : len(cur.log)-1]
 		sess, err := replay(cur.setup, log)
 		if err != nil {
 			return cur, nil, err

@@ -25,12 +25,17 @@ type NewGame struct {
 	Variant string   `json:"variant,omitempty"` // classic: "teams" (default) or "solo"
 	Words   []string `json:"words,omitempty"`   // the 25 words row by row (Duet: seen from seat A)
 	Lang    string   `json:"lang,omitempty"`    // without words: draw 25 from this built-in list ("en" by default; "none" for no words)
+	// Campaign makes the game count for a campaign; the mission is then named
+	// by its id on the campaign's map ({"id":"kahira"}) and must be playable.
+	Campaign string `json:"campaign,omitempty"`
 }
 
-// Mission is a Duet mission in a new game request.
+// Mission is a Duet mission in a new game request: turns and mistakes, or a
+// mission id of the campaign's map.
 type Mission struct {
-	Turns    int `json:"turns"`
-	Mistakes int `json:"mistakes"`
+	ID       string `json:"id,omitempty"`
+	Turns    int    `json:"turns,omitempty"`
+	Mistakes int    `json:"mistakes,omitempty"`
 }
 
 // Created is the answer to POST /api/games.
@@ -124,6 +129,20 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 // NewGame starts a game: it checks the request, draws what it leaves open (the
 // key card, the words), and stores the game with fresh seat tokens.
 func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
+	var missionID string
+	if req.Campaign != "" {
+		if req.Game != "duet" || req.Mission == nil || req.Mission.ID == "" {
+			return Created{}, fmt.Errorf("%w: a campaign game is Duet with a mission of the map: {\"game\":\"duet\",\"campaign\":\"ID\",\"mission\":{\"id\":\"praha\"}}", engine.ErrSetup)
+		}
+		ms, err := s.campaignMission(ctx, req.Campaign, req.Mission.ID)
+		if err != nil {
+			return Created{}, err
+		}
+		missionID = ms.ID
+		req.Mission = &Mission{Turns: ms.Turns, Mistakes: ms.Mistakes}
+	} else if req.Mission != nil && req.Mission.ID != "" {
+		return Created{}, fmt.Errorf("%w: a mission id needs a \"campaign\"; without one give turns and mistakes", engine.ErrSetup)
+	}
 	setup, err := s.setupOf(req)
 	if err != nil {
 		return Created{}, err
@@ -131,7 +150,7 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 	if _, err := engine.Replay(setup, nil); err != nil {
 		return Created{}, err
 	}
-	g := &storedGame{setup: setup, created: s.Now()}
+	g := &storedGame{setup: setup, created: s.Now(), campaign: req.Campaign, mission: missionID}
 	if g.id, err = s.randomString(5); err != nil {
 		return Created{}, err
 	}

@@ -56,7 +56,8 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 			return next, nil, nil
 		}
 		first := len(cur.log) + 1
-		return next, func(ctx context.Context, st *Store) error { return st.appendEvents(ctx, t.id, first, events, at) }, nil
+		done := t.finished(cur.sess, next.sess, at)
+		return next, func(ctx context.Context, st *Store) error { return st.appendEvents(ctx, t.id, first, events, at, done) }, nil
 	}
 }
 

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"fieldkit/engine"
+	"fieldkit/missionmap"
 )
 
 // Server serves the tables of one fieldkit instance. Create it with New; its
@@ -52,6 +53,7 @@ type Server struct {
 	mu     sync.Mutex
 	tables map[string]*table // loaded games by id
 	load   map[string]*sync.Mutex
+	maps   map[string]*missionmap.Map // loaded mission maps by upper-case code
 }
 
 // Config is what New needs; see the fields of Server.
@@ -80,7 +82,7 @@ func New(c Config) (*Server, error) {
 		return nil, errors.New("server: no base URL: the address phones reach the server at, e.g. http://192.168.1.20:8080")
 	}
 	s := &Server{Store: c.Store, BaseURL: strings.TrimRight(c.BaseURL, "/"), Scanner: c.Scanner, Rand: c.Rand, Now: c.Now, Logf: c.Logf,
-		done: make(chan struct{}), tables: map[string]*table{}, load: map[string]*sync.Mutex{}}
+		done: make(chan struct{}), tables: map[string]*table{}, load: map[string]*sync.Mutex{}, maps: map[string]*missionmap.Map{}}
 	if s.Rand == nil {
 		s.Rand = rand.Reader
 	}
@@ -143,6 +145,9 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/games/{id}/seats/{seat}/release", s.releaseSeat)
 	m.HandleFunc("POST /api/games/{id}/scan", s.postScan)
 	m.HandleFunc("GET /api/games/{id}/events/stream", s.publicStream)
+	m.HandleFunc("POST /api/campaigns", s.createCampaign)
+	m.HandleFunc("GET /api/campaigns", s.listCampaigns)
+	m.HandleFunc("GET /api/campaigns/{id}", s.getCampaign)
 	s.mux = m
 }
 

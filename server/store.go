@@ -51,7 +51,15 @@ CREATE TABLE IF NOT EXISTS campaigns (
 	id      TEXT PRIMARY KEY,
 	team    TEXT NOT NULL,
 	map     TEXT NOT NULL, -- the map code
-	results TEXT NOT NULL  -- JSON list of results, oldest first
+	created TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS results (
+	campaign TEXT NOT NULL REFERENCES campaigns(id),
+	game     TEXT NOT NULL UNIQUE REFERENCES games(id),
+	mission  TEXT NOT NULL,   -- the mission id on the campaign's map
+	won      INTEGER NOT NULL,
+	date     TEXT NOT NULL,
+	score    INTEGER NOT NULL
 );
 `
 
@@ -132,9 +140,15 @@ func (s *Store) createGame(ctx context.Context, g *storedGame) error {
 	})
 }
 
-// appendEvents commits events as numbers first, first+1, ... of a game, in one transaction.
-func (s *Store) appendEvents(ctx context.Context, id string, first int, events []engine.Event, at time.Time) error {
+// appendEvents commits events as numbers first, first+1, ... of a game, in one
+// transaction, with the campaign result of the game when they end it.
+func (s *Store) appendEvents(ctx context.Context, id string, first int, events []engine.Event, at time.Time, result *campaignResult) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		if result != nil {
+			if err := insertResult(ctx, tx, result); err != nil {
+				return err
+			}
+		}
 		for i, e := range events {
 			b, err := json.Marshal(e)
 			if err != nil {
@@ -149,9 +163,13 @@ func (s *Store) appendEvents(ctx context.Context, id string, first int, events [
 	})
 }
 
-// deleteEvent removes event number seq of a game (undo).
+// deleteEvent removes event number seq of a game (undo), and the game's
+// campaign result, which only the last event can have made.
 func (s *Store) deleteEvent(ctx context.Context, id string, seq int) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM results WHERE game = ?`, id); err != nil {
+			return err
+		}
 		r, err := tx.ExecContext(ctx, `DELETE FROM events WHERE game = ? AND seq = ?`, id, seq)
 		if err != nil {
 			return err

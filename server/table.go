@@ -103,8 +103,9 @@ func (t *table) applyEvent(e engine.Event, at time.Time) change {
 		next.sess = sess
 		next.log = append(slices.Clip(cur.log), logEntry{e: e, at: at, result: resultOf(sess, e)})
 		seq := len(next.log)
+		done := t.finished(cur.sess, sess, at)
 		return next, func(ctx context.Context, st *Store) error {
-			return st.appendEvents(ctx, t.id, seq, []engine.Event{e}, at)
+			return st.appendEvents(ctx, t.id, seq, []engine.Event{e}, at, done)
 		}, nil
 	}
 }

@@ -171,8 +171,19 @@ func TestBrowserDuet(t *testing.T) {
 		}
 	}
 
-	// The host starts a game on the home page.
-	run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
+	// The host starts a game on the home page (a campaign exists, but this
+	// game is a single one).
+	if r := newClient(t).postJSON(ts.url+"/api/campaigns", `{"team":"Ola i Piotr"}`); r.code != 201 {
+		t.Fatalf("new campaign: %s", r)
+	}
+	run(t, host, "home page", chromedp.Navigate(ts.url+"/"))
+	var options int
+	run(t, host, "campaign choice", chromedp.Evaluate(`document.querySelectorAll("select[name=campaign] option").length`, &options))
+	if options != 2 {
+		t.Errorf("the home page offers %d campaign choices, want none and the one campaign", options)
+	}
+	screenshot(t, host, "serve-home")
+	run(t, host, "home page",
 		chromedp.SetValue(`input[name=key]`, testKey, chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
 	waitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)

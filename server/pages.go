@@ -68,9 +68,31 @@ func (s *Server) page(w http.ResponseWriter, code int, name string, data any) {
 	w.Write(b.Bytes())
 }
 
+// homePageData is the data of home.html.
+type homePageData struct {
+	Missions  []MissionView // the rulebook map's missions
+	Campaigns []CampaignView
+}
+
 // homePage: GET /, the form that starts a game.
 func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
-	s.page(w, http.StatusOK, "home.html", struct{ HasScanner bool }{s.Scanner != nil})
+	var d homePageData
+	if m, err := s.loadMap("rulebook"); err == nil {
+		for _, ms := range m.Missions {
+			d.Missions = append(d.Missions, MissionView{ID: ms.ID, Name: ms.Name, Turns: ms.Turns, Mistakes: ms.Mistakes})
+		}
+	}
+	ids, err := s.Store.campaigns(r.Context())
+	if err != nil {
+		s.page(w, http.StatusInternalServerError, "message.html", notice{Title: "Something went wrong", Text: err.Error()})
+		return
+	}
+	for _, id := range ids {
+		if c, m, err := s.campaign(r.Context(), id); err == nil {
+			d.Campaigns = append(d.Campaigns, campaignView(id, c, m))
+		}
+	}
+	s.page(w, http.StatusOK, "home.html", d)
 }
 
 // hostPage: GET /h/{token}, the host screen of a game.

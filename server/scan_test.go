@@ -227,3 +227,24 @@ func TestCheckCovers(t *testing.T) {
 		t.Errorf("uncovered agent: %q", w)
 	}
 }
+
+// BenchmarkReadPhoto12MP is the server's share of a phone upload: reading a
+// 12 MP JPEG (4000 x 3000) from a multipart form and checking its type and
+// size. The scanner's decoding and reading come on top (issue 6).
+func BenchmarkReadPhoto12MP(b *testing.B) {
+	img := image.NewRGBA(image.Rect(0, 0, 4000, 3000))
+	for i := range img.Pix {
+		img.Pix[i] = byte(i * 7)
+	}
+	var jb bytes.Buffer
+	jpeg.Encode(&jb, img, &jpeg.Options{Quality: 85})
+	ctype, body := multipartBody(b, "image", "photo.jpg", jb.Bytes())
+	b.SetBytes(int64(len(body)))
+	for b.Loop() {
+		r := httptest.NewRequest("POST", "/scan", bytes.NewReader(body))
+		r.Header.Set("Content-Type", ctype)
+		if _, _, err := readPhoto(httptest.NewRecorder(), r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

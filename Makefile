@@ -11,9 +11,11 @@ setup:
 build: setup
 	go build -o bin/fieldkit ./cmd/fieldkit
 
-# The main job. Until the table server exists: draw a new Duet key card and show it.
+# The main job: the table server with its embedded database (fieldkit.db here);
+# it prints the host page's address. ADDR=0.0.0.0:8080 lets phones on the Wi-Fi join.
+ADDR ?= 127.0.0.1:8080
 run: build
-	./bin/fieldkit keycard new --game duet --show
+	./bin/fieldkit serve --addr $(ADDR) --db fieldkit.db
 
 test: setup
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt -l lists files:"; gofmt -l .; exit 1; }

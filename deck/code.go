@@ -64,20 +64,7 @@ func (d *Deck) Code() string {
 	vals = append(vals, strings.IndexByte(keycards.Alphabet, codeLetter), langSlot(d.Lang))
 	vals = appendDigits(vals, uint64(codeHash(d.ListHash)), 4)
 	vals = appendDigits(vals, uint64(d.Seed), 5)
-	sum := 0
-	for i, v := range vals {
-		sum += (i + 1) * v
-	}
-	// 12*c = -sum (mod 31); 12*13 = 156 = 1 (mod 31), so c = -13*sum.
-	vals = append(vals, (31-sum%31)*13%31)
-	var b strings.Builder
-	for i, v := range vals {
-		if i > 0 && i%5 == 0 {
-			b.WriteByte('-')
-		}
-		b.WriteByte(keycards.Alphabet[v])
-	}
-	return b.String()
+	return keycards.FormatCode(vals)
 }
 
 func appendDigits(vals []int, n uint64, digits int) []int {
@@ -92,26 +79,9 @@ func appendDigits(vals []int, n uint64, digits int) []int {
 
 // ParseCode reads a deck code. It never panics.
 func ParseCode(code string) (CodeInfo, error) {
-	var vals []int
-	for i, r := range code {
-		switch r {
-		case '-', ' ', '\t':
-			continue
-		}
-		k := -1
-		if r < 128 {
-			k = strings.IndexRune(keycards.Alphabet, r)
-			if k < 0 {
-				k = strings.IndexRune(keycards.Alphabet, r-'a'+'A')
-				if r < 'a' || r > 'z' {
-					k = -1
-				}
-			}
-		}
-		if k < 0 {
-			return CodeInfo{}, fmt.Errorf("%w: %q: character %q at position %d is not used in codes (no 0, O, 1, I or L)", ErrCode, code, r, i+1)
-		}
-		vals = append(vals, k)
+	vals, err := keycards.CodeValues(code)
+	if err != nil {
+		return CodeInfo{}, fmt.Errorf("%w: %w", ErrCode, err)
 	}
 	if len(vals) == 0 || keycards.Alphabet[vals[0]] != codeLetter {
 		return CodeInfo{}, fmt.Errorf("%w: %q does not start with %c", ErrCode, code, codeLetter)
@@ -119,11 +89,7 @@ func ParseCode(code string) (CodeInfo, error) {
 	if len(vals) != codeLen {
 		return CodeInfo{}, fmt.Errorf("%w: %q has %d characters, a deck code has %d", ErrCode, code, len(vals), codeLen)
 	}
-	sum := 0
-	for i, v := range vals {
-		sum += (i + 1) * v
-	}
-	if sum%31 != 0 {
+	if !keycards.CodeChecks(vals) {
 		return CodeInfo{}, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
 	}
 	if vals[1] >= len(langSlots) {

@@ -7,7 +7,7 @@ import (
 )
 
 // A key card code is a game letter, the card's rank in base 31, and a check
-// character, shown in groups of five: Duet "DXXXX-XXXXX-XXXX" (14 characters),
+// character (see FormatCode), shown in groups of five: Duet "DXXXX-XXXXX-XXXX" (14 characters),
 // classic "CXXXX-XXXXX" (10 characters). Reading ignores case, spaces and hyphens.
 //
 // The check character makes sum((i+1)*value(c_i)) divisible by 31 over the whole
@@ -54,7 +54,7 @@ func formatFor(g Game) codeFormat {
 
 // Errors that ParseCode wraps; test for them with errors.Is.
 var (
-	ErrCodeChar   = errors.New("character not used in key card codes")
+	ErrCodeChar   = errors.New("character not used in codes")
 	ErrCodeLength = errors.New("wrong code length")
 	ErrCodeGame   = errors.New("not a key card code")
 	ErrCodeCheck  = errors.New("code does not check out")
@@ -63,21 +63,33 @@ var (
 
 // encode writes a code for rank r in format f, grouped in fives.
 func encode(f codeFormat, r uint64) string {
-	vals := make([]int, f.payload+2)
+	vals := make([]int, f.payload+1)
 	vals[0] = int(alphabetValue[f.letter])
 	for i := f.payload; i >= 1; i-- {
 		vals[i] = int(r % base)
 		r /= base
 	}
-	n := len(vals)
+	return FormatCode(vals)
+}
+
+// The code text that key card, deck and map codes share: characters of
+// Alphabet, read ignoring case, spaces and hyphens, ending in a check character
+// that makes sum((i+1)*value(c_i)) over the whole code divisible by 31, and
+// printed in groups of five. Codes may be at most 30 characters long, so that
+// every weight is non-zero modulo 31.
+
+// FormatCode returns vals (indexes in Alphabet) followed by their check
+// character, in groups of five separated by hyphens.
+func FormatCode(vals []int) string {
+	n := len(vals) + 1
 	sum := 0
-	for i, v := range vals[:n-1] {
+	for i, v := range vals {
 		sum += (i + 1) * v
 	}
-	// Choose the last value so that sum + n*last = 0 (mod 31).
-	vals[n-1] = (31 - sum%31) * modInverse31(n) % 31
+	// Choose the check value c so that sum + n*c = 0 (mod 31).
+	check := (31 - sum%31) * modInverse31(n) % 31
 	var b strings.Builder
-	for i, v := range vals {
+	for i, v := range append(vals[:len(vals):len(vals)], check) {
 		if i > 0 && i%5 == 0 {
 			b.WriteByte('-')
 		}
@@ -86,17 +98,28 @@ func encode(f codeFormat, r uint64) string {
 	return b.String()
 }
 
+// CodeChecks reports whether a code's values, check character included, pass the check.
+func CodeChecks(vals []int) bool {
+	sum := 0
+	for i, v := range vals {
+		sum += (i + 1) * v
+	}
+	return sum%31 == 0
+}
+
 func modInverse31(n int) int {
 	for x := 1; x < 31; x++ {
 		if n*x%31 == 1 {
 			return x
 		}
 	}
-	panic("keycards: no inverse")
+	panic("keycards: a code longer than 30 characters has no check")
 }
 
-// normalize drops separators and checks characters; it returns the code's values.
-func normalize(code string) ([]int, error) {
+// CodeValues returns the values (indexes in Alphabet) of a code's characters,
+// skipping spaces, tabs and hyphens and ignoring case. An error, wrapping
+// ErrCodeChar, names the first character codes do not use. It never panics.
+func CodeValues(code string) ([]int, error) {
 	vals := make([]int, 0, 16)
 	for i, r := range code {
 		switch r {
@@ -111,7 +134,7 @@ func normalize(code string) ([]int, error) {
 			case '1', 'i', 'I', 'l', 'L':
 				hint = " (codes have no 1, I or L)"
 			}
-			return nil, fmt.Errorf("%w: %q at position %d%s", ErrCodeChar, r, i+1, hint)
+			return nil, fmt.Errorf("%w: %q at position %d of %q%s", ErrCodeChar, r, i+1, code, hint)
 		}
 		vals = append(vals, int(alphabetValue[r]))
 	}
@@ -120,7 +143,7 @@ func normalize(code string) ([]int, error) {
 
 // ParseCode reads a key card code and returns its game and rank. It never panics.
 func ParseCode(code string) (Game, uint64, error) {
-	vals, err := normalize(code)
+	vals, err := CodeValues(code)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -140,11 +163,7 @@ func ParseCode(code string) (Game, uint64, error) {
 	if want := f.payload + 2; len(vals) != want {
 		return 0, 0, fmt.Errorf("%w: %q has %d characters, a %s code has %d", ErrCodeLength, code, len(vals), f.game, want)
 	}
-	sum := 0
-	for i, v := range vals {
-		sum += (i + 1) * v
-	}
-	if sum%31 != 0 {
+	if !CodeChecks(vals) {
 		return 0, 0, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
 	}
 	var r uint64

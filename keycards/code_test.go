@@ -96,7 +96,7 @@ func TestParseCodeErrors(t *testing.T) {
 	}{
 		{"", ErrCodeLength, "empty"},
 		{"  - ", ErrCodeLength, "empty"},
-		{"D2685-WMWJA-6SU0", ErrCodeChar, `'0' at position 16 (codes have no 0 or O)`},
+		{"D2685-WMWJA-6SU0", ErrCodeChar, `'0' at position 16 of "D2685-WMWJA-6SU0" (codes have no 0 or O)`},
 		{"D2685-WMWJA-6SUO", ErrCodeChar, "codes have no 0 or O"},
 		{"D2685-WMWJA-6SU1", ErrCodeChar, "codes have no 1, I or L"},
 		{"D2685-WMWJA-6SUl", ErrCodeChar, "codes have no 1, I or L"},
@@ -255,5 +255,28 @@ func TestRoleText(t *testing.T) {
 	}
 	if _, err := Role(9).MarshalText(); err == nil {
 		t.Error("Role(9).MarshalText() succeeded")
+	}
+}
+
+// TestFormatCode checks the shared code text on its own: the check character
+// makes any list of values pass, and every changed value fails.
+func TestFormatCode(t *testing.T) {
+	for n := 1; n <= 29; n++ {
+		vals := make([]int, n)
+		for i := range vals {
+			vals[i] = (i*7 + n) % 31
+		}
+		code := FormatCode(vals)
+		got, err := CodeValues(code)
+		if err != nil || len(got) != n+1 || !CodeChecks(got) {
+			t.Fatalf("FormatCode(%v) = %q: values %v, %v, check %v", vals, code, got, err, CodeChecks(got))
+		}
+		for i := range got {
+			bad := append([]int(nil), got...)
+			bad[i] = (bad[i] + 1) % 31
+			if CodeChecks(bad) {
+				t.Fatalf("%q with value %d changed still checks", code, i)
+			}
+		}
 	}
 }

@@ -46,7 +46,7 @@ func (d DuetCard) SideCode(s Side) string {
 // cells as seen from its own seat. It never panics.
 func ParseSideCode(code string) (Side, [Cells]Role, error) {
 	var cells [Cells]Role
-	vals, err := normalize(code)
+	vals, err := CodeValues(code)
 	if err != nil {
 		return 0, cells, err
 	}
@@ -65,11 +65,7 @@ func ParseSideCode(code string) (Side, [Cells]Role, error) {
 	if want := sidePayload + 2; len(vals) != want {
 		return 0, cells, fmt.Errorf("%w: %q has %d characters, a side code has %d", ErrCodeLength, code, len(vals), want)
 	}
-	sum := 0
-	for i, v := range vals {
-		sum += (i + 1) * v
-	}
-	if sum%31 != 0 {
+	if !CodeChecks(vals) {
 		return 0, cells, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
 	}
 	var r uint64

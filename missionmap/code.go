@@ -6,6 +6,8 @@ import (
 	"hash/fnv"
 	"sort"
 	"strings"
+
+	"fieldkit/keycards"
 )
 
 // A map code names a map in 15 characters, shown in groups of five:
@@ -29,25 +31,15 @@ import (
 // spelt out) would need 150-300 characters and a QR code of version 7-12.
 
 // CodeAlphabet is the characters of map codes: digits 2-9 and the letters
-// without I, L and O (the key card code alphabet).
-const CodeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+// without I, L and O (the key card code alphabet; the code text, check
+// character included, is the one keycards.FormatCode writes).
+const CodeAlphabet = keycards.Alphabet
 
 const codeLen = 15
 
-var codeValue = func() (v [256]int8) {
-	for i := range v {
-		v[i] = -1
-	}
-	for i := 0; i < len(CodeAlphabet); i++ {
-		v[CodeAlphabet[i]] = int8(i)
-		v[CodeAlphabet[i]|0x20] = int8(i)
-	}
-	return v
-}()
-
 // Errors that ParseCode and Load wrap; test for them with errors.Is.
 var (
-	ErrCodeChar    = errors.New("character not used in map codes")
+	ErrCodeChar    = keycards.ErrCodeChar
 	ErrCodeLength  = errors.New("wrong map code length")
 	ErrCodeKind    = errors.New("not a map code")
 	ErrCodeCheck   = errors.New("map code does not check out")
@@ -67,8 +59,8 @@ type Code struct {
 // String returns the code in its printed form. Version 1 codes print their
 // options and seed, other versions their Builtin number.
 func (c Code) String() string {
-	vals := make([]int, codeLen)
-	vals[0] = int(codeValue['M'])
+	vals := make([]int, codeLen-1)
+	vals[0] = strings.IndexByte(CodeAlphabet, 'M')
 	vals[1] = c.Version
 	opt, seed := 0, uint64(c.Builtin)
 	if c.Version == 1 {
@@ -85,51 +77,22 @@ func (c Code) String() string {
 		seed /= 31
 	}
 	vals[12], vals[13] = c.Content/31, c.Content%31
-	sum := 0
-	for i, v := range vals[:codeLen-1] {
-		sum += (i + 1) * v
-	}
-	vals[codeLen-1] = (31 - sum%31) * 29 % 31 // 29 = 15^-1 mod 31
-	var b strings.Builder
-	for i, v := range vals {
-		if i > 0 && i%5 == 0 {
-			b.WriteByte('-')
-		}
-		b.WriteByte(CodeAlphabet[v])
-	}
-	return b.String()
+	return keycards.FormatCode(vals)
 }
 
 // ParseCode reads a map code; it ignores case, spaces and hyphens and never panics.
 func ParseCode(s string) (Code, error) {
-	var vals []int
-	for i, r := range s {
-		if r == '-' || r == ' ' || r == '\t' {
-			continue
-		}
-		if r >= 256 || codeValue[r] < 0 {
-			hint := ""
-			switch r {
-			case '0', 'o', 'O':
-				hint = " (codes have no 0 or O)"
-			case '1', 'i', 'I', 'l', 'L':
-				hint = " (codes have no 1, I or L)"
-			}
-			return Code{}, fmt.Errorf("%w: %q at position %d of %q%s", ErrCodeChar, r, i+1, s, hint)
-		}
-		vals = append(vals, int(codeValue[r]))
+	vals, err := keycards.CodeValues(s)
+	if err != nil {
+		return Code{}, err
 	}
-	if len(vals) == 0 || vals[0] != int(codeValue['M']) {
+	if len(vals) == 0 || vals[0] != strings.IndexByte(CodeAlphabet, 'M') {
 		return Code{}, fmt.Errorf("%w: %q; map codes start with M", ErrCodeKind, s)
 	}
 	if len(vals) != codeLen {
 		return Code{}, fmt.Errorf("%w: %q has %d characters, a map code has %d", ErrCodeLength, s, len(vals), codeLen)
 	}
-	sum := 0
-	for i, v := range vals {
-		sum += (i + 1) * v
-	}
-	if sum%31 != 0 {
+	if !keycards.CodeChecks(vals) {
 		return Code{}, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, s)
 	}
 	c := Code{Version: vals[1], Content: vals[12]*31 + vals[13]}

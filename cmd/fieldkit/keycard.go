@@ -46,12 +46,8 @@ func runKeycardNew(m *Main, ctx context.Context, args []string) error {
 	count := fs.Int("count", 1, "how many cards")
 	asJSON := fs.Bool("json", false, "print one JSON object per card, one per line")
 	show := fs.Bool("show", false, "also draw each card as a grid")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef(fs, "unexpected argument %q", pos[0])
 	}
 	g, err := keycards.ParseGame(*game)
 	if err != nil {

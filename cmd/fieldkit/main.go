@@ -108,6 +108,18 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// parseFlagsOnly parses args for a command that takes flags and no positional arguments.
+func parseFlagsOnly(fs *flag.FlagSet, args []string) error {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef(fs, "unexpected argument %q", pos[0])
+	}
+	return nil
+}
+
 // Run runs fieldkit with the given arguments and returns the exit status.
 func (m *Main) Run(ctx context.Context, args []string) int {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {

@@ -70,12 +70,8 @@ func runMapNew(m *Main, ctx context.Context, args []string) error {
 	hardest := fs.Int("hardest", def.Hardest, "the hardest missions' estimated win chance, in percent (0..99)")
 	branchy := fs.Int("branchy", def.Branchy, fmt.Sprintf("0 long roads .. %d a web of forks and extra paths", missionmap.MaxBranchy))
 	asJSON := fs.Bool("json", false, "print the map as JSON")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef(fs, "unexpected argument %q", pos[0])
 	}
 	opts := missionmap.Options{Missions: *missions, Hardest: *hardest, Branchy: *branchy}
 	if *seed == "" {

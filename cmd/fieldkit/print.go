@@ -154,12 +154,8 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	nd := fs.Int("duet", 20, "how many Duet key cards")
 	nc := fs.Int("classic", 20, "how many classic key cards")
 	url := fs.String("url", "", "table server address for the Duet key cards' QR codes, e.g. http://192.168.1.20:8080; default: the side code alone")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef(fs, "unexpected argument %q", pos[0])
 	}
 	if *out == "" {
 		return usagef(fs, "--out DIR is required")
@@ -208,12 +204,8 @@ func runPrintWords(m *Main, ctx context.Context, args []string) error {
 	pf := addPrintFlags(fs)
 	out := fs.String("out", "", "write the word cards to this PDF `FILE`")
 	man := fs.String("manifest", "", "also write the deck manifest (JSON) to this `FILE`")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef(fs, "unexpected argument %q", pos[0])
 	}
 	if *out == "" {
 		return usagef(fs, "--out FILE is required")
@@ -294,12 +286,8 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 	seed := fs.String("seed", "", "draw reproducible cards from this text; default: fresh randomness")
 	out := fs.String("out", "", "write the key cards to this PDF `FILE`")
 	url := fs.String("url", "", "Duet: table server address for the QR codes; default: the side code alone")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef(fs, "unexpected argument %q", pos[0])
 	}
 	g, err := keycards.ParseGame(*game)
 	if err != nil {
@@ -349,12 +337,8 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 		"fieldkit print pieces --out pieces.pdf --paper letter --low-ink")
 	pf := addPrintFlags(fs)
 	out := fs.String("out", "", "write the pieces to this PDF `FILE`")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef(fs, "unexpected argument %q", pos[0])
 	}
 	if *out == "" {
 		return usagef(fs, "--out FILE is required")

@@ -27,12 +27,8 @@ func runWordsList(m *Main, ctx context.Context, args []string) error {
 		"fieldkit words list --lang pl",
 		"fieldkit words list --lang cs > moje-slova.txt   # a start for a custom list")
 	lang := fs.String("lang", "", "print the built-in list of this language, one word per line; without it, list the languages")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
-	}
-	if len(pos) > 0 {
-		return usagef(fs, "unexpected argument %q", pos[0])
 	}
 	if *lang == "" {
 		tw := tabwriter.NewWriter(m.Stdout, 0, 0, 2, ' ', 0)

@@ -1,0 +1,49 @@
+package server
+
+import (
+	"fmt"
+	"net"
+	"net/url"
+)
+
+// BaseURLFor returns the address phones should use for a server listening on
+// addr (as net.Listen reports it): the listening address itself, or, when it
+// listens on every interface (0.0.0.0, ::), the first non-loopback IPv4
+// address of this machine.
+func BaseURLFor(addr net.Addr) (string, error) {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok {
+		return "", fmt.Errorf("server: %s is not a TCP address", addr)
+	}
+	ip := tcp.IP
+	if ip == nil || ip.IsUnspecified() {
+		ip = lanIP()
+	}
+	return "http://" + net.JoinHostPort(ip.String(), fmt.Sprint(tcp.Port)), nil
+}
+
+// lanIP returns the first non-loopback IPv4 address, or 127.0.0.1.
+func lanIP() net.IP {
+	addrs, err := net.InterfaceAddrs()
+	if err == nil {
+		for _, a := range addrs {
+			if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && !n.IP.IsLinkLocalUnicast() {
+				return n.IP
+			}
+		}
+	}
+	return net.IPv4(127, 0, 0, 1)
+}
+
+// isLoopbackURL reports whether u names this machine only (phones cannot reach it).
+func isLoopbackURL(u string) bool {
+	p, err := url.Parse(u)
+	if err != nil {
+		return false
+	}
+	if p.Hostname() == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(p.Hostname())
+	return ip != nil && ip.IsLoopback()
+}

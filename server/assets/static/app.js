@@ -1,0 +1,84 @@
+"use strict";
+// Shared by the host page and the phone pages: API calls, the event stream,
+// and the words people read.
+const fk = {
+  async call(method, url, body, token) {
+    const opt = {method, headers: {}, credentials: "same-origin"};
+    if (token) opt.headers["Authorization"] = "Bearer " + token;
+    if (body instanceof FormData) {
+      opt.body = body;
+    } else if (body !== undefined) {
+      opt.headers["Content-Type"] = "application/json";
+      opt.body = JSON.stringify(body);
+    }
+    let res;
+    try {
+      res = await fetch(url, opt);
+    } catch (e) {
+      return {ok: false, status: 0, data: {error: "the server cannot be reached: " + e.message}};
+    }
+    let data = null;
+    try { data = await res.json(); } catch (e) { data = {error: res.statusText}; }
+    return {ok: res.ok, status: res.status, data};
+  },
+
+  // stream opens a server-sent event stream; the browser reconnects on its own.
+  stream(url, onState) {
+    const conn = document.getElementById("conn");
+    const es = new EventSource(url);
+    es.addEventListener("open", () => { conn.textContent = "live"; conn.className = "conn live"; });
+    es.addEventListener("error", () => { conn.textContent = "reconnecting…"; conn.className = "conn down"; });
+    es.addEventListener("state", (ev) => onState(JSON.parse(ev.data)));
+    return es;
+  },
+
+  el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  },
+
+  cellName(c) { return "[" + c[0] + "," + c[1] + "]"; },
+
+  status(g) {
+    const v = g.state;
+    if (!v.game) return "";
+    const parts = [];
+    if (v.status === "won") parts.push("Won" + (v.score !== undefined ? " · score " + v.score : ""));
+    else if (v.status === "lost") parts.push("Lost: " + ({assassin: "the assassin", time: "out of time", sudden_death_miss: "a miss in sudden death", enemy_found: "every enemy agent found"}[v.reason] || v.reason) + (v.winner ? " · " + v.winner + " wins" : ""));
+    else {
+      if (v.status === "sudden_death") parts.push("Sudden death");
+      parts.push((v.phase === "clue" ? "Clue by " : v.phase === "guess" ? "Guessing: " : "Cover by ") + (v.next === "either" ? "A or B" : (v.next || "").toUpperCase()));
+    }
+    if (v.clue) parts.push("clue “" + v.clue.word + "” " + v.clue.count);
+    if (v.result) parts.push("last guess: " + v.result.replace("_", " "));
+    if (v.game === "duet") {
+      parts.push("mission " + v.mission, "tokens " + v.tokens_left + " (mistakes " + v.mistakes_left + ")", "agents left " + v.agents_left);
+    } else if (v.agents_left) {
+      parts.push("red " + v.agents_left.red + " · blue " + v.agents_left.blue + " left");
+      if (v.guesses_left !== undefined) parts.push("guesses left " + v.guesses_left);
+    }
+    return parts.join(" · ");
+  },
+
+  eventText(h, words) {
+    const e = h.event;
+    const who = e.by ? e.by.toUpperCase() + ": " : "";
+    const word = (c) => (c && words[c[0] * 5 + c[1]]) || (c ? fk.cellName(c) : e.word);
+    switch (e.type) {
+      case "clue": return who + "clue “" + e.word + "” " + e.count;
+      case "guess": return who + "guess " + word(e.cell) + (h.result ? " → " + h.result.replace("_", " ") : "");
+      case "stop": return who + "stop";
+      case "penalty": return "penalty: invalid clue";
+      case "enemy_cover": return who + "covers enemy " + word(e.cell);
+      case "cover": return who + "covers " + word(e.cell);
+    }
+    return e.type;
+  },
+
+  showError(msg) {
+    const p = document.getElementById("error");
+    p.textContent = msg || "";
+  },
+};

@@ -1,0 +1,40 @@
+"use strict";
+(() => {
+  const form = document.getElementById("new-game");
+  const sync = () => {
+    const classic = form.game.value === "classic";
+    form.querySelector(".duet-only").hidden = classic;
+    form.querySelector(".classic-only").hidden = !classic;
+    const camp = form.campaign.value;
+    for (const l of form.querySelectorAll(".campaign-missions")) l.hidden = l.dataset.campaign !== camp;
+    for (const e of form.querySelectorAll(".single")) e.hidden = camp !== "";
+    if (form.preset.value) [form.turns.value, form.mistakes.value] = form.preset.value.split("-");
+  };
+  form.addEventListener("change", sync);
+  sync();
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const req = {game: form.game.value, lang: form.lang.value};
+    if (form.key.value.trim()) req.key = form.key.value.trim();
+    if (req.game === "duet" && form.campaign.value) {
+      req.campaign = form.campaign.value;
+      req.mission = {id: form["mission-" + req.campaign].value};
+      if (form.loose.checked) req.loose = true;
+    } else if (req.game === "duet") {
+      req.mission = {turns: +form.turns.value, mistakes: +form.mistakes.value};
+      if (form.loose.checked) req.loose = true;
+    } else {
+      req.variant = form.variant.value;
+    }
+    const r = await fk.call("POST", "/api/games", req);
+    if (!r.ok) { fk.showError(r.data.error); return; }
+    location.href = r.data.host_url.replace(/^https?:\/\/[^/]+/, "");
+  });
+  const camp = document.getElementById("new-campaign");
+  camp.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const r = await fk.call("POST", "/api/campaigns", {team: camp.team.value.trim(), map: camp.map.value.trim()});
+    if (!r.ok) { fk.showError(r.data.error); return; }
+    location.reload();
+  });
+})();

@@ -1,0 +1,121 @@
+"use strict";
+(() => {
+  const body = document.body;
+  const id = body.dataset.id, token = body.dataset.token, game = body.dataset.game;
+  const api = "/api/games/" + id;
+  let current = null;
+
+  // Answers only show errors: the page draws what the stream says, in order.
+  const send = async (event) => {
+    const r = await fk.call("POST", api + "/events", event, token);
+    fk.showError(r.ok ? "" : r.data.error);
+    return r;
+  };
+
+  const board = document.getElementById("board");
+  const qr = document.getElementById("qr");
+  let shown = "";
+  const hideQR = () => {
+    qr.hidden = true;
+    shown = "";
+    for (const b of document.querySelectorAll(".show-qr")) b.textContent = "Show join code";
+  };
+  const render = (g) => {
+    current = g;
+    const v = g.state;
+    document.getElementById("status").textContent = fk.status(g);
+    board.replaceChildren();
+    const words = [];
+    for (const c of v.cells || []) {
+      words.push(c.word || "");
+      const d = fk.el("button", "cell");
+      d.type = "button";
+      d.dataset.cell = c.cell.join(",");
+      d.append(fk.el("span", "word", c.word || fk.cellName(c.cell)));
+      if (c.covered) d.classList.add("covered");
+      if (c.agent_for) d.classList.add("agent");
+      if (c.assassin_for) d.classList.add("assassin");
+      if (c.revealed) d.classList.add("revealed-" + c.revealed);
+      for (const b of c.bystander_for || []) d.append(fk.el("span", "token token-" + b, "⌛" + b.toUpperCase()));
+      board.append(d);
+    }
+    const hist = document.getElementById("history");
+    hist.replaceChildren(...g.history.slice().reverse().map((h) => fk.el("li", "", fk.eventText(h, words))));
+    const warn = document.getElementById("warnings");
+    warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", w)));
+    for (const li of document.querySelectorAll(".seats li")) {
+      const taken = g.seats[li.dataset.seat] === "taken";
+      li.querySelector(".seat-status").textContent = taken ? "joined" : "free";
+      if (taken && shown === li.dataset.seat) hideQR(); // the seat's phone is in
+    }
+    document.querySelector(".guesser").hidden = v.status !== "sudden_death";
+    document.getElementById("stop").disabled = v.phase !== "guess" || v.status !== "playing";
+    document.getElementById("penalty").disabled = v.phase !== "guess" || v.status !== "playing";
+    document.getElementById("undo").disabled = g.seq === 0;
+  };
+
+  board.addEventListener("click", (ev) => {
+    const b = ev.target.closest(".cell");
+    if (!b || !current) return;
+    const cell = b.dataset.cell.split(",").map(Number);
+    const v = current.state;
+    const e = {type: "guess", cell};
+    if (game === "classic" && v.phase === "cover") e.type = "enemy_cover";
+    else if (game === "classic" && v.may_cover && v.phase === "clue") e.type = "cover";
+    if (game === "duet" && v.status === "sudden_death") e.by = document.getElementById("guesser").value;
+    send(e);
+  });
+
+  const clue = document.getElementById("clue");
+  clue.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    const e = {type: "clue", word: clue.word.value.trim(), count: +clue.count.value};
+    if (clue.unlimited && clue.unlimited.checked) e.count = "unlimited";
+    if (clue.by.value) e.by = clue.by.value;
+    send(e).then((r) => { if (r.ok) clue.word.value = ""; });
+  });
+  document.getElementById("stop").addEventListener("click", () => send({type: "stop"}));
+  document.getElementById("penalty").addEventListener("click", () => send({type: "penalty"}));
+  document.getElementById("undo").addEventListener("click", async () => {
+    const r = await fk.call("POST", api + "/undo", undefined, token);
+    fk.showError(r.ok ? "" : r.data.error);
+  });
+
+  // Join codes: one at a time, so the wrong player does not scan it.
+
+  for (const li of document.querySelectorAll(".seats li")) {
+    const seat = li.dataset.seat;
+    const btn = li.querySelector(".show-qr");
+    btn.addEventListener("click", () => {
+      if (shown === seat) { hideQR(); return; }
+      hideQR();
+      shown = seat;
+      qr.querySelector("img").src = "/h/" + token + "/qr/" + seat + "?t=" + Date.now();
+      qr.querySelector("figcaption").textContent = "Seat " + seat.toUpperCase() + ": scan with that player's phone, or open";
+      const link = document.getElementById("qr-link");
+      link.textContent = li.dataset.link;
+      link.href = li.dataset.link;
+      qr.hidden = false;
+      btn.textContent = "Hide join code";
+    });
+    li.querySelector(".release").addEventListener("click", async () => {
+      const r = await fk.call("POST", api + "/seats/" + seat + "/release", undefined, token);
+      fk.showError(r.ok ? "" : r.data.error);
+    });
+  }
+
+  const scan = document.getElementById("scan");
+  if (scan) {
+    scan.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const r = await fk.call("POST", api + "/scan", new FormData(scan), token);
+      fk.showError(r.ok ? "" : r.data.error);
+      const rep = document.getElementById("scan-report");
+      if (r.ok) {
+        rep.textContent = r.data.scan.events.length + " event(s) from the photo" + (r.data.scan.refused ? "; refused: " + r.data.scan.refused : "");
+      }
+    });
+  }
+
+  fk.stream(api + "/events/stream", render);
+})();

@@ -1,0 +1,72 @@
+"use strict";
+(() => {
+  const body = document.body;
+  const seat = body.dataset.seat, game = body.dataset.game;
+  const base = "/s/" + body.dataset.token;
+  let current = null;
+
+  const key = document.getElementById("key");
+  const mayGuess = (v) => game === "duet" && v.phase === "guess" && (v.next === seat || v.next === "either");
+  const mayClue = (v) => v.status === "playing" && v.phase === "clue" && (v.next === seat || v.next === "either");
+
+  const render = (g) => {
+    current = g;
+    const v = g.state;
+    let turn = fk.status(g);
+    if (mayGuess(v)) turn = "Your guess · " + turn;
+    else if (mayClue(v)) turn = "Your clue · " + turn;
+    document.getElementById("status").textContent = turn;
+    key.replaceChildren();
+    for (const c of g.key.cells) {
+      const d = fk.el("button", "cell role-" + c.role);
+      d.type = "button";
+      d.dataset.cell = c.cell.join(",");
+      d.append(fk.el("span", "word", c.word || fk.cellName(c.cell)));
+      d.append(fk.el("span", "role", {agent: "agent", assassin: "assassin", bystander: "", red: "red", blue: "blue"}[c.role]));
+      if (c.covered) d.classList.add("covered");
+      if (c.mark) d.classList.add("mark-" + c.mark);
+      d.disabled = !mayGuess(v) || c.covered;
+      key.append(d);
+    }
+    document.getElementById("clue").hidden = !mayClue(v);
+    document.getElementById("stop").hidden = !(game === "duet" && v.phase === "guess" && v.next === seat && v.status === "playing");
+  };
+
+  const send = async (event) => {
+    const r = await fk.call("POST", base + "/events", event);
+    fk.showError(r.ok ? "" : r.data.error);
+    return r;
+  };
+  key.addEventListener("click", (ev) => {
+    const b = ev.target.closest(".cell");
+    if (!b || b.disabled) return;
+    send({type: "guess", cell: b.dataset.cell.split(",").map(Number)});
+  });
+  const clue = document.getElementById("clue");
+  clue.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    send({type: "clue", word: clue.word.value.trim(), count: +clue.count.value}).then((r) => { if (r.ok) clue.word.value = ""; });
+  });
+  document.getElementById("stop").addEventListener("click", () => send({type: "stop"}));
+
+  // Hide: cover the key when the phone lies on the table or others look.
+  const hide = document.getElementById("hide");
+  hide.addEventListener("click", () => {
+    const on = !body.classList.contains("hiding");
+    body.classList.toggle("hiding", on);
+    hide.textContent = on ? "Show" : "Hide";
+    hide.setAttribute("aria-pressed", on);
+    document.getElementById("hidden-note").hidden = !on;
+  });
+
+  const scan = document.getElementById("scan");
+  if (scan) {
+    scan.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const r = await fk.call("POST", base + "/scan", new FormData(scan));
+      fk.showError(r.ok ? "" : r.data.error);
+    });
+  }
+
+  fk.stream(base + "/stream", render);
+})();

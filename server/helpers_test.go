@@ -1,0 +1,319 @@
+package server
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fieldkit/engine"
+)
+
+// testKey is a valid Duet key card (the Polish rulebook's example in the README).
+const testKey = "D2D3N-FNZ9J-ZZMT"
+
+// seededReader is a reproducible stand-in for crypto/rand.
+type seededReader struct{ r *rand.ChaCha8 }
+
+func (s *seededReader) Read(p []byte) (int, error) { return s.r.Read(p) }
+
+func newSeeded(seed byte) *seededReader { return &seededReader{rand.NewChaCha8([32]byte{seed})} }
+
+// fakeClock advances one second per call, from a fixed start.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(time.Second)
+	return c.t
+}
+
+// testServer is a server on a loopback port with its own database file.
+type testServer struct {
+	*Server
+	http *httptest.Server
+	url  string
+}
+
+type serverOption func(*Config)
+
+// newTestServer starts a server on 127.0.0.1 with a fresh database, seeded
+// randomness and a fake clock, so that two test servers answer alike.
+func newTestServer(t testing.TB, opts ...serverOption) *testServer {
+	t.Helper()
+	st, err := OpenStore(filepath.Join(t.TempDir(), "test.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewUnstartedServer(nil)
+	base := "http://" + hs.Listener.Addr().String()
+	clock := &fakeClock{t: time.Date(2026, 3, 1, 19, 0, 0, 0, time.UTC)}
+	c := Config{Store: st, BaseURL: base, Rand: newSeeded(1), Now: clock.Now}
+	for _, o := range opts {
+		o(&c)
+	}
+	srv, err := New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs.Config = srv.HTTPServer("")
+	hs.Start()
+	t.Cleanup(func() {
+		srv.Close()
+		hs.Close()
+		st.Close()
+	})
+	return &testServer{Server: srv, http: hs, url: base}
+}
+
+// client is one browser or phone: its own cookies.
+type client struct {
+	t    testing.TB
+	http *http.Client
+	host string // the host token sent as a bearer, if any
+}
+
+func newClient(t testing.TB) *client {
+	jar, _ := cookiejar.New(nil)
+	return &client{t: t, http: &http.Client{Jar: jar, Timeout: 30 * time.Second}}
+}
+
+// response is what a request got.
+type response struct {
+	code int
+	body []byte
+}
+
+func (r response) String() string { return fmt.Sprintf("%d %s", r.code, r.body) }
+
+// do sends a request and reads the whole answer.
+func (c *client) do(method, url, contentType string, body []byte) response {
+	c.t.Helper()
+	req, err := http.NewRequest(method, url, bytes.NewReader(body))
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	if c.host != "" {
+		req.Header.Set("Authorization", "Bearer "+c.host)
+	}
+	res, err := c.http.Do(req)
+	if err != nil {
+		c.t.Fatalf("%s %s: %v", method, url, err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		c.t.Fatalf("%s %s: reading: %v", method, url, err)
+	}
+	return response{res.StatusCode, b}
+}
+
+func (c *client) get(url string) response { return c.do("GET", url, "", nil) }
+
+func (c *client) postJSON(url string, v any) response {
+	c.t.Helper()
+	b, ok := v.([]byte)
+	if !ok {
+		if s, isString := v.(string); isString {
+			b = []byte(s)
+		} else {
+			b, _ = json.Marshal(v)
+		}
+	}
+	return c.do("POST", url, "application/json", b)
+}
+
+// newGame creates a game and returns its answer; it fails the test on a non-201.
+func (ts *testServer) newGame(t testing.TB, req string) Created {
+	t.Helper()
+	r := newClient(t).postJSON(ts.url+"/api/games", req)
+	if r.code != http.StatusCreated {
+		t.Fatalf("POST /api/games %s = %s, want 201", req, r)
+	}
+	var c Created
+	if err := json.Unmarshal(r.body, &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// hostToken returns the token in a host URL.
+func hostToken(c Created) string { return c.HostURL[strings.LastIndex(c.HostURL, "/")+1:] }
+
+// hostClient returns a client that sends the game's host token.
+func hostClient(t testing.TB, c Created) *client {
+	h := newClient(t)
+	h.host = hostToken(c)
+	return h
+}
+
+// sseEvent is one server-sent event.
+type sseEvent struct {
+	id   string
+	data []byte
+}
+
+// stream is an open server-sent event stream.
+type stream struct {
+	raw    bytes.Buffer // every byte read, for tests that compare whole streams
+	events chan sseEvent
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// openStream opens url with c's cookies and reads its events in the background.
+func (c *client) openStream(url string) *stream {
+	c.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
+	hc := &http.Client{Jar: c.http.Jar}
+	res, err := hc.Do(req)
+	if err != nil {
+		cancel()
+		c.t.Fatalf("GET %s: %v", url, err)
+	}
+	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		cancel()
+		c.t.Fatalf("GET %s = %d %s %s, want 200 text/event-stream", url, res.StatusCode, res.Header.Get("Content-Type"), b)
+	}
+	s := &stream{events: make(chan sseEvent, 1024), cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(s.done)
+		defer close(s.events)
+		defer res.Body.Close()
+		sc := bufio.NewScanner(io.TeeReader(res.Body, &s.raw))
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		var ev sseEvent
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case line == "":
+				if ev.data != nil {
+					s.events <- ev
+				}
+				ev = sseEvent{}
+			case strings.HasPrefix(line, "id: "):
+				ev.id = line[4:]
+			case strings.HasPrefix(line, "data: "):
+				ev.data = []byte(line[6:])
+			}
+		}
+	}()
+	return s
+}
+
+// close ends the stream and waits for its reader.
+func (s *stream) close() {
+	s.cancel()
+	<-s.done
+}
+
+// next returns the next event, failing the test after a timeout.
+func (s *stream) next(t testing.TB) sseEvent {
+	t.Helper()
+	select {
+	case ev, ok := <-s.events:
+		if !ok {
+			t.Fatal("the stream ended")
+		}
+		return ev
+	case <-time.After(10 * time.Second):
+		t.Fatal("no event on the stream for 10 s")
+	}
+	return sseEvent{}
+}
+
+// until reads events until one has the given id (the game's event count).
+func (s *stream) until(t testing.TB, id int) sseEvent {
+	t.Helper()
+	for {
+		ev := s.next(t)
+		if ev.id == fmt.Sprint(id) {
+			return ev
+		}
+	}
+}
+
+// randomMove returns a legal Duet event chosen from the public state only
+// (so that games on key cards that differ in unrevealed cells play alike),
+// never touching the cells in avoid; ok is false when no such move is left.
+func randomMove(s engine.Session, r *rand.Rand, avoid ...int) (engine.Event, bool) {
+	g := s.Duet()
+	if g.Status().Over() {
+		return engine.Event{}, false
+	}
+	cells := func(p engine.Player) []int {
+		var out []int
+		for i := range 25 {
+			if g.Guessable(p, i) && !contains(avoid, i) {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	switch {
+	case g.Status() == engine.SuddenDeath:
+		for _, p := range []engine.Player{engine.A, engine.B} {
+			if c := cells(p); len(c) > 0 {
+				return engine.GuessBy(p, c[r.IntN(len(c))]), true
+			}
+		}
+		return engine.Event{}, false
+	case g.Phase() == engine.CluePhase:
+		for _, p := range []engine.Player{engine.A, engine.B}[r.IntN(2):] {
+			if g.MayClue(p) {
+				return engine.Clue(p, fmt.Sprintf("clue%d", r.IntN(100)), 1+r.IntN(3)), true
+			}
+		}
+		if g.MayClue(engine.A) {
+			return engine.Clue(engine.A, "clue", 1), true
+		}
+		return engine.Event{}, false
+	default:
+		c := cells(g.Guesser())
+		if g.MayStop() && (len(c) == 0 || r.IntN(3) == 0) {
+			return engine.Stop(), true
+		}
+		if len(c) == 0 {
+			return engine.Event{}, false
+		}
+		return engine.Guess(c[r.IntN(len(c))]), true
+	}
+}
+
+func contains(s []int, x int) bool {
+	for _, y := range s {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}
+
+func eventJSON(t testing.TB, e engine.Event) []byte {
+	b, err := json.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

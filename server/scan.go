@@ -1,0 +1,190 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/jpeg" // photos from phones
+	_ "image/png"  // screenshots and generated scenes
+	"io"
+	"mime"
+	"net/http"
+	"time"
+)
+
+// Scanner reads photos of the table. The camera scanner (package scan) is
+// wired to it by `fieldkit serve`; the server itself has no cgo.
+type Scanner interface {
+	// Scan reads one photo, JPEG or PNG bytes whose type and size the server
+	// has already checked. An error means the photo could not be decoded; a
+	// photo without a readable grid is an Observation with OK false.
+	Scan(ctx context.Context, photo []byte) (Observation, error)
+}
+
+// Observation is what the scanner read from one image of the table, in the
+// form of `fieldkit scan --json`. Cells are seen from seat A, like the API's.
+type Observation struct {
+	OK     bool           `json:"ok"`
+	Reason string         `json:"reason,omitempty"` // why the grid is not readable
+	Cells  []ObservedCell `json:"cells,omitempty"`
+	Token  *[2]int        `json:"token"` // the guess token's cell, or null
+}
+
+// ObservedCell is one cell as the scanner saw it.
+type ObservedCell struct {
+	Row   int    `json:"row"`
+	Col   int    `json:"col"`
+	Card  int    `json:"card,omitempty"`  // the word card face's marker id, 0 if not seen
+	Word  string `json:"word,omitempty"`  // its word, from the deck
+	Cover string `json:"cover,omitempty"` // agent, bystander, assassin, red, blue, double, timer; "" for none seen
+}
+
+// ScanReport is what one scan did: the observation, the events it caused, the
+// covers it confirmed, and what it saw that the referee does not agree with.
+// The camera never changes the game silently: a contradiction is a warning
+// for the host, never an event.
+type ScanReport struct {
+	Source      string            `json:"source"` // "upload" or "camera"
+	At          time.Time         `json:"at"`
+	Observation Observation       `json:"observation"`
+	Events      []json.RawMessage `json:"events"`              // events the scan caused, in their canonical JSON
+	Confirmed   [][2]int          `json:"confirmed,omitempty"` // new covers that match the referee
+	Warnings    []string          `json:"warnings,omitempty"`
+	Refused     string            `json:"refused,omitempty"` // why the engine refused what the scan suggested
+}
+
+// Upload limits: a 12 MP phone JPEG is 3-8 MB.
+const (
+	maxUpload = 32 << 20
+	maxPixels = 50_000_000
+)
+
+// uploadError is a bad upload: an HTTP status and a message for the person.
+type uploadError struct {
+	code int
+	msg  string
+}
+
+func (e *uploadError) Error() string { return e.msg }
+
+// readPhoto reads an uploaded photo: the request body itself (Content-Type
+// image/jpeg or image/png) or the first file of a multipart form. It checks
+// the size, the real type (from the bytes, not the header) and the image's
+// dimensions before anything decodes the pixels.
+func readPhoto(w http.ResponseWriter, r *http.Request) ([]byte, image.Config, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxUpload)
+	var body io.Reader = r.Body
+	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt == "multipart/form-data" {
+		mr, err := r.MultipartReader()
+		if err != nil {
+			return nil, image.Config{}, &uploadError{http.StatusBadRequest, "the form is malformed: " + err.Error()}
+		}
+		_ = params
+		for {
+			p, err := mr.NextPart()
+			if err != nil {
+				return nil, image.Config{}, uploadFailure(err, "the form has no photo: send the image as a file field named \"image\"")
+			}
+			if p.FileName() != "" || p.FormName() == "image" {
+				body = p
+				break
+			}
+		}
+	}
+	data, err := io.ReadAll(body)
+	if err != nil {
+		return nil, image.Config{}, uploadFailure(err, "reading the upload")
+	}
+	if len(data) == 0 {
+		return nil, image.Config{}, &uploadError{http.StatusBadRequest, "the upload is empty: send a JPEG or PNG photo of the table"}
+	}
+	switch t := http.DetectContentType(data); t {
+	case "image/jpeg", "image/png":
+	default:
+		return nil, image.Config{}, &uploadError{http.StatusUnsupportedMediaType, fmt.Sprintf("the upload is %s, not a photo: send a JPEG or PNG image", t)}
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, image.Config{}, &uploadError{http.StatusBadRequest, fmt.Sprintf("the image cannot be read (%v); is the file complete?", err)}
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return nil, image.Config{}, &uploadError{http.StatusBadRequest, fmt.Sprintf("the %s image is %d x %d pixels", format, cfg.Width, cfg.Height)}
+	}
+	if px := int64(cfg.Width) * int64(cfg.Height); px > maxPixels {
+		return nil, image.Config{}, &uploadError{http.StatusRequestEntityTooLarge,
+			fmt.Sprintf("the image is %d x %d = %.0f megapixels; fieldkit reads photos up to %d megapixels: take a smaller photo", cfg.Width, cfg.Height, float64(px)/1e6, maxPixels/1_000_000)}
+	}
+	return data, cfg, nil
+}
+
+func uploadFailure(err error, what string) error {
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return &uploadError{http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over %d MB: send a smaller photo", maxUpload>>20)}
+	}
+	return &uploadError{http.StatusBadRequest, what + ": " + err.Error()}
+}
+
+// postScan: POST /api/games/{id}/scan (host), a photo of the table.
+func (s *Server) postScan(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.hostOf(w, r)
+	if !ok {
+		return
+	}
+	s.scan(w, r, t)
+}
+
+// ScanAnswer is the answer to a scan upload: what the scan did and the state after it.
+type ScanAnswer struct {
+	Scan  ScanReport `json:"scan"`
+	State GameState  `json:"state"`
+}
+
+// scan reads an uploaded photo, has the scanner observe it and referees what it saw.
+func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table) {
+	photo, _, err := readPhoto(w, r)
+	var ue *uploadError
+	if errors.As(err, &ue) {
+		writeError(w, ue.code, "%s", ue.msg)
+		return
+	}
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	if s.Scanner == nil {
+		// TODO(scan): the camera scanner (issue 6) has not landed; serve wires it here.
+		writeError(w, http.StatusNotImplemented, "this server has no scanner: the photo is fine, but fieldkit was started without the camera scanner; give guesses on the phones or the host page")
+		return
+	}
+	obs, err := s.Scanner.Scan(r.Context(), photo)
+	if err != nil {
+		writeError(w, http.StatusUnprocessableEntity, "the scanner could not read the photo: %v", err)
+		return
+	}
+	var rep ScanReport
+	st, err := t.update(r.Context(), s.Store, t.observe(obs, "upload", s.Now(), &rep))
+	if err != nil {
+		writeError(w, statusOf(err), "%v", err)
+		return
+	}
+	writeJSON(w, http.StatusOK, ScanAnswer{Scan: rep, State: t.public(st)})
+}
+
+// Observe referees one observation of a game (from the camera loop or an
+// upload) through the game's guarded update: a guess token on a new cell
+// becomes a guess, new covers are checked against the referee, and what does
+// not agree becomes a warning on the host screen.
+func (s *Server) Observe(ctx context.Context, gameID string, obs Observation, source string) (ScanReport, error) {
+	t, err := s.table(ctx, gameID)
+	if err != nil {
+		return ScanReport{}, err
+	}
+	var rep ScanReport
+	_, err = t.update(ctx, s.Store, t.observe(obs, source, s.Now(), &rep))
+	return rep, err
+}

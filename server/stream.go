@@ -1,0 +1,133 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"fieldkit/engine"
+)
+
+// subscriber is one open event stream: the public one (seat Nobody) or a seat's.
+type subscriber struct {
+	seat   engine.Player
+	device string       // a seat's stream: the device that held the seat when it opened
+	ch     chan message // one message per change; closed when the subscriber fell behind
+}
+
+// message is one state sent to a stream.
+type message struct {
+	seq  int    // the game's event count
+	data []byte // the state's JSON
+}
+
+// subscriberBuffer is how many messages a stream may lag before it is closed;
+// the client then reconnects and starts from the current state.
+const subscriberBuffer = 64
+
+// subscribe adds a stream and queues the current state as its first message.
+func (t *table) subscribe(seat engine.Player, device string) *subscriber {
+	s := &subscriber{seat: seat, device: device, ch: make(chan message, subscriberBuffer)}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s.ch <- message{len(t.state.log), t.messageFor(t.state, seat, nil)}
+	t.subs[s] = struct{}{}
+	return s
+}
+
+// unsubscribe removes a stream.
+func (t *table) unsubscribe(s *subscriber) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, ok := t.subs[s]; ok {
+		delete(t.subs, s)
+		close(s.ch)
+	}
+}
+
+// messageFor encodes the state for a stream; cache holds encodings already made.
+func (t *table) messageFor(s tableState, seat engine.Player, cache map[engine.Player][]byte) []byte {
+	if b, ok := cache[seat]; ok {
+		return b
+	}
+	var b []byte
+	var err error
+	if seat == engine.Nobody {
+		b = t.publicJSON(s)
+	} else {
+		b, err = json.Marshal(t.seatView(s, seat))
+		if err != nil {
+			panic("server: seat state does not encode: " + err.Error()) // plain data
+		}
+	}
+	if cache != nil {
+		cache[seat] = b
+	}
+	return b
+}
+
+// broadcast sends the current state to every stream; t.mu is held. A stream
+// whose buffer is full is closed rather than waited for, and so is a seat's
+// stream once its device no longer holds the seat.
+func (t *table) broadcast() {
+	cache := map[engine.Player][]byte{}
+	for s := range t.subs {
+		if s.seat != engine.Nobody && t.state.seats[s.seat].device != s.device {
+			delete(t.subs, s)
+			close(s.ch)
+			continue
+		}
+		select {
+		case s.ch <- message{len(t.state.log), t.messageFor(t.state, s.seat, cache)}:
+		default:
+			delete(t.subs, s)
+			close(s.ch)
+		}
+	}
+}
+
+// heartbeat is how often an idle stream sends a comment, so that proxies and
+// phones keep the connection and notice a dead one.
+const heartbeat = 15 * time.Second
+
+// serveStream writes server-sent events: one "state" event per change, each
+// carrying the whole state, numbered by the game's event count. Browsers'
+// EventSource reconnects on its own (after 1 s, as the retry field says).
+func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table, seat engine.Player, device string) {
+	rc := http.NewResponseController(w)
+	// A stream lives longer than the server's write timeout.
+	rc.SetWriteDeadline(time.Time{})
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	sub := t.subscribe(seat, device)
+	defer t.unsubscribe(sub)
+	fmt.Fprint(w, "retry: 1000\n\n")
+	tick := time.NewTicker(heartbeat)
+	defer tick.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-srv.done:
+			return
+		case <-tick.C:
+			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil {
+				return
+			}
+		case msg, ok := <-sub.ch:
+			if !ok {
+				return // fell behind: the client reconnects and gets the current state
+			}
+			if _, err := fmt.Fprintf(w, "event: state\nid: %d\ndata: %s\n\n", msg.seq, msg.data); err != nil {
+				return
+			}
+		}
+		if err := rc.Flush(); err != nil {
+			return
+		}
+	}
+}

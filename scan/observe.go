@@ -168,15 +168,6 @@ var (
 	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
 )
 
-// Marker sides, in pixels, below which the downscaled detector starts to
-// miss markers (see DetectorParams).
-const (
-	minFastSide = 40
-	// fastMargin: an empty cell whose word markers would be this much above
-	// minFastSide is taken to be hidden, not missed.
-	fastMargin = 1.25
-)
-
 // Scan reads the grid in img, an 8-bit gray, BGR or BGRA image. An image that
 // shows no readable grid gives an Observation with OK false and a reason;
 // only an unusable image gives an error.
@@ -313,20 +304,6 @@ func union(a, b []Marker) []Marker {
 		}
 	}
 	return out
-}
-
-// markerSide estimates the shortest side, in pixels, of a word marker on
-// cell (row, col) from the grid's local scale.
-func (o *Observation) markerSide(row, col int, g Geometry) float64 {
-	// One cell is about a card pitch (~75 x 50 mm); a word marker is
-	// WordMarker mm, so about WordMarker/75 of a cell along the card.
-	c := Point{float64(col), float64(row)}
-	p0, _ := o.toImage.apply(c)
-	dx, _ := o.toImage.apply(c.add(Point{0.1, 0}))
-	dy, _ := o.toImage.apply(c.add(Point{0, 0.1}))
-	sx := p0.dist(dx) * 10 * g.WordMarker / 75
-	sy := p0.dist(dy) * 10 * g.WordMarker / 50
-	return math.Min(sx, sy)
 }
 
 // ReadMarkers reads an observation from markers already detected (by

@@ -20,7 +20,8 @@
 //	856..862  classic innocent bystanders
 //	863       classic assassin
 //	864..867  guess tokens
-//	868..999  reserved
+//	868       the seat marker: a token laid at seat A's edge of the grid
+//	869..999  reserved
 //
 // Ids outside the deck (word faces beyond its word count, reserved ids) mean
 // nothing: a scanner ignores them.
@@ -64,9 +65,10 @@ const (
 	ClassicAssassinID = 863
 	GuessBase         = 864 // 4 guess tokens
 	GuessTokens       = 4
+	SeatID            = 868 // the seat marker
 
 	// Reserved is the first id no piece of format 1 uses.
-	Reserved = 868
+	Reserved = 869
 )
 
 // Kind is what a marker id is printed on. Values are printed in JSON by name;
@@ -87,9 +89,10 @@ const (
 	ClassicBystander             // a classic innocent bystander cover
 	ClassicAssassin              // the classic assassin cover
 	Guess                        // a guess token
+	SeatMarker                   // the seat marker: lies at seat A's edge of the grid
 )
 
-var kindNames = [...]string{"unknown", "word", "agent", "assassin", "timer-bystander", "timer-check", "red", "blue", "double-red", "double-blue", "bystander", "classic-assassin", "guess"}
+var kindNames = [...]string{"unknown", "word", "agent", "assassin", "timer-bystander", "timer-check", "red", "blue", "double-red", "double-blue", "bystander", "classic-assassin", "guess", "seat"}
 
 // String returns the kind's JSON name, e.g. "agent" or "timer-bystander".
 func (k Kind) String() string {
@@ -133,6 +136,7 @@ var Pieces = []Range{
 	{ClassicBystander, BystanderBase, Bystanders},
 	{ClassicAssassin, ClassicAssassinID, 1},
 	{Guess, GuessBase, GuessTokens},
+	{SeatMarker, SeatID, 1},
 }
 
 // PieceKind returns the kind of piece marker id is printed on, and its index

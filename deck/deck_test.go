@@ -97,7 +97,7 @@ func TestKinds(t *testing.T) {
 		{816, TimerBystander, 0}, {826, TimerBystander, 10}, {827, TimerCheck, 0}, {837, TimerCheck, 10},
 		{838, RedAgent, 0}, {845, RedAgent, 7}, {846, BlueAgent, 0}, {853, BlueAgent, 7},
 		{854, DoubleRed, 0}, {855, DoubleBlue, 0}, {856, ClassicBystander, 0}, {862, ClassicBystander, 6},
-		{863, ClassicAssassin, 0}, {864, Guess, 0}, {867, Guess, 3}, {868, Unknown, 0}, {999, Unknown, 0}, {-1, Unknown, 0},
+		{863, ClassicAssassin, 0}, {864, Guess, 0}, {867, Guess, 3}, {868, SeatMarker, 0}, {869, Unknown, 0}, {999, Unknown, 0}, {-1, Unknown, 0},
 	} {
 		k, i := d.Kind(tt.id)
 		if k != tt.kind || i != tt.index {

@@ -22,6 +22,7 @@ var (
 	red       = Color{196, 42, 42}
 	blue      = Color{38, 88, 178}
 	magenta   = Color{190, 40, 140}
+	navy      = Color{52, 58, 130}
 )
 
 // tint mixes c with white: f = 0 gives c, f = 1 white.

@@ -179,8 +179,9 @@ func TestMarkersOnPNGFaces(t *testing.T) {
 			}
 		}
 	}
-	// 16 Duet covers, 26 classic cover faces, 22 timer faces, 4 guess tokens, 26 words.
-	if want := 16 + 26 + 22 + 4 + 26; len(seen) != want {
+	// 16 Duet covers, 26 classic cover faces, 22 timer faces, 4 guess tokens,
+	// the seat marker, 26 words.
+	if want := 16 + 26 + 22 + 4 + 1 + 26; len(seen) != want {
 		t.Errorf("checked %d faces, want %d", len(seen), want)
 	}
 }

@@ -20,7 +20,8 @@ const (
 
 // PieceSections returns every piece of a set, grouped by size: Duet covers
 // (15 agents, the assassin), classic covers (8 red, 8 blue, the double agent,
-// 7 bystanders, the assassin), and tokens (11 timer tokens, 4 guess tokens).
+// 7 bystanders, the assassin), and tokens (11 timer tokens, 4 guess tokens,
+// the seat marker).
 // Each carries the marker ids of package deck; one-sided pieces show the same
 // face on both sides, so they read the same either way up.
 func PieceSections() []Section {
@@ -50,6 +51,7 @@ func PieceSections() []Section {
 	for i := range deck.GuessTokens {
 		tokens = append(tokens, same(guessFace(i)))
 	}
+	tokens = append(tokens, same(seatFace()))
 	return []Section{{"Duet agent and assassin cards", duet}, {"classic cover cards", classic}, {"timer and guess tokens", tokens}}
 }
 
@@ -129,6 +131,22 @@ func guessFace(i int) *Face {
 			centerText(c, TokenW/2, 4.6, "GUESS", SansBold, 6, fg, false)
 			centerText(c, TokenW/2, TokenW-4.6, "GUESS", SansBold, 6, fg, true)
 			return markerOn(c, id, (TokenW-tokenMarker)/2, (TokenW-tokenMarker)/2, tokenMarker)
+		},
+	}
+}
+
+// seatFace draws the seat marker: a token the table lays just beyond the grid
+// at seat A's edge, so the camera knows which side is seat A whichever way it
+// looks at the table. "SEAT A" reads upright from seat A.
+func seatFace() *Face {
+	return &Face{
+		Name: "seat-a", Kind: "seat", W: TokenW, H: TokenW, Markers: []int{deck.SeatID},
+		draw: func(c Canvas, st style) error {
+			fg := white
+			tokenBase(c, st, navy, &fg)
+			centerText(c, TokenW/2, 4.6, "GRID", SansBold, 6, fg, true)
+			centerText(c, TokenW/2, TokenW-4.6, "SEAT A", SansBold, 6, fg, false)
+			return markerOn(c, deck.SeatID, (TokenW-tokenMarker)/2, (TokenW-tokenMarker)/2, tokenMarker)
 		},
 	}
 }

@@ -231,8 +231,8 @@ func TestExportPNG(t *testing.T) {
 		t.Fatal(err)
 	}
 	// 27 word faces, 2 Duet sides, 1 classic card, 16 Duet covers,
-	// 26 classic cover faces, 22 timer faces, 4 guess tokens.
-	if want := 27 + 2 + 1 + 16 + 26 + 22 + 4; len(m.Files) != want {
+	// 26 classic cover faces, 22 timer faces, 4 guess tokens, the seat marker.
+	if want := 27 + 2 + 1 + 16 + 26 + 22 + 4 + 1; len(m.Files) != want {
 		t.Errorf("%d files, want %d", len(m.Files), want)
 	}
 	ids := map[int]bool{}

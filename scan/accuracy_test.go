@@ -16,17 +16,6 @@ import (
 
 var scenes = flag.Int("scenes", 60, "number of seeded scenes TestAccuracy generates and scans (the benchmark set is -scenes 1000)")
 
-// seatDeck is the test deck: a printed deck plus the generator's stand-in
-// seat marker.
-type seatDeck struct{ scan.Deck }
-
-func (d seatDeck) Lookup(id int) (scan.Kind, string) {
-	if id == scene.SeatID {
-		return scan.Seat, ""
-	}
-	return d.Deck.Lookup(id)
-}
-
 func testDeck(t testing.TB) *deck.Deck {
 	t.Helper()
 	l, err := wordlists.Builtin("en")
@@ -128,7 +117,7 @@ func TestAccuracy(t *testing.T) {
 	d := testDeck(t)
 	g := scene.NewGenerator(d)
 	defer g.Close()
-	s := &scan.Scanner{Deck: seatDeck{scan.FromDeck(d)}}
+	s := &scan.Scanner{Deck: scan.FromDeck(d)}
 	type key struct {
 		readable bool
 		o        outcome

@@ -78,6 +78,8 @@ func kindOf(k deck.Kind) Kind {
 		return Bystander
 	case deck.Guess:
 		return Guess
+	case deck.SeatMarker:
+		return Seat
 	}
 	return NotInDeck
 }

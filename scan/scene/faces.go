@@ -2,20 +2,15 @@ package scene
 
 import (
 	"fmt"
-	"image"
-	"image/color"
-	"image/draw"
 
 	"fieldkit/deck"
-	"fieldkit/markers"
 	"fieldkit/printgen"
 	"gocv.io/x/gocv"
 )
 
-// SeatID is the marker id of the stand-in seat marker the generator lays
-// beyond seat A's side when Params.Seat is set. Format 1 of package deck has
-// no seat piece yet; 868 is its first reserved id.
-const SeatID = deck.Reserved
+// SeatID is the marker id of the printed seat marker the generator lays
+// beyond seat A's side when Params.Seat is set.
+const SeatID = deck.SeatID
 
 // Printed sizes in millimetres, from package printgen.
 const (
@@ -52,8 +47,8 @@ type faceKey struct{ id, dpi int }
 var faceDPIs = []int{100, 150, 200, 300}
 
 // faceFor returns marker id's face rendered at dpi. Word faces come from
-// printgen.WordCards, covers and tokens from printgen.PieceSections, the
-// seat marker is drawn here.
+// printgen.WordCards, covers, tokens and the seat marker from
+// printgen.PieceSections.
 func (g *Generator) faceFor(id, dpi int) (*face, error) {
 	k := faceKey{id, dpi}
 	if f, ok := g.cache[k]; ok {
@@ -62,31 +57,23 @@ func (g *Generator) faceFor(id, dpi int) (*face, error) {
 	if len(g.cache) > 400 {
 		g.dropCache()
 	}
-	var img *image.RGBA
-	var w, h float64
+	pf, ok := g.faces[id]
+	if !ok {
+		return nil, fmt.Errorf("scene: no printed face carries marker %d", id)
+	}
+	img, err := printgen.RenderFace(pf, dpi, 0, false)
+	if err != nil {
+		return nil, err
+	}
+	w, h := pf.W, pf.H
 	var spots []markerSpot
-	if id == SeatID {
-		w, h = token, token
-		img = seatFace(dpi)
-		spots = []markerSpot{{id, token / 2, token / 2, tokenMarker}}
-	} else {
-		pf, ok := g.faces[id]
-		if !ok {
-			return nil, fmt.Errorf("scene: no printed face carries marker %d", id)
-		}
-		var err error
-		if img, err = printgen.RenderFace(pf, dpi, 0, false); err != nil {
-			return nil, err
-		}
-		w, h = pf.W, pf.H
-		switch kind, _ := g.deck.Kind(id); kind {
-		case deck.Word:
-			spots = []markerSpot{{id, w/2 - wordMarkerOff, h / 2, wordMarker}, {id, w/2 + wordMarkerOff, h / 2, wordMarker}}
-		case deck.TimerBystander, deck.TimerCheck, deck.Guess:
-			spots = []markerSpot{{id, w / 2, h / 2, tokenMarker}}
-		default:
-			spots = []markerSpot{{id, w / 2, h / 2, coverMarker}}
-		}
+	switch kind, _ := g.deck.Kind(id); kind {
+	case deck.Word:
+		spots = []markerSpot{{id, w/2 - wordMarkerOff, h / 2, wordMarker}, {id, w/2 + wordMarkerOff, h / 2, wordMarker}}
+	case deck.TimerBystander, deck.TimerCheck, deck.Guess, deck.SeatMarker:
+		spots = []markerSpot{{id, w / 2, h / 2, tokenMarker}}
+	default:
+		spots = []markerSpot{{id, w / 2, h / 2, coverMarker}}
 	}
 	m, err := gocv.ImageToMatRGB(img)
 	if err != nil {
@@ -102,22 +89,6 @@ func (g *Generator) dropCache() {
 		f.mat.Close()
 		delete(g.cache, k)
 	}
-}
-
-// seatFace draws the stand-in seat marker: a white 30 mm token with a 14 mm
-// marker in the middle and a dark ring.
-func seatFace(dpi int) *image.RGBA {
-	px := func(mm float64) int { return int(mm*float64(dpi)/25.4 + 0.5) }
-	n := px(token)
-	img := image.NewRGBA(image.Rect(0, 0, n, n))
-	draw.Draw(img, img.Bounds(), image.NewUniform(color.RGBA{60, 60, 140, 255}), image.Point{}, draw.Src)
-	in := px(2)
-	draw.Draw(img, image.Rect(in, in, n-in, n-in), image.White, image.Point{}, draw.Src)
-	m0, m1 := px(token/2-tokenMarker/2), px(token/2+tokenMarker/2)
-	if err := markers.Draw(img, SeatID, image.Rect(m0, m0, m1, m1)); err != nil {
-		panic(err) // SeatID is a valid id
-	}
-	return img
 }
 
 // indexFaces maps every marker id of d's printed set to its face.

@@ -35,7 +35,8 @@ type Server struct {
 	// trailing slash, e.g. "http://192.168.1.20:8080". Join links and QR codes
 	// use it. Required.
 	BaseURL string
-	// Scanner reads uploaded photos of the table; nil when this build has no scanner.
+	// Scanner reads uploaded photos of the table (NewPhotoScanner); nil for
+	// a server without one, which answers uploads with 501.
 	Scanner Scanner
 	// Rand is the source of tokens, ids, key cards and words; nil means crypto/rand.
 	Rand io.Reader
@@ -49,6 +50,8 @@ type Server struct {
 	mux    *http.ServeMux
 	done   chan struct{}
 	closed sync.Once
+
+	cam cameraState
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded games by id
@@ -68,7 +71,8 @@ type Config struct {
 
 // Request limits and timeouts.
 const (
-	maxEventBody = 64 << 10 // an event or a new game request
+	maxEventBody   = 64 << 10  // an event
+	maxNewGameBody = 256 << 10 // a new game request, which may carry a deck manifest of 800 faces
 	readTimeout  = 60 * time.Second
 	writeTimeout = 30 * time.Second
 )
@@ -132,6 +136,8 @@ func (s *Server) routes() {
 	m.Handle("GET /static/", s.static)
 	m.HandleFunc("GET /h/{token}", s.hostPage)
 	m.HandleFunc("GET /h/{token}/qr/{seat}", s.seatQR)
+	m.HandleFunc("GET /h/{token}/camera", s.cameraStatus)
+	m.HandleFunc("GET /h/{token}/view.jpg", s.cameraView)
 	m.HandleFunc("GET /s/{token}", s.seatPage)
 	m.HandleFunc("GET /s/{token}/state", s.seatState)
 	m.HandleFunc("GET /s/{token}/stream", s.seatStream)
@@ -144,6 +150,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/games/{id}/undo", s.postUndo)
 	m.HandleFunc("POST /api/games/{id}/seats/{seat}/release", s.releaseSeat)
 	m.HandleFunc("POST /api/games/{id}/scan", s.postScan)
+	m.HandleFunc("POST /api/games/{id}/camera", s.postCamera)
 	m.HandleFunc("GET /api/games/{id}/events/stream", s.publicStream)
 	m.HandleFunc("POST /api/campaigns", s.createCampaign)
 	m.HandleFunc("GET /api/campaigns", s.listCampaigns)

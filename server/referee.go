@@ -70,7 +70,9 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 		}
 		first := len(cur.log) + 1
 		done := t.finished(cur.sess, next.sess, at)
-		return next, func(ctx context.Context, st *Store) error { return st.recordScan(ctx, t.id, setup, first, events, at, done) }, nil
+		return next, func(ctx context.Context, st *Store) error {
+			return st.recordScan(ctx, t.id, setup, first, events, at, done)
+		}, nil
 	}
 }
 

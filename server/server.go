@@ -73,8 +73,8 @@ type Config struct {
 const (
 	maxEventBody   = 64 << 10  // an event
 	maxNewGameBody = 256 << 10 // a new game request, which may carry a deck manifest of 800 faces
-	readTimeout  = 60 * time.Second
-	writeTimeout = 30 * time.Second
+	readTimeout    = 60 * time.Second
+	writeTimeout   = 30 * time.Second
 )
 
 // New returns a server: templates are parsed and assets bound once, here.

@@ -20,7 +20,7 @@ type GameState struct {
 	History  []HistoryEntry    `json:"history"`
 	Warnings []string          `json:"warnings,omitempty"` // the camera saw something the engine does not agree with
 	Scan     *ScanReport       `json:"scan,omitempty"`     // the last scan
-	Deck     string            `json:"deck,omitempty"` // the printed deck's code
+	Deck     string            `json:"deck,omitempty"`     // the printed deck's code
 	Campaign string            `json:"campaign,omitempty"`
 	Mission  string            `json:"mission_id,omitempty"`
 }

@@ -41,6 +41,12 @@ type cameraState struct {
 	read   int    // frames with a readable grid
 }
 
+// hasFrame reports whether a frame tracked for game id is kept; the caller
+// holds the lock.
+func (c *cameraState) hasFrame(id string) bool {
+	return c.of == id && c.frame.Ptr() != nil && !c.frame.Empty()
+}
+
 // viewEvery is how often the camera loop keeps a copy of a frame for the
 // camera view; the host page refreshes it about once a second.
 const viewEvery = 200 * time.Millisecond
@@ -58,6 +64,8 @@ func (s *Server) WatchCamera(ctx context.Context, src FrameSource, hold int) err
 		return errors.New("a camera is already watching this server's tables")
 	}
 	s.cam.on = true
+	s.cam.frame = gocv.NewMat()
+	s.cam.frames, s.cam.read, s.cam.of = 0, 0, ""
 	if s.cam.game == "" {
 		s.cam.game = s.newestPlaying(ctx)
 	}
@@ -204,7 +212,7 @@ func (s *Server) cameraStatus(w http.ResponseWriter, r *http.Request) {
 	}
 	s.cam.mu.Lock()
 	st := CameraStatus{Camera: s.cam.on, Watching: s.cam.on && s.cam.game == t.id, Frames: s.cam.frames, Read: s.cam.read}
-	if st.Watching && s.cam.of == t.id && !s.cam.frame.Empty() {
+	if st.Watching && s.cam.hasFrame(t.id) {
 		st.View = true
 		st.Grid = "read"
 		if !s.cam.obs.OK {
@@ -250,7 +258,7 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	var b []byte
 	var err error
 	s.cam.mu.Lock()
-	if s.cam.on && s.cam.game == t.id && s.cam.of == t.id && !s.cam.frame.Empty() {
+	if s.cam.on && s.cam.game == t.id && s.cam.hasFrame(t.id) {
 		b, err = annotatedJPEG(s.cam.frame, &s.cam.obs, s.cam.deck, viewSide)
 	}
 	s.cam.mu.Unlock()

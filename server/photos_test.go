@@ -84,6 +84,27 @@ func coverFor(card keycards.DuetCard, i, k int) int {
 // photo renders the table as a JPEG photo of the given size.
 func photo(t testing.TB, cards dealt, l lay, size image.Point, seed int64) []byte {
 	t.Helper()
+	return phonePhoto(t, cards, l, size, seed, 2, 88)
+}
+
+// phonePhoto is photo with the sensor noise and JPEG quality given. A
+// phone's 12 MP photo is 3 to 8 MB; a scene of 12 MP with noise 6 at
+// quality 92 is about 3.5 MB.
+func phonePhoto(t testing.TB, cards dealt, l lay, size image.Point, seed int64, noise float64, quality int) []byte {
+	t.Helper()
+	sc := tableScene(t, cards, l, size, seed, noise)
+	defer sc.Close()
+	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, sc.Frame, []int{gocv.IMWriteJpegQuality, quality})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer buf.Close()
+	return append([]byte(nil), buf.GetBytes()...)
+}
+
+// tableScene renders the table as a camera frame; the caller closes it.
+func tableScene(t testing.TB, cards dealt, l lay, size image.Point, seed int64, noise float64) *scene.Scene {
+	t.Helper()
 	tb := &scene.Table{}
 	for i, id := range cards {
 		r, c := i/5, i%5
@@ -96,7 +117,7 @@ func photo(t testing.TB, cards dealt, l lay, size image.Point, seed int64) []byt
 	}
 	p := scene.Params{
 		Seed: seed, Layout: scene.Grid, Size: size, Fill: 0.85, Rotate: 4, Tilt: 20, Dist: 2,
-		Gap: 8, Jitter: 1, Twist: 2, Noise: 2, Light: 0.9, Table: tb,
+		Gap: 8, Jitter: 1, Twist: 2, Noise: noise, Light: 0.9, Table: tb,
 	}
 	g := generator(t)
 	genMu.Lock()
@@ -105,16 +126,11 @@ func photo(t testing.TB, cards dealt, l lay, size image.Point, seed int64) []byt
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer sc.Close()
 	if !sc.Truth.Readable {
+		sc.Close()
 		t.Fatalf("the photo of seed %d is not readable: %s", seed, sc.Truth.Why)
 	}
-	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, sc.Frame, []int{gocv.IMWriteJpegQuality, 88})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer buf.Close()
-	return append([]byte(nil), buf.GetBytes()...)
+	return sc
 }
 
 // fewCardsPhoto is a photo with six cards on the table: not a grid.

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"image"
 	"image/jpeg"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fieldkit/deck"
 	"fieldkit/keycards"
@@ -271,4 +273,56 @@ func badCode(code string) string {
 		}
 	}
 	return code
+}
+
+// BenchmarkScanUpload12MP is a phone upload scanned and applied: a 12 MP
+// JPEG photo of the table (4000 x 3000, from package scene, with sensor
+// noise and quality 92 like a phone's: about 3.5 MB) posted as a
+// form to POST /api/games/{id}/scan of a game with a printed deck, during a
+// clue, with the guess token on one of A's agents. Each upload reads the
+// photo, decodes it with scan's loader, reads the grid, referees the guess
+// and commits it to SQLite. It reports the median and 95th percentile:
+//
+//	go test ./server -run '^$' -bench ScanUpload12MP -benchtime 40x
+func BenchmarkScanUpload12MP(b *testing.B) {
+	ts := newTestServer(b, func(c *Config) { c.Scanner = NewPhotoScanner(1) })
+	d := testDeck(b)
+	card, _ := keycards.ParseDuet(testKey)
+	green := greens(card)[0]
+	var forms [][]byte
+	var ctypes []string
+	for seed := range int64(4) {
+		ctype, body := multipartBody(b, "image", "table.jpg", phonePhoto(b, deal(int(seed)), lay{token: green}, scene.Size12MP, 100+seed, 6, 92))
+		forms, ctypes = append(forms, body), append(ctypes, ctype)
+	}
+	h := ts.Handler()
+	times := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := range b.N {
+		b.StopTimer()
+		g := ts.newGame(b, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`","words":`+wordsJSON(deal(i%4).words(d))+`}`)
+		hostClient(b, g).postJSON(ts.url+"/api/games/"+g.ID+"/events", `{"type":"clue","by":"a","word":"TREES","count":2}`)
+		r := httptest.NewRequest("POST", "/api/games/"+g.ID+"/scan", bytes.NewReader(forms[i%4]))
+		r.Header.Set("Content-Type", ctypes[i%4])
+		r.Header.Set("Authorization", "Bearer "+hostToken(g))
+		w := httptest.NewRecorder()
+		b.StartTimer()
+		start := time.Now()
+		h.ServeHTTP(w, r)
+		times = append(times, time.Since(start))
+		if w.Code != 200 || !strings.Contains(w.Body.String(), `"events":[{"type":"guess"`) {
+			b.Fatalf("upload %d: %d %s", i, w.Code, w.Body.String()[:min(w.Body.Len(), 300)])
+		}
+	}
+	b.StopTimer()
+	slices.Sort(times)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(ms(times[len(times)/2]), "median-ms")
+	b.ReportMetric(ms(times[len(times)*95/100]), "p95-ms")
+	b.ReportMetric(float64(len(forms[0]))/1e6, "MB/photo")
+}
+
+func wordsJSON(words []string) string {
+	b, _ := json.Marshal(words)
+	return string(b)
 }

@@ -127,6 +127,12 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
 	var png []byte
 	run(t, ctx, "screenshot "+name, chromedp.CaptureScreenshot(&png))
+	saveShot(t, name, png)
+}
+
+// saveShot writes a PNG as NAME.png in -shots (or a scratch directory).
+func saveShot(t *testing.T, name string, png []byte) {
+	t.Helper()
 	dir := *shots
 	if dir == "" {
 		dir = t.TempDir()

@@ -221,7 +221,7 @@ func (s *Server) cameraStatus(w http.ResponseWriter, r *http.Request) {
 	}
 	s.cam.mu.Unlock()
 	if !st.View {
-		st.View = t.picture() != nil
+		st.View = t.hasPicture()
 	}
 	writeJSON(w, http.StatusOK, st)
 }
@@ -287,33 +287,42 @@ func (s *Server) hostByToken(w http.ResponseWriter, r *http.Request) (*table, bo
 	return t, true
 }
 
-// picture returns the table's last scanned photo, or nil.
-func (t *table) picture() Picture {
+// hasPicture reports whether the table has a scanned photo to show.
+func (t *table) hasPicture() bool {
 	t.picMu.Lock()
 	defer t.picMu.Unlock()
-	return t.pic
+	return t.pic != nil || t.picJPEG != nil
 }
 
-// setPicture keeps pic as the table's last scanned photo.
+// setPicture keeps pic as the table's last scanned photo and draws it in
+// the background: once drawn (about 100 kB), the photo itself (up to 32 MB)
+// is let go, so that a server with many tables holds little.
 func (t *table) setPicture(pic Picture) {
 	t.picMu.Lock()
-	defer t.picMu.Unlock()
+	t.picGen++
+	gen := t.picGen
 	t.pic, t.picJPEG = pic, nil
+	t.picMu.Unlock()
+	go func() {
+		b, err := pic.JPEG(viewSide)
+		t.picMu.Lock()
+		defer t.picMu.Unlock()
+		if err == nil && t.picGen == gen && t.picJPEG == nil {
+			t.pic, t.picJPEG = nil, b
+		}
+	}()
 }
 
-// pictureJPEG returns the last scanned photo, annotated (drawn once), or nil.
+// pictureJPEG returns the last scanned photo, annotated, or nil.
 func (t *table) pictureJPEG() ([]byte, error) {
 	t.picMu.Lock()
 	defer t.picMu.Unlock()
-	if t.pic == nil {
-		return nil, nil
-	}
-	if t.picJPEG == nil {
+	if t.picJPEG == nil && t.pic != nil {
 		b, err := t.pic.JPEG(viewSide)
 		if err != nil {
 			return nil, err
 		}
-		t.picJPEG = b
+		t.pic, t.picJPEG = nil, b
 	}
 	return t.picJPEG, nil
 }

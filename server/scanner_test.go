@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/jpeg"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"fieldkit/deck"
+	"fieldkit/engine"
 	"fieldkit/keycards"
 	"fieldkit/scan/scene"
 )
@@ -325,4 +327,23 @@ func BenchmarkScanUpload12MP(b *testing.B) {
 func wordsJSON(words []string) string {
 	b, _ := json.Marshal(words)
 	return string(b)
+}
+
+// FuzzDeckOf: any "deck" value of a new game is a deck or a setup error,
+// never a panic.
+func FuzzDeckOf(f *testing.F) {
+	d := testDeck(f)
+	manifest, _ := json.Marshal(d)
+	for _, s := range []string{`"` + d.Code() + `"`, string(manifest), `null`, `12`, `"W"`, `{"format":1}`, `[]`, `"` + badCode(d.Code()) + `"`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		got, err := deckOf(b)
+		switch {
+		case err != nil && !errors.Is(err, engine.ErrSetup):
+			t.Fatalf("deckOf(%q) = %v, want a setup error", b, err)
+		case err == nil && got != nil && (len(got.Words) < 1 || len(got.Words) > deck.MaxFaces):
+			t.Fatalf("deckOf(%q) = a deck of %d words", b, len(got.Words))
+		}
+	})
 }

@@ -28,8 +28,9 @@ type table struct {
 	subs  map[*subscriber]struct{}
 
 	picMu   sync.Mutex
-	pic     Picture // the last photo scanned, for the camera view
-	picJPEG []byte  // pic drawn, once asked for
+	pic     Picture // the last photo scanned, until it is drawn
+	picJPEG []byte  // the last photo scanned, drawn for the camera view
+	picGen  int     // photos scanned so far
 }
 
 // tableState is the value a table's lock guards. update works on a copy; the

@@ -1,7 +1,8 @@
 // Package server is fieldkit's table server: a host page that starts games and
 // shows the public board, a phone page per seat that shows only that seat's
-// secret, an HTTP API and server-sent event streams, photo uploads for the
-// scanner, and storage of every game in an embedded SQLite database.
+// secret, an HTTP API and server-sent event streams, the camera referee
+// (photos uploaded from phones and a webcam's frames, read by package scan),
+// and storage of every game in an embedded SQLite database.
 //
 // Every change to a game goes through one guarded function per game (see
 // table.update): the engine checks the change, the store commits it, and only

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"strings"
 
+	"fieldkit/deck"
 	"fieldkit/engine"
 	"fieldkit/keycards"
 	"fieldkit/wordlists"
@@ -25,6 +26,12 @@ type NewGame struct {
 	Variant string   `json:"variant,omitempty"` // classic: "teams" (default) or "solo"
 	Words   []string `json:"words,omitempty"`   // the 25 words row by row (Duet: seen from seat A)
 	Lang    string   `json:"lang,omitempty"`    // without words: draw 25 from this built-in list ("en" by default; "none" for no words)
+	// Deck is the printed deck the game is played with: its code from the
+	// deck sheet ("W4NQR-FBS8W-UA", built-in word lists) or its manifest
+	// (deck.json, any list). The scanner then reads words, not only places;
+	// without "words" the game takes its words from the first scan that reads
+	// all 25 cards.
+	Deck json.RawMessage `json:"deck,omitempty"`
 	// Campaign makes the game count for a campaign; the mission is then named
 	// by its id on the campaign's map ({"id":"kahira"}) and must be playable.
 	Campaign string `json:"campaign,omitempty"`
@@ -106,7 +113,7 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool
 
 // createGame: POST /api/games.
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
-	body, ok := readBody(w, r, maxEventBody)
+	body, ok := readBody(w, r, maxNewGameBody)
 	if !ok {
 		return
 	}
@@ -143,6 +150,16 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 	} else if req.Mission != nil && req.Mission.ID != "" {
 		return Created{}, fmt.Errorf("%w: a mission id needs a \"campaign\"; without one give turns and mistakes", engine.ErrSetup)
 	}
+	d, err := deckOf(req.Deck)
+	if err != nil {
+		return Created{}, err
+	}
+	if d != nil && req.Words == nil {
+		if req.Lang != "" {
+			return Created{}, fmt.Errorf("%w: with a \"deck\" the words are the cards on the table: leave out \"lang\" (the first scan reads them) or give the 25 \"words\"", engine.ErrSetup)
+		}
+		req.Lang = "none"
+	}
 	setup, err := s.setupOf(req)
 	if err != nil {
 		return Created{}, err
@@ -150,7 +167,7 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 	if _, err := engine.Replay(setup, nil); err != nil {
 		return Created{}, err
 	}
-	g := &storedGame{setup: setup, created: s.Now(), campaign: req.Campaign, mission: missionID}
+	g := &storedGame{setup: setup, created: s.Now(), campaign: req.Campaign, mission: missionID, deck: d}
 	if g.id, err = s.randomString(5); err != nil {
 		return Created{}, err
 	}
@@ -170,6 +187,7 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 		return Created{}, fmt.Errorf("%w: %w", errStorage, err)
 	}
 	s.Logf("new game %s: %s", g.id, setup.Game)
+	s.watchWithCamera(g.id) // the camera watches the newest table
 	return c, nil
 }
 
@@ -229,6 +247,42 @@ func (s *Server) setupOf(req NewGame) (engine.Setup, error) {
 		}
 	}
 	return setup, nil
+}
+
+// deckOf reads the "deck" of a new game request: a deck code of a built-in
+// word list, or a deck manifest. It returns nil for none.
+func deckOf(raw json.RawMessage) (*deck.Deck, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	if raw[0] == '{' {
+		d := new(deck.Deck)
+		if err := json.Unmarshal(raw, d); err != nil {
+			return nil, fmt.Errorf("%w: \"deck\": %v", engine.ErrSetup, err)
+		}
+		return d, nil
+	}
+	var code string
+	if err := json.Unmarshal(raw, &code); err != nil {
+		return nil, fmt.Errorf("%w: \"deck\" is a deck code (\"W4NQR-FBS8W-UA\") or a deck manifest object", engine.ErrSetup)
+	}
+	info, err := deck.ParseCode(code)
+	if err != nil {
+		return nil, fmt.Errorf("%w: \"deck\": %v", engine.ErrSetup, err)
+	}
+	if info.Lang == "" {
+		return nil, fmt.Errorf("%w: \"deck\": %s is a deck of a custom word list, which its code does not carry: send the deck's manifest (deck.json) as \"deck\" instead", engine.ErrSetup, code)
+	}
+	l, err := wordlists.Builtin(info.Lang)
+	if err != nil {
+		return nil, fmt.Errorf("%w: \"deck\": %v", engine.ErrSetup, err)
+	}
+	d, err := deck.FromCode(info, l.Name, l.Words)
+	if err != nil {
+		return nil, fmt.Errorf("%w: \"deck\": %v", engine.ErrSetup, err)
+	}
+	return d, nil
 }
 
 // draw returns n different words of list in random order.

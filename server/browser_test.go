@@ -127,14 +127,20 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
 	var png []byte
 	run(t, ctx, "screenshot "+name, chromedp.CaptureScreenshot(&png))
+	saveShot(t, name+".png", png)
+}
+
+// saveShot writes an image file in -shots (or a scratch directory).
+func saveShot(t *testing.T, name string, data []byte) {
+	t.Helper()
 	dir := *shots
 	if dir == "" {
 		dir = t.TempDir()
 	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%s.png: %d bytes", name, len(png))
+	t.Logf("%s: %d bytes", name, len(data))
 }
 
 func cellSel(board string, i int) string {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"fieldkit/engine"
@@ -26,6 +27,17 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 		}
 		next := cur
 		var events []engine.Event
+		var setup *engine.Setup // the setup with the words read from the table
+		if words := t.wordsFromTable(cur, obs); words != nil {
+			st := cur.setup
+			st.Words = words
+			sess, err := replay(st, cur.log)
+			if err != nil {
+				return cur, nil, err
+			}
+			next.setup, next.sess, setup = st, sess, &st
+			rep.Words = words
+		}
 		if obs.OK {
 			if e, warn := guessFromToken(cur.sess, obs, prev); warn != "" {
 				rep.Warnings = append(rep.Warnings, warn)
@@ -43,6 +55,7 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 			confirmed, warns := checkCovers(next.sess, obs, prev)
 			rep.Confirmed = confirmed
 			rep.Warnings = append(rep.Warnings, warns...)
+			rep.Warnings = append(rep.Warnings, checkWords(next.sess, obs, prev)...)
 		} else {
 			rep.Warnings = append(rep.Warnings, "the camera cannot read the grid: "+obs.Reason)
 		}
@@ -52,13 +65,62 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 		if n := len(next.warnings); n > maxWarnings {
 			next.warnings = next.warnings[n-maxWarnings:]
 		}
-		if len(events) == 0 {
+		if len(events) == 0 && setup == nil {
 			return next, nil, nil
 		}
 		first := len(cur.log) + 1
 		done := t.finished(cur.sess, next.sess, at)
-		return next, func(ctx context.Context, st *Store) error { return st.appendEvents(ctx, t.id, first, events, at, done) }, nil
+		return next, func(ctx context.Context, st *Store) error {
+			return st.recordScan(ctx, t.id, setup, first, events, at, done)
+		}, nil
 	}
+}
+
+// wordsFromTable returns the words of a game with a printed deck and no
+// words yet, when obs reads all 25 word cards (with the deck's words); else
+// nil. The words are the cards the players dealt: the first complete scan
+// names them for the board, the history and guesses by word.
+func (t *table) wordsFromTable(cur tableState, obs Observation) []string {
+	if t.deck == nil || len(cur.setup.Words) != 0 || !obs.OK {
+		return nil
+	}
+	words := make([]string, 25)
+	n := 0
+	for _, c := range obs.Cells {
+		if c.Row < 0 || c.Row > 4 || c.Col < 0 || c.Col > 4 || c.Word == "" || words[c.Row*5+c.Col] != "" {
+			return nil
+		}
+		words[c.Row*5+c.Col] = c.Word
+		n++
+	}
+	if n != 25 {
+		return nil
+	}
+	return words
+}
+
+// checkWords compares the word cards in obs that were not in prev with the
+// game's words: a different word on a cell means the cards on the table are
+// not the game's, which the host must sort out.
+func checkWords(s engine.Session, obs Observation, prev *Observation) (warnings []string) {
+	words := s.Words()
+	for i := range 25 {
+		seen, ok := observedCell(&obs, i)
+		if !ok || seen.Word == "" || words[i] == "" {
+			continue
+		}
+		if before, _ := observedCell(prev, i); prev != nil && before.Card != nil && seen.Card != nil && *before.Card == *seen.Card {
+			continue
+		}
+		if engine.Fold(seen.Word) != engine.Fold(words[i]) {
+			warnings = append(warnings, fmt.Sprintf("the camera sees %s on cell [%d,%d], but the game has %s there: lay the cards out as the host page shows them", seen.Word, i/5, i%5, words[i]))
+		}
+	}
+	if len(warnings) > 3 { // one warning, not a flood
+		first := warnings[0][len("the camera sees "):strings.Index(warnings[0], ": lay")]
+		warnings = []string{fmt.Sprintf("the camera sees %d cards that are not the game's words (%s): lay the cards out as the host page shows them, or start a game with the deck and no words to take the cards on the table", len(warnings), first)}
+	}
+	return warnings
 }
 
 // observedCell returns the observation of table cell i (seen from seat A).
@@ -122,7 +184,9 @@ func checkCovers(s engine.Session, obs Observation, prev *Observation) (confirme
 		want := coverOf(v.Cells[i], s.Setup().Game)
 		name := cellLabel(s, i)
 		switch {
-		case seen.Cover == "" && want != "" && seen.Card != 0:
+		case seen.Cover == "" && want != "" && seen.Card != nil && before.Cover != "":
+			// A cover taken off. (A word the referee covered but the
+			// camera never saw covered is a cover not laid yet.)
 			warnings = append(warnings, fmt.Sprintf("the camera sees %s uncovered, but the referee has %s on it", name, article(want)))
 		case seen.Cover == "":
 		case sameCover(seen.Cover, want, s):

@@ -13,33 +13,51 @@ import (
 	"mime"
 	"net/http"
 	"time"
+
+	"fieldkit/deck"
+	"fieldkit/scan"
 )
 
-// Scanner reads photos of the table. The camera scanner (package scan) is
-// wired to it by `fieldkit serve`; the server itself has no cgo.
+// Scanner reads photos of the table. PhotoScanner (package scan) is the
+// real one; tests may use a stand-in.
 type Scanner interface {
 	// Scan reads one photo, JPEG or PNG bytes whose type and size the server
-	// has already checked. An error means the photo could not be decoded; a
-	// photo without a readable grid is an Observation with OK false.
-	Scan(ctx context.Context, photo []byte) (Observation, error)
+	// has already checked, with the game's printed deck (nil when the game
+	// has none: the scanner then reads positions, covers and the token, but
+	// not words). An error means the photo could not be decoded; a photo
+	// without a readable grid is an Observation with OK false. The Picture,
+	// which may be nil, draws what the scanner saw.
+	Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, Picture, error)
+}
+
+// Picture is an image of the table with what the scanner saw drawn on it.
+type Picture interface {
+	// JPEG returns the annotated image as a JPEG, scaled down to at most
+	// maxSide pixels wide and high.
+	JPEG(maxSide int) ([]byte, error)
 }
 
 // Observation is what the scanner read from one image of the table, in the
 // form of `fieldkit scan --json`. Cells are seen from seat A, like the API's.
 type Observation struct {
-	OK     bool           `json:"ok"`
-	Reason string         `json:"reason,omitempty"` // why the grid is not readable
-	Cells  []ObservedCell `json:"cells,omitempty"`
-	Token  *[2]int        `json:"token"` // the guess token's cell, or null
+	OK        bool           `json:"ok"`
+	Reason    string         `json:"reason,omitempty"`  // why the grid is not readable
+	Refusal   string         `json:"refusal,omitempty"` // the reason's name, e.g. "too-few-cards"
+	Cells     []ObservedCell `json:"cells,omitempty"`
+	Token     *[2]int        `json:"token"`                 // the guess token's cell, or null
+	SeatAEdge string         `json:"seat_a_edge,omitempty"` // the image edge seat A sits at
+	FitError  float64        `json:"fit_error,omitempty"`
+	MS        float64        `json:"ms,omitempty"` // the scanner's time
 }
 
 // ObservedCell is one cell as the scanner saw it.
 type ObservedCell struct {
-	Row   int    `json:"row"`
-	Col   int    `json:"col"`
-	Card  int    `json:"card,omitempty"`  // the word card face's marker id, 0 if not seen
-	Word  string `json:"word,omitempty"`  // its word, from the deck
-	Cover string `json:"cover,omitempty"` // agent, bystander, assassin, red, blue, double, timer; "" for none seen
+	Row    int    `json:"row"`
+	Col    int    `json:"col"`
+	Card   *int   `json:"card"`             // the word card face's marker id, null if not seen
+	Word   string `json:"word,omitempty"`   // its word, from the game's deck
+	Cover  string `json:"cover,omitempty"`  // agent, bystander, assassin, red, blue, double, timer; "" for none seen
+	Timers int    `json:"timers,omitempty"` // timer tokens seen on the card
 }
 
 // ScanReport is what one scan did: the observation, the events it caused, the
@@ -54,6 +72,7 @@ type ScanReport struct {
 	Confirmed   [][2]int          `json:"confirmed,omitempty"` // new covers that match the referee
 	Warnings    []string          `json:"warnings,omitempty"`
 	Refused     string            `json:"refused,omitempty"` // why the engine refused what the scan suggested
+	Words       []string          `json:"words,omitempty"`   // the game's words, read from the table by this scan
 }
 
 // Upload limits: a 12 MP phone JPEG is 3-8 MB.
@@ -144,7 +163,16 @@ type ScanAnswer struct {
 	State GameState  `json:"state"`
 }
 
-// scan reads an uploaded photo, has the scanner observe it and referees what it saw.
+// scanError is the body of a scan upload the scanner refused: the error and
+// what it saw.
+type scanError struct {
+	Error       string      `json:"error"`
+	Observation Observation `json:"observation"`
+}
+
+// scan reads an uploaded photo, has the scanner observe it with the game's
+// deck and referees what it saw. A photo without a readable grid changes
+// nothing: it is a 422 with the scanner's reason.
 func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table) {
 	photo, _, err := readPhoto(w, r)
 	var ue *uploadError
@@ -157,13 +185,28 @@ func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table) {
 		return
 	}
 	if s.Scanner == nil {
-		// TODO(scan): the camera scanner (issue 6) has not landed; serve wires it here.
 		writeError(w, http.StatusNotImplemented, "this server has no scanner: the photo is fine, but fieldkit was started without the camera scanner; give guesses on the phones or the host page")
 		return
 	}
-	obs, err := s.Scanner.Scan(r.Context(), photo)
-	if err != nil {
+	obs, pic, err := s.Scanner.Scan(r.Context(), photo, t.deck)
+	switch {
+	case errors.Is(err, scan.ErrTooLarge):
+		writeError(w, http.StatusRequestEntityTooLarge, "%v", err)
+		return
+	case errors.Is(err, scan.ErrEmpty), errors.Is(err, scan.ErrNotImage), errors.Is(err, scan.ErrTruncated):
+		writeError(w, http.StatusBadRequest, "the photo cannot be read: %v", err)
+		return
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		writeError(w, http.StatusServiceUnavailable, "the scan was cut short (%v): send the photo again", err)
+		return
+	case err != nil:
 		writeError(w, http.StatusUnprocessableEntity, "the scanner could not read the photo: %v", err)
+		return
+	}
+	if !obs.OK {
+		writeJSON(w, http.StatusUnprocessableEntity, scanError{
+			Error:       "the photo shows no readable grid: " + obs.Reason + "; take the photo from above with all 25 cards in the frame",
+			Observation: obs})
 		return
 	}
 	var rep ScanReport
@@ -171,6 +214,9 @@ func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table) {
 	if err != nil {
 		writeError(w, statusOf(err), "%v", err)
 		return
+	}
+	if pic != nil {
+		t.setPicture(pic)
 	}
 	writeJSON(w, http.StatusOK, ScanAnswer{Scan: rep, State: t.public(st)})
 }

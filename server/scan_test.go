@@ -16,17 +16,21 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"fieldkit/deck"
 )
 
 // fakeScanner returns a fixed observation for every photo.
 type fakeScanner struct{ obs Observation }
 
-func (f *fakeScanner) Scan(ctx context.Context, photo []byte) (Observation, error) {
+func (f *fakeScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, Picture, error) {
 	if bytes.Contains(photo, []byte("unreadable")) {
-		return Observation{}, errors.New("corrupt JPEG data")
+		return Observation{}, nil, errors.New("corrupt JPEG data")
 	}
-	return f.obs, nil
+	return f.obs, nil, nil
 }
+
+func card(id int) *int { return &id }
 
 func encodePNG(t testing.TB, w, h int) []byte {
 	var b bytes.Buffer
@@ -203,12 +207,12 @@ func TestCheckCovers(t *testing.T) {
 	}
 	s := tb.snapshot().sess
 	obs := Observation{OK: true, Cells: []ObservedCell{
-		{Row: 0, Col: 0, Card: 5, Cover: "agent"},     // matches
-		{Row: 0, Col: 1, Card: 6, Cover: "agent"},     // the referee has nothing there
-		{Row: 0, Col: 2, Card: 7},                     // uncovered, as the referee says
-		{Row: 0, Col: 3, Card: 8, Cover: "assassin"},  // contradiction
-		{Row: 0, Col: 4, Card: 0, Cover: ""},          // not seen
-		{Row: 7, Col: 9, Card: 9, Cover: "bystander"}, // off the grid: ignored
+		{Row: 0, Col: 0, Card: card(5), Cover: "agent"},    // matches
+		{Row: 0, Col: 1, Card: card(6), Cover: "agent"},    // the referee has nothing there
+		{Row: 0, Col: 2, Card: card(7)},                    // uncovered, as the referee says
+		{Row: 0, Col: 3, Card: card(8), Cover: "assassin"}, // contradiction
+		{Row: 0, Col: 4}, // not seen
+		{Row: 7, Col: 9, Card: card(9), Cover: "bystander"}, // off the grid: ignored
 	}}
 	confirmed, warnings := checkCovers(s, obs, nil)
 	if len(confirmed) != 1 || confirmed[0] != [2]int{0, 0} {
@@ -222,7 +226,7 @@ func TestCheckCovers(t *testing.T) {
 		t.Errorf("unchanged observation: confirmed %v, warnings %q", c, w)
 	}
 	// Uncovering a covered cell, with its card seen, is a warning.
-	bare := Observation{OK: true, Cells: []ObservedCell{{Row: 0, Col: 0, Card: 5}}}
+	bare := Observation{OK: true, Cells: []ObservedCell{{Row: 0, Col: 0, Card: card(5)}}}
 	if _, w := checkCovers(s, bare, &obs); len(w) != 1 || !strings.Contains(w[0], "uncovered, but the referee has an agent card") {
 		t.Errorf("uncovered agent: %q", w)
 	}

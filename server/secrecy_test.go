@@ -2,13 +2,17 @@ package server
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"testing"
 
+	"fieldkit/deck"
 	"fieldkit/engine"
 	"fieldkit/keycards"
+	"fieldkit/scan/scene"
 )
 
 // transcript is everything some readers got from the server, in order.
@@ -17,16 +21,36 @@ type transcript struct {
 	url                  string // the test server's address, which differs between runs
 }
 
+// scanTime is the scanner's time in a scan report, which differs between runs.
+var scanTime = regexp.MustCompile(`"ms":[0-9.e+-]+`)
+
 func (tr *transcript) add(w *bytes.Buffer, what string, r response) {
-	fmt.Fprintf(w, "== %s\n%d\n%s\n", what, r.code, bytes.ReplaceAll(r.body, []byte(tr.url), []byte("http://server")))
+	body := scanTime.ReplaceAll(bytes.ReplaceAll(r.body, []byte(tr.url), []byte("http://server")), []byte(`"ms":0`))
+	fmt.Fprintf(w, "== %s\n%d\n%s\n", what, r.code, body)
+}
+
+// probes are the photos a transcript scans: before the first move, one
+// unreadable, and after the last move. They show covers and the token on
+// cells whose colours differ between the key cards compared.
+type probes struct{ before, unreadable, after []byte }
+
+// scan posts a photo as the host and records the answer, the host's camera
+// status, and a digest of the camera view (the image shows only the table).
+func (tr *transcript) scan(t *testing.T, host *client, api, hostURL string, photo []byte) {
+	t.Helper()
+	ctype, body := multipartBody(t, "image", "table.jpg", photo)
+	tr.add(&tr.public, "scan", host.do("POST", api+"/scan", ctype, body))
+	tr.add(&tr.public, "camera", host.get(hostURL+"/camera"))
+	view := host.get(hostURL + "/view.jpg")
+	tr.add(&tr.public, "camera view", response{view.code, fmt.Appendf(nil, "sha256 %x", sha256.Sum256(view.body))})
 }
 
 // playTranscript plays one scripted game on a fresh server with key card key
 // and records every answer and every stream: what anybody at the table sees
 // (public), and what each seat's phone sees. moves were chosen beforehand.
-func playTranscript(t *testing.T, key string, moves []engine.Event) *transcript {
+func playTranscript(t *testing.T, key string, moves []engine.Event, photos probes) *transcript {
 	t.Helper()
-	ts := newTestServer(t)
+	ts := newTestServer(t, func(c *Config) { c.Scanner = NewPhotoScanner(1) })
 	tr := &transcript{url: ts.url}
 	anyone := newClient(t)
 	tr.add(&tr.public, "home", anyone.get(ts.url+"/"))
@@ -46,6 +70,9 @@ func playTranscript(t *testing.T, key string, moves []engine.Event) *transcript 
 	pub := anyone.openStream(api + "/events/stream")
 	sa := phoneA.openStream(g.Seats["a"] + "/stream")
 	sb := phoneB.openStream(g.Seats["b"] + "/stream")
+	hostURL := ts.url + "/h/" + hostToken(g)
+	tr.scan(t, host, api, hostURL, photos.before)
+	tr.scan(t, host, api, hostURL, photos.unreadable)
 	for n, e := range moves {
 		b := eventJSON(t, e)
 		switch {
@@ -61,6 +88,7 @@ func playTranscript(t *testing.T, key string, moves []engine.Event) *transcript 
 		tr.add(&tr.seatB, "state", phoneB.get(g.Seats["b"]+"/state"))
 	}
 	tr.add(&tr.public, "late", host.postJSON(api+"/events", `{"type":"stop"}`))
+	tr.scan(t, host, api, hostURL, photos.after)
 	tr.add(&tr.public, "list", anyone.get(ts.url+"/api/games"))
 	var last GameState
 	json.Unmarshal(anyone.get(api).body, &last)
@@ -83,6 +111,10 @@ func playTranscript(t *testing.T, key string, moves []engine.Event) *transcript 
 // page and stream that the public gets must be byte for byte the same on all
 // three; seat A's must be the same on cards 0 and 1, seat B's on cards 0 and 2.
 // The other seat's transcript must differ, or the test could not fail.
+// The host also scans photos through the real scanner (covers and the guess
+// token on exactly the cells whose colours differ, and an unreadable photo)
+// and reads the camera status and view: scan answers, the states and
+// streams that carry them, and the annotated image must not differ either.
 func TestNoSecretLeaks(t *testing.T) {
 	for seed := range uint64(6) {
 		t.Run(fmt.Sprint("seed", seed), func(t *testing.T) {
@@ -91,9 +123,17 @@ func TestNoSecretLeaks(t *testing.T) {
 			card1, i, j := swapSide(t, card0, keycards.SideB, r)
 			card2, k, l := swapSide(t, card0, keycards.SideA, r)
 			moves := scriptedGame(t, card0, r, i, j, k, l)
-			t0 := playTranscript(t, card0.Code(), moves)
-			t1 := playTranscript(t, card1.Code(), moves)
-			t2 := playTranscript(t, card2.Code(), moves)
+			// Photos with an assassin card on i, an agent card on k and the
+			// token on j; at the end the token on l.
+			cards := deal(int(seed))
+			photos := probes{
+				before:     photo(t, cards, lay{covers: map[int]int{i: deck.DuetAssassinID, k: deck.DuetAgentBase}, token: j}, scene.Size1080p, int64(seed)),
+				unreadable: fewCardsPhoto(t),
+				after:      photo(t, cards, lay{token: l}, scene.Size1080p, int64(seed)+100),
+			}
+			t0 := playTranscript(t, card0.Code(), moves, photos)
+			t1 := playTranscript(t, card1.Code(), moves, photos)
+			t2 := playTranscript(t, card2.Code(), moves, photos)
 			same := func(what string, a, b *bytes.Buffer) {
 				if !bytes.Equal(a.Bytes(), b.Bytes()) {
 					t.Errorf("%s differs between key cards that differ only in unrevealed cells:\n%s", what, firstDiff(a.Bytes(), b.Bytes()))
@@ -112,6 +152,14 @@ func TestNoSecretLeaks(t *testing.T) {
 						t.Errorf("the public transcript holds key card code %s", c.Code())
 					}
 				}
+			}
+			for _, want := range []string{"an assassin card on", "but no clue has been given", "no readable grid", `"source":"upload"`, "but the game is over"} {
+				if !bytes.Contains(t0.public.Bytes(), []byte(want)) {
+					t.Errorf("the public transcript has no %q: the scans did not happen as planned", want)
+				}
+			}
+			if bytes.Count(t0.public.Bytes(), []byte("== camera view\n200\nsha256")) != 3 {
+				t.Errorf("the host's camera view did not answer all three scans")
 			}
 			t.Logf("%d moves, public transcript %d bytes", len(moves), t0.public.Len())
 		})

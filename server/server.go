@@ -1,7 +1,8 @@
 // Package server is fieldkit's table server: a host page that starts games and
 // shows the public board, a phone page per seat that shows only that seat's
-// secret, an HTTP API and server-sent event streams, photo uploads for the
-// scanner, and storage of every game in an embedded SQLite database.
+// secret, an HTTP API and server-sent event streams, the camera referee
+// (photos uploaded from phones and a webcam's frames, read by package scan),
+// and storage of every game in an embedded SQLite database.
 //
 // Every change to a game goes through one guarded function per game (see
 // table.update): the engine checks the change, the store commits it, and only
@@ -35,7 +36,8 @@ type Server struct {
 	// trailing slash, e.g. "http://192.168.1.20:8080". Join links and QR codes
 	// use it. Required.
 	BaseURL string
-	// Scanner reads uploaded photos of the table; nil when this build has no scanner.
+	// Scanner reads uploaded photos of the table (NewPhotoScanner); nil for
+	// a server without one, which answers uploads with 501.
 	Scanner Scanner
 	// Rand is the source of tokens, ids, key cards and words; nil means crypto/rand.
 	Rand io.Reader
@@ -49,6 +51,8 @@ type Server struct {
 	mux    *http.ServeMux
 	done   chan struct{}
 	closed sync.Once
+
+	cam cameraState
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded games by id
@@ -68,9 +72,10 @@ type Config struct {
 
 // Request limits and timeouts.
 const (
-	maxEventBody = 64 << 10 // an event or a new game request
-	readTimeout  = 60 * time.Second
-	writeTimeout = 30 * time.Second
+	maxEventBody   = 64 << 10  // an event
+	maxNewGameBody = 256 << 10 // a new game request, which may carry a deck manifest of 800 faces
+	readTimeout    = 60 * time.Second
+	writeTimeout   = 30 * time.Second
 )
 
 // New returns a server: templates are parsed and assets bound once, here.
@@ -132,6 +137,8 @@ func (s *Server) routes() {
 	m.Handle("GET /static/", s.static)
 	m.HandleFunc("GET /h/{token}", s.hostPage)
 	m.HandleFunc("GET /h/{token}/qr/{seat}", s.seatQR)
+	m.HandleFunc("GET /h/{token}/camera", s.cameraStatus)
+	m.HandleFunc("GET /h/{token}/view.jpg", s.cameraView)
 	m.HandleFunc("GET /s/{token}", s.seatPage)
 	m.HandleFunc("GET /s/{token}/state", s.seatState)
 	m.HandleFunc("GET /s/{token}/stream", s.seatStream)
@@ -144,6 +151,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/games/{id}/undo", s.postUndo)
 	m.HandleFunc("POST /api/games/{id}/seats/{seat}/release", s.releaseSeat)
 	m.HandleFunc("POST /api/games/{id}/scan", s.postScan)
+	m.HandleFunc("POST /api/games/{id}/camera", s.postCamera)
 	m.HandleFunc("GET /api/games/{id}/events/stream", s.publicStream)
 	m.HandleFunc("POST /api/campaigns", s.createCampaign)
 	m.HandleFunc("GET /api/campaigns", s.listCampaigns)

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"time"
 
+	"fieldkit/deck"
 	"fieldkit/engine"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -46,6 +47,10 @@ CREATE TABLE IF NOT EXISTS seats (
 	token  TEXT NOT NULL UNIQUE, -- in the seat's link
 	device TEXT NOT NULL,        -- the claiming device's cookie, "" while free
 	PRIMARY KEY (game, seat)
+);
+CREATE TABLE IF NOT EXISTS decks (
+	game     TEXT PRIMARY KEY REFERENCES games(id),
+	manifest TEXT NOT NULL -- the printed deck the game is played with (deck.json)
 );
 CREATE TABLE IF NOT EXISTS campaigns (
 	id      TEXT PRIMARY KEY,
@@ -97,6 +102,7 @@ type storedGame struct {
 	campaign      string
 	mission       string
 	created       time.Time
+	deck          *deck.Deck // the printed deck, or nil
 	seats         []storedSeat
 	events        []storedEvent
 }
@@ -130,6 +136,15 @@ func (s *Store) createGame(ctx context.Context, g *storedGame) error {
 			g.id, g.hostToken, string(setup), campaign, mission, g.created.UTC().Format(time.RFC3339Nano)); err != nil {
 			return err
 		}
+		if g.deck != nil {
+			manifest, err := json.Marshal(g.deck)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO decks (game, manifest) VALUES (?, ?)`, g.id, string(manifest)); err != nil {
+				return err
+			}
+		}
 		for _, st := range g.seats {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game, seat, token, device) VALUES (?, ?, ?, ?)`,
 				g.id, st.seat.String(), st.token, st.device); err != nil {
@@ -149,17 +164,45 @@ func (s *Store) appendEvents(ctx context.Context, id string, first int, events [
 				return err
 			}
 		}
-		for i, e := range events {
-			b, err := json.Marshal(e)
-			if err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO events (game, seq, event, at) VALUES (?, ?, ?, ?)`,
-				id, first+i, string(b), at.UTC().Format(time.RFC3339Nano)); err != nil {
+		return insertEvents(ctx, tx, id, first, events, at)
+	})
+}
+
+func insertEvents(ctx context.Context, tx *sql.Tx, id string, first int, events []engine.Event, at time.Time) error {
+	for i, e := range events {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO events (game, seq, event, at) VALUES (?, ?, ?, ?)`,
+			id, first+i, string(b), at.UTC().Format(time.RFC3339Nano)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// recordScan commits what a scan did: the setup with the words read from
+// the table (when setup is not nil) and the events it caused, numbered from
+// first, in one transaction.
+func (s *Store) recordScan(ctx context.Context, id string, setup *engine.Setup, first int, events []engine.Event, at time.Time, result *campaignResult) error {
+	if setup == nil {
+		return s.appendEvents(ctx, id, first, events, at, result)
+	}
+	b, err := json.Marshal(engine.New(*setup))
+	if err != nil {
+		return err
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `UPDATE games SET setup = ? WHERE id = ?`, string(b), id); err != nil {
+			return err
+		}
+		if result != nil {
+			if err := insertResult(ctx, tx, result); err != nil {
 				return err
 			}
 		}
-		return nil
+		return insertEvents(ctx, tx, id, first, events, at)
 	})
 }
 
@@ -224,6 +267,17 @@ func (s *Store) loadGame(ctx context.Context, id string) (*storedGame, error) {
 		return nil, fmt.Errorf("database %s: game %s: setup %s: %v", s.path, id, setup, err)
 	}
 	g.setup = *e.Setup
+	var manifest string
+	switch err := s.db.QueryRowContext(ctx, `SELECT manifest FROM decks WHERE game = ?`, id).Scan(&manifest); {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return nil, fmt.Errorf("database %s: deck of %s: %w", s.path, id, err)
+	default:
+		g.deck = new(deck.Deck)
+		if err := json.Unmarshal([]byte(manifest), g.deck); err != nil {
+			return nil, fmt.Errorf("database %s: game %s: %w", s.path, id, err)
+		}
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT seat, token, device FROM seats WHERE game = ? ORDER BY rowid`, id)
 	if err != nil {
 		return nil, fmt.Errorf("database %s: seats of %s: %w", s.path, id, err)

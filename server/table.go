@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"fieldkit/deck"
 	"fieldkit/engine"
 )
 
@@ -20,10 +21,16 @@ type table struct {
 	hostToken string
 	campaign  string
 	mission   string
+	deck      *deck.Deck // the printed deck the game is played with, or nil
 
 	mu    sync.Mutex
 	state tableState
 	subs  map[*subscriber]struct{}
+
+	picMu   sync.Mutex
+	pic     Picture // the last photo scanned, until it is drawn
+	picJPEG []byte  // the last photo scanned, drawn for the camera view
+	picGen  int     // photos scanned so far
 }
 
 // tableState is the value a table's lock guards. update works on a copy; the
@@ -186,7 +193,7 @@ func replay(setup engine.Setup, log []logEntry) (engine.Session, error) {
 
 // newTable builds a table from a stored game, replaying its events.
 func newTable(g *storedGame) (*table, error) {
-	t := &table{id: g.id, hostToken: g.hostToken, campaign: g.campaign, mission: g.mission, subs: map[*subscriber]struct{}{}}
+	t := &table{id: g.id, hostToken: g.hostToken, campaign: g.campaign, mission: g.mission, deck: g.deck, subs: map[*subscriber]struct{}{}}
 	s, err := engine.Replay(g.setup, nil)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", g.id, err)

@@ -20,6 +20,7 @@ type GameState struct {
 	History  []HistoryEntry    `json:"history"`
 	Warnings []string          `json:"warnings,omitempty"` // the camera saw something the engine does not agree with
 	Scan     *ScanReport       `json:"scan,omitempty"`     // the last scan
+	Deck     string            `json:"deck,omitempty"`     // the printed deck's code
 	Campaign string            `json:"campaign,omitempty"`
 	Mission  string            `json:"mission_id,omitempty"`
 }
@@ -62,6 +63,9 @@ func (t *table) public(s tableState) GameState {
 	g := GameState{ID: t.id, Seq: len(s.log), Seats: map[string]string{}, State: s.sess.View(),
 		History: make([]HistoryEntry, len(s.log)), Warnings: s.warnings, Scan: s.scan,
 		Campaign: t.campaign, Mission: t.mission}
+	if t.deck != nil {
+		g.Deck = t.deck.Code()
+	}
 	for p, st := range s.seats {
 		g.Seats[p.String()] = "free"
 		if st.device != "" {

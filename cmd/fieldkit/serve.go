@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"fieldkit/server"
+
+	"gocv.io/x/gocv"
 )
 
 func init() {
@@ -37,9 +39,13 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	if _, _, err := net.SplitHostPort(*addr); err != nil {
 		return usagef(fs, "--addr %q: want HOST:PORT, e.g. 127.0.0.1:8080 or 0.0.0.0:8080", *addr)
 	}
+	var cam *gocv.VideoCapture
 	if *camera >= 0 {
-		// TODO(scan): wire the camera loop (scan's observation and tracker, issue 6) once it lands.
-		return fmt.Errorf("--camera %d: this build has no camera scanner yet; photos and the host page referee instead", *camera)
+		// Open the camera first: without one there is nothing to wait for.
+		if cam, err = openCamera(*camera, 5*time.Second); err != nil {
+			return err
+		}
+		defer cam.Close()
 	}
 	store, err := server.OpenStore(*db)
 	if err != nil {
@@ -58,7 +64,7 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	logf := func(format string, args ...any) {
 		fmt.Fprintf(m.Stderr, "%s %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
 	}
-	srv, err := server.New(server.Config{Store: store, BaseURL: base, Logf: logf})
+	srv, err := server.New(server.Config{Store: store, BaseURL: base, Logf: logf, Scanner: server.NewPhotoScanner(2)})
 	if err != nil {
 		ln.Close()
 		return err
@@ -75,12 +81,27 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	hs := srv.HTTPServer(*addr)
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
+	camDone := make(chan struct{})
+	if cam != nil {
+		fmt.Fprintf(m.Stdout, "camera %d: watching the newest game\n", *camera)
+		go func() {
+			defer close(camDone)
+			err := srv.WatchCamera(ctx, cam, cameraHold)
+			if ctx.Err() == nil {
+				// The server goes on: photos and the pages still referee.
+				logf("camera %d stopped (%v): restart fieldkit serve to use it again; photos still work", *camera, err)
+			}
+		}()
+	} else {
+		close(camDone)
+	}
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
 	srv.Close()
+	<-camDone
 	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := hs.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
@@ -88,4 +109,40 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	}
 	fmt.Fprintln(m.Stdout, "fieldkit serve: stopped")
 	return nil
+}
+
+// cameraHold is how many consecutive webcam frames (at about 30 a second) a
+// change must hold before the referee hears of it: a third of a second, so
+// that a guess token carried across the grid is not a guess.
+const cameraHold = 10
+
+// openCamera opens webcam n and waits up to wait for its first frame, so that
+// a missing or silent camera is a clear error, not a server that hangs.
+func openCamera(n int, wait time.Duration) (*gocv.VideoCapture, error) {
+	vc, err := gocv.OpenVideoCapture(n)
+	if err == nil && !vc.IsOpened() {
+		vc.Close()
+		err = errors.New("not opened")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("--camera %d: the camera does not open (no /dev/video%d, or another program uses it); leave out --camera to referee with photos and the host page", n, n)
+	}
+	got := make(chan bool, 1)
+	go func() {
+		frame := gocv.NewMat()
+		defer frame.Close()
+		got <- vc.Read(&frame) && !frame.Empty()
+	}()
+	select {
+	case ok := <-got:
+		if ok {
+			return vc, nil
+		}
+		vc.Close()
+		return nil, fmt.Errorf("--camera %d: the camera opens but gives no picture; check its cable and that no other program uses it", n)
+	case <-time.After(wait):
+		// The read may still be blocked in the driver: leave the device to
+		// the process's exit rather than close it under the read.
+		return nil, fmt.Errorf("--camera %d: no picture from the camera within %v; check its cable and that no other program uses it", n, wait)
+	}
 }

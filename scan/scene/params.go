@@ -79,6 +79,11 @@ type Params struct {
 	Glare    int     // glare blobs
 	JPEG     int     // JPEG quality of a round trip, 0 means none
 	Hand     bool    // a hand over the cards
+
+	// Table, when not nil, fixes what lies on the grid instead of drawing
+	// it from the seed (see Table); Layout must then be Grid, and Covers,
+	// Duet, Timers and Guess are not used.
+	Table *Table
 }
 
 // Random draws the parameters of one scene of the benchmark mix: mostly

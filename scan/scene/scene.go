@@ -135,6 +135,19 @@ func (g *Generator) tableLayout(rng *rand.Rand, p Params) (pieces []placed, pitc
 		return nil, pitch, 0, fmt.Errorf("scene: the deck has %d words, a %s scene needs %d", n, p.Layout, need)
 	}
 	ids := rng.Perm(n)[:need]
+	if p.Table != nil {
+		if p.Layout != Grid {
+			return nil, pitch, 0, fmt.Errorf("scene: a fixed table is a %s layout, want grid", p.Layout)
+		}
+		if err := p.Table.check(n); err != nil {
+			return nil, pitch, 0, err
+		}
+		for r := range 5 {
+			for c := range 5 {
+				ids[r*5+c] = p.Table.Cards[r][c]
+			}
+		}
+	}
 	flip := func() float64 {
 		a := (2*rng.Float64() - 1) * p.Twist * math.Pi / 180
 		if rng.Intn(2) == 0 {
@@ -157,44 +170,18 @@ func (g *Generator) tableLayout(rng *rand.Rand, p Params) (pieces []placed, pitc
 		}
 	}
 	pieces = append(pieces, cards...)
-	// Covers, then timer and guess tokens, on distinct grid cards.
-	order := rng.Perm(len(cards))
-	var onGrid []int
-	for _, i := range order {
-		if cards[i].row >= 0 {
-			onGrid = append(onGrid, i)
-		}
-	}
-	coverIDs := coverSet(p.Duet, rng)
-	nc := min(p.Covers, len(onGrid), len(coverIDs))
-	for k := range nc {
-		c := cards[onGrid[k]]
-		pieces = append(pieces, placed{id: coverIDs[k], cx: c.cx + jit(), cy: c.cy + jit(), angle: flip(), row: c.row, col: c.col})
-	}
-	free := onGrid[nc:]
 	tok := func(c placed, id int) placed {
 		return placed{id: id, cx: c.cx + (2*rng.Float64()-1)*6, cy: c.cy + (2*rng.Float64()-1)*5, angle: 2 * math.Pi * rng.Float64(), row: c.row, col: c.col}
 	}
-	timers := rng.Perm(deck.TimerTokens)
+	var timers []int // timer tokens by number: those on the grid, then the bank
 	nt := 0
-	for k := 0; k < p.Timers && k < len(free); k++ {
-		id := deck.TimerBase + timers[nt]
-		if rng.Intn(4) == 0 {
-			id = deck.TimerCheckBase + timers[nt]
-		}
-		nt++
-		pieces = append(pieces, tok(cards[free[k]], id))
-	}
-	if p.Timers < len(free) {
-		free = free[min(p.Timers, len(free)):]
+	if p.Table != nil {
+		pieces, timers, nt = p.Table.place(pieces, cards, rng, jit, flip, tok)
 	} else {
-		free = nil
-	}
-	if p.Guess && len(free) > 0 {
-		pieces = append(pieces, tok(cards[free[0]], deck.GuessBase+rng.Intn(deck.GuessTokens)))
+		pieces, timers, nt = randomPieces(pieces, cards, rng, p, jit, flip, tok)
 	}
 	// The bank: timer tokens beside the grid, beyond the east or west side.
-	for k := 0; k < p.Bank && nt < deck.TimerTokens; k++ {
+	for k := 0; k < p.Bank && nt < len(timers); k++ {
 		side := float64(1 - 2*rng.Intn(2))
 		pieces = append(pieces, placed{
 			id: deck.TimerBase + timers[nt], row: -1, col: -1, angle: 2 * math.Pi * rng.Float64(),
@@ -214,6 +201,46 @@ func (g *Generator) tableLayout(rng *rand.Rand, p Params) (pieces []placed, pitc
 		})
 	}
 	return pieces, pitch, seatSide, nil
+}
+
+// randomPieces lays the covers, then timer and guess tokens of p on distinct
+// grid cards drawn from rng; it returns the pieces, the timer tokens in the
+// order they are used, and how many of them lie on the grid.
+func randomPieces(pieces, cards []placed, rng *rand.Rand, p Params, jit, flip func() float64, tok func(placed, int) placed) ([]placed, []int, int) {
+	// Covers, then timer and guess tokens, on distinct grid cards.
+	order := rng.Perm(len(cards))
+	var onGrid []int
+	for _, i := range order {
+		if cards[i].row >= 0 {
+			onGrid = append(onGrid, i)
+		}
+	}
+	coverIDs := coverSet(p.Duet, rng)
+	nc := min(p.Covers, len(onGrid), len(coverIDs))
+	for k := range nc {
+		c := cards[onGrid[k]]
+		pieces = append(pieces, placed{id: coverIDs[k], cx: c.cx + jit(), cy: c.cy + jit(), angle: flip(), row: c.row, col: c.col})
+	}
+	free := onGrid[nc:]
+	timers := rng.Perm(deck.TimerTokens)
+	nt := 0
+	for k := 0; k < p.Timers && k < len(free); k++ {
+		id := deck.TimerBase + timers[nt]
+		if rng.Intn(4) == 0 {
+			id = deck.TimerCheckBase + timers[nt]
+		}
+		nt++
+		pieces = append(pieces, tok(cards[free[k]], id))
+	}
+	if p.Timers < len(free) {
+		free = free[min(p.Timers, len(free)):]
+	} else {
+		free = nil
+	}
+	if p.Guess && len(free) > 0 {
+		pieces = append(pieces, tok(cards[free[0]], deck.GuessBase+rng.Intn(deck.GuessTokens)))
+	}
+	return pieces, timers, nt
 }
 
 // sideNormals are the grid's sides by outward normal in table coordinates:

@@ -105,3 +105,65 @@ func TestTruthMatchesPrint(t *testing.T) {
 		}
 	}
 }
+
+// TestFixedTable: a scene of a given table lays its faces, covers and tokens
+// where the table says; seen from the default seat (camera turned less than
+// 45 degrees) the truth is the table. Bad tables are refused.
+func TestFixedTable(t *testing.T) {
+	g, _ := newGenerator(t)
+	defer g.Close()
+	tb := &scene.Table{Token: &[2]int{3, 1}}
+	for r := range 5 {
+		for c := range 5 {
+			tb.Cards[r][c] = 100 + 7*(r*5+c)
+		}
+	}
+	tb.Covers[0][4] = deck.DuetAgentBase + 2
+	tb.Covers[2][2] = deck.DuetAssassinID
+	tb.Timers[4][0] = deck.TimerBase + 5
+	p := scene.Params{Seed: 5, Layout: scene.Grid, Size: scene.Size1080p, Fill: 0.85, Rotate: 10, Tilt: 25, Dist: 2, Gap: 8, Light: 1, Bank: 2, Table: tb}
+	sc, err := g.Scene(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sc.Close()
+	v := sc.Truth.Default
+	for r := range 5 {
+		for c := range 5 {
+			want := scene.CellTruth{Card: tb.Cards[r][c], Cover: -1}
+			if tb.Covers[r][c] != 0 {
+				want.Cover = tb.Covers[r][c]
+			}
+			if tb.Timers[r][c] != 0 {
+				want.Timers = 1
+			}
+			got := v.Cells[r][c]
+			if got.Card != want.Card || got.Cover != want.Cover || got.Timers != want.Timers {
+				t.Errorf("cell [%d,%d] = card %d, cover %d, timers %d; want %d, %d, %d", r, c, got.Card, got.Cover, got.Timers, want.Card, want.Cover, want.Timers)
+			}
+		}
+	}
+	if v.Token == nil || *v.Token != *tb.Token || v.SeatA != "bottom" {
+		t.Errorf("token %v, seat A %q; want %v, bottom", v.Token, v.SeatA, *tb.Token)
+	}
+
+	for _, tc := range []struct {
+		name string
+		bad  func(*scene.Table)
+	}{
+		{"face out of the deck", func(b *scene.Table) { b.Cards[1][1] = 5000 }},
+		{"face twice", func(b *scene.Table) { b.Cards[1][1] = b.Cards[1][2] }},
+		{"a token as a cover", func(b *scene.Table) { b.Covers[1][1] = deck.GuessBase }},
+		{"a cover as a timer", func(b *scene.Table) { b.Timers[1][1] = deck.DuetAgentBase }},
+		{"token off the grid", func(b *scene.Table) { b.Token = &[2]int{5, 0} }},
+	} {
+		bad := *tb
+		tc.bad(&bad)
+		q := p
+		q.Table = &bad
+		if sc, err := g.Scene(q); err == nil {
+			sc.Close()
+			t.Errorf("%s: Scene made a picture, want an error", tc.name)
+		}
+	}
+}

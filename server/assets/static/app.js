@@ -77,6 +77,18 @@ const fk = {
     return e.type;
   },
 
+  // scanText says what a scanned photo did.
+  scanText(rep) {
+    const parts = ["Photo read"];
+    if (rep.words && rep.words.length) parts.push("the 25 words taken from the cards");
+    const n = rep.events.length;
+    parts.push(n === 0 ? "no new guess" : n === 1 ? "1 event" : n + " events");
+    if (rep.confirmed && rep.confirmed.length) parts.push(rep.confirmed.length + " cover(s) confirmed");
+    if (rep.refused) parts.push("refused: " + rep.refused);
+    if (rep.warnings && rep.warnings.length) parts.push(rep.warnings.length + " warning(s)");
+    return parts.join(" · ");
+  },
+
   showError(msg) {
     const p = document.getElementById("error");
     p.textContent = msg || "";

@@ -16,6 +16,7 @@
     ev.preventDefault();
     const req = {game: form.game.value, lang: form.lang.value};
     if (form.key.value.trim()) req.key = form.key.value.trim();
+    if (form.deck.value.trim()) { req.deck = form.deck.value.trim(); delete req.lang; }
     if (req.game === "duet" && form.campaign.value) {
       req.campaign = form.campaign.value;
       req.mission = {id: form["mission-" + req.campaign].value};

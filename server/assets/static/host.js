@@ -41,6 +41,10 @@
     }
     const hist = document.getElementById("history");
     hist.replaceChildren(...g.history.slice().reverse().map((h) => fk.el("li", "", fk.eventText(h, words))));
+    if (g.scan && g.scan.at !== lastScan) {
+      lastScan = g.scan.at;
+      if (g.scan.source === "upload") refreshCamera();
+    }
     const warn = document.getElementById("warnings");
     warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", w)));
     for (const li of document.querySelectorAll(".seats li")) {
@@ -110,11 +114,44 @@
       ev.preventDefault();
       const r = await fk.call("POST", api + "/scan", new FormData(scan), token);
       fk.showError(r.ok ? "" : r.data.error);
-      const rep = document.getElementById("scan-report");
-      if (r.ok) {
-        rep.textContent = r.data.scan.events.length + " event(s) from the photo" + (r.data.scan.refused ? "; refused: " + r.data.scan.refused : "");
-      }
+      document.getElementById("scan-report").textContent = r.ok ? fk.scanText(r.data.scan) : "";
+      refreshCamera();
     });
+  }
+
+  // The camera view: the webcam's last frame when the camera watches this
+  // game, else the last photo scanned, with what the scanner saw drawn on it.
+  const view = document.getElementById("camera-view");
+  const camStatus = document.getElementById("camera-status");
+  const take = document.getElementById("take-camera");
+  let lastScan = "";
+  const refreshCamera = async () => {
+    if (!view) return;
+    let st;
+    try {
+      const res = await fetch("/h/" + token + "/camera", {cache: "no-store"});
+      if (!res.ok) return;
+      st = await res.json();
+    } catch (e) { return; }
+    take.hidden = !st.camera || st.watching;
+    if (st.watching) camStatus.textContent = "Camera: " + (st.grid === "read" ? "grid read" : st.grid ? "no grid (" + st.grid + ")" : "starting") + " · " + st.frames + " frames";
+    else if (st.camera) camStatus.textContent = "The camera watches another table.";
+    else camStatus.textContent = st.view ? "The last photo scanned:" : "No camera on this server: send photos of the table.";
+    if (st.view) {
+      view.querySelector("img").src = "/h/" + token + "/view.jpg?t=" + Date.now();
+      view.hidden = false;
+    }
+  };
+  if (take) {
+    take.addEventListener("click", async () => {
+      const r = await fk.call("POST", api + "/camera", undefined, token);
+      fk.showError(r.ok ? "" : r.data.error);
+      refreshCamera();
+    });
+  }
+  if (view) {
+    refreshCamera();
+    setInterval(() => { if (!document.hidden && (camStatus.textContent.startsWith("Camera") || !take.hidden)) refreshCamera(); }, 1500);
   }
 
   fk.stream(api + "/events/stream", render);

@@ -65,6 +65,7 @@
       ev.preventDefault();
       const r = await fk.call("POST", base + "/scan", new FormData(scan));
       fk.showError(r.ok ? "" : r.data.error);
+      document.getElementById("scan-report").textContent = r.ok ? fk.scanText(r.data.scan) : "";
     });
   }
 

@@ -3,16 +3,14 @@ package deck
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
+	"fieldkit/internal/golden"
+)
 
 func testWords(n int) []string {
 	w := make([]string, n)
@@ -50,24 +48,7 @@ func TestNewShuffleIsPermutationAndStable(t *testing.T) {
 		d, _ := New("test", "en", words, seed)
 		fmt.Fprintf(&b, "%d %s %s\n", seed, d.Code(), strings.Join(d.Words[:8], " "))
 	}
-	golden(t, "deal.golden", b.String())
-}
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs:\ngot:\n%s\nwant:\n%s", name, got, want)
-	}
+	golden.Check(t, filepath.Join("testdata", "deal.golden"), []byte(b.String()))
 }
 
 func TestNewLimits(t *testing.T) {

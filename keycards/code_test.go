@@ -4,15 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+	"fieldkit/internal/golden"
+)
 
 func TestCodeRoundTrip(t *testing.T) {
 	src := SeededSource("codes")
@@ -147,7 +145,7 @@ func TestSeededGolden(t *testing.T) {
 			fmt.Fprintf(&b, "  %s\n", NewClassic(src).Code())
 		}
 	}
-	golden(t, "seeded.golden", b.String())
+	golden.Check(t, filepath.Join("testdata", "seeded.golden"), []byte(b.String()))
 }
 
 func TestRenderGolden(t *testing.T) {
@@ -167,24 +165,7 @@ func TestRenderGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	golden(t, "render.golden", b.String())
-}
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from the golden file (go test -update rewrites it):\ngot:\n%s\nwant:\n%s", name, got, want)
-	}
+	golden.Check(t, filepath.Join("testdata", "render.golden"), b.Bytes())
 }
 
 func TestJSONRoundTrip(t *testing.T) {

@@ -2,19 +2,17 @@ package missionmap
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"testing"
 
 	"fieldkit/engine"
+	"fieldkit/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite tables/v1.txt and the golden maps in testdata/")
 
 // TestTableV1 recomputes the embedded difficulty table with the same model,
 // games and seed, and fails if a single count differs.
 func TestTableV1(t *testing.T) {
-	if testing.Short() && !*update {
+	if testing.Short() && !golden.Update() {
 		t.Skip("recomputing the table plays 1.26 million games")
 	}
 	games, seed := 20000, uint64(1)
@@ -27,7 +25,7 @@ func TestTableV1(t *testing.T) {
 	}
 	var b bytes.Buffer
 	got.WriteTo(&b)
-	if *update {
+	if golden.Update() {
 		if err := os.WriteFile("tables/v1.txt", b.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -8,10 +8,12 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"fieldkit/internal/golden"
 )
 
-// golden compares m's JSON with testdata/NAME.json (or writes it with -update).
-func golden(t *testing.T, name string, m *Map) {
+// goldenMap compares m's JSON with testdata/NAME.json (or writes it with -update).
+func goldenMap(t *testing.T, name string, m *Map) {
 	t.Helper()
 	got, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
@@ -19,7 +21,7 @@ func golden(t *testing.T, name string, m *Map) {
 	}
 	got = append(got, '\n')
 	path := filepath.Join("testdata", name+".json")
-	if *update {
+	if golden.Update() {
 		if err := os.WriteFile(path, got, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -39,7 +41,7 @@ func TestRulebook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "rulebook", m)
+	goldenMap(t, "rulebook", m)
 	for _, check := range []func() error{m.Validate, m.CheckLayout, m.CheckMonotone} {
 		if err := check(); err != nil {
 			t.Error(err)
@@ -77,7 +79,7 @@ func TestGeneratedGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		golden(t, fmt.Sprintf("v1/seed%d-n%d-h%d-b%d", o.Seed, o.Missions, o.Hardest, o.Branchy), m)
+		goldenMap(t, fmt.Sprintf("v1/seed%d-n%d-h%d-b%d", o.Seed, o.Missions, o.Hardest, o.Branchy), m)
 	}
 }
 

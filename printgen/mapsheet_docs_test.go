@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fieldkit/internal/golden"
 	"fieldkit/missionmap"
 )
 
@@ -21,7 +22,7 @@ func TestDocsImage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *update {
+	if golden.Update() {
 		var b bytes.Buffer
 		if err := MapSheet(&b, m, A4); err != nil {
 			t.Fatal(err)

@@ -3,7 +3,6 @@ package printgen
 import (
 	"bytes"
 	"crypto/sha256"
-	"flag"
 	"fmt"
 	"image"
 	"image/png"
@@ -14,10 +13,9 @@ import (
 	"testing"
 
 	"fieldkit/deck"
+	"fieldkit/internal/golden"
 	"fieldkit/keycards"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
 
 // testWords returns n distinct words, the first ones in Czech, Polish and
 // Portuguese, one of the longest a list may hold (15 wide letters) and one of
@@ -207,7 +205,7 @@ func TestReproducible(t *testing.T) {
 		}
 	}
 	path := filepath.Join("testdata", "set.sha256")
-	if *update {
+	if golden.Update() {
 		if err := os.WriteFile(path, []byte(sums.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -3,7 +3,6 @@ package wordlists
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,9 +10,9 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"fieldkit/internal/golden"
+)
 
 // filler returns n distinct good lines, for lists that must be long enough.
 func filler(n int) string {
@@ -274,20 +273,7 @@ func TestGolden(t *testing.T) {
 	if err == nil {
 		t.Fatal("Load(testdata/bad.txt) succeeded, want problems")
 	}
-	got := []byte(err.Error() + "\n")
-	golden := "testdata/bad.golden"
-	if *update {
-		if err := os.WriteFile(golden, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("report for testdata/bad.txt:\n%s\nwant (%s):\n%s", got, golden, want)
-	}
+	golden.Check(t, "testdata/bad.golden", []byte(err.Error()+"\n"))
 }
 
 func TestKindString(t *testing.T) {

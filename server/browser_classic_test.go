@@ -11,6 +11,14 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// cardColours are the colours of revealed cover cards on the host board
+// (app.css).
+var cardColours = map[keycards.Role]string{
+	keycards.Red:       "rgb(192, 57, 43)",
+	keycards.Blue:      "rgb(46, 95, 168)",
+	keycards.Bystander: "rgb(233, 220, 192)",
+}
+
 // TestBrowserClassic plays a whole classic teams game in headless chromium
 // through the host page and the red and blue spymasters' phone pages: the
 // game is started on the home page; the host page shows no key; each
@@ -124,6 +132,13 @@ func TestBrowserClassic(t *testing.T) {
 		sel := cellSel("#board", i)
 		run(t, host, "guess", chromedp.Click(sel, chromedp.ByQuery))
 		waitFor(t, host, "the revealed cell", `document.querySelector('`+sel+`').classList.contains("revealed-`+card.Cells[i].String()+`")`)
+		if want, ok := cardColours[card.Cells[i]]; ok {
+			var bg string
+			run(t, host, "the revealed colour", chromedp.Evaluate(`getComputedStyle(document.querySelector('`+sel+`')).backgroundColor`, &bg))
+			if bg != want {
+				t.Errorf("the host board shows the revealed %s card on cell %d in %s, want %s", card.Cells[i], i, bg, want)
+			}
+		}
 		for seat, phone := range phones {
 			waitFor(t, phone, "the covered cell on "+seat+"'s phone", `document.querySelector('`+cellSel("#key", i)+`').classList.contains("covered")`)
 		}

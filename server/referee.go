@@ -22,8 +22,9 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 	return func(cur tableState) (tableState, func(context.Context, *Store) error, error) {
 		*rep = ScanReport{Source: source, At: at, Observation: obs, Events: []json.RawMessage{}}
 		var prev *Observation
+		var unsettled [25]bool
 		if cur.scan != nil {
-			prev = &cur.scan.Observation
+			prev, unsettled = &cur.scan.Observation, cur.scan.unsettled
 		}
 		next := cur
 		var events []engine.Event
@@ -52,8 +53,8 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 					rep.Events = append(rep.Events, b)
 				}
 			}
-			confirmed, warns := checkCovers(next.sess, obs, prev)
-			rep.Confirmed = confirmed
+			confirmed, warns, still := checkCovers(next.sess, obs, prev, unsettled)
+			rep.Confirmed, rep.unsettled = confirmed, still
 			rep.Warnings = append(rep.Warnings, warns...)
 			rep.Warnings = append(rep.Warnings, checkWords(next.sess, obs, prev)...)
 		} else {
@@ -159,6 +160,9 @@ func guessFromToken(s engine.Session, obs Observation, prev *Observation) (*engi
 	if v.Status != "playing" && v.Status != "sudden_death" {
 		return nil, fmt.Sprintf("the guess token lies on %s, but the game is over", name)
 	}
+	if v.Phase == "cover" {
+		return nil, fmt.Sprintf("the guess token lies on %s, but the spymaster covers an enemy agent first: enter that cover, then the clue", name)
+	}
 	if v.Phase != "guess" {
 		return nil, fmt.Sprintf("the guess token lies on %s, but no clue has been given: give the clue first", name)
 	}
@@ -169,8 +173,13 @@ func guessFromToken(s engine.Session, obs Observation, prev *Observation) (*engi
 	return &e, ""
 }
 
-// checkCovers compares the covers in obs that were not in prev with the referee.
-func checkCovers(s engine.Session, obs Observation, prev *Observation) (confirmed [][2]int, warnings []string) {
+// checkCovers compares the covers in obs that were not in prev with the
+// referee, and the covers of the cells in unsettled (seen by the last scan
+// but not agreed with then) again: a cover the camera saw before the
+// referee had it (a spymaster's cover entered on the phone after the card
+// was laid, an undone event) is confirmed once the referee agrees, and is
+// warned about only once. It returns the cells still unsettled.
+func checkCovers(s engine.Session, obs Observation, prev *Observation, unsettled [25]bool) (confirmed [][2]int, warnings []string, still [25]bool) {
 	v := s.View()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)
@@ -178,11 +187,20 @@ func checkCovers(s engine.Session, obs Observation, prev *Observation) (confirme
 			continue
 		}
 		before, _ := observedCell(prev, i)
-		if seen.Cover == before.Cover && prev != nil {
+		again := seen.Cover == before.Cover && prev != nil
+		if again && !unsettled[i] {
 			continue
 		}
 		want := coverOf(v.Cells[i], s.Setup().Game)
 		name := cellLabel(s, i)
+		if again { // seen unchanged, not agreed with before: say it once
+			if seen.Cover != "" && sameCover(seen.Cover, want, s) {
+				confirmed = append(confirmed, [2]int{i / 5, i % 5})
+			} else {
+				still[i] = true
+			}
+			continue
+		}
 		switch {
 		case seen.Cover == "" && want != "" && seen.Card != nil && before.Cover != "":
 			// A cover taken off. (A word the referee covered but the
@@ -191,13 +209,27 @@ func checkCovers(s engine.Session, obs Observation, prev *Observation) (confirme
 		case seen.Cover == "":
 		case sameCover(seen.Cover, want, s):
 			confirmed = append(confirmed, [2]int{i / 5, i % 5})
+		case want == "" && spymasterCovers(v):
+			// A spymaster's cover (solo: an enemy agent after each turn;
+			// teams: an own agent after the other team's penalty) is the
+			// spymaster's word, not the camera's: it is entered on the phone.
+			still[i] = true
+			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: if the spymaster covers it now, enter the cover on the spymaster's phone or the host page; else take the card off", article(seen.Cover), name))
 		case want == "":
+			still[i] = true
 			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: was a guess missed? Guess it on the host page, or take the card off", article(seen.Cover), name))
 		default:
+			still[i] = true
 			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has %s there", article(seen.Cover), name, article(want)))
 		}
 	}
-	return confirmed, warnings
+	return confirmed, warnings, still
+}
+
+// spymasterCovers reports whether a classic spymaster may cover a word now:
+// the solo variant's enemy cover, or the teams game's cover after a penalty.
+func spymasterCovers(v engine.View) bool {
+	return v.Game == "classic" && v.Status == "playing" && (v.Phase == "cover" || v.MayCover)
 }
 
 // coverOf returns what the referee has on a cell, in the scanner's words.

@@ -73,6 +73,10 @@ type ScanReport struct {
 	Warnings    []string          `json:"warnings,omitempty"`
 	Refused     string            `json:"refused,omitempty"` // why the engine refused what the scan suggested
 	Words       []string          `json:"words,omitempty"`   // the game's words, read from the table by this scan
+
+	// unsettled are the cells whose cover this scan saw but the referee
+	// did not agree with: the next scan checks them again.
+	unsettled [25]bool
 }
 
 // Upload limits: a 12 MP phone JPEG is 3-8 MB.

@@ -214,20 +214,27 @@ func TestCheckCovers(t *testing.T) {
 		{Row: 0, Col: 4}, // not seen
 		{Row: 7, Col: 9, Card: card(9), Cover: "bystander"}, // off the grid: ignored
 	}}
-	confirmed, warnings := checkCovers(s, obs, nil)
+	confirmed, warnings, unsettled := checkCovers(s, obs, nil, [25]bool{})
 	if len(confirmed) != 1 || confirmed[0] != [2]int{0, 0} {
 		t.Errorf("confirmed %v, want [[0 0]]", confirmed)
 	}
 	if len(warnings) != 2 || !strings.Contains(warnings[0], "the referee has nothing there") || !strings.Contains(warnings[1], "an assassin card") {
 		t.Errorf("warnings %q", warnings)
 	}
-	// The same observation again reports nothing new.
-	if c, w := checkCovers(s, obs, &obs); len(c) != 0 || len(w) != 0 {
-		t.Errorf("unchanged observation: confirmed %v, warnings %q", c, w)
+	if want := [25]bool{1: true, 3: true}; unsettled != want {
+		t.Errorf("unsettled %v, want cells 1 and 3 (the warnings)", unsettled)
+	}
+	// The same observation again reports nothing new, whether or not the
+	// warnings are still open; the open ones stay open.
+	if c, w, u := checkCovers(s, obs, &obs, unsettled); len(c) != 0 || len(w) != 0 || u != unsettled {
+		t.Errorf("unchanged observation: confirmed %v, warnings %q, unsettled %v", c, w, u)
+	}
+	if c, w, u := checkCovers(s, obs, &obs, [25]bool{}); len(c) != 0 || len(w) != 0 || u != [25]bool{} {
+		t.Errorf("unchanged observation, nothing open: confirmed %v, warnings %q, unsettled %v", c, w, u)
 	}
 	// Uncovering a covered cell, with its card seen, is a warning.
 	bare := Observation{OK: true, Cells: []ObservedCell{{Row: 0, Col: 0, Card: card(5)}}}
-	if _, w := checkCovers(s, bare, &obs); len(w) != 1 || !strings.Contains(w[0], "uncovered, but the referee has an agent card") {
+	if _, w, _ := checkCovers(s, bare, &obs, [25]bool{}); len(w) != 1 || !strings.Contains(w[0], "uncovered, but the referee has an agent card") {
 		t.Errorf("uncovered agent: %q", w)
 	}
 }

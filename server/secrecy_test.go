@@ -45,16 +45,24 @@ func (tr *transcript) scan(t *testing.T, host *client, api, hostURL string, phot
 	tr.add(&tr.public, "camera view", response{view.code, fmt.Appendf(nil, "sha256 %x", sha256.Sum256(view.body))})
 }
 
-// playTranscript plays one scripted game on a fresh server with key card key
-// and records every answer and every stream: what anybody at the table sees
-// (public), and what each seat's phone sees. moves were chosen beforehand.
+// playTranscript plays one scripted Duet game on a fresh server with key
+// card key and records every answer and every stream: what anybody at the
+// table sees (public), and what each seat's phone sees. moves were chosen
+// beforehand.
 func playTranscript(t *testing.T, key string, moves []engine.Event, photos probes) *transcript {
+	t.Helper()
+	return playGame(t, `{"game":"duet","lang":"en","key":"`+key+`"}`, [2]string{"a", "b"}, moves, photos)
+}
+
+// playGame is playTranscript for the game the body of POST /api/games
+// starts, whose seats are seats (recorded as seat A's and seat B's).
+func playGame(t *testing.T, req string, seats [2]string, moves []engine.Event, photos probes) *transcript {
 	t.Helper()
 	ts := newTestServer(t, func(c *Config) { c.Scanner = NewPhotoScanner(1) })
 	tr := &transcript{url: ts.url}
 	anyone := newClient(t)
 	tr.add(&tr.public, "home", anyone.get(ts.url+"/"))
-	created := anyone.postJSON(ts.url+"/api/games", `{"game":"duet","lang":"en","key":"`+key+`"}`)
+	created := anyone.postJSON(ts.url+"/api/games", req)
 	tr.add(&tr.public, "create", created)
 	var g Created
 	if err := json.Unmarshal(created.body, &g); err != nil {
@@ -64,12 +72,12 @@ func playTranscript(t *testing.T, key string, moves []engine.Event, photos probe
 	api := ts.url + "/api/games/" + g.ID
 	tr.add(&tr.public, "host page", host.get(ts.url+"/h/"+hostToken(g)))
 	phoneA, phoneB := newClient(t), newClient(t)
-	tr.add(&tr.seatA, "seat page", phoneA.get(g.Seats["a"]))
-	tr.add(&tr.seatB, "seat page", phoneB.get(g.Seats["b"]))
-	tr.add(&tr.public, "taken page", newClient(t).get(g.Seats["a"]))
+	tr.add(&tr.seatA, "seat page", phoneA.get(g.Seats[seats[0]]))
+	tr.add(&tr.seatB, "seat page", phoneB.get(g.Seats[seats[1]]))
+	tr.add(&tr.public, "taken page", newClient(t).get(g.Seats[seats[0]]))
 	pub := anyone.openStream(api + "/events/stream")
-	sa := phoneA.openStream(g.Seats["a"] + "/stream")
-	sb := phoneB.openStream(g.Seats["b"] + "/stream")
+	sa := phoneA.openStream(g.Seats[seats[0]] + "/stream")
+	sb := phoneB.openStream(g.Seats[seats[1]] + "/stream")
 	hostURL := ts.url + "/h/" + hostToken(g)
 	tr.scan(t, host, api, hostURL, photos.before)
 	tr.scan(t, host, api, hostURL, photos.unreadable)
@@ -84,8 +92,8 @@ func playTranscript(t *testing.T, key string, moves []engine.Event, photos probe
 		}
 		tr.add(&tr.public, "event "+string(b), host.postJSON(api+"/events", b))
 		tr.add(&tr.public, "state", anyone.get(api))
-		tr.add(&tr.seatA, "state", phoneA.get(g.Seats["a"]+"/state"))
-		tr.add(&tr.seatB, "state", phoneB.get(g.Seats["b"]+"/state"))
+		tr.add(&tr.seatA, "state", phoneA.get(g.Seats[seats[0]]+"/state"))
+		tr.add(&tr.seatB, "state", phoneB.get(g.Seats[seats[1]]+"/state"))
 	}
 	tr.add(&tr.public, "late", host.postJSON(api+"/events", `{"type":"stop"}`))
 	tr.scan(t, host, api, hostURL, photos.after)

@@ -45,7 +45,8 @@ const fk = {
     const v = g.state;
     if (!v.game) return "";
     const parts = [];
-    if (v.status === "won") parts.push("Won" + (v.score !== undefined ? " · score " + v.score : ""));
+    if (v.status === "won" && v.variant === "teams") parts.push("Won by " + v.winner + (v.reason === "assassin" ? " · the other team touched the assassin" : " · all its agents covered"));
+    else if (v.status === "won") parts.push("Won" + (v.score !== undefined ? " · score " + v.score : ""));
     else if (v.status === "lost") parts.push("Lost: " + ({assassin: "the assassin", time: "out of time", sudden_death_miss: "a miss in sudden death", enemy_found: "every enemy agent found"}[v.reason] || v.reason) + (v.winner ? " · " + v.winner + " wins" : ""));
     else {
       if (v.status === "sudden_death") parts.push("Sudden death");

@@ -8,12 +8,27 @@
   const key = document.getElementById("key");
   const mayGuess = (v) => game === "duet" && v.phase === "guess" && (v.next === seat || v.next === "either");
   const mayClue = (v) => v.status === "playing" && v.phase === "clue" && (v.next === seat || v.next === "either");
+  // A classic spymaster covers a word: in the solo variant an enemy agent
+  // after each of the team's turns, in the teams game (optionally) one of
+  // their own agents after the other team's invalid clue.
+  const coverKind = (v) => {
+    if (game !== "classic" || v.status !== "playing" || v.next !== seat) return "";
+    if (v.phase === "cover") return "enemy_cover";
+    return v.phase === "clue" && v.may_cover ? "cover" : "";
+  };
+  const mayCover = (v, c) => {
+    const k = coverKind(v);
+    if (!k || c.covered || (c.role !== "red" && c.role !== "blue")) return false;
+    return k === "cover" ? c.role === seat : c.role !== seat;
+  };
 
   const render = (g) => {
     current = g;
     const v = g.state;
     let turn = fk.status(g);
     if (mayGuess(v)) turn = "Your guess · " + turn;
+    else if (coverKind(v) === "enemy_cover") turn = "Your cover: tap an enemy agent · " + turn;
+    else if (coverKind(v) === "cover") turn = "Your clue · after the penalty you may first tap one of your agents to cover it · " + turn;
     else if (mayClue(v)) turn = "Your clue · " + turn;
     document.getElementById("status").textContent = turn;
     key.replaceChildren();
@@ -25,7 +40,8 @@
       d.append(fk.el("span", "role", {agent: "agent", assassin: "assassin", bystander: "", red: "red", blue: "blue"}[c.role]));
       if (c.covered) d.classList.add("covered");
       if (c.mark) d.classList.add("mark-" + c.mark);
-      d.disabled = !mayGuess(v) || c.covered;
+      d.disabled = (!mayGuess(v) || c.covered) && !mayCover(v, c);
+      if (mayCover(v, c)) d.classList.add("may-cover");
       key.append(d);
     }
     document.getElementById("clue").hidden = !mayClue(v);
@@ -40,12 +56,14 @@
   key.addEventListener("click", (ev) => {
     const b = ev.target.closest(".cell");
     if (!b || b.disabled) return;
-    send({type: "guess", cell: b.dataset.cell.split(",").map(Number)});
+    send({type: coverKind(current.state) || "guess", cell: b.dataset.cell.split(",").map(Number)});
   });
   const clue = document.getElementById("clue");
   clue.addEventListener("submit", (ev) => {
     ev.preventDefault();
-    send({type: "clue", word: clue.word.value.trim(), count: +clue.count.value}).then((r) => { if (r.ok) clue.word.value = ""; });
+    const e = {type: "clue", word: clue.word.value.trim(), count: +clue.count.value};
+    if (clue.unlimited && clue.unlimited.checked) e.count = "unlimited";
+    send(e).then((r) => { if (r.ok) { clue.word.value = ""; if (clue.unlimited) clue.unlimited.checked = false; } });
   });
   document.getElementById("stop").addEventListener("click", () => send({type: "stop"}));
 

@@ -28,7 +28,8 @@ var (
 // every marker (green when in the deck, grey when ignored), the grid's cells
 // with seat A's edge in pink, each cell's card id and word, covers as
 // coloured frames, timer marks, and the guess token as a circle; for a
-// refused image, the reason. The caller closes the result.
+// refused image, the reason. Labels are drawn in Go Bold, so words in any
+// of the built-in languages show every letter. The caller closes the result.
 func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 	if img.Ptr() == nil || img.Empty() {
 		return gocv.Mat{}, fmt.Errorf("%w: the image is empty", ErrImage)
@@ -47,7 +48,20 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 	}
 	scale := float64(max(out.Cols(), out.Rows())) / 1920
 	thick := max(1, int(math.Round(2*scale)))
-	font := 0.7 * scale
+	px := max(8, int(math.Round(21*scale))) // label size in pixels
+	var err error
+	label := func(at image.Point, text string, c color.RGBA, px int) {
+		if err == nil {
+			err = drawText(&out, at, text, c, annShadow, px, thick)
+		}
+	}
+	done := func() (gocv.Mat, error) {
+		if err != nil {
+			out.Close()
+			return gocv.Mat{}, err
+		}
+		return out, nil
+	}
 
 	for _, m := range obs.Markers {
 		c := annMarker
@@ -61,8 +75,8 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		polyline(&out, pts, c, thick)
 	}
 	if !obs.OK {
-		label(&out, image.Pt(int(20*scale), int(40*scale)), "not read: "+obs.Reason, annText, 1.2*font, thick)
-		return out, nil
+		label(image.Pt(int(20*scale), int(40*scale)), "not read: "+obs.Reason, annText, px*6/5)
+		return done()
 	}
 	// Cell boundaries, and seat A's edge (row 4.5) thicker.
 	pt := func(col, row float64) image.Point {
@@ -75,7 +89,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		gocv.Line(&out, pt(-0.5, v), pt(4.5, v), annGrid, thick)
 	}
 	gocv.Line(&out, pt(-0.5, 4.5), pt(4.5, 4.5), annSeat, 3*thick)
-	label(&out, pt(1.6, 4.85), "seat A", annSeat, font, thick)
+	label(pt(1.6, 4.85), "seat A", annSeat, px)
 	for r := range 5 {
 		for c := range 5 {
 			cell := obs.Cells[r][c]
@@ -91,7 +105,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 					text += " " + cell.Word
 				}
 			}
-			label(&out, pt(fc-0.42, fr-0.22), text, annText, font, thick)
+			label(pt(fc-0.42, fr-0.22), text, annText, px)
 			var marks []string
 			if cell.Cover != NotInDeck {
 				marks = append(marks, cell.Cover.String())
@@ -100,7 +114,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 				marks = append(marks, fmt.Sprintf("timer x%d", cell.Timers))
 			}
 			for i, m := range marks {
-				label(&out, pt(fc-0.42, fr+0.12+0.25*float64(i)), m, annText, font, thick)
+				label(pt(fc-0.42, fr+0.12+0.25*float64(i)), m, annText, px)
 			}
 		}
 	}
@@ -110,17 +124,11 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		rad := int(math.Hypot(float64(edge.X-ctr.X), float64(edge.Y-ctr.Y)))
 		gocv.Circle(&out, ctr, rad, annToken, 3*thick)
 	}
-	return out, nil
+	return done()
 }
 
 func polyline(m *gocv.Mat, pts []image.Point, c color.RGBA, thick int) {
 	for i := range pts {
 		gocv.Line(m, pts[i], pts[(i+1)%len(pts)], c, thick)
 	}
-}
-
-// label writes text with a dark outline so it reads on any background.
-func label(m *gocv.Mat, at image.Point, text string, c color.RGBA, scale float64, thick int) {
-	gocv.PutText(m, text, at, gocv.FontHersheySimplex, scale, annShadow, 3*thick)
-	gocv.PutText(m, text, at, gocv.FontHersheySimplex, scale, c, thick)
 }

@@ -150,3 +150,60 @@ func Random(seed int64) Params {
 	}
 	return p
 }
+
+// Typical draws the parameters of one scene of the typical-table set: what a
+// laptop webcam on a stand (1080p) or a phone held over the table (12 MP)
+// sees in ordinary use. The grid fills most of the frame (the webcam looks
+// at it from a seat's edge, its long side across the frame), the camera tilts
+// at most 35 degrees, and degradations are moderate: slight blur and noise,
+// indoor light from full to half, JPEG quality 70 to 95, now and then a
+// glare spot or a hand. Every layout is a 5x5 grid.
+func Typical(seed int64) Params {
+	rng := rand.New(rand.NewSource(seed))
+	p := Params{Seed: seed, Layout: Grid, Size: Size1080p}
+	if rng.Float64() < 0.5 {
+		p.Size = Size12MP
+	}
+	p.Fill = 0.8 + 0.18*rng.Float64()
+	if p.Size == Size1080p {
+		// A webcam on a stand at one of the seats' edges, the grid's long
+		// side across the frame, turned up to 15 degrees either way.
+		p.Rotate = 180*float64(rng.Intn(2)) + 30*(rng.Float64()-0.5)
+	} else {
+		// A phone held over the table: mostly square to it, sometimes
+		// any way.
+		p.Rotate = 90*float64(rng.Intn(4)) + 30*(rng.Float64()-0.5)
+		if rng.Float64() < 0.3 {
+			p.Rotate = 360 * rng.Float64()
+		}
+	}
+	p.Tilt = 35 * math.Sqrt(rng.Float64())
+	p.Dist = 1.5 + 1.5*rng.Float64()
+	p.Gap = 2 + 10*rng.Float64()
+	p.Jitter = 2 * rng.Float64()
+	p.Twist = 3 * rng.Float64()
+	p.Duet = rng.Intn(2) == 0
+	p.Covers = rng.Intn(17)
+	p.Timers = rng.Intn(4)
+	p.Bank = rng.Intn(4)
+	p.Guess = rng.Float64() < 0.6
+	p.Seat = rng.Float64() < 0.1
+	px := float64(p.Size.X) / 1920
+	if rng.Float64() < 0.4 {
+		p.Blur = (0.3 + 0.7*rng.Float64()) * math.Max(px, 1)
+	}
+	if rng.Float64() < 0.1 {
+		p.Motion = int((2 + 3*rng.Float64()) * math.Max(px, 1))
+	}
+	p.Noise = 5 * rng.Float64()
+	p.Light = 0.5 + 0.5*rng.Float64()
+	if rng.Float64() < 0.2 {
+		p.Gradient = 0.6 + 0.3*rng.Float64()
+	}
+	if rng.Float64() < 0.15 {
+		p.Glare = 1
+	}
+	p.JPEG = 70 + rng.Intn(26)
+	p.Hand = rng.Float64() < 0.15
+	return p
+}

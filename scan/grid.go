@@ -81,6 +81,9 @@ func gather(ms []Marker, d Deck, g Geometry) []*evidence {
 	words := map[int][]Marker{}
 	var order []int
 	for _, m := range ms {
+		if !squareEnough(m) {
+			continue
+		}
 		kind, word := d.Lookup(m.ID)
 		switch kind {
 		case NotInDeck:
@@ -142,6 +145,24 @@ func gather(ms []Marker, d Deck, g Geometry) []*evidence {
 		}
 	}
 	return out
+}
+
+// minMarkerAspect is the least ratio of a detected marker's shortest side to
+// its longest that gather believes. A printed marker is square: seen at the
+// 50 degrees of tilt the scanner is made for it keeps about cos 50 = 0.64.
+// Thin quadrilaterals (0.25-0.4) are what the detector makes of a card's edge
+// or a half-hidden marker, and their ids are misreadings.
+const minMarkerAspect = 0.45
+
+// squareEnough reports whether m's outline could be a printed marker.
+func squareEnough(m Marker) bool {
+	lo, hi := math.Inf(1), 0.0
+	for k := range 4 {
+		a, b := m.Corners[k], m.Corners[(k+1)%4]
+		d := math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y))
+		lo, hi = math.Min(lo, d), math.Max(hi, d)
+	}
+	return hi > 0 && lo >= minMarkerAspect*hi
 }
 
 // inGrid reports whether evidence of kind k places the grid: word cards and

@@ -348,6 +348,9 @@ func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 			if q2, ok2 := toGrid.apply(e.alt); ok2 && offCell(q2) < offCell(q) {
 				q = q2
 			}
+			if !singleWordFits(e, q, toGrid) {
+				continue
+			}
 		}
 		c, r := roundPoint(q)
 		if c < 0 || c > 4 || r < 0 || r > 4 {
@@ -405,6 +408,16 @@ func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 	}
 	obs.OK = true
 	return obs
+}
+
+// singleWordFits reports whether a word card seen by one marker, placed with
+// its centre at grid point q, is believable: a word card's markers lie off
+// the cell's centre, so the marker itself must lie farther from a cell's
+// centre than the card's centre does. A marker at a cell's centre is a cover's
+// or a token's (where a damaged or half-hidden one may decode as a word id).
+func singleWordFits(e *evidence, q Point, toGrid homography) bool {
+	qm, ok := toGrid.apply(mid(e.c, e.alt))
+	return ok && offCell(qm) > offCell(q)
 }
 
 // placeByPrior places grid pieces by an earlier frame's grid; it reports

@@ -2,7 +2,6 @@ package scan
 
 import (
 	"bytes"
-	"flag"
 	"image"
 	"image/color"
 	"image/png"
@@ -11,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/internal/golden"
+
 	"gocv.io/x/gocv"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // labelWords are words of the built-in lists with letters beyond ASCII, and
 // what OpenCV's Hershey font drew for them.
@@ -42,7 +41,7 @@ func drawLabel(t *testing.T, text string) []byte {
 // testdata/labels.png (go test -run TestLabelLetters -update ./scan).
 func TestLabelLetters(t *testing.T) {
 	strip := strings.NewReplacer("Ż", "Z", "Ó", "O", "Ł", "L", "Č", "C", "Ř", "R", "Í", "I", "Ç", "C", "Ã", "A", "Ź", "Z")
-	golden := image.NewRGBA(image.Rect(0, 0, 260, 40*len(labelWords)))
+	sheet := image.NewRGBA(image.Rect(0, 0, 260, 40*len(labelWords)))
 	for i, w := range labelWords {
 		got := drawLabel(t, w.word)
 		for _, other := range []string{w.ascii, strip.Replace(w.word)} {
@@ -51,15 +50,15 @@ func TestLabelLetters(t *testing.T) {
 			}
 		}
 		for k := 0; k < len(got); k += 3 {
-			golden.Set(k/3%260, 40*i+k/3/260, color.RGBA{got[k+2], got[k+1], got[k], 255})
+			sheet.Set(k/3%260, 40*i+k/3/260, color.RGBA{got[k+2], got[k+1], got[k], 255})
 		}
 	}
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, golden); err != nil {
+	if err := png.Encode(&buf, sheet); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join("testdata", "labels.png")
-	if *update {
+	if golden.Update() {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
 		}

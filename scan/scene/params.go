@@ -112,12 +112,7 @@ func Random(seed int64) Params {
 	p.Gap = 2 + 14*rng.Float64()
 	p.Jitter = 3 * rng.Float64()
 	p.Twist = 4 * rng.Float64()
-	p.Duet = rng.Intn(2) == 0
-	p.Covers = rng.Intn(17)
-	p.Timers = rng.Intn(4)
-	p.Bank = rng.Intn(4)
-	p.Guess = rng.Float64() < 0.6
-	p.Seat = rng.Float64() < 0.1
+	drawTable(rng, &p)
 	px := float64(p.Size.X) / 1920 // degradations in pixels scale with the frame
 	if rng.Float64() < 0.5 {
 		p.Blur = (0.5 + 1.5*rng.Float64()) * math.Max(px, 1)
@@ -151,6 +146,19 @@ func Random(seed int64) Params {
 	return p
 }
 
+// drawTable draws what lies on the table, the same way for every set: the
+// game, how many covers, timer tokens on words and in the bank, whether a
+// guess token and a seat marker lie there. Changing the order of its draws
+// changes every seeded scene.
+func drawTable(rng *rand.Rand, p *Params) {
+	p.Duet = rng.Intn(2) == 0
+	p.Covers = rng.Intn(17)
+	p.Timers = rng.Intn(4)
+	p.Bank = rng.Intn(4)
+	p.Guess = rng.Float64() < 0.6
+	p.Seat = rng.Float64() < 0.1
+}
+
 // Typical draws the parameters of one scene of the typical-table set: what a
 // laptop webcam on a stand (1080p) or a phone held over the table (12 MP)
 // sees in ordinary use. The grid fills most of the frame (the webcam looks
@@ -182,12 +190,7 @@ func Typical(seed int64) Params {
 	p.Gap = 2 + 10*rng.Float64()
 	p.Jitter = 2 * rng.Float64()
 	p.Twist = 3 * rng.Float64()
-	p.Duet = rng.Intn(2) == 0
-	p.Covers = rng.Intn(17)
-	p.Timers = rng.Intn(4)
-	p.Bank = rng.Intn(4)
-	p.Guess = rng.Float64() < 0.6
-	p.Seat = rng.Float64() < 0.1
+	drawTable(rng, &p)
 	px := float64(p.Size.X) / 1920
 	if rng.Float64() < 0.4 {
 		p.Blur = (0.3 + 0.7*rng.Float64()) * math.Max(px, 1)

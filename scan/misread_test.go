@@ -13,22 +13,9 @@ import (
 // comes out as a thin quadrilateral. Both were seen in typical-table scenes
 // (seeds 352, 363, 667, 765 of scene.Typical), each as a wrong card id.
 func TestMisreadMarkers(t *testing.T) {
-	d := testDeck(t)
-	g := scene.NewGenerator(d)
-	defer g.Close()
 	// Wide gaps put a word card's marker about 0.28 of a cell from the card's
 	// centre: a marker at a cell's centre then looks like one within reach.
-	p := scene.Params{Seed: 9, Size: scene.Size1080p, Fill: 0.95, Tilt: 10, Gap: 20}
-	sc, err := g.Scene(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sc.Close()
-	s := &scan.Scanner{Deck: scan.FromDeck(d)}
-	full, err := s.Scan(sc.Frame)
-	if err != nil || !full.OK {
-		t.Fatalf("Scan = %q, %v; want a grid", full.Reason, err)
-	}
+	s, full := scanScene(t, scene.Params{Seed: 9, Size: scene.Size1080p, Fill: 0.95, Tilt: 10, Gap: 20})
 	onTable := map[int]bool{}
 	for r := range 5 {
 		for c := range 5 {

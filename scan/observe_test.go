@@ -10,20 +10,8 @@ import (
 // TestPriorGrid: a frame showing too few pieces to fit a grid is refused
 // alone, and read with the grid of an earlier frame.
 func TestPriorGrid(t *testing.T) {
-	d := testDeck(t)
-	g := scene.NewGenerator(d)
-	defer g.Close()
 	p := scene.Params{Seed: 5, Size: scene.Size1080p, Fill: 0.95, Tilt: 20, Gap: 8, Covers: 4, Duet: true}
-	sc, err := g.Scene(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sc.Close()
-	s := &scan.Scanner{Deck: scan.FromDeck(d)}
-	full, err := s.Scan(sc.Frame)
-	if err != nil || !full.OK {
-		t.Fatalf("Scan = %v, %v; want a grid", full.Reason, err)
-	}
+	s, full := scanScene(t, p)
 	// Keep the markers of five cells only.
 	var few []scan.Marker
 	keep := map[int]bool{}
@@ -72,4 +60,24 @@ func TestPriorGrid(t *testing.T) {
 	if o := s.ReadMarkers(moved, full.Grid()); o.OK {
 		t.Errorf("ReadMarkers(a card between cells, prior) read a grid; want a refusal")
 	}
+}
+
+// scanScene generates the scene p with the test deck, scans it, and fails the
+// test unless the scanner reads a grid. It returns the scanner and what it read.
+func scanScene(t *testing.T, p scene.Params) (*scan.Scanner, scan.Observation) {
+	t.Helper()
+	d := testDeck(t)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	sc, err := g.Scene(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sc.Close()
+	s := &scan.Scanner{Deck: scan.FromDeck(d)}
+	obs, err := s.Scan(sc.Frame)
+	if err != nil || !obs.OK {
+		t.Fatalf("Scan(scene %d) = %q, %v; want a grid", p.Seed, obs.Reason, err)
+	}
+	return s, obs
 }

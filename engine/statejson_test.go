@@ -10,6 +10,34 @@ import (
 	"fieldkit/keycards"
 )
 
+// playRoundTrips plays game n from g to its end with next, and checks that
+// the state after every event reads back from its JSON unchanged.
+func playRoundTrips[G interface {
+	comparable
+	Status() Status
+}](t *testing.T, n int, g G, next func(G) (G, error)) {
+	t.Helper()
+	for {
+		b, err := json.Marshal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back G
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatalf("game %d: Unmarshal(%s): %v", n, b, err)
+		}
+		if back != g {
+			t.Fatalf("game %d: round trip of %s changed the state", n, b)
+		}
+		if g.Status().Over() {
+			return
+		}
+		if g, err = next(g); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // TestDuetStateRoundTrip writes and reads the state after every event of random games.
 func TestDuetStateRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
@@ -19,26 +47,7 @@ func TestDuetStateRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g = g.WithLooseTurnOrder(n%2 == 0)
-		for {
-			b, err := json.Marshal(g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var back Duet
-			if err := json.Unmarshal(b, &back); err != nil {
-				t.Fatalf("game %d: Unmarshal(%s): %v", n, b, err)
-			}
-			if back != g {
-				t.Fatalf("game %d: round trip of %s changed the state", n, b)
-			}
-			if g.Status().Over() {
-				break
-			}
-			if g, err = g.Apply(randomDuetEvent(&g, r)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		playRoundTrips(t, n, g.WithLooseTurnOrder(n%2 == 0), func(g Duet) (Duet, error) { return g.Apply(randomDuetEvent(&g, r)) })
 	}
 }
 
@@ -51,25 +60,7 @@ func TestClassicStateRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for {
-			b, err := json.Marshal(g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var back Classic
-			if err := json.Unmarshal(b, &back); err != nil {
-				t.Fatalf("game %d: Unmarshal(%s): %v", n, b, err)
-			}
-			if back != g {
-				t.Fatalf("game %d: round trip of %s changed the state", n, b)
-			}
-			if g.Status().Over() {
-				break
-			}
-			if g, err = g.Apply(randomClassicEvent(&g, r)); err != nil {
-				t.Fatal(err)
-			}
-		}
+		playRoundTrips(t, n, g, func(g Classic) (Classic, error) { return g.Apply(randomClassicEvent(&g, r)) })
 	}
 }
 

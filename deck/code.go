@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"strings"
 
-	"fieldkit/keycards"
+	"fieldkit/codes"
 )
 
 // A deck code is printed on the deck sheet and in its QR code, e.g.
 // "W4NQR-FBS8W-UA": twelve characters of the key card alphabet
-// (keycards.Alphabet: no 0/O, no 1/I/L), read case-, space- and
+// (codes.Alphabet: no 0/O, no 1/I/L), read case-, space- and
 // hyphen-insensitively:
 //
 //	W       format 1 deck code
@@ -61,10 +61,10 @@ func langSlot(lang string) int {
 // gets the custom slot.
 func (d *Deck) Code() string {
 	vals := make([]int, 0, codeLen)
-	vals = append(vals, strings.IndexByte(keycards.Alphabet, codeLetter), langSlot(d.Lang))
+	vals = append(vals, strings.IndexByte(codes.Alphabet, codeLetter), langSlot(d.Lang))
 	vals = appendDigits(vals, uint64(codeHash(d.ListHash)), 4)
 	vals = appendDigits(vals, uint64(d.Seed), 5)
-	return keycards.FormatCode(vals)
+	return codes.Format(vals)
 }
 
 func appendDigits(vals []int, n uint64, digits int) []int {
@@ -79,17 +79,17 @@ func appendDigits(vals []int, n uint64, digits int) []int {
 
 // ParseCode reads a deck code. It never panics.
 func ParseCode(code string) (CodeInfo, error) {
-	vals, err := keycards.CodeValues(code)
+	vals, err := codes.Values(code)
 	if err != nil {
 		return CodeInfo{}, fmt.Errorf("%w: %w", ErrCode, err)
 	}
-	if len(vals) == 0 || keycards.Alphabet[vals[0]] != codeLetter {
+	if len(vals) == 0 || codes.Alphabet[vals[0]] != codeLetter {
 		return CodeInfo{}, fmt.Errorf("%w: %q does not start with %c", ErrCode, code, codeLetter)
 	}
 	if len(vals) != codeLen {
 		return CodeInfo{}, fmt.Errorf("%w: %q has %d characters, a deck code has %d", ErrCode, code, len(vals), codeLen)
 	}
-	if !keycards.CodeChecks(vals) {
+	if !codes.Checks(vals) {
 		return CodeInfo{}, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
 	}
 	if vals[1] >= len(langSlots) {

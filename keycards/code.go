@@ -3,33 +3,22 @@ package keycards
 import (
 	"errors"
 	"fmt"
-	"strings"
+
+	"fieldkit/codes"
 )
 
 // A key card code is a game letter, the card's rank in base 31, and a check
-// character (see FormatCode), shown in groups of five: Duet "DXXXX-XXXXX-XXXX" (14 characters),
+// character (see package codes), shown in groups of five: Duet "DXXXX-XXXXX-XXXX" (14 characters),
 // classic "CXXXX-XXXXX" (10 characters). Reading ignores case, spaces and hyphens.
 //
 // The check character makes sum((i+1)*value(c_i)) divisible by 31 over the whole
 // code. 31 is prime and the weights 1..14 are distinct and non-zero modulo 31, so
 // every single wrong character and every swap of two different characters is caught.
 
-// Alphabet is the characters a code uses: digits 2-9 and the letters without I, L and O,
-// so that 0/O and 1/I/L cannot be confused.
-const Alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+// Alphabet is the characters a code uses (package codes).
+const Alphabet = codes.Alphabet
 
-const base = uint64(len(Alphabet))
-
-var alphabetValue = func() (v [256]int8) {
-	for i := range v {
-		v[i] = -1
-	}
-	for i := 0; i < len(Alphabet); i++ {
-		v[Alphabet[i]] = int8(i)
-		v[Alphabet[i]|0x20] = int8(i) // lower case; digits map onto themselves
-	}
-	return v
-}()
+const base = codes.Base
 
 type codeFormat struct {
 	game    Game
@@ -54,7 +43,7 @@ func formatFor(g Game) codeFormat {
 
 // Errors that ParseCode wraps; test for them with errors.Is.
 var (
-	ErrCodeChar   = errors.New("character not used in codes")
+	ErrCodeChar   = codes.ErrChar
 	ErrCodeLength = errors.New("wrong code length")
 	ErrCodeGame   = errors.New("not a key card code")
 	ErrCodeCheck  = errors.New("code does not check out")
@@ -64,86 +53,17 @@ var (
 // encode writes a code for rank r in format f, grouped in fives.
 func encode(f codeFormat, r uint64) string {
 	vals := make([]int, f.payload+1)
-	vals[0] = int(alphabetValue[f.letter])
+	vals[0] = codes.Value(f.letter)
 	for i := f.payload; i >= 1; i-- {
 		vals[i] = int(r % base)
 		r /= base
 	}
-	return FormatCode(vals)
-}
-
-// The code text that key card, deck and map codes share: characters of
-// Alphabet, read ignoring case, spaces and hyphens, ending in a check character
-// that makes sum((i+1)*value(c_i)) over the whole code divisible by 31, and
-// printed in groups of five. Codes may be at most 30 characters long, so that
-// every weight is non-zero modulo 31.
-
-// FormatCode returns vals (indexes in Alphabet) followed by their check
-// character, in groups of five separated by hyphens.
-func FormatCode(vals []int) string {
-	n := len(vals) + 1
-	sum := 0
-	for i, v := range vals {
-		sum += (i + 1) * v
-	}
-	// Choose the check value c so that sum + n*c = 0 (mod 31).
-	check := (31 - sum%31) * modInverse31(n) % 31
-	var b strings.Builder
-	for i, v := range append(vals[:len(vals):len(vals)], check) {
-		if i > 0 && i%5 == 0 {
-			b.WriteByte('-')
-		}
-		b.WriteByte(Alphabet[v])
-	}
-	return b.String()
-}
-
-// CodeChecks reports whether a code's values, check character included, pass the check.
-func CodeChecks(vals []int) bool {
-	sum := 0
-	for i, v := range vals {
-		sum += (i + 1) * v
-	}
-	return sum%31 == 0
-}
-
-func modInverse31(n int) int {
-	for x := 1; x < 31; x++ {
-		if n*x%31 == 1 {
-			return x
-		}
-	}
-	panic("keycards: a code longer than 30 characters has no check")
-}
-
-// CodeValues returns the values (indexes in Alphabet) of a code's characters,
-// skipping spaces, tabs and hyphens and ignoring case. An error, wrapping
-// ErrCodeChar, names the first character codes do not use. It never panics.
-func CodeValues(code string) ([]int, error) {
-	vals := make([]int, 0, 16)
-	for i, r := range code {
-		switch r {
-		case '-', ' ', '\t':
-			continue
-		}
-		if r >= 256 || alphabetValue[r] < 0 {
-			hint := ""
-			switch r {
-			case '0', 'o', 'O':
-				hint = " (codes have no 0 or O)"
-			case '1', 'i', 'I', 'l', 'L':
-				hint = " (codes have no 1, I or L)"
-			}
-			return nil, fmt.Errorf("%w: %q at position %d of %q%s", ErrCodeChar, r, i+1, code, hint)
-		}
-		vals = append(vals, int(alphabetValue[r]))
-	}
-	return vals, nil
+	return codes.Format(vals)
 }
 
 // ParseCode reads a key card code and returns its game and rank. It never panics.
 func ParseCode(code string) (Game, uint64, error) {
-	vals, err := CodeValues(code)
+	vals, err := codes.Values(code)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -153,7 +73,7 @@ func ParseCode(code string) (Game, uint64, error) {
 	var f codeFormat
 	found := false
 	for _, cf := range formats {
-		if vals[0] == int(alphabetValue[cf.letter]) {
+		if vals[0] == codes.Value(cf.letter) {
 			f, found = cf, true
 		}
 	}
@@ -163,7 +83,7 @@ func ParseCode(code string) (Game, uint64, error) {
 	if want := f.payload + 2; len(vals) != want {
 		return 0, 0, fmt.Errorf("%w: %q has %d characters, a %s code has %d", ErrCodeLength, code, len(vals), f.game, want)
 	}
-	if !CodeChecks(vals) {
+	if !codes.Checks(vals) {
 		return 0, 0, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
 	}
 	var r uint64

@@ -1,6 +1,8 @@
 package keycards
 
 import (
+	"fieldkit/codes"
+
 	"fmt"
 	"strings"
 )
@@ -46,7 +48,7 @@ func (d DuetCard) SideCode(s Side) string {
 // cells as seen from its own seat. It never panics.
 func ParseSideCode(code string) (Side, [Cells]Role, error) {
 	var cells [Cells]Role
-	vals, err := CodeValues(code)
+	vals, err := codes.Values(code)
 	if err != nil {
 		return 0, cells, err
 	}
@@ -65,7 +67,7 @@ func ParseSideCode(code string) (Side, [Cells]Role, error) {
 	if want := sidePayload + 2; len(vals) != want {
 		return 0, cells, fmt.Errorf("%w: %q has %d characters, a side code has %d", ErrCodeLength, code, len(vals), want)
 	}
-	if !CodeChecks(vals) {
+	if !codes.Checks(vals) {
 		return 0, cells, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
 	}
 	var r uint64

@@ -7,7 +7,7 @@ import (
 	"sort"
 	"strings"
 
-	"fieldkit/keycards"
+	"fieldkit/codes"
 )
 
 // A map code names a map in 15 characters, shown in groups of five:
@@ -32,14 +32,14 @@ import (
 
 // CodeAlphabet is the characters of map codes: digits 2-9 and the letters
 // without I, L and O (the key card code alphabet; the code text, check
-// character included, is the one keycards.FormatCode writes).
-const CodeAlphabet = keycards.Alphabet
+// character included, is the one codes.Format writes).
+const CodeAlphabet = codes.Alphabet
 
 const codeLen = 15
 
 // Errors that ParseCode and Load wrap; test for them with errors.Is.
 var (
-	ErrCodeChar    = keycards.ErrCodeChar
+	ErrCodeChar    = codes.ErrChar
 	ErrCodeLength  = errors.New("wrong map code length")
 	ErrCodeKind    = errors.New("not a map code")
 	ErrCodeCheck   = errors.New("map code does not check out")
@@ -77,12 +77,12 @@ func (c Code) String() string {
 		seed /= 31
 	}
 	vals[12], vals[13] = c.Content/31, c.Content%31
-	return keycards.FormatCode(vals)
+	return codes.Format(vals)
 }
 
 // ParseCode reads a map code; it ignores case, spaces and hyphens and never panics.
 func ParseCode(s string) (Code, error) {
-	vals, err := keycards.CodeValues(s)
+	vals, err := codes.Values(s)
 	if err != nil {
 		return Code{}, err
 	}
@@ -92,7 +92,7 @@ func ParseCode(s string) (Code, error) {
 	if len(vals) != codeLen {
 		return Code{}, fmt.Errorf("%w: %q has %d characters, a map code has %d", ErrCodeLength, s, len(vals), codeLen)
 	}
-	if !keycards.CodeChecks(vals) {
+	if !codes.Checks(vals) {
 		return Code{}, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, s)
 	}
 	c := Code{Version: vals[1], Content: vals[12]*31 + vals[13]}

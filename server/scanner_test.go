@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"fieldkit/codes"
 	"fieldkit/deck"
 	"fieldkit/engine"
 	"fieldkit/keycards"
@@ -270,7 +271,7 @@ func TestNewGameDeck(t *testing.T) {
 // badCode changes the last character of a code.
 func badCode(code string) string {
 	last := code[len(code)-1]
-	for _, c := range keycards.Alphabet {
+	for _, c := range codes.Alphabet {
 		if byte(c) != last {
 			return code[:len(code)-1] + string(c)
 		}

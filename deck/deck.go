@@ -1,30 +1,7 @@
-// Package deck describes a printed set: which word is on which card face, and
-// which fiducial marker id each printed piece carries, so that the camera, the
-// table server and the printer agree on what an id means.
-//
-// # Marker ids
-//
-// Every printed piece carries markers of OpenCV's aruco dictionary
-// DICT_5X5_1000 (ids 0..999). The id ranges are fixed by format 1 and never
-// move (append only):
-//
-//	  0..799  word card faces: face f shows word f of the deck (front of card k is
-//	          face 2k, its back 2k+1); a deck uses the first len(words) ids
-//	800..814  Duet agent cards (green), one id per card, the same on both sides
-//	815       Duet assassin card
-//	816..826  Duet timer tokens, bystander face (token t: 816+t)
-//	827..837  Duet timer tokens, check face (token t: 827+t)
-//	838..845  classic red agents
-//	846..853  classic blue agents
-//	854, 855  classic double agent: red face, blue face
-//	856..862  classic innocent bystanders
-//	863       classic assassin
-//	864..867  guess tokens
-//	868       the seat marker: a token laid at seat A's edge of the grid
-//	869..999  reserved
-//
-// Ids outside the deck (word faces beyond its word count, reserved ids) mean
-// nothing: a scanner ignores them.
+// Package deck describes a printed Codenames word deck: which word is on which
+// card face, so that the camera, the table server and the printer agree on what
+// a face's marker id means. The ids of every other printed piece are fixed by
+// the one marker-id table in package markers.
 //
 // # Decks and their codes
 //
@@ -39,117 +16,12 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
+	"fieldkit/markers"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
 )
-
-// Marker id ranges of format 1. Never renumber: ids are printed on cards.
-const (
-	MaxFaces = 800 // word card faces: ids 0..MaxFaces-1
-
-	DuetAgentBase     = 800 // 15 Duet agent cards
-	DuetAgents        = 15
-	DuetAssassinID    = 815
-	TimerBase         = 816 // 11 timer tokens, bystander face
-	TimerCheckBase    = 827 // 11 timer tokens, check face
-	TimerTokens       = 11
-	RedBase           = 838 // 8 classic red agents
-	BlueBase          = 846 // 8 classic blue agents
-	ClassicAgents     = 8
-	DoubleRedID       = 854
-	DoubleBlueID      = 855
-	BystanderBase     = 856 // 7 classic innocent bystanders
-	Bystanders        = 7
-	ClassicAssassinID = 863
-	GuessBase         = 864 // 4 guess tokens
-	GuessTokens       = 4
-	SeatID            = 868 // the seat marker
-
-	// Reserved is the first id no piece of format 1 uses.
-	Reserved = 869
-)
-
-// Kind is what a marker id is printed on. Values are printed in JSON by name;
-// append only.
-type Kind uint8
-
-const (
-	Unknown          Kind = iota // reserved, or a word face beyond the deck
-	Word                         // a word card face
-	DuetAgent                    // a green Duet agent card
-	DuetAssassin                 // the Duet assassin card
-	TimerBystander               // a timer token, bystander face up (a bystander mark on a word)
-	TimerCheck                   // a timer token, check face up
-	RedAgent                     // a classic red agent cover
-	BlueAgent                    // a classic blue agent cover
-	DoubleRed                    // the classic double agent, red face up
-	DoubleBlue                   // the classic double agent, blue face up
-	ClassicBystander             // a classic innocent bystander cover
-	ClassicAssassin              // the classic assassin cover
-	Guess                        // a guess token
-	SeatMarker                   // the seat marker: lies at seat A's edge of the grid
-)
-
-var kindNames = [...]string{"unknown", "word", "agent", "assassin", "timer-bystander", "timer-check", "red", "blue", "double-red", "double-blue", "bystander", "classic-assassin", "guess", "seat"}
-
-// String returns the kind's JSON name, e.g. "agent" or "timer-bystander".
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return fmt.Sprintf("Kind(%d)", k)
-}
-
-// MarshalText implements encoding.TextMarshaler.
-func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
-
-// UnmarshalText implements encoding.TextUnmarshaler.
-func (k *Kind) UnmarshalText(b []byte) error {
-	for i, n := range kindNames {
-		if n == string(b) {
-			*k = Kind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown piece kind %q", b)
-}
-
-// Range is a run of marker ids of one kind: First..First+Count-1.
-type Range struct {
-	Kind  Kind `json:"kind"`
-	First int  `json:"first"`
-	Count int  `json:"count"`
-}
-
-// Pieces lists the marker id ranges of every piece of format 1, in id order.
-var Pieces = []Range{
-	{DuetAgent, DuetAgentBase, DuetAgents},
-	{DuetAssassin, DuetAssassinID, 1},
-	{TimerBystander, TimerBase, TimerTokens},
-	{TimerCheck, TimerCheckBase, TimerTokens},
-	{RedAgent, RedBase, ClassicAgents},
-	{BlueAgent, BlueBase, ClassicAgents},
-	{DoubleRed, DoubleRedID, 1},
-	{DoubleBlue, DoubleBlueID, 1},
-	{ClassicBystander, BystanderBase, Bystanders},
-	{ClassicAssassin, ClassicAssassinID, 1},
-	{Guess, GuessBase, GuessTokens},
-	{SeatMarker, SeatID, 1},
-}
-
-// PieceKind returns the kind of piece marker id is printed on, and its index
-// within its range (token 3, red agent 5). Word faces are not pieces: for ids
-// below MaxFaces it returns Unknown; use [Deck.Kind].
-func PieceKind(id int) (Kind, int) {
-	for _, r := range Pieces {
-		if id >= r.First && id < r.First+r.Count {
-			return r.Kind, id - r.First
-		}
-	}
-	return Unknown, 0
-}
 
 // Deck is a shuffled word list dealt onto word cards. Words[f] is printed on
 // face f, whose marker id is f.
@@ -184,8 +56,8 @@ func SeedFromText(s string) uint32 {
 // New deals words (a list in its file order) into a deck shuffled by seed.
 // name and lang describe the list; lang is empty for a custom list.
 func New(name, lang string, words []string, seed uint32) (*Deck, error) {
-	if len(words) > MaxFaces {
-		return nil, fmt.Errorf("%w: the list has %d words, a deck prints at most %d (two per card, one marker id each); shorten the list", ErrTooMany, len(words), MaxFaces)
+	if len(words) > markers.MaxFaces {
+		return nil, fmt.Errorf("%w: the list has %d words, a deck prints at most %d (two per card, one marker id each); shorten the list", ErrTooMany, len(words), markers.MaxFaces)
 	}
 	if len(words) < 25 {
 		return nil, fmt.Errorf("%w: the list has %d words, a game needs 25", ErrTooFew, len(words))
@@ -234,12 +106,15 @@ func (d *Deck) Face(id int) (string, bool) {
 
 // Kind returns what marker id is printed on in this deck, and the index within
 // its kind (the face number for words).
-func (d *Deck) Kind(id int) (Kind, int) {
-	if id >= 0 && id < MaxFaces {
+func (d *Deck) Kind(id int) (markers.Kind, int) {
+	if id >= 0 && id < markers.MaxFaces {
 		if id < len(d.Words) {
-			return Word, id
+			return markers.Word, id
 		}
-		return Unknown, 0
+		return markers.Unknown, 0
 	}
-	return PieceKind(id)
+	if k, i := markers.PieceKind(id); k <= markers.SeatMarker {
+		return k, i
+	}
+	return markers.Unknown, 0 // another game's piece
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fieldkit/internal/golden"
+	"fieldkit/markers"
 )
 
 func testWords(n int) []string {
@@ -70,31 +71,20 @@ func TestKinds(t *testing.T) {
 	d, _ := New("x", "pl", testWords(401), 3)
 	for _, tt := range []struct {
 		id    int
-		kind  Kind
+		kind  markers.Kind
 		index int
 	}{
-		{0, Word, 0}, {400, Word, 400}, {401, Unknown, 0}, {799, Unknown, 0},
-		{800, DuetAgent, 0}, {814, DuetAgent, 14}, {815, DuetAssassin, 0},
-		{816, TimerBystander, 0}, {826, TimerBystander, 10}, {827, TimerCheck, 0}, {837, TimerCheck, 10},
-		{838, RedAgent, 0}, {845, RedAgent, 7}, {846, BlueAgent, 0}, {853, BlueAgent, 7},
-		{854, DoubleRed, 0}, {855, DoubleBlue, 0}, {856, ClassicBystander, 0}, {862, ClassicBystander, 6},
-		{863, ClassicAssassin, 0}, {864, Guess, 0}, {867, Guess, 3}, {868, SeatMarker, 0}, {869, Unknown, 0}, {999, Unknown, 0}, {-1, Unknown, 0},
+		{0, markers.Word, 0}, {400, markers.Word, 400}, {401, markers.Unknown, 0}, {799, markers.Unknown, 0},
+		{800, markers.DuetAgent, 0}, {814, markers.DuetAgent, 14}, {815, markers.DuetAssassin, 0},
+		{816, markers.TimerBystander, 0}, {826, markers.TimerBystander, 10}, {827, markers.TimerCheck, 0}, {837, markers.TimerCheck, 10},
+		{838, markers.RedAgent, 0}, {845, markers.RedAgent, 7}, {846, markers.BlueAgent, 0}, {853, markers.BlueAgent, 7},
+		{854, markers.DoubleRed, 0}, {855, markers.DoubleBlue, 0}, {856, markers.ClassicBystander, 0}, {862, markers.ClassicBystander, 6},
+		{863, markers.ClassicAssassin, 0}, {864, markers.Guess, 0}, {867, markers.Guess, 3}, {868, markers.SeatMarker, 0}, {869, markers.Unknown, 0}, {921, markers.Unknown, 0}, {999, markers.Unknown, 0}, {-1, markers.Unknown, 0},
 	} {
 		k, i := d.Kind(tt.id)
 		if k != tt.kind || i != tt.index {
 			t.Errorf("Kind(%d) = %v, %d; want %v, %d", tt.id, k, i, tt.kind, tt.index)
 		}
-	}
-	// The ranges tile 800..Reserved-1 without gaps or overlaps.
-	next := MaxFaces
-	for _, r := range Pieces {
-		if r.First != next {
-			t.Errorf("range %v starts at %d, want %d", r.Kind, r.First, next)
-		}
-		next = r.First + r.Count
-	}
-	if next != Reserved {
-		t.Errorf("ranges end at %d, want %d", next, Reserved)
 	}
 	if d.Cards() != 201 {
 		t.Errorf("Cards() = %d, want 201", d.Cards())

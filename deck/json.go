@@ -3,6 +3,7 @@ package deck
 import (
 	"encoding/hex"
 	"encoding/json"
+	"fieldkit/markers"
 	"fmt"
 )
 
@@ -17,19 +18,19 @@ const Format = 1
 //	 "pieces": [{"kind": "agent", "first": 800, "count": 15}, ...]}
 //
 // faces lists every word face in id order; card numbers start at 1 and are
-// printed on the cards. pieces is the fixed table of format 1 (see Pieces),
+// printed on the cards. pieces is the fixed table of format 1 (see markers.Codenames),
 // written out so that readers need no copy of it.
 type manifest struct {
-	Format     int     `json:"format"`
-	Code       string  `json:"code"`
-	Name       string  `json:"name"`
-	Lang       string  `json:"lang"`
-	ListSHA256 string  `json:"list_sha256"`
-	Seed       uint32  `json:"seed"`
-	Words      int     `json:"words"`
-	Cards      int     `json:"cards"`
-	Faces      []Face  `json:"faces"`
-	Pieces     []Range `json:"pieces"`
+	Format     int             `json:"format"`
+	Code       string          `json:"code"`
+	Name       string          `json:"name"`
+	Lang       string          `json:"lang"`
+	ListSHA256 string          `json:"list_sha256"`
+	Seed       uint32          `json:"seed"`
+	Words      int             `json:"words"`
+	Cards      int             `json:"cards"`
+	Faces      []Face          `json:"faces"`
+	Pieces     []markers.Range `json:"pieces"`
 }
 
 // Face is one word card face of a deck.
@@ -58,7 +59,7 @@ func (d *Deck) MarshalJSON() ([]byte, error) {
 	return json.Marshal(manifest{
 		Format: Format, Code: d.Code(), Name: d.Name, Lang: d.Lang,
 		ListSHA256: hex.EncodeToString(d.ListHash[:]), Seed: d.Seed,
-		Words: len(d.Words), Cards: d.Cards(), Faces: d.Faces(), Pieces: Pieces,
+		Words: len(d.Words), Cards: d.Cards(), Faces: d.Faces(), Pieces: markers.Codenames,
 	})
 }
 
@@ -72,8 +73,8 @@ func (d *Deck) UnmarshalJSON(b []byte) error {
 	if m.Format != Format {
 		return fmt.Errorf("deck manifest: format %d, this version of fieldkit reads format %d", m.Format, Format)
 	}
-	if len(m.Faces) == 0 || len(m.Faces) > MaxFaces {
-		return fmt.Errorf("deck manifest: %d faces, want 1..%d", len(m.Faces), MaxFaces)
+	if len(m.Faces) == 0 || len(m.Faces) > markers.MaxFaces {
+		return fmt.Errorf("deck manifest: %d faces, want 1..%d", len(m.Faces), markers.MaxFaces)
 	}
 	if m.Seed >= SeedLimit {
 		return fmt.Errorf("deck manifest: seed %d is not below %d", m.Seed, SeedLimit)

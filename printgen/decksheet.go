@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"fieldkit/deck"
+	"fieldkit/markers"
 )
 
 // DeckSheet prints the deck sheet: the deck's name, language, word and card
@@ -53,7 +54,7 @@ func DeckSheet(w io.Writer, d *deck.Deck, o Options) error {
 	y += 16
 	c.Text(x0, y, "Marker ids of the printed pieces", SansBold, 11, ink, false)
 	y += 7
-	for _, r := range deck.Pieces {
+	for _, r := range markers.Codenames {
 		ids := fmt.Sprintf("%d", r.First)
 		if r.Count > 1 {
 			ids = fmt.Sprintf("%d–%d", r.First, r.First+r.Count-1)

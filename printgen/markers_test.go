@@ -14,6 +14,7 @@ import (
 	"fieldkit/deck"
 	"fieldkit/printgen"
 	"fieldkit/scan"
+
 	"gocv.io/x/gocv"
 )
 

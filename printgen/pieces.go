@@ -1,9 +1,8 @@
 package printgen
 
 import (
+	"fieldkit/markers"
 	"fmt"
-
-	"fieldkit/deck"
 )
 
 // Piece geometry, in millimetres. Cover cards are the size of word cards and
@@ -27,28 +26,28 @@ const (
 func PieceSections() []Section {
 	var duet, classic, tokens []Piece
 	same := func(f *Face) Piece { return Piece{Front: f, Back: f} }
-	for i := range deck.DuetAgents {
-		duet = append(duet, same(coverFace("agent", i, deck.DuetAgentBase+i, "AGENT", green)))
+	for i := range markers.DuetAgents {
+		duet = append(duet, same(coverFace("agent", i, markers.DuetAgentBase+i, "AGENT", green)))
 	}
-	duet = append(duet, same(coverFace("assassin", 0, deck.DuetAssassinID, "ASSASSIN", assassinK)))
-	for i := range deck.ClassicAgents {
-		classic = append(classic, same(coverFace("red", i, deck.RedBase+i, "RED AGENT", red)))
+	duet = append(duet, same(coverFace("assassin", 0, markers.DuetAssassinID, "ASSASSIN", assassinK)))
+	for i := range markers.ClassicAgents {
+		classic = append(classic, same(coverFace("red", i, markers.RedBase+i, "RED AGENT", red)))
 	}
-	for i := range deck.ClassicAgents {
-		classic = append(classic, same(coverFace("blue", i, deck.BlueBase+i, "BLUE AGENT", blue)))
+	for i := range markers.ClassicAgents {
+		classic = append(classic, same(coverFace("blue", i, markers.BlueBase+i, "BLUE AGENT", blue)))
 	}
 	classic = append(classic, Piece{
-		Front: coverFace("double-red", 0, deck.DoubleRedID, "DOUBLE AGENT", red),
-		Back:  coverFace("double-blue", 0, deck.DoubleBlueID, "DOUBLE AGENT", blue),
+		Front: coverFace("double-red", 0, markers.DoubleRedID, "DOUBLE AGENT", red),
+		Back:  coverFace("double-blue", 0, markers.DoubleBlueID, "DOUBLE AGENT", blue),
 	})
-	for i := range deck.Bystanders {
-		classic = append(classic, same(coverFace("bystander", i, deck.BystanderBase+i, "BYSTANDER", beige)))
+	for i := range markers.Bystanders {
+		classic = append(classic, same(coverFace("bystander", i, markers.BystanderBase+i, "BYSTANDER", beige)))
 	}
-	classic = append(classic, same(coverFace("classic-assassin", 0, deck.ClassicAssassinID, "ASSASSIN", assassinK)))
-	for i := range deck.TimerTokens {
+	classic = append(classic, same(coverFace("classic-assassin", 0, markers.ClassicAssassinID, "ASSASSIN", assassinK)))
+	for i := range markers.TimerTokens {
 		tokens = append(tokens, Piece{Front: timerFace(i, false), Back: timerFace(i, true)})
 	}
-	for i := range deck.GuessTokens {
+	for i := range markers.GuessTokens {
 		tokens = append(tokens, same(guessFace(i)))
 	}
 	tokens = append(tokens, same(seatFace()))
@@ -95,9 +94,9 @@ func agentFigure(c Canvas, cx, cy float64, col Color) {
 // timerFace draws a timer token: the bystander face (beige, an arrow to point
 // at the guesser) or the check face (green, a check mark), numbered 1..11.
 func timerFace(i int, check bool) *Face {
-	kind, id, col := "timer-bystander", deck.TimerBase+i, beige
+	kind, id, col := "timer-bystander", markers.TimerBase+i, beige
 	if check {
-		kind, id, col = "timer-check", deck.TimerCheckBase+i, green
+		kind, id, col = "timer-check", markers.TimerCheckBase+i, green
 	}
 	return &Face{
 		Name: fmt.Sprintf("%s-%02d", kind, i+1), Kind: kind, W: TokenW, H: TokenW, Markers: []int{id},
@@ -122,7 +121,7 @@ func timerFace(i int, check bool) *Face {
 
 // guessFace draws a guess token: the guesser lays it on the word they touch.
 func guessFace(i int) *Face {
-	id := deck.GuessBase + i
+	id := markers.GuessBase + i
 	return &Face{
 		Name: fmt.Sprintf("guess-%02d", i+1), Kind: "guess", W: TokenW, H: TokenW, Markers: []int{id},
 		draw: func(c Canvas, st style) error {
@@ -140,13 +139,13 @@ func guessFace(i int) *Face {
 // looks at the table. "SEAT A" reads upright from seat A.
 func seatFace() *Face {
 	return &Face{
-		Name: "seat-a", Kind: "seat", W: TokenW, H: TokenW, Markers: []int{deck.SeatID},
+		Name: "seat-a", Kind: "seat", W: TokenW, H: TokenW, Markers: []int{markers.SeatID},
 		draw: func(c Canvas, st style) error {
 			fg := white
 			tokenBase(c, st, navy, &fg)
 			centerText(c, TokenW/2, 4.6, "GRID", SansBold, 6, fg, true)
 			centerText(c, TokenW/2, TokenW-4.6, "SEAT A", SansBold, 6, fg, false)
-			return markerOn(c, deck.SeatID, (TokenW-tokenMarker)/2, (TokenW-tokenMarker)/2, tokenMarker)
+			return markerOn(c, markers.SeatID, (TokenW-tokenMarker)/2, (TokenW-tokenMarker)/2, tokenMarker)
 		},
 	}
 }

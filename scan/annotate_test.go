@@ -11,6 +11,7 @@ import (
 	"fieldkit/scan"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
+
 	"gocv.io/x/gocv"
 )
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fieldkit/deck"
+	"fieldkit/markers"
 )
 
 // Kind is what a marker id is printed on, as far as the scanner cares.
@@ -53,32 +54,32 @@ type Deck interface {
 
 // pieceKind returns the scanner's kind of a format-1 piece id.
 func pieceKind(id int) Kind {
-	k, _ := deck.PieceKind(id)
+	k, _ := markers.PieceKind(id)
 	return kindOf(k)
 }
 
 // kindOf maps package deck's kinds to the scanner's.
-func kindOf(k deck.Kind) Kind {
+func kindOf(k markers.Kind) Kind {
 	switch k {
-	case deck.Word:
+	case markers.Word:
 		return WordFace
-	case deck.DuetAgent:
+	case markers.DuetAgent:
 		return Agent
-	case deck.DuetAssassin, deck.ClassicAssassin:
+	case markers.DuetAssassin, markers.ClassicAssassin:
 		return Assassin
-	case deck.TimerBystander, deck.TimerCheck:
+	case markers.TimerBystander, markers.TimerCheck:
 		return Timer
-	case deck.RedAgent:
+	case markers.RedAgent:
 		return Red
-	case deck.BlueAgent:
+	case markers.BlueAgent:
 		return Blue
-	case deck.DoubleRed, deck.DoubleBlue:
+	case markers.DoubleRed, markers.DoubleBlue:
 		return Double
-	case deck.ClassicBystander:
+	case markers.ClassicBystander:
 		return Bystander
-	case deck.Guess:
+	case markers.Guess:
 		return Guess
-	case deck.SeatMarker:
+	case markers.SeatMarker:
 		return Seat
 	}
 	return NotInDeck
@@ -86,13 +87,13 @@ func kindOf(k deck.Kind) Kind {
 
 // Words is a Deck of printed format-1 pieces whose word faces carry the given
 // words: face id shows Words[id]. A nil or empty Words treats every id of the
-// word range (0..deck.MaxFaces-1) as a word face with an unknown word, which
+// word range (0..markers.MaxFaces-1) as a word face with an unknown word, which
 // is what the scanner assumes without a manifest.
 type Words []string
 
 // Lookup implements Deck.
 func (w Words) Lookup(id int) (Kind, string) {
-	if id >= 0 && id < deck.MaxFaces {
+	if id >= 0 && id < markers.MaxFaces {
 		switch {
 		case len(w) == 0:
 			return WordFace, ""

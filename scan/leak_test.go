@@ -14,6 +14,7 @@ import (
 	"fieldkit/markers"
 	scn "fieldkit/scan/scene"
 	"fieldkit/wordlists"
+
 	"gocv.io/x/gocv"
 )
 

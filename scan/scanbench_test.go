@@ -8,6 +8,7 @@ import (
 
 	"fieldkit/scan"
 	"fieldkit/scan/scene"
+
 	"gocv.io/x/gocv"
 )
 

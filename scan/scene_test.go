@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fieldkit/markers"
+
 	"gocv.io/x/gocv"
 )
 

@@ -7,6 +7,7 @@ import (
 
 	"fieldkit/scan"
 	"fieldkit/scan/scene"
+
 	"gocv.io/x/gocv"
 )
 

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"fieldkit/deck"
 	"fieldkit/keycards"
+	"fieldkit/markers"
 	"fieldkit/scan/scene"
 
 	"github.com/chromedp/chromedp"
@@ -54,7 +54,7 @@ func TestBrowserScan(t *testing.T) {
 	// A phone's photo is 12 MP; the later ones are smaller to keep the test quick.
 	table := file("table.jpg", phonePhoto(t, cards, lay{token: -1}, scene.Size12MP, 31, 4, 90))
 	guess := file("guess.jpg", photo(t, cards, lay{token: green}, scene.Size1080p, 32))
-	covers := file("covers.jpg", photo(t, cards, lay{covers: map[int]int{green: deck.DuetAgentBase + 4, other: deck.DuetAssassinID}, token: -1}, scene.Size1080p, 33))
+	covers := file("covers.jpg", photo(t, cards, lay{covers: map[int]int{green: markers.DuetAgentBase + 4, other: markers.DuetAssassinID}, token: -1}, scene.Size1080p, 33))
 
 	run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
 		chromedp.SetValue(`input[name=key]`, testKey, chromedp.ByQuery),

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"fieldkit/deck"
 	"fieldkit/keycards"
+	"fieldkit/markers"
 	"fieldkit/scan/scene"
 
 	"gocv.io/x/gocv"
@@ -74,7 +74,7 @@ func TestCameraLoop(t *testing.T) {
 	writeVideo(t, path, cards, 4,
 		lay{token: -1},
 		lay{token: green},
-		lay{token: -1, covers: map[int]int{green: deck.DuetAgentBase + 3}})
+		lay{token: -1, covers: map[int]int{green: markers.DuetAgentBase + 3}})
 
 	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`"}`)
 	host := hostClient(t, g)

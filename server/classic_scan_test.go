@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"fieldkit/deck"
 	"fieldkit/keycards"
+	"fieldkit/markers"
 	"fieldkit/scan/scene"
 )
 
@@ -34,13 +34,13 @@ func cellsOf(card keycards.ClassicCard, r keycards.Role) []int {
 func classicCover(r keycards.Role, k int) int {
 	switch r {
 	case keycards.Red:
-		return deck.RedBase + k
+		return markers.RedBase + k
 	case keycards.Blue:
-		return deck.BlueBase + k
+		return markers.BlueBase + k
 	case keycards.Bystander:
-		return deck.BystanderBase + k
+		return markers.BystanderBase + k
 	}
-	return deck.ClassicAssassinID
+	return markers.ClassicAssassinID
 }
 
 // scanAnswer posts a photo as the host and decodes the answer.
@@ -167,9 +167,9 @@ func TestClassicScan(t *testing.T) {
 	// guessed: confirmed, and a warning that changes nothing.
 	a = shoot(mine[2])
 	guessed(a, mine[2], "agent")
-	double := deck.DoubleRedID
+	double := markers.DoubleRedID
 	if start == keycards.Blue {
-		double = deck.DoubleBlueID
+		double = markers.DoubleBlueID
 	}
 	covers[mine[2]] = double
 	covers[theirs[0]] = classicCover(other, 0)
@@ -195,7 +195,7 @@ func TestClassicScan(t *testing.T) {
 	if got := a.State.State.Cells[bys[0]].Revealed; got != "bystander" {
 		t.Errorf("the wrong cover changed the board: %q", got)
 	}
-	covers[bys[0]] = deck.BystanderBase
+	covers[bys[0]] = markers.BystanderBase
 	a = shoot(-1)
 	confirmed(a, bys[0])
 
@@ -229,7 +229,7 @@ func TestClassicScan(t *testing.T) {
 	confirmed(shoot(-1), theirs[2])
 	event(`{"type":"clue","word":"MOON","count":1}`)
 	guessed(shoot(bys[1]), bys[1], "bystander")
-	covers[bys[1]] = deck.BystanderBase + 1
+	covers[bys[1]] = markers.BystanderBase + 1
 
 	// The start team finds the rest of its agents with the token; the last
 	// one wins, and the token after the win is a warning.

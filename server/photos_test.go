@@ -7,6 +7,7 @@ import (
 
 	"fieldkit/deck"
 	"fieldkit/keycards"
+	"fieldkit/markers"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 
@@ -76,9 +77,9 @@ type lay struct {
 func coverFor(card keycards.DuetCard, i, k int) int {
 	a, _ := card.At(i)
 	if a == keycards.Assassin {
-		return deck.DuetAssassinID
+		return markers.DuetAssassinID
 	}
-	return deck.DuetAgentBase + k
+	return markers.DuetAgentBase + k
 }
 
 // photo renders the table as a JPEG photo of the given size.

@@ -15,9 +15,9 @@ import (
 	"time"
 
 	"fieldkit/codes"
-	"fieldkit/deck"
 	"fieldkit/engine"
 	"fieldkit/keycards"
+	"fieldkit/markers"
 	"fieldkit/scan/scene"
 )
 
@@ -117,7 +117,7 @@ func TestScanPhotos(t *testing.T) {
 	// The agent card laid on the word: confirmed. An assassin card on a
 	// word nobody guessed: a warning, and the game is as it was.
 	other := greens(card)[1]
-	covers := map[int]int{green: deck.DuetAgentBase, other: deck.DuetAssassinID}
+	covers := map[int]int{green: markers.DuetAgentBase, other: markers.DuetAssassinID}
 	r, a = scanned(t, host, api+"/scan", photo(t, cards, lay{covers: covers, token: -1}, size, 4))
 	if r.code != 200 {
 		t.Fatalf("covers: %s", r)
@@ -364,7 +364,7 @@ func FuzzDeckOf(f *testing.F) {
 		switch {
 		case err != nil && !errors.Is(err, engine.ErrSetup):
 			t.Fatalf("deckOf(%q) = %v, want a setup error", b, err)
-		case err == nil && got != nil && (len(got.Words) < 1 || len(got.Words) > deck.MaxFaces):
+		case err == nil && got != nil && (len(got.Words) < 1 || len(got.Words) > markers.MaxFaces):
 			t.Fatalf("deckOf(%q) = a deck of %d words", b, len(got.Words))
 		}
 	})

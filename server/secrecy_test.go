@@ -9,9 +9,9 @@ import (
 	"regexp"
 	"testing"
 
-	"fieldkit/deck"
 	"fieldkit/engine"
 	"fieldkit/keycards"
+	"fieldkit/markers"
 	"fieldkit/scan/scene"
 )
 
@@ -135,7 +135,7 @@ func TestNoSecretLeaks(t *testing.T) {
 			// token on j; at the end the token on l.
 			cards := deal(int(seed))
 			photos := probes{
-				before:     photo(t, cards, lay{covers: map[int]int{i: deck.DuetAssassinID, k: deck.DuetAgentBase}, token: j}, scene.Size1080p, int64(seed)),
+				before:     photo(t, cards, lay{covers: map[int]int{i: markers.DuetAssassinID, k: markers.DuetAgentBase}, token: j}, scene.Size1080p, int64(seed)),
 				unreadable: fewCardsPhoto(t),
 				after:      photo(t, cards, lay{token: l}, scene.Size1080p, int64(seed)+100),
 			}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"fieldkit/deck"
+	"fieldkit/markers"
 	"fieldkit/printgen"
 	"fieldkit/wordlists"
 )
@@ -58,7 +59,7 @@ func runDeckShow(m *Main, ctx context.Context, args []string) error {
 		fmt.Fprintf(w, "%-5d %-5d %-6s %s\n", f.ID, f.Card, f.Side, f.Word)
 	}
 	fmt.Fprintln(w, "pieces:")
-	for _, r := range deck.Pieces {
+	for _, r := range markers.Codenames {
 		ids := fmt.Sprint(r.First)
 		if r.Count > 1 {
 			ids = fmt.Sprintf("%d-%d", r.First, r.First+r.Count-1)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"fieldkit/scan"
+
 	"gocv.io/x/gocv"
 )
 

@@ -10,8 +10,10 @@ import (
 	"strings"
 
 	"fieldkit/deck"
+	"fieldkit/markers"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
+
 	"gocv.io/x/gocv"
 )
 
@@ -105,7 +107,7 @@ func mkscene() int {
 	}
 	// The cells as `fieldkit scan` prints them.
 	var b strings.Builder
-	kinds := map[deck.Kind]string{deck.DuetAgent: "agent", deck.DuetAssassin: "assassin"}
+	kinds := map[markers.Kind]string{markers.DuetAgent: "agent", markers.DuetAssassin: "assassin"}
 	for r := range 5 {
 		for c := range 5 {
 			cell := last.Cells[r][c]
@@ -116,7 +118,7 @@ func mkscene() int {
 				b.WriteString(" card unseen")
 			}
 			if cell.Cover >= 0 {
-				k, _ := deck.PieceKind(cell.Cover)
+				k, _ := markers.PieceKind(cell.Cover)
 				fmt.Fprintf(&b, ", covered: %s", kinds[k])
 			}
 			if cell.Timers > 0 {

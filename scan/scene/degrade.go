@@ -1,12 +1,12 @@
 package scene
 
 import (
+	"fieldkit/markers"
 	"image"
 	"image/color"
 	"math"
 	"math/rand"
 
-	"fieldkit/deck"
 	"gocv.io/x/gocv"
 )
 
@@ -196,12 +196,12 @@ func degrade(frame gocv.Mat, rng *rand.Rand, p Params) float64 {
 }
 
 // truth works out the ground truth from the drawn pieces and their markers.
-func (g *Generator) truth(p Params, cam camera, pieces []placed, markers []MarkerTruth, owners []int, pitch [2]float64, seatSide int) Truth {
+func (g *Generator) truth(p Params, cam camera, pieces []placed, marks []MarkerTruth, owners []int, pitch [2]float64, seatSide int) Truth {
 	var t Truth
 	legible := make([]int, len(pieces)) // legible markers per piece
 	printed := make([]int, len(pieces)) // markers per piece
 	seatSeen := false
-	for k, m := range markers {
+	for k, m := range marks {
 		printed[owners[k]]++
 		if m.Legible {
 			legible[owners[k]]++
@@ -230,7 +230,7 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, markers []Marke
 	var rows, cols [5]bool
 	for i, pc := range pieces {
 		kind, _ := g.deck.Kind(pc.id)
-		if pc.row < 0 || legible[i] == 0 || !(kind == deck.Word || isCover(kind)) {
+		if pc.row < 0 || legible[i] == 0 || !(kind == markers.Word || isCover(kind)) {
 			continue
 		}
 		if legible[i] == printed[i] {
@@ -258,7 +258,7 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, markers []Marke
 	default:
 		t.Readable = true
 	}
-	t.Markers = markers
+	t.Markers = marks
 	return t
 }
 
@@ -284,14 +284,14 @@ func (g *Generator) view(cam camera, pieces []placed, legible []int, pitch [2]fl
 		r, c := toSeat(pc.row, pc.col)
 		cell := &v.Cells[r][c]
 		switch kind, _ := g.deck.Kind(pc.id); kind {
-		case deck.Word:
+		case markers.Word:
 			cell.Card, cell.CardLegible = pc.id, legible[i] > 0
-		case deck.TimerBystander, deck.TimerCheck:
+		case markers.TimerBystander, markers.TimerCheck:
 			cell.Timers++
 			if legible[i] > 0 {
 				cell.TimersLegible++
 			}
-		case deck.Guess:
+		case markers.Guess:
 			v.Token, v.TokenLegible = &[2]int{r, c}, legible[i] > 0
 		default:
 			cell.Cover, cell.CoverLegible = pc.id, legible[i] > 0
@@ -310,9 +310,9 @@ func (g *Generator) view(cam camera, pieces []placed, legible []int, pitch [2]fl
 	return v
 }
 
-func isCover(k deck.Kind) bool {
+func isCover(k markers.Kind) bool {
 	switch k {
-	case deck.DuetAgent, deck.DuetAssassin, deck.RedAgent, deck.BlueAgent, deck.DoubleRed, deck.DoubleBlue, deck.ClassicBystander, deck.ClassicAssassin:
+	case markers.DuetAgent, markers.DuetAssassin, markers.RedAgent, markers.BlueAgent, markers.DoubleRed, markers.DoubleBlue, markers.ClassicBystander, markers.ClassicAssassin:
 		return true
 	}
 	return false

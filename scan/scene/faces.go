@@ -4,13 +4,15 @@ import (
 	"fmt"
 
 	"fieldkit/deck"
+	"fieldkit/markers"
 	"fieldkit/printgen"
+
 	"gocv.io/x/gocv"
 )
 
 // SeatID is the marker id of the printed seat marker the generator lays
 // beyond seat A's side when Params.Seat is set.
-const SeatID = deck.SeatID
+const SeatID = markers.SeatID
 
 // Printed sizes in millimetres, from package printgen.
 const (
@@ -68,9 +70,9 @@ func (g *Generator) faceFor(id, dpi int) (*face, error) {
 	w, h := pf.W, pf.H
 	var spots []markerSpot
 	switch kind, _ := g.deck.Kind(id); kind {
-	case deck.Word:
+	case markers.Word:
 		spots = []markerSpot{{id, w/2 - wordMarkerOff, h / 2, wordMarker}, {id, w/2 + wordMarkerOff, h / 2, wordMarker}}
-	case deck.TimerBystander, deck.TimerCheck, deck.Guess, deck.SeatMarker:
+	case markers.TimerBystander, markers.TimerCheck, markers.Guess, markers.SeatMarker:
 		spots = []markerSpot{{id, w / 2, h / 2, tokenMarker}}
 	default:
 		spots = []markerSpot{{id, w / 2, h / 2, coverMarker}}

@@ -1,7 +1,7 @@
 package scene
 
 import (
-	"fieldkit/deck"
+	"fieldkit/markers"
 	"fmt"
 	"image"
 	"image/color"
@@ -25,7 +25,7 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 	var outline [][2]float64
 	for _, pc := range pieces {
 		w, h := cardW, cardH
-		if pc.row < 0 || pc.id >= deck.MaxFaces && !isCover(g.kind(pc.id)) {
+		if pc.row < 0 || pc.id >= markers.MaxFaces && !isCover(g.kind(pc.id)) {
 			w, h = token, token
 		}
 		m := pieceMap(pc, w, h)

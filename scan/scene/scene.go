@@ -6,7 +6,9 @@ import (
 	"math/rand"
 
 	"fieldkit/deck"
+	"fieldkit/markers"
 	"fieldkit/printgen"
+
 	"gocv.io/x/gocv"
 )
 
@@ -184,7 +186,7 @@ func (g *Generator) tableLayout(rng *rand.Rand, p Params) (pieces []placed, pitc
 	for k := 0; k < p.Bank && nt < len(timers); k++ {
 		side := float64(1 - 2*rng.Intn(2))
 		pieces = append(pieces, placed{
-			id: deck.TimerBase + timers[nt], row: -1, col: -1, angle: 2 * math.Pi * rng.Float64(),
+			id: markers.TimerBase + timers[nt], row: -1, col: -1, angle: 2 * math.Pi * rng.Float64(),
 			cx: side * (2.5*px + 35 + 10*rng.Float64()), cy: (2*rng.Float64() - 1) * 1.5 * py,
 		})
 		nt++
@@ -222,12 +224,12 @@ func randomPieces(pieces, cards []placed, rng *rand.Rand, p Params, jit, flip fu
 		pieces = append(pieces, placed{id: coverIDs[k], cx: c.cx + jit(), cy: c.cy + jit(), angle: flip(), row: c.row, col: c.col})
 	}
 	free := onGrid[nc:]
-	timers := rng.Perm(deck.TimerTokens)
+	timers := rng.Perm(markers.TimerTokens)
 	nt := 0
 	for k := 0; k < p.Timers && k < len(free); k++ {
-		id := deck.TimerBase + timers[nt]
+		id := markers.TimerBase + timers[nt]
 		if rng.Intn(4) == 0 {
-			id = deck.TimerCheckBase + timers[nt]
+			id = markers.TimerCheckBase + timers[nt]
 		}
 		nt++
 		pieces = append(pieces, tok(cards[free[k]], id))
@@ -238,7 +240,7 @@ func randomPieces(pieces, cards []placed, rng *rand.Rand, p Params, jit, flip fu
 		free = nil
 	}
 	if p.Guess && len(free) > 0 {
-		pieces = append(pieces, tok(cards[free[0]], deck.GuessBase+rng.Intn(deck.GuessTokens)))
+		pieces = append(pieces, tok(cards[free[0]], markers.GuessBase+rng.Intn(markers.GuessTokens)))
 	}
 	return pieces, timers, nt
 }
@@ -251,18 +253,18 @@ var sideNormals = [4][2]float64{{0, 1}, {-1, 0}, {0, -1}, {1, 0}}
 func coverSet(duet bool, rng *rand.Rand) []int {
 	var ids []int
 	if duet {
-		for i := range deck.DuetAgents {
-			ids = append(ids, deck.DuetAgentBase+i)
+		for i := range markers.DuetAgents {
+			ids = append(ids, markers.DuetAgentBase+i)
 		}
-		ids = append(ids, deck.DuetAssassinID)
+		ids = append(ids, markers.DuetAssassinID)
 	} else {
-		for i := range deck.ClassicAgents {
-			ids = append(ids, deck.RedBase+i, deck.BlueBase+i)
+		for i := range markers.ClassicAgents {
+			ids = append(ids, markers.RedBase+i, markers.BlueBase+i)
 		}
-		for i := range deck.Bystanders {
-			ids = append(ids, deck.BystanderBase+i)
+		for i := range markers.Bystanders {
+			ids = append(ids, markers.BystanderBase+i)
 		}
-		ids = append(ids, deck.DoubleRedID+rng.Intn(2), deck.ClassicAssassinID)
+		ids = append(ids, markers.DoubleRedID+rng.Intn(2), markers.ClassicAssassinID)
 	}
 	rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 	return ids
@@ -343,7 +345,7 @@ func edgeOf(dx, dy float64) string {
 }
 
 // kind returns what marker id is printed on.
-func (g *Generator) kind(id int) deck.Kind {
+func (g *Generator) kind(id int) markers.Kind {
 	k, _ := g.deck.Kind(id)
 	return k
 }

@@ -5,9 +5,11 @@ import (
 	"testing"
 
 	"fieldkit/deck"
+	"fieldkit/markers"
 	"fieldkit/scan"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
+
 	"gocv.io/x/gocv"
 )
 
@@ -118,9 +120,9 @@ func TestFixedTable(t *testing.T) {
 			tb.Cards[r][c] = 100 + 7*(r*5+c)
 		}
 	}
-	tb.Covers[0][4] = deck.DuetAgentBase + 2
-	tb.Covers[2][2] = deck.DuetAssassinID
-	tb.Timers[4][0] = deck.TimerBase + 5
+	tb.Covers[0][4] = markers.DuetAgentBase + 2
+	tb.Covers[2][2] = markers.DuetAssassinID
+	tb.Timers[4][0] = markers.TimerBase + 5
 	p := scene.Params{Seed: 5, Layout: scene.Grid, Size: scene.Size1080p, Fill: 0.85, Rotate: 10, Tilt: 25, Dist: 2, Gap: 8, Light: 1, Bank: 2, Table: tb}
 	sc, err := g.Scene(p)
 	if err != nil {
@@ -153,8 +155,8 @@ func TestFixedTable(t *testing.T) {
 	}{
 		{"face out of the deck", func(b *scene.Table) { b.Cards[1][1] = 5000 }},
 		{"face twice", func(b *scene.Table) { b.Cards[1][1] = b.Cards[1][2] }},
-		{"a token as a cover", func(b *scene.Table) { b.Covers[1][1] = deck.GuessBase }},
-		{"a cover as a timer", func(b *scene.Table) { b.Timers[1][1] = deck.DuetAgentBase }},
+		{"a token as a cover", func(b *scene.Table) { b.Covers[1][1] = markers.GuessBase }},
+		{"a cover as a timer", func(b *scene.Table) { b.Timers[1][1] = markers.DuetAgentBase }},
 		{"token off the grid", func(b *scene.Table) { b.Token = &[2]int{5, 0} }},
 	} {
 		bad := *tb

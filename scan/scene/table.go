@@ -1,10 +1,9 @@
 package scene
 
 import (
+	"fieldkit/markers"
 	"fmt"
 	"math/rand"
-
-	"fieldkit/deck"
 )
 
 // Table is what lies on the grid of a scene laid out by the caller: a game's
@@ -34,10 +33,10 @@ func (t *Table) check(n int) error {
 				}
 				seen[x] = true
 			}
-			if k, _ := deck.PieceKind(t.Covers[r][c]); t.Covers[r][c] != 0 && !isCover(k) {
+			if k, _ := markers.PieceKind(t.Covers[r][c]); t.Covers[r][c] != 0 && !isCover(k) {
 				return fmt.Errorf("scene: table cell [%d,%d]: marker %d is a %s, not a cover card", r, c, t.Covers[r][c], k)
 			}
-			if k, _ := deck.PieceKind(t.Timers[r][c]); t.Timers[r][c] != 0 && k != deck.TimerBystander && k != deck.TimerCheck {
+			if k, _ := markers.PieceKind(t.Timers[r][c]); t.Timers[r][c] != 0 && k != markers.TimerBystander && k != markers.TimerCheck {
 				return fmt.Errorf("scene: table cell [%d,%d]: marker %d is a %s, not a timer token", r, c, t.Timers[r][c], k)
 			}
 		}
@@ -62,19 +61,19 @@ func (t *Table) place(pieces, cards []placed, rng *rand.Rand, jit, flip func() f
 	for _, c := range cards {
 		if id := t.Timers[c.row][c.col]; id != 0 {
 			pieces = append(pieces, tok(c, id))
-			_, n := deck.PieceKind(id)
+			_, n := markers.PieceKind(id)
 			used[n] = true
 			timers = append(timers, n)
 		}
 	}
 	nt := len(timers)
-	for n := range deck.TimerTokens {
+	for n := range markers.TimerTokens {
 		if !used[n] {
 			timers = append(timers, n)
 		}
 	}
 	if tk := t.Token; tk != nil {
-		pieces = append(pieces, tok(cards[tk[0]*5+tk[1]], deck.GuessBase+rng.Intn(deck.GuessTokens)))
+		pieces = append(pieces, tok(cards[tk[0]*5+tk[1]], markers.GuessBase+rng.Intn(markers.GuessTokens)))
 	}
 	return pieces, timers, nt
 }

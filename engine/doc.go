@@ -1,14 +1,10 @@
-// Package engine holds the rules of Codenames Duet (with mission maps) and classic
-// Codenames as pure transitions on value state.
+// Package engine is what every game's rules offer to the rest of fieldkit: a
+// Referee that takes canonical JSON event lines and shows the public state, and
+// a Family that names the games it starts. It holds no game: each family lives
+// in a subpackage (engine/codenames for Duet and classic Codenames,
+// engine/insidejob for Inside Job), and `fieldkit referee` and the table server
+// find them through the families registered in cmd/fieldkit.
 //
-// A game is a value: Duet or Classic. Legal(event) says whether an event may happen
-// now and why not; Apply(event) returns the next state and leaves the receiver as it
-// was. Nothing inside reads a clock or draws random numbers, so a whole game is
-// reconstructed from its key card, its setup (mission, variant) and its event log.
-//
-// Duet cells are numbered row-major as seen from seat A (row*5+col); seat B sees
-// table cell i as keycards.Turn(i). Classic cells are numbered as the key card lies.
-//
-// Session wraps either game with its words and speaks the JSON event and state
-// lines of `fieldkit referee`.
+// Rules are pure transitions on value state: no clock and no randomness inside,
+// so a game is rebuilt from its "new" event and its event log.
 package engine

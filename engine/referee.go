@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // Referee is one game in progress as `fieldkit referee` and the table server
@@ -65,12 +66,55 @@ type Head struct {
 // ReadHead decodes the type and game of an event line.
 func ReadHead(line []byte) (Head, error) {
 	var h Head
-	d := json.NewDecoder(bytes.NewReader(line))
-	if err := d.Decode(&h); err != nil {
-		return Head{}, fmt.Errorf("not a JSON event object: %w", err)
+	if err := json.Unmarshal(line, &h); err != nil {
+		return Head{}, fmt.Errorf("malformed event: not a JSON object: %w", err)
 	}
 	if h.Type == "" {
-		return Head{}, fmt.Errorf(`event has no "type"; e.g. {"type":"new","game":"duet",...}`)
+		return Head{}, fmt.Errorf(`malformed event: no "type"; e.g. {"type":"new","game":"duet","key":"CODE"}`)
 	}
 	return h, nil
+}
+
+// Briefer is a Referee whose state lines can leave bulky detail out (the 25
+// cells of a Codenames board): `fieldkit referee -brief`.
+type Briefer interface {
+	SetBrief(brief bool)
+}
+
+// NoGame is the referee before the first "new" event: it refuses every event
+// and shows {"game":""}.
+type NoGame struct{}
+
+// Apply implements Referee: there is no game to apply an event to.
+func (NoGame) Apply(line []byte) error {
+	if _, err := ReadHead(line); err != nil {
+		return err
+	}
+	return fmt.Errorf(`not now: no game yet; start one with {"type":"new","game":"duet","key":"CODE"}`)
+}
+
+// State implements Referee.
+func (NoGame) State(err error) []byte {
+	v := struct {
+		Error string `json:"error,omitempty"`
+		Game  string `json:"game"`
+	}{Game: ""}
+	if err != nil {
+		v.Error = err.Error()
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v) // plain strings always encode
+	return bytes.TrimRight(b.Bytes(), "\n")
+}
+
+// Start applies a "new" event line: it starts the game it names, or returns
+// the error that says why not (an unknown game lists the known ones).
+func (fs Families) Start(h Head, line []byte) (Referee, error) {
+	f, ok := fs.Find(h.Game)
+	if !ok {
+		return nil, fmt.Errorf("malformed event: \"game\" %q; want one of %s", h.Game, strings.Join(fs.Names(), ", "))
+	}
+	return f.New(line)
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"fieldkit/engine"
+	"fieldkit/engine/codenames"
 	"fieldkit/keycards"
 )
 
@@ -62,7 +62,7 @@ var simCard = keycards.DuetFromRank(0)
 // Wins plays games of the mission turns-mistakes and counts the wins. Game i is
 // drawn from its own random stream (seed, i), the same for every mission.
 func (pm PairModel) Wins(turns, mistakes, games int, seed uint64) (int, error) {
-	start, err := engine.NewDuet(simCard, engine.Mission{Turns: turns, Mistakes: mistakes})
+	start, err := codenames.NewDuet(simCard, codenames.Mission{Turns: turns, Mistakes: mistakes})
 	if err != nil {
 		return 0, err
 	}
@@ -72,7 +72,7 @@ func (pm PairModel) Wins(turns, mistakes, games int, seed uint64) (int, error) {
 		if err != nil {
 			return 0, fmt.Errorf("game %d: %w", i, err)
 		}
-		if g.Status() == engine.Won {
+		if g.Status() == codenames.Won {
 			wins++
 		}
 	}
@@ -80,32 +80,32 @@ func (pm PairModel) Wins(turns, mistakes, games int, seed uint64) (int, error) {
 }
 
 // Play plays g to its end.
-func (pm PairModel) Play(g engine.Duet, r *rng) (engine.Duet, error) {
+func (pm PairModel) Play(g codenames.Duet, r *rng) (codenames.Duet, error) {
 	var judges [3][25]keycards.Role // judges[p]: the side that judges p's guesses, by table cell
 	card := g.Card()
 	for i := range 25 {
-		judges[engine.A][i] = card.B[keycards.Turn(i)]
-		judges[engine.B][i] = card.A[i]
+		judges[codenames.A][i] = card.B[keycards.Turn(i)]
+		judges[codenames.B][i] = card.A[i]
 	}
 	owed := [3]int{} // words an earlier clue of player p left unfound
 	var err error
-	apply := func(e engine.Event) {
+	apply := func(e codenames.Event) {
 		if err == nil {
 			g, err = g.Apply(e)
 		}
 	}
 	for err == nil && !g.Status().Over() {
-		if g.Status() == engine.SuddenDeath {
-			p := engine.A
+		if g.Status() == codenames.SuddenDeath {
+			p := codenames.A
 			if !g.MayGuess(p) {
-				p = engine.B
+				p = codenames.B
 			}
 			apply(pm.touch(g, r, p, &judges[p], pm.SuddenDeath, true))
 			continue
 		}
-		giver := engine.A
+		giver := codenames.A
 		if !g.MayClue(giver) {
-			giver = engine.B
+			giver = codenames.B
 		}
 		guesser := giver.Partner()
 		greens := g.GreensLeft(giver)
@@ -114,23 +114,23 @@ func (pm PairModel) Play(g engine.Duet, r *rng) (engine.Duet, error) {
 			k = min(need, pm.MaxClue)
 		}
 		k = min(k, greens)
-		apply(engine.Clue(giver, "clue", k))
+		apply(codenames.Clue(giver, "clue", k))
 		hit := pm.Hit - pm.Stretch*float64(k-1)
 		found := 0
-		for err == nil && g.Phase() == engine.GuessPhase && g.Status() == engine.Playing {
+		for err == nil && g.Phase() == codenames.GuessPhase && g.Status() == codenames.Playing {
 			switch {
 			case found < k:
 				apply(pm.touch(g, r, guesser, &judges[guesser], hit, false))
-				if err == nil && g.Result() == engine.AgentFound {
+				if err == nil && g.Result() == codenames.AgentFound {
 					found++
 				}
 			case owed[giver] > 0 && g.GreensLeft(giver) > 0:
 				apply(pm.touch(g, r, guesser, &judges[guesser], pm.Leftover, false))
-				if err == nil && g.Result() == engine.AgentFound {
+				if err == nil && g.Result() == codenames.AgentFound {
 					owed[giver]--
 				}
 			default:
-				apply(engine.Stop())
+				apply(codenames.Stop())
 			}
 		}
 		if found < k {
@@ -144,7 +144,7 @@ func (pm PairModel) Play(g engine.Duet, r *rng) (engine.Duet, error) {
 // touch returns the guess of p: a green of p's partner with chance hit, else a
 // miss (in a clue turn an assassin with chance Assassin, else a bystander; in
 // sudden death any wrong word).
-func (pm PairModel) touch(g engine.Duet, r *rng, p engine.Player, judge *[25]keycards.Role, hit float64, sudden bool) engine.Event {
+func (pm PairModel) touch(g codenames.Duet, r *rng, p codenames.Player, judge *[25]keycards.Role, hit float64, sudden bool) codenames.Event {
 	var cells [3][25]int8 // guessable cells by the judge's role
 	var count [3]int
 	for i := range 25 {
@@ -163,7 +163,7 @@ func (pm PairModel) touch(g engine.Duet, r *rng, p engine.Player, judge *[25]key
 	if count[want] == 0 {
 		want = keycards.Agent
 	}
-	return engine.GuessBy(p, int(cells[want][r.below(count[want])]))
+	return codenames.GuessBy(p, int(cells[want][r.below(count[want])]))
 }
 
 // pickIndex draws an index with the given weights.

@@ -5,7 +5,7 @@ import (
 	"os"
 	"testing"
 
-	"fieldkit/engine"
+	"fieldkit/engine/codenames"
 	"fieldkit/internal/golden"
 )
 
@@ -91,9 +91,9 @@ func TestPairV1Calibration(t *testing.T) {
 
 // TestPairModelPlaysLegalGames: every simulated game ends, by the engine's rules.
 func TestPairModelPlaysLegalGames(t *testing.T) {
-	reasons := map[engine.Reason]int{}
+	reasons := map[codenames.Reason]int{}
 	for _, m := range [][2]int{{9, 9}, {5, 0}, {11, 11}, {6, 2}} {
-		start, err := engine.NewDuet(simCard, engine.Mission{Turns: m[0], Mistakes: m[1]})
+		start, err := codenames.NewDuet(simCard, codenames.Mission{Turns: m[0], Mistakes: m[1]})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -105,13 +105,13 @@ func TestPairModelPlaysLegalGames(t *testing.T) {
 			if !g.Status().Over() {
 				t.Fatalf("%d-%d game %d did not end: %v", m[0], m[1], i, g.Status())
 			}
-			if g.Status() == engine.Won && g.AgentsLeft() != 0 {
+			if g.Status() == codenames.Won && g.AgentsLeft() != 0 {
 				t.Fatalf("%d-%d game %d won with %d agents left", m[0], m[1], i, g.AgentsLeft())
 			}
 			reasons[g.Reason()]++
 		}
 	}
-	for _, r := range []engine.Reason{engine.AllAgents, engine.AssassinHit, engine.OutOfTime, engine.SuddenDeathMiss} {
+	for _, r := range []codenames.Reason{codenames.AllAgents, codenames.AssassinHit, codenames.OutOfTime, codenames.SuddenDeathMiss} {
 		if reasons[r] == 0 {
 			t.Errorf("no game ended by %v in 2000: the model never reaches a part of the rules", r)
 		}

@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"fieldkit/deck"
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/wordlists"
 )
@@ -86,11 +86,11 @@ func statusOf(err error) int {
 		return http.StatusInternalServerError
 	case errors.Is(err, errSeatTaken):
 		return http.StatusConflict
-	case errors.Is(err, engine.ErrEvent), errors.Is(err, engine.ErrSetup):
+	case errors.Is(err, rules.ErrEvent), errors.Is(err, rules.ErrSetup):
 		return http.StatusBadRequest
-	case errors.Is(err, engine.ErrOver), errors.Is(err, engine.ErrOrder), errors.Is(err, engine.ErrTurn),
-		errors.Is(err, engine.ErrCovered), errors.Is(err, engine.ErrKnown), errors.Is(err, engine.ErrNoAgent),
-		errors.Is(err, engine.ErrNoGreens):
+	case errors.Is(err, rules.ErrOver), errors.Is(err, rules.ErrOrder), errors.Is(err, rules.ErrTurn),
+		errors.Is(err, rules.ErrCovered), errors.Is(err, rules.ErrKnown), errors.Is(err, rules.ErrNoAgent),
+		errors.Is(err, rules.ErrNoGreens):
 		return http.StatusConflict
 	}
 	return http.StatusInternalServerError
@@ -139,7 +139,7 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 	var missionID string
 	if req.Campaign != "" {
 		if req.Game != "duet" || req.Mission == nil || req.Mission.ID == "" {
-			return Created{}, fmt.Errorf("%w: a campaign game is Duet with a mission of the map: {\"game\":\"duet\",\"campaign\":\"ID\",\"mission\":{\"id\":\"praha\"}}", engine.ErrSetup)
+			return Created{}, fmt.Errorf("%w: a campaign game is Duet with a mission of the map: {\"game\":\"duet\",\"campaign\":\"ID\",\"mission\":{\"id\":\"praha\"}}", rules.ErrSetup)
 		}
 		ms, err := s.campaignMission(ctx, req.Campaign, req.Mission.ID)
 		if err != nil {
@@ -148,7 +148,7 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 		missionID = ms.ID
 		req.Mission = &Mission{Turns: ms.Turns, Mistakes: ms.Mistakes}
 	} else if req.Mission != nil && req.Mission.ID != "" {
-		return Created{}, fmt.Errorf("%w: a mission id needs a \"campaign\"; without one give turns and mistakes", engine.ErrSetup)
+		return Created{}, fmt.Errorf("%w: a mission id needs a \"campaign\"; without one give turns and mistakes", rules.ErrSetup)
 	}
 	d, err := deckOf(req.Deck)
 	if err != nil {
@@ -156,7 +156,7 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 	}
 	if d != nil && req.Words == nil {
 		if req.Lang != "" {
-			return Created{}, fmt.Errorf("%w: with a \"deck\" the words are the cards on the table: leave out \"lang\" (the first scan reads them) or give the 25 \"words\"", engine.ErrSetup)
+			return Created{}, fmt.Errorf("%w: with a \"deck\" the words are the cards on the table: leave out \"lang\" (the first scan reads them) or give the 25 \"words\"", rules.ErrSetup)
 		}
 		req.Lang = "none"
 	}
@@ -164,7 +164,7 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 	if err != nil {
 		return Created{}, err
 	}
-	if _, err := engine.Replay(setup, nil); err != nil {
+	if _, err := rules.Replay(setup, nil); err != nil {
 		return Created{}, err
 	}
 	g := &storedGame{setup: setup, created: s.Now(), campaign: req.Campaign, mission: missionID, deck: d}
@@ -192,30 +192,30 @@ func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
 }
 
 // setupOf turns a new game request into the engine's setup.
-func (s *Server) setupOf(req NewGame) (engine.Setup, error) {
-	bad := func(format string, args ...any) (engine.Setup, error) {
-		return engine.Setup{}, fmt.Errorf("%w: %s", engine.ErrSetup, fmt.Sprintf(format, args...))
+func (s *Server) setupOf(req NewGame) (rules.Setup, error) {
+	bad := func(format string, args ...any) (rules.Setup, error) {
+		return rules.Setup{}, fmt.Errorf("%w: %s", rules.ErrSetup, fmt.Sprintf(format, args...))
 	}
 	game, err := keycards.ParseGame(req.Game)
 	if err != nil {
 		return bad("\"game\": %v", err)
 	}
-	setup := engine.Setup{Game: game, Key: req.Key, Loose: req.Loose}
+	setup := rules.Setup{Game: game, Key: req.Key, Loose: req.Loose}
 	switch game {
 	case keycards.Duet:
 		if req.Variant != "" {
 			return bad("\"variant\" is for classic games; Duet takes \"mission\" and \"loose\"")
 		}
-		setup.Mission = engine.Standard
+		setup.Mission = rules.Standard
 		if req.Mission != nil {
-			setup.Mission = engine.Mission{Turns: req.Mission.Turns, Mistakes: req.Mission.Mistakes}
+			setup.Mission = rules.Mission{Turns: req.Mission.Turns, Mistakes: req.Mission.Mistakes}
 		}
 	case keycards.Classic:
 		if req.Mission != nil || req.Loose {
 			return bad("\"mission\" and \"loose\" are for Duet; classic takes \"variant\"")
 		}
 		if req.Variant != "" {
-			if setup.Variant, err = engine.ParseVariant(req.Variant); err != nil {
+			if setup.Variant, err = rules.ParseVariant(req.Variant); err != nil {
 				return bad("\"variant\": %v", err)
 			}
 		}
@@ -243,7 +243,7 @@ func (s *Server) setupOf(req NewGame) (engine.Setup, error) {
 			return bad("\"lang\": %v", err)
 		}
 		if setup.Words, err = s.draw(l.Words, 25); err != nil {
-			return engine.Setup{}, err
+			return rules.Setup{}, err
 		}
 	}
 	return setup, nil
@@ -259,28 +259,28 @@ func deckOf(raw json.RawMessage) (*deck.Deck, error) {
 	if raw[0] == '{' {
 		d := new(deck.Deck)
 		if err := json.Unmarshal(raw, d); err != nil {
-			return nil, fmt.Errorf("%w: \"deck\": %v", engine.ErrSetup, err)
+			return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
 		}
 		return d, nil
 	}
 	var code string
 	if err := json.Unmarshal(raw, &code); err != nil {
-		return nil, fmt.Errorf("%w: \"deck\" is a deck code (\"W4NQR-FBS8W-UA\") or a deck manifest object", engine.ErrSetup)
+		return nil, fmt.Errorf("%w: \"deck\" is a deck code (\"W4NQR-FBS8W-UA\") or a deck manifest object", rules.ErrSetup)
 	}
 	info, err := deck.ParseCode(code)
 	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", engine.ErrSetup, err)
+		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
 	}
 	if info.Lang == "" {
-		return nil, fmt.Errorf("%w: \"deck\": %s is a deck of a custom word list, which its code does not carry: send the deck's manifest (deck.json) as \"deck\" instead", engine.ErrSetup, code)
+		return nil, fmt.Errorf("%w: \"deck\": %s is a deck of a custom word list, which its code does not carry: send the deck's manifest (deck.json) as \"deck\" instead", rules.ErrSetup, code)
 	}
 	l, err := wordlists.Builtin(info.Lang)
 	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", engine.ErrSetup, err)
+		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
 	}
 	d, err := deck.FromCode(info, l.Name, l.Words)
 	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", engine.ErrSetup, err)
+		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
 	}
 	return d, nil
 }
@@ -361,18 +361,18 @@ func (s *Server) postEvent(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.event(w, r, t, engine.Nobody)
+	s.event(w, r, t, rules.Nobody)
 }
 
 // event reads one event from the body and applies it; seat is the seat that
 // sends it from its phone, or Nobody for the host.
-func (s *Server) event(w http.ResponseWriter, r *http.Request, t *table, seat engine.Player) {
+func (s *Server) event(w http.ResponseWriter, r *http.Request, t *table, seat rules.Player) {
 	body, ok := readBody(w, r, maxEventBody)
 	if !ok {
 		return
 	}
-	e, err := engine.DecodeEvent(body)
-	if err == nil && seat != engine.Nobody {
+	e, err := rules.DecodeEvent(body)
+	if err == nil && seat != rules.Nobody {
 		err = seatMay(t.snapshot().setup.Game, seat, &e)
 	}
 	if err != nil {
@@ -398,20 +398,20 @@ func (s *Server) apply(w http.ResponseWriter, r *http.Request, t *table, c chang
 // seatMay checks an event sent from a seat's phone and names the seat as its
 // actor. Duet seats give clues, guess and stop for themselves; classic
 // spymasters give their team's clues and covers.
-func seatMay(g keycards.Game, seat engine.Player, e *engine.Event) error {
-	allowed := []engine.EventType{engine.ClueGiven, engine.GuessMade, engine.StopGuess}
+func seatMay(g keycards.Game, seat rules.Player, e *rules.Event) error {
+	allowed := []rules.EventType{rules.ClueGiven, rules.GuessMade, rules.StopGuess}
 	if g == keycards.Classic {
-		allowed = []engine.EventType{engine.ClueGiven, engine.EnemyCover, engine.OwnCover}
+		allowed = []rules.EventType{rules.ClueGiven, rules.EnemyCover, rules.OwnCover}
 	}
 	ok := false
 	for _, a := range allowed {
 		ok = ok || e.Type == a
 	}
 	if !ok {
-		return fmt.Errorf("%w: a seat's phone cannot send a %s event; the host page can", engine.ErrEvent, e.Type)
+		return fmt.Errorf("%w: a seat's phone cannot send a %s event; the host page can", rules.ErrEvent, e.Type)
 	}
-	if e.By != engine.Nobody && e.By != seat {
-		return fmt.Errorf("%w: this phone is seat %s; it cannot act for %s", engine.ErrTurn, seat, e.By)
+	if e.By != rules.Nobody && e.By != seat {
+		return fmt.Errorf("%w: this phone is seat %s; it cannot act for %s", rules.ErrTurn, seat, e.By)
 	}
 	e.By = seat
 	return nil
@@ -433,7 +433,7 @@ func (s *Server) releaseSeat(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	p, err := engine.ParsePlayer(r.PathValue("seat"))
+	p, err := rules.ParsePlayer(r.PathValue("seat"))
 	if err != nil {
 		writeError(w, http.StatusNotFound, "no seat %q: %v", r.PathValue("seat"), err)
 		return
@@ -447,5 +447,5 @@ func (s *Server) publicStream(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.serveStream(w, r, t, engine.Nobody, "")
+	s.serveStream(w, r, t, rules.Nobody, "")
 }

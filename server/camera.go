@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/scan"
 
 	"gocv.io/x/gocv"
@@ -280,7 +280,7 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 // hostByToken finds the game of a host link's {token}, or answers 404.
 func (s *Server) hostByToken(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
-	if err != nil || seat != engine.Nobody {
+	if err != nil || seat != rules.Nobody {
 		writeError(w, http.StatusNotFound, "no game with this host link")
 		return nil, false
 	}

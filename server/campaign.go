@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/missionmap"
 )
 
@@ -64,7 +64,7 @@ func (s *Server) loadMap(code string) (*missionmap.Map, error) {
 	}
 	m, err := missionmap.Load(code)
 	if err != nil {
-		return nil, fmt.Errorf("%w: map %q: %w", engine.ErrSetup, code, err)
+		return nil, fmt.Errorf("%w: map %q: %w", rules.ErrSetup, code, err)
 	}
 	s.mu.Lock()
 	s.maps[strings.ToUpper(code)] = m
@@ -169,7 +169,7 @@ func (s *Server) listCampaigns(w http.ResponseWriter, r *http.Request) {
 func (s *Server) campaignMission(ctx context.Context, campaign, mission string) (missionmap.Mission, error) {
 	c, m, err := s.campaign(ctx, campaign)
 	if errors.Is(err, errNotFound) {
-		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %q", engine.ErrSetup, campaign)
+		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %q", rules.ErrSetup, campaign)
 	}
 	if err != nil {
 		return missionmap.Mission{}, err
@@ -181,15 +181,15 @@ func (s *Server) campaignMission(ctx context.Context, campaign, mission string) 
 		}
 	}
 	if _, ok := m.Mission(mission); !ok {
-		return missionmap.Mission{}, fmt.Errorf("%w: %q is not a mission of %s", engine.ErrSetup, mission, m.Name)
+		return missionmap.Mission{}, fmt.Errorf("%w: %q is not a mission of %s", rules.ErrSetup, mission, m.Name)
 	}
 	return missionmap.Mission{}, fmt.Errorf("%w: %s cannot play %q now: it is ticked or not joined to a ticked mission (playable: %s)",
-		engine.ErrSetup, c.Team, mission, strings.Join(c.Playable(m), ", "))
+		rules.ErrSetup, c.Team, mission, strings.Join(c.Playable(m), ", "))
 }
 
 // finished returns the campaign result when the change from before to after
 // ends a campaign game.
-func (t *table) finished(before, after engine.Session, at time.Time) *campaignResult {
+func (t *table) finished(before, after rules.Session, at time.Time) *campaignResult {
 	if t.campaign == "" || before.View().Status == "won" || before.View().Status == "lost" {
 		return nil
 	}

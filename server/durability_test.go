@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 )
 
@@ -103,8 +103,8 @@ func TestKillNineLosesNothing(t *testing.T) {
 		// Send events as fast as the server takes them; kill it after a
 		// random number of acknowledgements, in the middle of a request.
 		r := rand.New(rand.NewPCG(uint64(round), 9))
-		s, _ := engine.Replay(engine.Setup{Game: keycards.Duet, Key: testKey, Mission: engine.Standard}, nil)
-		var acked []engine.Event
+		s, _ := rules.Replay(rules.Setup{Game: keycards.Duet, Key: testKey, Mission: rules.Standard}, nil)
+		var acked []rules.Event
 		var sent, ackedN atomic.Int32
 		killAfter := 3 + r.IntN(10)
 		done := make(chan struct{})
@@ -160,7 +160,7 @@ func TestKillNineLosesNothing(t *testing.T) {
 				t.Errorf("round %d: event %d is %s after restart, acknowledged %s", round, i+1, got.History[i].Event, eventJSON(t, e))
 			}
 		}
-		want, _ := engine.Replay(engine.Setup{Game: keycards.Duet, Key: testKey, Mission: engine.Standard}, acked)
+		want, _ := rules.Replay(rules.Setup{Game: keycards.Duet, Key: testKey, Mission: rules.Standard}, acked)
 		if got.Seq == len(acked) && string(mustJSON(t, got.State)) != string(want.View().JSON()) {
 			t.Errorf("round %d: state after restart\n%s\nwant\n%s", round, mustJSON(t, got.State), want.View().JSON())
 		}

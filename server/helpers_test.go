@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 )
 
 // testKey is a valid Duet key card (the Polish rulebook's example in the README).
@@ -257,12 +257,12 @@ func (s *stream) until(t testing.TB, id int) sseEvent {
 // randomMove returns a legal Duet event chosen from the public state only
 // (so that games on key cards that differ in unrevealed cells play alike),
 // never touching the cells in avoid; ok is false when no such move is left.
-func randomMove(s engine.Session, r *rand.Rand, avoid ...int) (engine.Event, bool) {
+func randomMove(s rules.Session, r *rand.Rand, avoid ...int) (rules.Event, bool) {
 	g := s.Duet()
 	if g.Status().Over() {
-		return engine.Event{}, false
+		return rules.Event{}, false
 	}
-	cells := func(p engine.Player) []int {
+	cells := func(p rules.Player) []int {
 		var out []int
 		for i := range 25 {
 			if g.Guessable(p, i) && !contains(avoid, i) {
@@ -272,32 +272,32 @@ func randomMove(s engine.Session, r *rand.Rand, avoid ...int) (engine.Event, boo
 		return out
 	}
 	switch {
-	case g.Status() == engine.SuddenDeath:
-		for _, p := range []engine.Player{engine.A, engine.B} {
+	case g.Status() == rules.SuddenDeath:
+		for _, p := range []rules.Player{rules.A, rules.B} {
 			if c := cells(p); len(c) > 0 {
-				return engine.GuessBy(p, c[r.IntN(len(c))]), true
+				return rules.GuessBy(p, c[r.IntN(len(c))]), true
 			}
 		}
-		return engine.Event{}, false
-	case g.Phase() == engine.CluePhase:
-		for _, p := range []engine.Player{engine.A, engine.B}[r.IntN(2):] {
+		return rules.Event{}, false
+	case g.Phase() == rules.CluePhase:
+		for _, p := range []rules.Player{rules.A, rules.B}[r.IntN(2):] {
 			if g.MayClue(p) {
-				return engine.Clue(p, fmt.Sprintf("clue%d", r.IntN(100)), 1+r.IntN(3)), true
+				return rules.Clue(p, fmt.Sprintf("clue%d", r.IntN(100)), 1+r.IntN(3)), true
 			}
 		}
-		if g.MayClue(engine.A) {
-			return engine.Clue(engine.A, "clue", 1), true
+		if g.MayClue(rules.A) {
+			return rules.Clue(rules.A, "clue", 1), true
 		}
-		return engine.Event{}, false
+		return rules.Event{}, false
 	default:
 		c := cells(g.Guesser())
 		if g.MayStop() && (len(c) == 0 || r.IntN(3) == 0) {
-			return engine.Stop(), true
+			return rules.Stop(), true
 		}
 		if len(c) == 0 {
-			return engine.Event{}, false
+			return rules.Event{}, false
 		}
-		return engine.Guess(c[r.IntN(len(c))]), true
+		return rules.Guess(c[r.IntN(len(c))]), true
 	}
 }
 
@@ -310,7 +310,7 @@ func contains(s []int, x int) bool {
 	return false
 }
 
-func eventJSON(t testing.TB, e engine.Event) []byte {
+func eventJSON(t testing.TB, e rules.Event) []byte {
 	b, err := json.Marshal(e)
 	if err != nil {
 		t.Fatal(err)

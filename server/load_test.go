@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 )
 
@@ -53,7 +53,7 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 			}()
 			host := hostClient(t, w.g)
 			r := rand.New(rand.NewPCG(seed, 1))
-			s, _ := engine.Replay(engine.Setup{Game: keycards.Duet, Key: testKey, Mission: engine.Standard}, nil)
+			s, _ := rules.Replay(rules.Setup{Game: keycards.Duet, Key: testKey, Mission: rules.Standard}, nil)
 			for seq := 1; seq <= events; seq++ {
 				e, ok := randomMove(s, r)
 				if !ok {

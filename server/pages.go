@@ -8,7 +8,7 @@ import (
 	"net/http"
 	"strings"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 )
 
 // assets are the page templates (assets/*.html) and the static files
@@ -98,7 +98,7 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 // hostPage: GET /h/{token}, the host screen of a game.
 func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
-	if err == nil && seat != engine.Nobody {
+	if err == nil && seat != rules.Nobody {
 		err = errNotFound
 	}
 	if errors.Is(err, errNotFound) {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 )
 
@@ -27,8 +27,8 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 			prev, unsettled = &cur.scan.Observation, cur.scan.unsettled
 		}
 		next := cur
-		var events []engine.Event
-		var setup *engine.Setup // the setup with the words read from the table
+		var events []rules.Event
+		var setup *rules.Setup // the setup with the words read from the table
 		if words := t.wordsFromTable(cur, obs); words != nil {
 			st := cur.setup
 			st.Words = words
@@ -103,7 +103,7 @@ func (t *table) wordsFromTable(cur tableState, obs Observation) []string {
 // checkWords compares the word cards in obs that were not in prev with the
 // game's words: a different word on a cell means the cards on the table are
 // not the game's, which the host must sort out.
-func checkWords(s engine.Session, obs Observation, prev *Observation) (warnings []string) {
+func checkWords(s rules.Session, obs Observation, prev *Observation) (warnings []string) {
 	words := s.Words()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)
@@ -113,7 +113,7 @@ func checkWords(s engine.Session, obs Observation, prev *Observation) (warnings 
 		if before, _ := observedCell(prev, i); prev != nil && before.Card != nil && seen.Card != nil && *before.Card == *seen.Card {
 			continue
 		}
-		if engine.Fold(seen.Word) != engine.Fold(words[i]) {
+		if rules.Fold(seen.Word) != rules.Fold(words[i]) {
 			warnings = append(warnings, fmt.Sprintf("the camera sees %s on cell [%d,%d], but the game has %s there: lay the cards out as the host page shows them", seen.Word, i/5, i%5, words[i]))
 		}
 	}
@@ -139,20 +139,20 @@ func observedCell(obs *Observation, i int) (ObservedCell, bool) {
 
 func tokenCell(obs *Observation) int {
 	if obs == nil || obs.Token == nil {
-		return engine.NoCell
+		return rules.NoCell
 	}
 	r, c := obs.Token[0], obs.Token[1]
 	if r < 0 || r > 4 || c < 0 || c > 4 {
-		return engine.NoCell
+		return rules.NoCell
 	}
 	return r*5 + c
 }
 
 // guessFromToken returns the guess that a guess token on a new cell means, or
 // a warning when the token lies where nobody may guess now.
-func guessFromToken(s engine.Session, obs Observation, prev *Observation) (*engine.Event, string) {
+func guessFromToken(s rules.Session, obs Observation, prev *Observation) (*rules.Event, string) {
 	i := tokenCell(&obs)
-	if i == engine.NoCell || i == tokenCell(prev) {
+	if i == rules.NoCell || i == tokenCell(prev) {
 		return nil, ""
 	}
 	name := cellLabel(s, i)
@@ -169,7 +169,7 @@ func guessFromToken(s engine.Session, obs Observation, prev *Observation) (*engi
 	if s.Setup().Game == keycards.Duet && v.Status == "sudden_death" {
 		return nil, fmt.Sprintf("the guess token lies on %s in sudden death: the guesser taps the word on their phone, so it is clear who guesses", name)
 	}
-	e := engine.Guess(i)
+	e := rules.Guess(i)
 	return &e, ""
 }
 
@@ -179,7 +179,7 @@ func guessFromToken(s engine.Session, obs Observation, prev *Observation) (*engi
 // referee had it (a spymaster's cover entered on the phone after the card
 // was laid, an undone event) is confirmed once the referee agrees, and is
 // warned about only once. It returns the cells still unsettled.
-func checkCovers(s engine.Session, obs Observation, prev *Observation, unsettled [25]bool) (confirmed [][2]int, warnings []string, still [25]bool) {
+func checkCovers(s rules.Session, obs Observation, prev *Observation, unsettled [25]bool) (confirmed [][2]int, warnings []string, still [25]bool) {
 	v := s.View()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)
@@ -228,12 +228,12 @@ func checkCovers(s engine.Session, obs Observation, prev *Observation, unsettled
 
 // spymasterCovers reports whether a classic spymaster may cover a word now:
 // the solo variant's enemy cover, or the teams game's cover after a penalty.
-func spymasterCovers(v engine.View) bool {
+func spymasterCovers(v rules.View) bool {
 	return v.Game == "classic" && v.Status == "playing" && (v.Phase == "cover" || v.MayCover)
 }
 
 // coverOf returns what the referee has on a cell, in the scanner's words.
-func coverOf(c engine.CellView, g keycards.Game) string {
+func coverOf(c rules.CellView, g keycards.Game) string {
 	if g == keycards.Classic {
 		return c.Revealed
 	}
@@ -249,7 +249,7 @@ func coverOf(c engine.CellView, g keycards.Game) string {
 }
 
 // sameCover reports whether the scanner's cover matches the referee's.
-func sameCover(seen, want string, s engine.Session) bool {
+func sameCover(seen, want string, s rules.Session) bool {
 	if seen == want {
 		return true
 	}
@@ -262,7 +262,7 @@ func sameCover(seen, want string, s engine.Session) bool {
 	return false
 }
 
-func cellLabel(s engine.Session, i int) string {
+func cellLabel(s rules.Session, i int) string {
 	if w := s.Words()[i]; w != "" {
 		return fmt.Sprintf("%s [%d,%d]", w, i/5, i%5)
 	}

@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"fieldkit/codes"
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
@@ -362,7 +362,7 @@ func FuzzDeckOf(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		got, err := deckOf(b)
 		switch {
-		case err != nil && !errors.Is(err, engine.ErrSetup):
+		case err != nil && !errors.Is(err, rules.ErrSetup):
 			t.Fatalf("deckOf(%q) = %v, want a setup error", b, err)
 		case err == nil && got != nil && (len(got.Words) < 1 || len(got.Words) > markers.MaxFaces):
 			t.Fatalf("deckOf(%q) = a deck of %d words", b, len(got.Words))

@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 
 	qrcode "github.com/skip2/go-qrcode"
 )
@@ -23,9 +23,9 @@ const deviceCookie = "fieldkit_device"
 func equalTokens(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
 
 // seatLink finds the game and seat of the request's {token}; the host token is not a seat.
-func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*table, engine.Player, bool) {
+func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*table, rules.Player, bool) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
-	if err == nil && seat == engine.Nobody {
+	if err == nil && seat == rules.Nobody {
 		err = errNotFound
 	}
 	switch {
@@ -43,7 +43,7 @@ func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*t
 }
 
 // holder returns the device cookie when it holds the seat.
-func holder(r *http.Request, t *table, seat engine.Player) (string, bool) {
+func holder(r *http.Request, t *table, seat rules.Player) (string, bool) {
 	c, err := r.Cookie(deviceCookie)
 	if err != nil || c.Value == "" {
 		return "", false
@@ -80,7 +80,7 @@ func (s *Server) seatPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // seatHolder finds the seat of {token} and checks that this device holds it.
-func (s *Server) seatHolder(w http.ResponseWriter, r *http.Request) (*table, engine.Player, string, bool) {
+func (s *Server) seatHolder(w http.ResponseWriter, r *http.Request) (*table, rules.Player, string, bool) {
 	t, seat, ok := s.seatLink(w, r, false)
 	if !ok {
 		return nil, 0, "", false
@@ -132,11 +132,11 @@ func (s *Server) seatScan(w http.ResponseWriter, r *http.Request) {
 // seatQR: GET /h/{token}/qr/{seat}, the QR code of a seat's link as PNG (host only).
 func (s *Server) seatQR(w http.ResponseWriter, r *http.Request) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
-	if err != nil || seat != engine.Nobody {
+	if err != nil || seat != rules.Nobody {
 		writeError(w, http.StatusNotFound, "no game with this host link")
 		return
 	}
-	p, err := engine.ParsePlayer(r.PathValue("seat"))
+	p, err := rules.ParsePlayer(r.PathValue("seat"))
 	st, ok := t.snapshot().seats[p]
 	if err != nil || !ok {
 		writeError(w, http.StatusNotFound, "game %s has no seat %q", t.id, r.PathValue("seat"))

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/scan/scene"
 )
@@ -88,17 +88,17 @@ func swapClassic(card keycards.ClassicCard, r *rand.Rand) (keycards.ClassicCard,
 // after a penalty, the key's cells outside avoid): clues, guesses, stops, a
 // penalty and the cover it allows. The game ends: somebody finds the
 // assassin or a team covers its agents.
-func scriptedClassic(t *testing.T, card keycards.ClassicCard, r *rand.Rand, avoid ...int) []engine.Event {
+func scriptedClassic(t *testing.T, card keycards.ClassicCard, r *rand.Rand, avoid ...int) []rules.Event {
 	t.Helper()
-	s, err := engine.Replay(engine.Setup{Game: keycards.Classic, Key: card.Code()}, nil)
+	s, err := rules.Replay(rules.Setup{Game: keycards.Classic, Key: card.Code()}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var moves []engine.Event
+	var moves []rules.Event
 	guessed, penalty := 0, false
 	for !s.Classic().Status().Over() {
 		g := s.Classic()
-		var e engine.Event
+		var e rules.Event
 		var open, own []int
 		for i := range 25 {
 			if !g.Covered(i) && !contains(avoid, i) {
@@ -110,15 +110,15 @@ func scriptedClassic(t *testing.T, card keycards.ClassicCard, r *rand.Rand, avoi
 		}
 		switch {
 		case g.MayCover() && len(own) > 0:
-			e = engine.Event{Type: engine.OwnCover, Cell: own[r.IntN(len(own))]}
-		case g.Phase() == engine.CluePhase:
-			e, guessed = engine.Clue(engine.Nobody, fmt.Sprintf("clue%d", r.IntN(100)), 1+r.IntN(3)), 0
+			e = rules.Event{Type: rules.OwnCover, Cell: own[r.IntN(len(own))]}
+		case g.Phase() == rules.CluePhase:
+			e, guessed = rules.Clue(rules.Nobody, fmt.Sprintf("clue%d", r.IntN(100)), 1+r.IntN(3)), 0
 		case !penalty && len(moves) > 6:
-			e, penalty = engine.Event{Type: engine.PenaltyCall}, true
+			e, penalty = rules.Event{Type: rules.PenaltyCall}, true
 		case guessed > 0 && r.IntN(4) == 0:
-			e = engine.Stop()
+			e = rules.Stop()
 		default:
-			e = engine.Guess(open[r.IntN(len(open))])
+			e = rules.Guess(open[r.IntN(len(open))])
 			guessed++
 		}
 		if s, err = s.Apply(e); err != nil {

@@ -9,7 +9,7 @@ import (
 	"regexp"
 	"testing"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
@@ -49,14 +49,14 @@ func (tr *transcript) scan(t *testing.T, host *client, api, hostURL string, phot
 // card key and records every answer and every stream: what anybody at the
 // table sees (public), and what each seat's phone sees. moves were chosen
 // beforehand.
-func playTranscript(t *testing.T, key string, moves []engine.Event, photos probes) *transcript {
+func playTranscript(t *testing.T, key string, moves []rules.Event, photos probes) *transcript {
 	t.Helper()
 	return playGame(t, `{"game":"duet","lang":"en","key":"`+key+`"}`, [2]string{"a", "b"}, moves, photos)
 }
 
 // playGame is playTranscript for the game the body of POST /api/games
 // starts, whose seats are seats (recorded as seat A's and seat B's).
-func playGame(t *testing.T, req string, seats [2]string, moves []engine.Event, photos probes) *transcript {
+func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, photos probes) *transcript {
 	t.Helper()
 	ts := newTestServer(t, func(c *Config) { c.Scanner = NewPhotoScanner(1) })
 	tr := &transcript{url: ts.url}
@@ -198,12 +198,12 @@ func swapSide(t *testing.T, card keycards.DuetCard, s keycards.Side, r *rand.Ran
 }
 
 // scriptedGame chooses a game's moves on card, never touching avoid.
-func scriptedGame(t *testing.T, card keycards.DuetCard, r *rand.Rand, avoid ...int) []engine.Event {
-	s, err := engine.Replay(engine.Setup{Game: keycards.Duet, Key: card.Code(), Mission: engine.Standard}, nil)
+func scriptedGame(t *testing.T, card keycards.DuetCard, r *rand.Rand, avoid ...int) []rules.Event {
+	s, err := rules.Replay(rules.Setup{Game: keycards.Duet, Key: card.Code(), Mission: rules.Standard}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var moves []engine.Event
+	var moves []rules.Event
 	for len(moves) < 60 {
 		e, ok := randomMove(s, r, avoid...)
 		if !ok {

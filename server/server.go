@@ -23,7 +23,7 @@ import (
 	"sync"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/missionmap"
 )
 
@@ -207,7 +207,7 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 }
 
 // tableByToken returns the game and seat of a host or seat token.
-func (s *Server) tableByToken(ctx context.Context, token string) (*table, engine.Player, error) {
+func (s *Server) tableByToken(ctx context.Context, token string) (*table, rules.Player, error) {
 	if len(token) < 26 || len(token) > 64 {
 		return nil, 0, errNotFound
 	}

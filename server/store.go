@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"fieldkit/deck"
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 )
@@ -98,7 +98,7 @@ func (s *Store) Close() error { return s.db.Close() }
 // storedGame is a game as the database holds it.
 type storedGame struct {
 	id, hostToken string
-	setup         engine.Setup
+	setup         rules.Setup
 	campaign      string
 	mission       string
 	created       time.Time
@@ -108,13 +108,13 @@ type storedGame struct {
 }
 
 type storedSeat struct {
-	seat   engine.Player
+	seat   rules.Player
 	token  string
 	device string
 }
 
 type storedEvent struct {
-	e  engine.Event
+	e  rules.Event
 	at time.Time
 }
 
@@ -123,7 +123,7 @@ var errNotFound = errors.New("not found")
 
 // createGame stores a new game with its seats.
 func (s *Store) createGame(ctx context.Context, g *storedGame) error {
-	setup, err := json.Marshal(engine.New(g.setup))
+	setup, err := json.Marshal(rules.New(g.setup))
 	if err != nil {
 		return err
 	}
@@ -157,7 +157,7 @@ func (s *Store) createGame(ctx context.Context, g *storedGame) error {
 
 // appendEvents commits events as numbers first, first+1, ... of a game, in one
 // transaction, with the campaign result of the game when they end it.
-func (s *Store) appendEvents(ctx context.Context, id string, first int, events []engine.Event, at time.Time, result *campaignResult) error {
+func (s *Store) appendEvents(ctx context.Context, id string, first int, events []rules.Event, at time.Time, result *campaignResult) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		if result != nil {
 			if err := insertResult(ctx, tx, result); err != nil {
@@ -168,7 +168,7 @@ func (s *Store) appendEvents(ctx context.Context, id string, first int, events [
 	})
 }
 
-func insertEvents(ctx context.Context, tx *sql.Tx, id string, first int, events []engine.Event, at time.Time) error {
+func insertEvents(ctx context.Context, tx *sql.Tx, id string, first int, events []rules.Event, at time.Time) error {
 	for i, e := range events {
 		b, err := json.Marshal(e)
 		if err != nil {
@@ -185,11 +185,11 @@ func insertEvents(ctx context.Context, tx *sql.Tx, id string, first int, events 
 // recordScan commits what a scan did: the setup with the words read from
 // the table (when setup is not nil) and the events it caused, numbered from
 // first, in one transaction.
-func (s *Store) recordScan(ctx context.Context, id string, setup *engine.Setup, first int, events []engine.Event, at time.Time, result *campaignResult) error {
+func (s *Store) recordScan(ctx context.Context, id string, setup *rules.Setup, first int, events []rules.Event, at time.Time, result *campaignResult) error {
 	if setup == nil {
 		return s.appendEvents(ctx, id, first, events, at, result)
 	}
-	b, err := json.Marshal(engine.New(*setup))
+	b, err := json.Marshal(rules.New(*setup))
 	if err != nil {
 		return err
 	}
@@ -225,7 +225,7 @@ func (s *Store) deleteEvent(ctx context.Context, id string, seq int) error {
 }
 
 // setDevice records which device holds a seat ("" frees it).
-func (s *Store) setDevice(ctx context.Context, id string, seat engine.Player, device string) error {
+func (s *Store) setDevice(ctx context.Context, id string, seat rules.Player, device string) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `UPDATE seats SET device = ? WHERE game = ? AND seat = ?`, device, id, seat.String())
 		return err
@@ -262,7 +262,7 @@ func (s *Store) loadGame(ctx context.Context, id string) (*storedGame, error) {
 	}
 	g.campaign, g.mission = campaign.String, mission.String
 	g.created, _ = time.Parse(time.RFC3339Nano, created)
-	e, err := engine.DecodeEvent([]byte(setup))
+	e, err := rules.DecodeEvent([]byte(setup))
 	if err != nil || e.Setup == nil {
 		return nil, fmt.Errorf("database %s: game %s: setup %s: %v", s.path, id, setup, err)
 	}
@@ -289,7 +289,7 @@ func (s *Store) loadGame(ctx context.Context, id string) (*storedGame, error) {
 			rows.Close()
 			return nil, err
 		}
-		if st.seat, err = engine.ParsePlayer(name); err != nil {
+		if st.seat, err = rules.ParsePlayer(name); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("database %s: game %s: seat %q: %w", s.path, id, name, err)
 		}
@@ -310,7 +310,7 @@ func (s *Store) loadGame(ctx context.Context, id string) (*storedGame, error) {
 		if seq != len(g.events)+1 {
 			return nil, fmt.Errorf("database %s: game %s: event %d follows event %d", s.path, id, seq, len(g.events))
 		}
-		e, err := engine.DecodeEvent([]byte(text))
+		e, err := rules.DecodeEvent([]byte(text))
 		if err != nil {
 			return nil, fmt.Errorf("database %s: game %s: event %d: %w", s.path, id, seq, err)
 		}
@@ -322,11 +322,11 @@ func (s *Store) loadGame(ctx context.Context, id string) (*storedGame, error) {
 
 // gameBy returns the id of the game whose host token or seat token is token,
 // and the seat (Nobody for the host token).
-func (s *Store) gameBy(ctx context.Context, token string) (string, engine.Player, error) {
+func (s *Store) gameBy(ctx context.Context, token string) (string, rules.Player, error) {
 	var id string
 	err := s.db.QueryRowContext(ctx, `SELECT id FROM games WHERE host_token = ?`, token).Scan(&id)
 	if err == nil {
-		return id, engine.Nobody, nil
+		return id, rules.Nobody, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
 		return "", 0, fmt.Errorf("database %s: %w", s.path, err)
@@ -339,7 +339,7 @@ func (s *Store) gameBy(ctx context.Context, token string) (string, engine.Player
 	if err != nil {
 		return "", 0, fmt.Errorf("database %s: %w", s.path, err)
 	}
-	p, err := engine.ParsePlayer(seat)
+	p, err := rules.ParsePlayer(seat)
 	return id, p, err
 }
 
@@ -366,7 +366,7 @@ func (s *Store) games(ctx context.Context, limit int) ([]GameSummary, error) {
 		if err := rows.Scan(&gs.ID, &setup, &created, &gs.Events); err != nil {
 			return nil, err
 		}
-		if e, err := engine.DecodeEvent([]byte(setup)); err == nil && e.Setup != nil {
+		if e, err := rules.DecodeEvent([]byte(setup)); err == nil && e.Setup != nil {
 			gs.Game = e.Setup.Game.String()
 		}
 		gs.Created, _ = time.Parse(time.RFC3339Nano, created)

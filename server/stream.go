@@ -6,12 +6,12 @@ import (
 	"net/http"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 )
 
 // subscriber is one open event stream: the public one (seat Nobody) or a seat's.
 type subscriber struct {
-	seat   engine.Player
+	seat   rules.Player
 	device string       // a seat's stream: the device that held the seat when it opened
 	ch     chan message // one message per change; closed when the subscriber fell behind
 }
@@ -27,7 +27,7 @@ type message struct {
 const subscriberBuffer = 64
 
 // subscribe adds a stream and queues the current state as its first message.
-func (t *table) subscribe(seat engine.Player, device string) *subscriber {
+func (t *table) subscribe(seat rules.Player, device string) *subscriber {
 	s := &subscriber{seat: seat, device: device, ch: make(chan message, subscriberBuffer)}
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -47,13 +47,13 @@ func (t *table) unsubscribe(s *subscriber) {
 }
 
 // messageFor encodes the state for a stream; cache holds encodings already made.
-func (t *table) messageFor(s tableState, seat engine.Player, cache map[engine.Player][]byte) []byte {
+func (t *table) messageFor(s tableState, seat rules.Player, cache map[rules.Player][]byte) []byte {
 	if b, ok := cache[seat]; ok {
 		return b
 	}
 	var b []byte
 	var err error
-	if seat == engine.Nobody {
+	if seat == rules.Nobody {
 		b = t.publicJSON(s)
 	} else {
 		b, err = json.Marshal(t.seatView(s, seat))
@@ -71,9 +71,9 @@ func (t *table) messageFor(s tableState, seat engine.Player, cache map[engine.Pl
 // whose buffer is full is closed rather than waited for, and so is a seat's
 // stream once its device no longer holds the seat.
 func (t *table) broadcast() {
-	cache := map[engine.Player][]byte{}
+	cache := map[rules.Player][]byte{}
 	for s := range t.subs {
-		if s.seat != engine.Nobody && t.state.seats[s.seat].device != s.device {
+		if s.seat != rules.Nobody && t.state.seats[s.seat].device != s.device {
 			delete(t.subs, s)
 			close(s.ch)
 			continue
@@ -94,7 +94,7 @@ const heartbeat = 15 * time.Second
 // serveStream writes server-sent events: one "state" event per change, each
 // carrying the whole state, numbered by the game's event count. Browsers'
 // EventSource reconnects on its own (after 1 s, as the retry field says).
-func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table, seat engine.Player, device string) {
+func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table, seat rules.Player, device string) {
 	rc := http.NewResponseController(w)
 	// A stream lives longer than the server's write timeout.
 	rc.SetWriteDeadline(time.Time{})

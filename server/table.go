@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"fieldkit/deck"
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 )
 
 // table is one game in memory. Its state only ever changes in update, under
@@ -36,17 +36,17 @@ type table struct {
 // tableState is the value a table's lock guards. update works on a copy; the
 // slices and maps in it are never modified in place.
 type tableState struct {
-	setup    engine.Setup
-	sess     engine.Session
+	setup    rules.Setup
+	sess     rules.Session
 	log      []logEntry
-	seats    map[engine.Player]seatState
+	seats    map[rules.Player]seatState
 	warnings []string // from the camera: what it saw that the engine does not agree with
 	scan     *ScanReport
 }
 
 // logEntry is one accepted event with what it led to.
 type logEntry struct {
-	e      engine.Event
+	e      rules.Event
 	at     time.Time
 	result string // what a guess found
 }
@@ -94,16 +94,16 @@ func (t *table) snapshot() tableState {
 }
 
 // applyEvent is the change "event e happens at time at".
-func (t *table) applyEvent(e engine.Event, at time.Time) change {
+func (t *table) applyEvent(e rules.Event, at time.Time) change {
 	return func(cur tableState) (tableState, func(context.Context, *Store) error, error) {
-		if e.Type == engine.NewGame {
-			return cur, nil, fmt.Errorf("%w: a game is running; start another with POST /api/games", engine.ErrOrder)
+		if e.Type == rules.NewGame {
+			return cur, nil, fmt.Errorf("%w: a game is running; start another with POST /api/games", rules.ErrOrder)
 		}
 		sess, err := cur.sess.Apply(e)
 		if err != nil {
 			return cur, nil, err
 		}
-		if e.Type == engine.GuessMade && e.Cell == engine.NoCell {
+		if e.Type == rules.GuessMade && e.Cell == rules.NoCell {
 			e = resolveWord(cur.sess, e)
 		}
 		next := cur
@@ -112,7 +112,7 @@ func (t *table) applyEvent(e engine.Event, at time.Time) change {
 		seq := len(next.log)
 		done := t.finished(cur.sess, sess, at)
 		return next, func(ctx context.Context, st *Store) error {
-			return st.appendEvents(ctx, t.id, seq, []engine.Event{e}, at, done)
+			return st.appendEvents(ctx, t.id, seq, []rules.Event{e}, at, done)
 		}, nil
 	}
 }
@@ -121,7 +121,7 @@ func (t *table) applyEvent(e engine.Event, at time.Time) change {
 func (t *table) undo() change {
 	return func(cur tableState) (tableState, func(context.Context, *Store) error, error) {
 		if len(cur.log) == 0 {
-			return cur, nil, fmt.Errorf("%w: nothing to undo", engine.ErrOrder)
+			return cur, nil, fmt.Errorf("%w: nothing to undo", rules.ErrOrder)
 		}
 		log := cur.log[: len(cur.log)-1 : len(cur.log)-1]
 		sess, err := replay(cur.setup, log)
@@ -137,7 +137,7 @@ func (t *table) undo() change {
 
 // setSeat is the change "device now holds seat p" (device "" frees it). With
 // onlyIfFree it refuses when another device holds the seat.
-func (t *table) setSeat(p engine.Player, device string, onlyIfFree bool) change {
+func (t *table) setSeat(p rules.Player, device string, onlyIfFree bool) change {
 	return func(cur tableState) (tableState, func(context.Context, *Store) error, error) {
 		s, ok := cur.seats[p]
 		if !ok {
@@ -164,10 +164,10 @@ var errSeatTaken = errors.New("this seat is taken by another device; the host ca
 const maxWarnings = 10
 
 // resolveWord names the cell of a guess given by its word, so the log holds cells.
-func resolveWord(s engine.Session, e engine.Event) engine.Event {
-	f := engine.Fold(e.Word)
+func resolveWord(s rules.Session, e rules.Event) rules.Event {
+	f := rules.Fold(e.Word)
 	for i, w := range s.Words() {
-		if w != "" && engine.Fold(w) == f {
+		if w != "" && rules.Fold(w) == f {
 			e.Cell, e.Word = i, ""
 		}
 	}
@@ -175,30 +175,30 @@ func resolveWord(s engine.Session, e engine.Event) engine.Event {
 }
 
 // resultOf returns what a guess found, from the state after it.
-func resultOf(s engine.Session, e engine.Event) string {
-	if e.Type != engine.GuessMade {
+func resultOf(s rules.Session, e rules.Event) string {
+	if e.Type != rules.GuessMade {
 		return ""
 	}
 	return s.View().Result
 }
 
 // replay rebuilds a session from its setup and log.
-func replay(setup engine.Setup, log []logEntry) (engine.Session, error) {
-	events := make([]engine.Event, len(log))
+func replay(setup rules.Setup, log []logEntry) (rules.Session, error) {
+	events := make([]rules.Event, len(log))
 	for i, l := range log {
 		events[i] = l.e
 	}
-	return engine.Replay(setup, events)
+	return rules.Replay(setup, events)
 }
 
 // newTable builds a table from a stored game, replaying its events.
 func newTable(g *storedGame) (*table, error) {
 	t := &table{id: g.id, hostToken: g.hostToken, campaign: g.campaign, mission: g.mission, deck: g.deck, subs: map[*subscriber]struct{}{}}
-	s, err := engine.Replay(g.setup, nil)
+	s, err := rules.Replay(g.setup, nil)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", g.id, err)
 	}
-	st := tableState{setup: g.setup, seats: map[engine.Player]seatState{}}
+	st := tableState{setup: g.setup, seats: map[rules.Player]seatState{}}
 	for _, e := range g.events {
 		if s, err = s.Apply(e.e); err != nil {
 			return nil, fmt.Errorf("game %s: event %d (%s): %w", g.id, len(st.log)+1, e.e.Type, err)

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"fieldkit/engine"
+	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 )
 
@@ -16,7 +16,7 @@ type GameState struct {
 	ID       string            `json:"id"`
 	Seq      int               `json:"seq"`   // events accepted so far
 	Seats    map[string]string `json:"seats"` // seat -> "free" or "taken"
-	State    engine.View       `json:"state"` // the referee's public view
+	State    rules.View        `json:"state"` // the referee's public view
 	History  []HistoryEntry    `json:"history"`
 	Warnings []string          `json:"warnings,omitempty"` // the camera saw something the engine does not agree with
 	Scan     *ScanReport       `json:"scan,omitempty"`     // the last scan
@@ -80,19 +80,19 @@ func (t *table) public(s tableState) GameState {
 }
 
 // seatView returns what seat p sees.
-func (t *table) seatView(s tableState, p engine.Player) SeatState {
+func (t *table) seatView(s tableState, p rules.Player) SeatState {
 	v := SeatState{Seat: p.String(), GameState: t.public(s)}
 	cells := v.State.Cells
 	switch s.setup.Game {
 	case keycards.Duet:
 		side := s.sess.Duet().Card().Side(keycards.SideA)
-		if p == engine.B {
+		if p == rules.B {
 			side = s.sess.Duet().Card().Side(keycards.SideB)
 		}
 		v.Key = SeatKey{Side: p.String(), Cells: make([]KeyCell, 25)}
 		for j := range 25 {
 			i := j // the table cell, seen from A, under the seat's cell j
-			if p == engine.B {
+			if p == rules.B {
 				i = keycards.Turn(j)
 			}
 			c := cells[i]
@@ -119,9 +119,9 @@ func (t *table) seatView(s tableState, p engine.Player) SeatState {
 }
 
 // seatsOf returns the seats of a game: a and b (Duet), red and blue (classic spymasters).
-func seatsOf(g keycards.Game) []engine.Player {
+func seatsOf(g keycards.Game) []rules.Player {
 	if g == keycards.Classic {
-		return []engine.Player{engine.Red, engine.Blue}
+		return []rules.Player{rules.Red, rules.Blue}
 	}
-	return []engine.Player{engine.A, engine.B}
+	return []rules.Player{rules.A, rules.B}
 }

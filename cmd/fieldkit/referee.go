@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	commands["referee"] = command{summary: "referee a game: JSON events in on stdin, one JSON state line out per event", run: runReferee}
+	commands["referee"] = command{summary: "referee a game (Duet, classic): JSON events in on stdin, one JSON state line out per event", run: runReferee}
 }
 
 // runReferee reads events as JSON lines and writes the public state after each.
@@ -32,26 +32,26 @@ func runReferee(m *Main, ctx context.Context, args []string) error {
 	}
 	in := bufio.NewReader(m.Stdin)
 	out := bufio.NewWriter(m.Stdout)
-	var s engine.Session
+	var cur engine.Referee = engine.NoGame{}
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		line, rerr := in.ReadBytes('\n')
 		if ev := bytes.TrimSpace(line); len(ev) > 0 {
-			var v engine.View
-			e, err := engine.DecodeEvent(ev)
-			if err == nil {
-				s, err = s.Apply(e)
+			var err error
+			if h, herr := engine.ReadHead(ev); herr == nil && h.Type == "new" {
+				var r engine.Referee
+				if r, err = families.Start(h, ev); err == nil {
+					cur = r
+				}
+			} else {
+				err = cur.Apply(ev)
 			}
-			v = s.View()
-			if err != nil {
-				v.Error = err.Error()
+			if b, ok := cur.(engine.Briefer); ok {
+				b.SetBrief(*brief)
 			}
-			if *brief {
-				v.Cells = nil
-			}
-			out.Write(v.JSON())
+			out.Write(cur.State(err))
 			out.WriteByte('\n')
 			if err := out.Flush(); err != nil {
 				return err

@@ -1,4 +1,4 @@
-package engine
+package codenames
 
 import (
 	"bytes"
@@ -67,7 +67,7 @@ func (v View) JSON() []byte {
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		panic("engine: View does not encode: " + err.Error()) // all its fields are plain data
+		panic("codenames: View does not encode: " + err.Error()) // all its fields are plain data
 	}
 	return bytes.TrimRight(b.Bytes(), "\n")
 }

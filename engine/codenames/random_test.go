@@ -1,4 +1,4 @@
-package engine
+package codenames
 
 import (
 	"math/rand/v2"

@@ -1,16 +1,16 @@
-package engine_test
+package codenames_test
 
 import (
 	"fmt"
 
-	"fieldkit/engine"
+	"fieldkit/engine/codenames"
 	"fieldkit/keycards"
 )
 
 // A Duet game starts from a key card and a mission; events return new states.
 func ExampleNewDuet() {
 	card := keycards.NewDuet(keycards.SeededSource("example"))
-	g, err := engine.NewDuet(card, engine.Mission{Turns: 9, Mistakes: 5}) // Cairo
+	g, err := codenames.NewDuet(card, codenames.Mission{Turns: 9, Mistakes: 5}) // Cairo
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -23,11 +23,11 @@ func ExampleNewDuet() {
 			break
 		}
 	}
-	for _, e := range []engine.Event{
-		engine.Clue(engine.A, "river", 1),
-		engine.Guess(green),
-		engine.Stop(),
-		engine.Clue(engine.A, "again", 1), // clue-givers alternate
+	for _, e := range []codenames.Event{
+		codenames.Clue(codenames.A, "river", 1),
+		codenames.Guess(green),
+		codenames.Stop(),
+		codenames.Clue(codenames.A, "again", 1), // clue-givers alternate
 	} {
 		next, err := g.Apply(e)
 		if err != nil {
@@ -37,7 +37,7 @@ func ExampleNewDuet() {
 		g = next
 	}
 	fmt.Println(g.Status(), g.AgentsLeft(), "agents left,", g.TokensLeft(), "tokens,", g.MistakesLeft(), "mistakes")
-	fmt.Println("next clue by b:", g.MayClue(engine.B))
+	fmt.Println("next clue by b:", g.MayClue(codenames.B))
 	// Output:
 	// refused: not your turn: a gave the last clue; clue-givers alternate, so b gives this one
 	// playing 14 agents left, 8 tokens, 5 mistakes
@@ -46,7 +46,7 @@ func ExampleNewDuet() {
 
 // A Session reads JSON events, as `fieldkit referee` does, and shows the public state.
 func ExampleSession() {
-	var s engine.Session
+	var s codenames.Session
 	for _, line := range []string{
 		`{"type":"new","game":"duet","key":"D2D3N-FNZ9J-ZZMT","turns":9,"mistakes":5}`,
 		`{"type":"clue","by":"a","word":"sałatka","count":3}`,
@@ -54,7 +54,7 @@ func ExampleSession() {
 		`{"type":"guess","cell":[0,0]}`,
 		`{"type":"guess","cell":[0,1]}`,
 	} {
-		e, err := engine.DecodeEvent([]byte(line))
+		e, err := codenames.DecodeEvent([]byte(line))
 		if err == nil {
 			s, err = s.Apply(e)
 		}
@@ -77,7 +77,7 @@ func ExampleSession() {
 func ExampleCheckClue() {
 	visible := []string{"ŻÓŁW", "ARCO-ÍRIS", "SOK"}
 	for _, clue := range []string{"zolw", "arco", "soki", "morze"} {
-		ws := engine.CheckClue(clue, visible)
+		ws := codenames.CheckClue(clue, visible)
 		if len(ws) == 0 {
 			fmt.Printf("%s: fine\n", clue)
 		}

@@ -1,358 +1,366 @@
 package server
 
 import (
-	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"math/rand/v2"
 	"net/http"
+	"strconv"
 	"strings"
-
-	"fieldkit/deck"
-	rules "fieldkit/engine/codenames"
-	"fieldkit/keycards"
-	"fieldkit/wordlists"
 )
 
-// NewGame is the body of POST /api/games.
-type NewGame struct {
-	Game    string   `json:"game"`              // "duet" or "classic"
-	Key     string   `json:"key,omitempty"`     // a key card code (typed, or read from a printed card); empty draws a fresh card
-	Mission *Mission `json:"mission,omitempty"` // Duet: the mission; default 9-9
-	Loose   bool     `json:"loose,omitempty"`   // Duet: the looser turn order
-	Variant string   `json:"variant,omitempty"` // classic: "teams" (default) or "solo"
-	Words   []string `json:"words,omitempty"`   // the 25 words row by row (Duet: seen from seat A)
-	Lang    string   `json:"lang,omitempty"`    // without words: draw 25 from this built-in list ("en" by default; "none" for no words)
-	// Deck is the printed deck the game is played with: its code from the
-	// deck sheet ("W4NQR-FBS8W-UA", built-in word lists) or its manifest
-	// (deck.json, any list). The scanner then reads words, not only places;
-	// without "words" the game takes its words from the first scan that reads
-	// all 25 cards.
-	Deck json.RawMessage `json:"deck,omitempty"`
-	// Campaign makes the game count for a campaign; the mission is then named
-	// by its id on the campaign's map ({"id":"kahira"}) and must be playable.
-	Campaign string `json:"campaign,omitempty"`
-}
-
-// Mission is a Duet mission in a new game request: turns and mistakes, or a
-// mission id of the campaign's map.
-type Mission struct {
-	ID       string `json:"id,omitempty"`
-	Turns    int    `json:"turns,omitempty"`
-	Mistakes int    `json:"mistakes,omitempty"`
-}
-
-// Created is the answer to POST /api/games.
+// Created is the answer to POST /api/games, POST /api/tables and POST
+// /api/tables/{id}/games.
 type Created struct {
-	ID      string            `json:"id"`
+	ID      string            `json:"id,omitempty"` // the game, if one was started
+	Table   string            `json:"table"`
 	HostURL string            `json:"host_url"`
-	Seats   map[string]string `json:"seats"` // seat -> its secret join link
+	Seats   map[string]string `json:"seats"` // part (or seat number at a table without a game) -> its secret join link
 }
 
-// apiError is the body of every 4xx and 5xx answer of the API.
-type apiError struct {
-	Error string     `json:"error"`
-	State *GameState `json:"state,omitempty"` // for a refused event: the unchanged state
+// TableView is the body of GET /api/tables/{id}: the table's seats and games.
+// It holds no link: seat links are secrets of the host page.
+type TableView struct {
+	ID    string     `json:"id"`
+	Seats []SeatView `json:"seats"`
+	Game  string     `json:"game,omitempty"` // the current game's id
+	Games int        `json:"games"`          // games started at the table
 }
 
-func writeJSON(w http.ResponseWriter, code int, v any) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		http.Error(w, "encoding the answer: "+err.Error(), http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(code)
-	w.Write(b.Bytes())
+// SeatView is one seat of a table.
+type SeatView struct {
+	Seat   int    `json:"seat"`
+	Part   string `json:"part,omitempty"` // what it plays in the current game
+	Status string `json:"status"`         // "free" or "taken"
 }
 
-func writeError(w http.ResponseWriter, code int, format string, args ...any) {
-	writeJSON(w, code, apiError{Error: fmt.Sprintf(format, args...)})
+// head is the first thing read of a new game request: which game.
+type head struct {
+	Game string `json:"game"`
 }
 
-// statusOf maps an error to an HTTP status: 400 for malformed requests, 409 for
-// events the rules refuse now, 404 for unknown games, 500 for storage failures.
-func statusOf(err error) int {
-	switch {
-	case errors.Is(err, errNotFound):
-		return http.StatusNotFound
-	case errors.Is(err, errStorage):
-		return http.StatusInternalServerError
-	case errors.Is(err, errSeatTaken):
-		return http.StatusConflict
-	case errors.Is(err, rules.ErrEvent), errors.Is(err, rules.ErrSetup):
-		return http.StatusBadRequest
-	case errors.Is(err, rules.ErrOver), errors.Is(err, rules.ErrOrder), errors.Is(err, rules.ErrTurn),
-		errors.Is(err, rules.ErrCovered), errors.Is(err, rules.ErrKnown), errors.Is(err, rules.ErrNoAgent),
-		errors.Is(err, rules.ErrNoGreens):
-		return http.StatusConflict
-	}
-	return http.StatusInternalServerError
-}
-
-// readBody reads a request body of at most limit bytes.
-func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool) {
-	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
-	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		writeError(w, http.StatusRequestEntityTooLarge, "the request body is over %d bytes", limit)
-		return nil, false
-	}
-	if err != nil {
-		writeError(w, http.StatusBadRequest, "reading the request body: %v", err)
-		return nil, false
-	}
-	return b, true
-}
-
-// createGame: POST /api/games.
+// createGame: POST /api/games, a new table with its first game.
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
-	body, ok := readBody(w, r, maxNewGameBody)
+	body, ok := ReadBody(w, r, maxNewGameBody)
 	if !ok {
 		return
 	}
-	var req NewGame
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		writeError(w, http.StatusBadRequest, "new game: %v; send e.g. {\"game\":\"duet\",\"mission\":{\"turns\":9,\"mistakes\":9}}", err)
-		return
-	}
-	c, err := s.NewGame(r.Context(), req)
+	c, err := s.startGame(r.Context(), "", body)
 	if err != nil {
-		writeError(w, statusOf(err), "%v", err)
+		WriteError(w, s.statusOf(err, nil), "%v", err)
 		return
 	}
 	w.Header().Set("Location", "/api/games/"+c.ID)
-	writeJSON(w, http.StatusCreated, c)
+	WriteJSON(w, http.StatusCreated, c)
 }
 
-// NewGame starts a game: it checks the request, draws what it leaves open (the
-// key card, the words), and stores the game with fresh seat tokens.
-func (s *Server) NewGame(ctx context.Context, req NewGame) (Created, error) {
-	var missionID string
-	if req.Campaign != "" {
-		if req.Game != "duet" || req.Mission == nil || req.Mission.ID == "" {
-			return Created{}, fmt.Errorf("%w: a campaign game is Duet with a mission of the map: {\"game\":\"duet\",\"campaign\":\"ID\",\"mission\":{\"id\":\"praha\"}}", rules.ErrSetup)
-		}
-		ms, err := s.campaignMission(ctx, req.Campaign, req.Mission.ID)
-		if err != nil {
+// createTable: POST /api/tables, a new table; with a "game" in the body it
+// starts that game at once.
+func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
+	body, ok := ReadBody(w, r, maxNewGameBody)
+	if !ok {
+		return
+	}
+	var c Created
+	var err error
+	var h head
+	if len(strings.TrimSpace(string(body))) == 0 {
+		body = []byte("{}")
+	}
+	if err = json.Unmarshal(body, &h); err != nil {
+		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, e.g. {\"game\":\"duet\"}", err)
+		return
+	}
+	if h.Game == "" {
+		c, err = s.emptyTable(r.Context())
+	} else {
+		c, err = s.startGame(r.Context(), "", body)
+	}
+	if err != nil {
+		WriteError(w, s.statusOf(err, nil), "%v", err)
+		return
+	}
+	w.Header().Set("Location", "/api/tables/"+c.Table)
+	WriteJSON(w, http.StatusCreated, c)
+}
+
+// postGame: POST /api/tables/{id}/games (host), the table's next game. A body
+// without "game" is a rematch: the current game's game and options with
+// fresh cards.
+func (s *Server) postGame(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.hostOfTable(w, r)
+	if !ok {
+		return
+	}
+	body, ok := ReadBody(w, r, maxNewGameBody)
+	if !ok {
+		return
+	}
+	c, err := s.startGame(r.Context(), t.id, body)
+	if err != nil {
+		WriteError(w, s.statusOf(err, nil), "%v", err)
+		return
+	}
+	w.Header().Set("Location", "/api/games/"+c.ID)
+	WriteJSON(w, http.StatusCreated, c)
+}
+
+// newTableRecord draws a new table's id and host token.
+func (s *Server) newTableRecord() (*storedTable, error) {
+	id, err := s.randomString(5)
+	if err != nil {
+		return nil, err
+	}
+	tok, err := s.token()
+	if err != nil {
+		return nil, err
+	}
+	return &storedTable{id: id, hostToken: tok, created: s.Now()}, nil
+}
+
+// emptyTable makes a table with no seats and no game yet.
+func (s *Server) emptyTable(ctx context.Context) (Created, error) {
+	st, err := s.newTableRecord()
+	if err != nil {
+		return Created{}, err
+	}
+	if err := s.Store.tx(ctx, func(tx *sql.Tx) error { return createTable(ctx, tx, st) }); err != nil {
+		return Created{}, fmt.Errorf("%w: %w", errStorage, err)
+	}
+	s.Logf("new table %s", st.id)
+	return Created{Table: st.id, HostURL: s.BaseURL + "/h/" + st.hostToken, Seats: map[string]string{}}, nil
+}
+
+// startGame starts a game at table tid ("" for a new table) from a request
+// body, as POST /api/tables/{id}/games does.
+func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Created, error) {
+	var h head
+	if err := json.Unmarshal(body, &h); err != nil {
+		return Created{}, fmt.Errorf("%w: new game: %v; send e.g. {\"game\":\"duet\"}", errBadRequest, err)
+	}
+	var t *table
+	var cur tableState
+	if tid != "" {
+		var err error
+		if t, err = s.table(ctx, tid); err != nil {
 			return Created{}, err
 		}
-		missionID = ms.ID
-		req.Mission = &Mission{Turns: ms.Turns, Mistakes: ms.Mistakes}
-	} else if req.Mission != nil && req.Mission.ID != "" {
-		return Created{}, fmt.Errorf("%w: a mission id needs a \"campaign\"; without one give turns and mistakes", rules.ErrSetup)
+		cur = t.snapshot()
 	}
-	d, err := deckOf(req.Deck)
-	if err != nil {
-		return Created{}, err
+	var prev *Stored
+	if cur.game != nil {
+		p := cur.game.stored
+		prev = &p
 	}
-	if d != nil && req.Words == nil {
-		if req.Lang != "" {
-			return Created{}, fmt.Errorf("%w: with a \"deck\" the words are the cards on the table: leave out \"lang\" (the first scan reads them) or give the 25 \"words\"", rules.ErrSetup)
+	if h.Game == "" {
+		if prev == nil {
+			return Created{}, fmt.Errorf("%w: new game: no \"game\"; choose one of %s", errBadRequest, strings.Join(s.gameNames(), ", "))
 		}
-		req.Lang = "none"
+		var ph head
+		json.Unmarshal(prev.Setup, &ph) // a setup is a "new" event: it names its game
+		h.Game = ph.Game
 	}
-	setup, err := s.setupOf(req)
+	f, ok := s.familyOfGame(h.Game)
+	if !ok {
+		return Created{}, fmt.Errorf("%w: new game: \"game\" %q; choose one of %s", errBadRequest, h.Game, strings.Join(s.gameNames(), ", "))
+	}
+	gid, err := s.randomString(5)
 	if err != nil {
 		return Created{}, err
 	}
-	if _, err := rules.Replay(setup, nil); err != nil {
+	start, err := f.Start(ctx, s.env, StartRequest{ID: gid, Game: h.Game, Body: body, Previous: prev})
+	if err != nil {
 		return Created{}, err
 	}
-	g := &storedGame{setup: setup, created: s.Now(), campaign: req.Campaign, mission: missionID, deck: d}
-	if g.id, err = s.randomString(5); err != nil {
-		return Created{}, err
+	var st *storedTable
+	if t == nil {
+		if st, err = s.newTableRecord(); err != nil {
+			return Created{}, err
+		}
+		tid = st.id
 	}
-	if g.hostToken, err = s.token(); err != nil {
-		return Created{}, err
+	stored := Stored{ID: gid, Table: tid, Family: f.Name(), Setup: start.Setup, Parts: start.Parts, Created: s.Now()}
+	if start.Game == nil {
+		return Created{}, fmt.Errorf("server: the %s family started no game", f.Name())
 	}
-	c := Created{ID: g.id, HostURL: s.BaseURL + "/h/" + g.hostToken, Seats: map[string]string{}}
-	for _, p := range seatsOf(setup.Game) {
+	g := &gameState{stored: stored, family: f, game: start.Game}
+	// Seats the game needs beyond the table's, with fresh tokens.
+	have := len(cur.seats)
+	var more []storedSeat
+	for i := have; i < len(start.Parts); i++ {
 		tok, err := s.token()
 		if err != nil {
 			return Created{}, err
 		}
-		g.seats = append(g.seats, storedSeat{seat: p, token: tok})
-		c.Seats[p.String()] = s.BaseURL + "/s/" + tok
+		more = append(more, storedSeat{token: tok})
 	}
-	if err := s.Store.createGame(ctx, g); err != nil {
-		return Created{}, fmt.Errorf("%w: %w", errStorage, err)
+	change := func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
+		if len(cur.seats) != have {
+			return cur, nil, fmt.Errorf("%w: the table's seats changed meanwhile; start the game again", errRefused)
+		}
+		next := cur
+		next.seats = append(cur.seats[:len(cur.seats):len(cur.seats)], seatStates(more)...)
+		next.game, next.n = g, cur.n+1
+		n := next.n
+		return next, func(ctx context.Context, tx *sql.Tx) error {
+			if st != nil {
+				if err := createTable(ctx, tx, st); err != nil {
+					return err
+				}
+			}
+			if err := addSeats(ctx, tx, tid, have, more); err != nil {
+				return err
+			}
+			if err := createGame(ctx, tx, stored, n); err != nil {
+				return err
+			}
+			if start.Commit != nil {
+				return start.Commit(ctx, tx, gid)
+			}
+			return nil
+		}, nil
 	}
-	s.Logf("new game %s: %s", g.id, setup.Game)
-	s.watchWithCamera(g.id) // the camera watches the newest table
+	var next tableState
+	if t == nil {
+		t = &table{id: tid, hostToken: st.hostToken, subs: map[*subscriber]struct{}{}}
+		next, err = t.update(ctx, s.Store, change)
+		if err == nil {
+			s.mu.Lock()
+			s.tables[tid] = t
+			s.mu.Unlock()
+		}
+	} else {
+		next, err = t.update(ctx, s.Store, change)
+	}
+	if err != nil {
+		return Created{}, err
+	}
+	c := Created{ID: gid, Table: tid, HostURL: s.BaseURL + "/h/" + t.hostToken, Seats: map[string]string{}}
+	for i, p := range start.Parts {
+		c.Seats[p] = s.BaseURL + "/s/" + next.seats[i].token
+	}
+	s.Logf("table %s: game %d (%s): %s %s", tid, next.n, gid, h.Game, start.Summary)
+	s.watchWithCamera(tid) // the camera watches the table that started a game last
 	return c, nil
 }
 
-// setupOf turns a new game request into the engine's setup.
-func (s *Server) setupOf(req NewGame) (rules.Setup, error) {
-	bad := func(format string, args ...any) (rules.Setup, error) {
-		return rules.Setup{}, fmt.Errorf("%w: %s", rules.ErrSetup, fmt.Sprintf(format, args...))
+func seatStates(seats []storedSeat) []seatState {
+	out := make([]seatState, len(seats))
+	for i, st := range seats {
+		out[i] = seatState(st)
 	}
-	game, err := keycards.ParseGame(req.Game)
-	if err != nil {
-		return bad("\"game\": %v", err)
-	}
-	setup := rules.Setup{Game: game, Key: req.Key, Loose: req.Loose}
-	switch game {
-	case keycards.Duet:
-		if req.Variant != "" {
-			return bad("\"variant\" is for classic games; Duet takes \"mission\" and \"loose\"")
-		}
-		setup.Mission = rules.Standard
-		if req.Mission != nil {
-			setup.Mission = rules.Mission{Turns: req.Mission.Turns, Mistakes: req.Mission.Mistakes}
-		}
-	case keycards.Classic:
-		if req.Mission != nil || req.Loose {
-			return bad("\"mission\" and \"loose\" are for Duet; classic takes \"variant\"")
-		}
-		if req.Variant != "" {
-			if setup.Variant, err = rules.ParseVariant(req.Variant); err != nil {
-				return bad("\"variant\": %v", err)
-			}
-		}
-	}
-	if setup.Key == "" {
-		src := keycards.NewSource()
-		if game == keycards.Duet {
-			setup.Key = keycards.NewDuet(src).Code()
-		} else {
-			setup.Key = keycards.NewClassic(src).Code()
-		}
-	}
-	switch {
-	case req.Words != nil && req.Lang != "":
-		return bad("give \"words\" or \"lang\", not both")
-	case req.Words != nil:
-		setup.Words = req.Words
-	case req.Lang != "none":
-		lang := req.Lang
-		if lang == "" {
-			lang = "en"
-		}
-		l, err := wordlists.Builtin(lang)
-		if err != nil {
-			return bad("\"lang\": %v", err)
-		}
-		if setup.Words, err = s.draw(l.Words, 25); err != nil {
-			return rules.Setup{}, err
-		}
-	}
-	return setup, nil
+	return out
 }
 
-// deckOf reads the "deck" of a new game request: a deck code of a built-in
-// word list, or a deck manifest. It returns nil for none.
-func deckOf(raw json.RawMessage) (*deck.Deck, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil, nil
+// getTable: GET /api/tables/{id}.
+func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
+	t, err := s.table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
+		return
 	}
-	if raw[0] == '{' {
-		d := new(deck.Deck)
-		if err := json.Unmarshal(raw, d); err != nil {
-			return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+	st := t.snapshot()
+	v := TableView{ID: t.id, Seats: []SeatView{}, Games: st.n}
+	if st.game != nil {
+		v.Game = st.game.stored.ID
+	}
+	for i, seat := range st.seats {
+		sv := SeatView{Seat: i + 1, Part: st.game.part(i + 1), Status: "free"}
+		if seat.device != "" {
+			sv.Status = "taken"
 		}
-		return d, nil
+		v.Seats = append(v.Seats, sv)
 	}
-	var code string
-	if err := json.Unmarshal(raw, &code); err != nil {
-		return nil, fmt.Errorf("%w: \"deck\" is a deck code (\"W4NQR-FBS8W-UA\") or a deck manifest object", rules.ErrSetup)
-	}
-	info, err := deck.ParseCode(code)
-	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
-	}
-	if info.Lang == "" {
-		return nil, fmt.Errorf("%w: \"deck\": %s is a deck of a custom word list, which its code does not carry: send the deck's manifest (deck.json) as \"deck\" instead", rules.ErrSetup, code)
-	}
-	l, err := wordlists.Builtin(info.Lang)
-	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
-	}
-	d, err := deck.FromCode(info, l.Name, l.Words)
-	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
-	}
-	return d, nil
-}
-
-// draw returns n different words of list in random order.
-func (s *Server) draw(list []string, n int) ([]string, error) {
-	var seed [32]byte
-	if _, err := io.ReadFull(s.Rand, seed[:]); err != nil {
-		return nil, fmt.Errorf("server: no randomness: %w", err)
-	}
-	r := rand.New(rand.NewChaCha8(seed))
-	p := r.Perm(len(list))[:n]
-	out := make([]string, n)
-	for i, j := range p {
-		out[i] = list[j]
-	}
-	return out, nil
+	WriteJSON(w, http.StatusOK, v)
 }
 
 // listGames: GET /api/games, the newest games (ids only, no links).
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	list, err := s.Store.games(r.Context(), 50)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, "%v", err)
+		WriteError(w, http.StatusInternalServerError, "%v", err)
 		return
 	}
 	if list == nil {
 		list = []GameSummary{}
 	}
-	writeJSON(w, http.StatusOK, list)
+	WriteJSON(w, http.StatusOK, list)
 }
 
-// getGame: GET /api/games/{id}, the public state.
+// getGame: GET /api/games/{id}, the public state. A game the table has moved
+// on from is rebuilt from the store.
 func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
-	t, ok := s.gameOf(w, r)
+	t, ok := s.gameTable(w, r)
 	if !ok {
 		return
 	}
-	writeJSON(w, http.StatusOK, t.public(t.snapshot()))
+	st := t.snapshot()
+	if st.game == nil || st.game.stored.ID != r.PathValue("id") {
+		g, err := s.loadGame(r.Context(), r.PathValue("id"))
+		if err != nil {
+			WriteError(w, s.statusOf(err, nil), "%v", err)
+			return
+		}
+		st.game, st.n = g, 0
+	}
+	writeRaw(w, http.StatusOK, t.publicJSON(st))
 }
 
-// gameOf finds the game of the request's {id}, or answers 404.
-func (s *Server) gameOf(w http.ResponseWriter, r *http.Request) (*table, bool) {
-	t, err := s.table(r.Context(), r.PathValue("id"))
+// gameTable finds the table of the request's game {id}, or answers 404.
+func (s *Server) gameTable(w http.ResponseWriter, r *http.Request) (*table, bool) {
+	t, err := s.tableOfGame(r.Context(), r.PathValue("id"))
 	if errors.Is(err, errNotFound) {
-		writeError(w, http.StatusNotFound, "no game %q", r.PathValue("id"))
+		WriteError(w, http.StatusNotFound, "no game %q", r.PathValue("id"))
 		return nil, false
 	}
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, "%v", err)
+		WriteError(w, http.StatusInternalServerError, "%v", err)
 		return nil, false
 	}
 	return t, true
 }
 
-// hostOf finds the game of the request's {id} and checks that the request
-// carries its host token ("Authorization: Bearer TOKEN").
-func (s *Server) hostOf(w http.ResponseWriter, r *http.Request) (*table, bool) {
-	t, ok := s.gameOf(w, r)
-	if !ok {
-		return nil, false
-	}
+// checkHost checks that the request carries table t's host token
+// ("Authorization: Bearer TOKEN"); on failure it answers.
+func checkHost(w http.ResponseWriter, r *http.Request, t *table) bool {
 	tok, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 	if !found || tok == "" {
-		writeError(w, http.StatusUnauthorized, "changing a game needs its host token: send \"Authorization: Bearer TOKEN\" with the token from the game's host_url (/h/TOKEN)")
-		return nil, false
+		WriteError(w, http.StatusUnauthorized, "changing a game needs its table's host token: send \"Authorization: Bearer TOKEN\" with the token from the host_url (/h/TOKEN)")
+		return false
 	}
 	if !equalTokens(tok, t.hostToken) {
-		writeError(w, http.StatusForbidden, "that is not the host token of game %s", t.id)
+		WriteError(w, http.StatusForbidden, "that is not the host token of table %s", t.id)
+		return false
+	}
+	return true
+}
+
+// hostOf finds the table of the request's game {id} and checks the host token.
+func (s *Server) hostOf(w http.ResponseWriter, r *http.Request) (*table, bool) {
+	t, ok := s.gameTable(w, r)
+	return t, ok && checkHost(w, r, t)
+}
+
+// hostOfGame is Env.HostOf.
+func (s *Server) hostOfGame(w http.ResponseWriter, r *http.Request, game string) bool {
+	t, err := s.tableOfGame(r.Context(), game)
+	if err != nil {
+		WriteError(w, s.statusOf(err, nil), "no game %q", game)
+		return false
+	}
+	return checkHost(w, r, t)
+}
+
+// hostOfTable finds the request's table {id} and checks the host token.
+func (s *Server) hostOfTable(w http.ResponseWriter, r *http.Request) (*table, bool) {
+	t, err := s.table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
 		return nil, false
 	}
-	return t, true
+	return t, checkHost(w, r, t)
 }
 
 // postEvent: POST /api/games/{id}/events (host).
@@ -361,60 +369,41 @@ func (s *Server) postEvent(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.event(w, r, t, rules.Nobody)
+	s.event(w, r, t, r.PathValue("id"), 0)
 }
 
-// event reads one event from the body and applies it; seat is the seat that
-// sends it from its phone, or Nobody for the host.
-func (s *Server) event(w http.ResponseWriter, r *http.Request, t *table, seat rules.Player) {
-	body, ok := readBody(w, r, maxEventBody)
+// event reads one event from the body and applies it to game id ("" for the
+// table's current game); seat is the seat that sends it from its phone, or 0
+// for the host.
+func (s *Server) event(w http.ResponseWriter, r *http.Request, t *table, id string, seat int) {
+	body, ok := ReadBody(w, r, maxEventBody)
 	if !ok {
 		return
 	}
-	e, err := rules.DecodeEvent(body)
-	if err == nil && seat != rules.Nobody {
-		err = seatMay(t.snapshot().setup.Game, seat, &e)
+	cur := t.snapshot()
+	part := ""
+	if seat != 0 {
+		if part = cur.game.part(seat); part == "" && cur.game != nil {
+			writeRefused(w, http.StatusConflict, fmt.Errorf("%w: this phone's seat has no part in this game; it watches", errRefused), t.publicJSON(cur))
+			return
+		}
 	}
-	if err != nil {
-		st := t.public(t.snapshot())
-		writeJSON(w, statusOf(err), apiError{Error: err.Error(), State: &st})
-		return
-	}
-	s.apply(w, r, t, t.applyEvent(e, s.Now()))
+	s.apply(w, r, t, applyEvent(id, body, part, s.Now()))
 }
 
 // apply runs a change and answers with the new public state, or the error and
 // the unchanged state.
 func (s *Server) apply(w http.ResponseWriter, r *http.Request, t *table, c change) {
 	st, err := t.update(r.Context(), s.Store, c)
+	var f Family
+	if st.game != nil {
+		f = st.game.family
+	}
 	if err != nil {
-		pub := t.public(st)
-		writeJSON(w, statusOf(err), apiError{Error: err.Error(), State: &pub})
+		writeRefused(w, s.statusOf(err, f), err, t.publicJSON(st))
 		return
 	}
-	writeJSON(w, http.StatusOK, t.public(st))
-}
-
-// seatMay checks an event sent from a seat's phone and names the seat as its
-// actor. Duet seats give clues, guess and stop for themselves; classic
-// spymasters give their team's clues and covers.
-func seatMay(g keycards.Game, seat rules.Player, e *rules.Event) error {
-	allowed := []rules.EventType{rules.ClueGiven, rules.GuessMade, rules.StopGuess}
-	if g == keycards.Classic {
-		allowed = []rules.EventType{rules.ClueGiven, rules.EnemyCover, rules.OwnCover}
-	}
-	ok := false
-	for _, a := range allowed {
-		ok = ok || e.Type == a
-	}
-	if !ok {
-		return fmt.Errorf("%w: a seat's phone cannot send a %s event; the host page can", rules.ErrEvent, e.Type)
-	}
-	if e.By != rules.Nobody && e.By != seat {
-		return fmt.Errorf("%w: this phone is seat %s; it cannot act for %s", rules.ErrTurn, seat, e.By)
-	}
-	e.By = seat
-	return nil
+	writeRaw(w, http.StatusOK, t.publicJSON(st))
 }
 
 // postUndo: POST /api/games/{id}/undo (host) takes back the last event.
@@ -423,29 +412,65 @@ func (s *Server) postUndo(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.apply(w, r, t, t.undo())
+	s.apply(w, r, t, undo(r.Context(), s.env, r.PathValue("id")))
 }
 
-// releaseSeat: POST /api/games/{id}/seats/{seat}/release (host) frees a seat
-// so that the next device to open its link claims it.
+// releaseSeat: POST /api/games/{id}/seats/{seat}/release (host) frees the
+// seat that plays part {seat} (or seat number {seat}), so that the next
+// device to open its link claims it.
 func (s *Server) releaseSeat(w http.ResponseWriter, r *http.Request) {
 	t, ok := s.hostOf(w, r)
 	if !ok {
 		return
 	}
-	p, err := rules.ParsePlayer(r.PathValue("seat"))
-	if err != nil {
-		writeError(w, http.StatusNotFound, "no seat %q: %v", r.PathValue("seat"), err)
-		return
-	}
-	s.apply(w, r, t, t.setSeat(p, "", false))
+	s.release(w, r, t)
 }
 
-// publicStream: GET /api/games/{id}/events/stream.
-func (s *Server) publicStream(w http.ResponseWriter, r *http.Request) {
-	t, ok := s.gameOf(w, r)
+// releaseTableSeat: POST /api/tables/{id}/seats/{seat}/release (host).
+func (s *Server) releaseTableSeat(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.hostOfTable(w, r)
 	if !ok {
 		return
 	}
-	s.serveStream(w, r, t, rules.Nobody, "")
+	s.release(w, r, t)
+}
+
+func (s *Server) release(w http.ResponseWriter, r *http.Request, t *table) {
+	n := seatNumber(t.snapshot(), r.PathValue("seat"))
+	if n == 0 {
+		WriteError(w, http.StatusNotFound, "table %s has no seat %q", t.id, r.PathValue("seat"))
+		return
+	}
+	s.apply(w, r, t, setSeat(t.id, n, "", false))
+}
+
+// seatNumber reads a seat as a number or as the part it plays now; 0 for none.
+func seatNumber(st tableState, name string) int {
+	if n, err := strconv.Atoi(name); err == nil && n >= 1 && n <= len(st.seats) {
+		return n
+	}
+	if n := st.game.seatOf(name); n >= 1 && n <= len(st.seats) {
+		return n
+	}
+	return 0
+}
+
+// publicStream: GET /api/games/{id}/events/stream, the public stream of the
+// game's table: it follows the table to its next games.
+func (s *Server) publicStream(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.gameTable(w, r)
+	if !ok {
+		return
+	}
+	s.serveStream(w, r, t, 0, "")
+}
+
+// tableStream: GET /api/tables/{id}/stream, the table's public stream.
+func (s *Server) tableStream(w http.ResponseWriter, r *http.Request) {
+	t, err := s.table(r.Context(), r.PathValue("id"))
+	if err != nil {
+		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
+		return
+	}
+	s.serveStream(w, r, t, 0, "")
 }

@@ -5,86 +5,55 @@ import (
 	"errors"
 	"net/http"
 	"sync"
-	"time"
-
-	rules "fieldkit/engine/codenames"
-	"fieldkit/scan"
-
-	"gocv.io/x/gocv"
 )
 
-// The camera referee: a webcam on the server (`fieldkit serve --camera N`)
-// watches the table of one game, the newest one started unless a host page
-// takes the camera for its game. Frames go through scan's tracker; a change
-// that holds over several frames is refereed like a photo (Observe). The
-// host page shows the last frame with what the scanner saw drawn on it.
+// The camera: a webcam on the server (`fieldkit serve --camera N`) watches
+// one table, the one that started a game last unless a host page takes the
+// camera. Frames go to the Watcher of the table's current game (its family
+// tracks the table over frames); a change that holds is refereed like a
+// photo. The host page shows the last frame with what was seen drawn on it.
 
-// FrameSource is where the camera loop reads frames: a webcam
-// (*gocv.VideoCapture), or a video file in tests.
-type FrameSource interface {
-	// Read reads the next frame into m; false when there is none (the end
-	// of a video, or a camera that stopped).
-	Read(m *gocv.Mat) bool
-}
-
-// cameraState is the server's camera: the game it watches and the last
-// frame kept for the camera view. Its lock is never held while a table's is.
+// cameraState is the server's camera: the table it watches and the watcher
+// of that table's current game. Its lock is never held while a table's is.
 type cameraState struct {
-	mu     sync.Mutex
-	on     bool     // a camera loop runs
-	game   string   // the game the camera watches
-	frame  gocv.Mat // a copy of a recent frame, for the view
-	obs    scan.Observation
-	deck   scan.Deck
-	of     string // the game the kept frame was tracked for
-	frames int    // frames read
-	read   int    // frames with a readable grid
+	mu       sync.Mutex
+	on       bool    // a camera loop runs
+	table    string  // the table the camera watches
+	watcher  Watcher // of the game watching, or nil
+	watching string  // the game the watcher follows
+	frames   int     // frames read
+	read     int     // frames in which the watcher could read the table
 }
 
-// hasFrame reports whether a frame tracked for game id is kept; the caller
-// holds the lock.
-func (c *cameraState) hasFrame(id string) bool {
-	return c.of == id && c.frame.Ptr() != nil && !c.frame.Empty()
-}
+// viewSide is the largest side of the camera view image, in pixels.
+const viewSide = 960
 
-// viewEvery is how often the camera loop keeps a copy of a frame for the
-// camera view; the host page refreshes it about once a second.
-const viewEvery = 200 * time.Millisecond
-
-// WatchCamera runs the camera loop: it reads frames from src until src ends
-// (it then returns nil), ctx is done or the server closes, tracks the table
-// of the game the camera watches, and referees every change that holds over
-// hold consecutive frames (0 means 3; a webcam at 30 frames a second wants
-// about 10, so that a token carried across the grid does not count). Only
-// one loop may run at a time.
-func (s *Server) WatchCamera(ctx context.Context, src FrameSource, hold int) error {
+// WatchCamera runs the camera loop: it reads frames from cam until cam ends
+// (it then returns nil), ctx is done or the server closes, and hands each
+// frame to the watcher of the current game of the table the camera watches;
+// a change that held over hold consecutive frames (0 means 3; a webcam at 30
+// frames a second wants about 10) is refereed. Only one loop may run.
+func (s *Server) WatchCamera(ctx context.Context, cam Camera, hold int) error {
 	s.cam.mu.Lock()
 	if s.cam.on {
 		s.cam.mu.Unlock()
 		return errors.New("a camera is already watching this server's tables")
 	}
 	s.cam.on = true
-	s.cam.frame = gocv.NewMat()
-	s.cam.frames, s.cam.read, s.cam.of = 0, 0, ""
-	if s.cam.game == "" {
-		s.cam.game = s.newestPlaying(ctx)
+	s.cam.frames, s.cam.read = 0, 0
+	if s.cam.table == "" {
+		s.cam.table = s.newestPlaying(ctx)
 	}
 	s.cam.mu.Unlock()
 	defer func() {
 		s.cam.mu.Lock()
 		s.cam.on = false
-		s.cam.frame.Close()
-		s.cam.frame = gocv.Mat{}
+		if s.cam.watcher != nil {
+			s.cam.watcher.Close()
+		}
+		s.cam.watcher, s.cam.watching = nil, ""
 		s.cam.mu.Unlock()
 	}()
-	frame := gocv.NewMat()
-	defer frame.Close()
-	var (
-		watching string
-		tr       *scan.Tracker
-		d        scan.Deck
-		kept     time.Time
-	)
 	for {
 		select {
 		case <-ctx.Done():
@@ -93,114 +62,95 @@ func (s *Server) WatchCamera(ctx context.Context, src FrameSource, hold int) err
 			return nil
 		default:
 		}
-		if !src.Read(&frame) || frame.Empty() {
+		f, ok := cam.Next()
+		if !ok {
 			return nil
 		}
 		s.cam.mu.Lock()
-		id := s.cam.game
+		tid := s.cam.table
 		s.cam.mu.Unlock()
-		if id != watching {
-			watching, tr, d = id, nil, nil
-			if t, err := s.table(ctx, id); err == nil {
-				d = scanDeck(t.deck)
-				tr = scan.NewTracker(&scan.Scanner{Deck: d})
-				tr.Hold = hold
-				s.Logf("camera: watching game %s", id)
+		var t *table
+		var game *gameState
+		if tid != "" {
+			if tt, err := s.table(ctx, tid); err == nil {
+				t, game = tt, tt.snapshot().game
 			}
-		}
-		var obs scan.Observation
-		var changes []scan.Change
-		if tr != nil {
-			var err error
-			obs, changes, err = tr.Observe(frame)
-			if err != nil && !errors.Is(err, scan.ErrImage) {
-				return err
-			}
-		}
-		now := time.Now()
-		keep := now.Sub(kept) >= viewEvery
-		if keep {
-			kept = now
 		}
 		s.cam.mu.Lock()
+		if game == nil || game.stored.ID != s.cam.watching {
+			if s.cam.watcher != nil {
+				s.cam.watcher.Close()
+			}
+			s.cam.watcher, s.cam.watching = nil, ""
+			if game != nil {
+				if wg, ok := game.game.(Watchable); ok {
+					s.cam.watcher, s.cam.watching = wg.Watch(hold), game.stored.ID
+					s.Logf("camera: watching game %s at table %s", game.stored.ID, tid)
+				}
+			}
+		}
+		var sight Sight
+		var err error
+		if s.cam.watcher != nil {
+			sight, err = s.cam.watcher.See(f)
+		}
 		s.cam.frames++
-		if obs.OK {
+		if s.cam.watcher != nil && s.cam.watcher.Grid() == "read" {
 			s.cam.read++
 		}
-		if keep {
-			frame.CopyTo(&s.cam.frame)
-			s.cam.obs, s.cam.deck, s.cam.of = obs, d, watching
-		}
+		gameID := s.cam.watching
 		s.cam.mu.Unlock()
-		if len(changes) == 0 {
-			continue
-		}
-		rep, err := s.Observe(ctx, watching, trackedObservation(tr), "camera")
 		if err != nil {
-			s.Logf("camera: game %s: %v", watching, err)
+			return err
+		}
+		if sight == nil || t == nil {
 			continue
 		}
-		for _, e := range rep.Events {
-			s.Logf("camera: game %s: %s", watching, e)
+		var report any
+		if _, err := t.update(ctx, s.Store, referee(gameID, sight, "camera", "", s.Now(), &report)); err != nil {
+			s.Logf("camera: game %s: %v", gameID, err)
+			continue
 		}
-		for _, w := range rep.Warnings {
-			s.Logf("camera: game %s: warning: %s", watching, w)
-		}
+		s.Logf("camera: game %s: %s", gameID, mustJSON(report))
 	}
 }
 
-// trackedObservation is the tracker's settled view of the table as an
-// observation: what every cell held over the last frames, not one frame.
-func trackedObservation(tr *scan.Tracker) Observation {
-	cells, tok := tr.State()
-	o := Observation{OK: true}
-	for r := range 5 {
-		for c := range 5 {
-			cs := cells[r][c]
-			o.Cells = append(o.Cells, observedCellOf(r, c, cs.Card, cs.Word, cs.Cover, cs.Timers))
-		}
-	}
-	if tok != nil {
-		o.Token = &[2]int{tok.Row, tok.Col}
-	}
-	return o
-}
-
-// newestPlaying returns the id of the newest game still being played, or "".
+// newestPlaying returns the id of the newest table whose game is still being
+// played, or "".
 func (s *Server) newestPlaying(ctx context.Context) string {
 	list, err := s.Store.games(ctx, 20)
 	if err != nil {
 		return ""
 	}
 	for _, g := range list {
-		t, err := s.table(ctx, g.ID)
+		t, err := s.table(ctx, g.Table)
 		if err != nil {
 			continue
 		}
-		if v := t.snapshot().sess.View(); v.Status == "playing" || v.Status == "sudden_death" {
-			return g.ID
+		if st := t.snapshot(); st.game != nil && st.game.game.Playing() {
+			return t.id
 		}
 	}
 	return ""
 }
 
-// watchWithCamera makes the camera watch game id (from the next frame on).
+// watchWithCamera makes the camera watch table id (from the next frame on).
 func (s *Server) watchWithCamera(id string) {
 	s.cam.mu.Lock()
-	s.cam.game = id
+	s.cam.table = id
 	s.cam.mu.Unlock()
 }
 
 // CameraStatus is the body of GET /h/{token}/camera: whether the server has
-// a camera and whether it watches this game.
+// a camera and whether it watches this table.
 type CameraStatus struct {
 	Camera   bool `json:"camera"`   // a camera loop runs
-	Watching bool `json:"watching"` // it watches this game
+	Watching bool `json:"watching"` // it watches this table
 	Frames   int  `json:"frames"`   // frames read since it started
-	Read     int  `json:"read"`     // of which the grid was readable
-	// Grid is what the scanner made of the last frame kept: "read", or why not.
+	Read     int  `json:"read"`     // of which the table was readable
+	// Grid is what the last frame kept showed: "read", or why not.
 	Grid string `json:"grid,omitempty"`
-	// View says whether GET /h/{token}/view.jpg has a picture for this game.
+	// View says whether GET /h/{token}/view.jpg has a picture for this table.
 	View bool `json:"view"`
 }
 
@@ -211,45 +161,53 @@ func (s *Server) cameraStatus(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.cam.mu.Lock()
-	st := CameraStatus{Camera: s.cam.on, Watching: s.cam.on && s.cam.game == t.id, Frames: s.cam.frames, Read: s.cam.read}
-	if st.Watching && s.cam.hasFrame(t.id) {
-		st.View = true
-		st.Grid = "read"
-		if !s.cam.obs.OK {
-			st.Grid = s.cam.obs.Reason
-		}
+	st := CameraStatus{Camera: s.cam.on, Watching: s.cam.on && s.cam.table == t.id, Frames: s.cam.frames, Read: s.cam.read}
+	if st.Watching && s.cam.watcher != nil {
+		st.Grid = s.cam.watcher.Grid()
+		st.View = st.Grid != ""
 	}
 	s.cam.mu.Unlock()
 	if !st.View {
 		st.View = t.hasPicture()
 	}
-	writeJSON(w, http.StatusOK, st)
+	WriteJSON(w, http.StatusOK, st)
 }
 
-// postCamera: POST /api/games/{id}/camera (host) makes the camera watch this game.
+// postCamera: POST /api/games/{id}/camera (host) makes the camera watch the
+// game's table.
 func (s *Server) postCamera(w http.ResponseWriter, r *http.Request) {
 	t, ok := s.hostOf(w, r)
 	if !ok {
 		return
 	}
+	s.takeCamera(w, t)
+}
+
+// postTableCamera: POST /api/tables/{id}/camera (host).
+func (s *Server) postTableCamera(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.hostOfTable(w, r)
+	if !ok {
+		return
+	}
+	s.takeCamera(w, t)
+}
+
+func (s *Server) takeCamera(w http.ResponseWriter, t *table) {
 	s.cam.mu.Lock()
 	on := s.cam.on
 	s.cam.mu.Unlock()
 	if !on {
-		writeError(w, http.StatusConflict, "this server has no camera: start it with `fieldkit serve --camera N`, or send photos")
+		WriteError(w, http.StatusConflict, "this server has no camera: start it with `fieldkit serve --camera N`, or send photos")
 		return
 	}
 	s.watchWithCamera(t.id)
-	s.Logf("camera: the host of game %s takes the camera", t.id)
-	writeJSON(w, http.StatusOK, map[string]string{"watching": t.id})
+	s.Logf("camera: the host of table %s takes the camera", t.id)
+	WriteJSON(w, http.StatusOK, map[string]string{"watching": t.id})
 }
 
-// viewSide is the largest side of the camera view image, in pixels.
-const viewSide = 960
-
 // cameraView: GET /h/{token}/view.jpg (host), what the scanner saw: the
-// camera's last frame when it watches this game, else the last photo
-// scanned. The image shows only what lies on the table.
+// camera's last frame when it watches this table, else the last photo
+// scanned of the current game.
 func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	t, ok := s.hostByToken(w, r)
 	if !ok {
@@ -258,8 +216,8 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	var b []byte
 	var err error
 	s.cam.mu.Lock()
-	if s.cam.on && s.cam.game == t.id && s.cam.hasFrame(t.id) {
-		b, err = annotatedJPEG(s.cam.frame, &s.cam.obs, s.cam.deck, viewSide)
+	if s.cam.on && s.cam.table == t.id && s.cam.watcher != nil && s.cam.watcher.Grid() != "" {
+		b, err = s.cam.watcher.View(viewSide)
 	}
 	s.cam.mu.Unlock()
 	if b == nil && err == nil {
@@ -267,9 +225,9 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case err != nil:
-		writeError(w, http.StatusInternalServerError, "drawing the camera view: %v", err)
+		WriteError(w, http.StatusInternalServerError, "drawing the camera view: %v", err)
 	case b == nil:
-		writeError(w, http.StatusNotFound, "nothing scanned yet for game %s: send a photo, or start the server with --camera N", t.id)
+		WriteError(w, http.StatusNotFound, "nothing scanned yet at table %s: send a photo, or start the server with --camera N", t.id)
 	default:
 		w.Header().Set("Content-Type", "image/jpeg")
 		w.Header().Set("Cache-Control", "no-store")
@@ -277,31 +235,33 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// hostByToken finds the game of a host link's {token}, or answers 404.
+// hostByToken finds the table of a host link's {token}, or answers 404.
 func (s *Server) hostByToken(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
-	if err != nil || seat != rules.Nobody {
-		writeError(w, http.StatusNotFound, "no game with this host link")
+	if err != nil || seat != 0 {
+		WriteError(w, http.StatusNotFound, "no table with this host link")
 		return nil, false
 	}
 	return t, true
 }
 
-// hasPicture reports whether the table has a scanned photo to show.
+// hasPicture reports whether the table has a scanned photo of its current
+// game to show.
 func (t *table) hasPicture() bool {
+	cur := t.snapshot().game
 	t.picMu.Lock()
 	defer t.picMu.Unlock()
-	return t.pic != nil || t.picJPEG != nil
+	return (t.pic != nil || t.picJPEG != nil) && cur != nil && t.picGame == cur.stored.ID
 }
 
-// setPicture keeps pic as the table's last scanned photo and draws it in
-// the background: once drawn (about 100 kB), the photo itself (up to 32 MB)
-// is let go, so that a server with many tables holds little.
-func (t *table) setPicture(pic Picture) {
+// setPicture keeps pic as the table's last scanned photo of game and draws it
+// in the background: once drawn (about 100 kB), the photo itself (up to 32
+// MB) is let go, so that a server with many tables holds little.
+func (t *table) setPicture(game string, pic Picture) {
 	t.picMu.Lock()
 	t.picGen++
 	gen := t.picGen
-	t.pic, t.picJPEG = pic, nil
+	t.pic, t.picJPEG, t.picGame = pic, nil, game
 	t.picMu.Unlock()
 	go func() {
 		b, err := pic.JPEG(viewSide)
@@ -313,8 +273,12 @@ func (t *table) setPicture(pic Picture) {
 	}()
 }
 
-// pictureJPEG returns the last scanned photo, annotated, or nil.
+// pictureJPEG returns the last scanned photo of the current game, annotated,
+// or nil.
 func (t *table) pictureJPEG() ([]byte, error) {
+	if !t.hasPicture() {
+		return nil, nil
+	}
 	t.picMu.Lock()
 	defer t.picMu.Unlock()
 	if t.picJPEG == nil && t.pic != nil {

@@ -3,16 +3,17 @@ package server
 import (
 	"bytes"
 	"embed"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"html/template"
 	"net/http"
 	"strings"
-
-	rules "fieldkit/engine/codenames"
 )
 
-// assets are the page templates (assets/*.html) and the static files
-// (assets/static): built into the binary, never read from the disk.
+// assets are the server's own page templates (assets/*.html: the layout,
+// the home page, messages) and static files (assets/static): built into the
+// binary, never read from the disk. Each family brings its own (Family.Assets).
 //
 //go:embed assets
 var assets embed.FS
@@ -25,36 +26,69 @@ type notice struct {
 	Text  string
 }
 
-// seatPageData is the data of seat.html. It holds no secret: the page loads
-// the seat's key with the device cookie.
+// seatPageData is the data of a family's seat.html and of wait.html. It holds
+// no secret: the page loads the seat's secret with the device cookie.
 type seatPageData struct {
-	Seat       string
-	Game       string
-	Token      string
-	HasScanner bool
+	Seat   string // the part the seat plays in the current game
+	Number int    // the seat's number at the table
+	Game   string // the game's name, e.g. "duet"
+	GameID string
+	Token  string
+	Photos bool // the game reads photos of the table
 }
 
-// hostPageData is the data of host.html.
+// hostPageData is the data of a family's host.html.
 type hostPageData struct {
-	ID         string
-	Token      string
-	Game       string
-	Seats      []hostSeat
-	BaseURL    string
-	Loopback   bool // phones cannot reach BaseURL
-	HasScanner bool
+	ID       string // the current game
+	Table    string
+	Number   int // the game's number at the table
+	Token    string
+	Game     string // the game's name, e.g. "duet"
+	Games    []string
+	Seats    []hostSeat
+	BaseURL  string
+	Loopback bool // phones cannot reach BaseURL
+	Photos   bool // the game reads photos of the table
 }
 
 // hostSeat is a seat on the host page; its link is shown only with its join code.
 type hostSeat struct {
-	Name string
-	Link string
+	Name   string // the part it plays
+	Number int
+	Link   string
 }
 
-// page renders a template; pages are not cached and never framed.
-func (s *Server) page(w http.ResponseWriter, code int, name string, data any) {
+// homePageData is the data of home.html: each family's part of the form.
+type homePageData struct {
+	Families []template.HTML
+}
+
+// parsePages parses the server's templates and, for each family, the
+// server's layout with the family's templates.
+func (s *Server) parsePages() error {
+	base, err := template.New("").Funcs(templateFuncs).ParseFS(assets, "assets/*.html")
+	if err != nil {
+		return fmt.Errorf("server: templates: %w", err)
+	}
+	s.pages = map[string]*template.Template{"": base}
+	for _, f := range s.families {
+		t, err := base.Clone()
+		if err == nil {
+			t, err = t.ParseFS(f.Assets(), "*.html")
+		}
+		if err != nil {
+			return fmt.Errorf("server: %s templates: %w", f.Name(), err)
+		}
+		s.pages[f.Name()] = t
+	}
+	return nil
+}
+
+// page renders template name of a family ("" for the server's own); pages
+// are not cached and never framed.
+func (s *Server) page(w http.ResponseWriter, code int, family, name string, data any) {
 	var b bytes.Buffer
-	if err := s.tmpl.ExecuteTemplate(&b, name, data); err != nil {
+	if err := s.pages[family].ExecuteTemplate(&b, name, data); err != nil {
 		http.Error(w, "page "+name+": "+err.Error(), http.StatusInternalServerError)
 		return
 	}
@@ -68,52 +102,65 @@ func (s *Server) page(w http.ResponseWriter, code int, name string, data any) {
 	w.Write(b.Bytes())
 }
 
-// homePageData is the data of home.html.
-type homePageData struct {
-	Missions  []MissionView // the rulebook map's missions
-	Campaigns []CampaignView
+// message renders a page that says one thing.
+func (s *Server) message(w http.ResponseWriter, code int, title, text string) {
+	s.page(w, code, "", "message.html", notice{Title: title, Text: text})
 }
 
-// homePage: GET /, the form that starts a game.
+// homePage: GET /, the forms that start a game at a new table.
 func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	var d homePageData
-	if m, err := s.loadMap("rulebook"); err == nil {
-		for _, ms := range m.Missions {
-			d.Missions = append(d.Missions, MissionView{ID: ms.ID, Name: ms.Name, Turns: ms.Turns, Mistakes: ms.Mistakes})
+	for _, f := range s.families {
+		var b bytes.Buffer
+		if err := s.pages[f.Name()].ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env)); err != nil {
+			s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
+			return
 		}
+		d.Families = append(d.Families, template.HTML(b.String())) // the family's own template output
 	}
-	ids, err := s.Store.campaigns(r.Context())
-	if err != nil {
-		s.page(w, http.StatusInternalServerError, "message.html", notice{Title: "Something went wrong", Text: err.Error()})
-		return
-	}
-	for _, id := range ids {
-		if c, m, err := s.campaign(r.Context(), id); err == nil {
-			d.Campaigns = append(d.Campaigns, campaignView(id, c, m))
-		}
-	}
-	s.page(w, http.StatusOK, "home.html", d)
+	s.page(w, http.StatusOK, "", "home.html", d)
 }
 
-// hostPage: GET /h/{token}, the host screen of a game.
+// hostPage: GET /h/{token}, the host screen of a table's current game.
 func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
-	if err == nil && seat != rules.Nobody {
+	if err == nil && seat != 0 {
 		err = errNotFound
 	}
 	if errors.Is(err, errNotFound) {
-		s.page(w, http.StatusNotFound, "message.html", notice{Title: "No such game", Text: "This host link does not belong to a game on this server."})
+		s.message(w, http.StatusNotFound, "No such table", "This host link does not belong to a table on this server.")
 		return
 	}
 	if err != nil {
-		s.page(w, http.StatusInternalServerError, "message.html", notice{Title: "Something went wrong", Text: err.Error()})
+		s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
 		return
 	}
 	st := t.snapshot()
-	d := hostPageData{ID: t.id, Token: t.hostToken, Game: st.setup.Game.String(), BaseURL: s.BaseURL,
-		Loopback: isLoopbackURL(s.BaseURL), HasScanner: s.Scanner != nil}
-	for _, p := range seatsOf(st.setup.Game) {
-		d.Seats = append(d.Seats, hostSeat{Name: p.String(), Link: s.BaseURL + "/s/" + st.seats[p].token})
+	d := hostPageData{Table: t.id, Token: t.hostToken, BaseURL: s.BaseURL, Loopback: isLoopbackURL(s.BaseURL), Games: s.gameNames()}
+	if st.game == nil {
+		for i, seat := range st.seats {
+			d.Seats = append(d.Seats, hostSeat{Name: fmt.Sprint(i + 1), Number: i + 1, Link: s.BaseURL + "/s/" + seat.token})
+		}
+		s.page(w, http.StatusOK, "", "table.html", d)
+		return
 	}
-	s.page(w, http.StatusOK, "host.html", d)
+	g := st.game
+	d.ID, d.Number, d.Game, d.Photos = g.stored.ID, st.n, gameName(g), readsPhotos(g.game)
+	for i, p := range g.stored.Parts {
+		d.Seats = append(d.Seats, hostSeat{Name: p, Number: i + 1, Link: s.BaseURL + "/s/" + st.seats[i].token})
+	}
+	s.page(w, http.StatusOK, g.family.Name(), "host.html", d)
+}
+
+// gameName returns the name of a game: the "game" of its setup.
+func gameName(g *gameState) string {
+	var h head
+	json.Unmarshal(g.stored.Setup, &h) // a setup is a "new" event: it names its game
+	return h.Game
+}
+
+// readsPhotos reports whether a game reads photos of its table.
+func readsPhotos(g Game) bool {
+	p, ok := g.(Photos)
+	return ok && p.ReadsPhotos()
 }

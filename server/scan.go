@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,71 +14,7 @@ import (
 	"mime"
 	"net/http"
 	"time"
-
-	"fieldkit/deck"
-	"fieldkit/scan"
 )
-
-// Scanner reads photos of the table. PhotoScanner (package scan) is the
-// real one; tests may use a stand-in.
-type Scanner interface {
-	// Scan reads one photo, JPEG or PNG bytes whose type and size the server
-	// has already checked, with the game's printed deck (nil when the game
-	// has none: the scanner then reads positions, covers and the token, but
-	// not words). An error means the photo could not be decoded; a photo
-	// without a readable grid is an Observation with OK false. The Picture,
-	// which may be nil, draws what the scanner saw.
-	Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, Picture, error)
-}
-
-// Picture is an image of the table with what the scanner saw drawn on it.
-type Picture interface {
-	// JPEG returns the annotated image as a JPEG, scaled down to at most
-	// maxSide pixels wide and high.
-	JPEG(maxSide int) ([]byte, error)
-}
-
-// Observation is what the scanner read from one image of the table, in the
-// form of `fieldkit scan --json`. Cells are seen from seat A, like the API's.
-type Observation struct {
-	OK        bool           `json:"ok"`
-	Reason    string         `json:"reason,omitempty"`  // why the grid is not readable
-	Refusal   string         `json:"refusal,omitempty"` // the reason's name, e.g. "too-few-cards"
-	Cells     []ObservedCell `json:"cells,omitempty"`
-	Token     *[2]int        `json:"token"`                 // the guess token's cell, or null
-	SeatAEdge string         `json:"seat_a_edge,omitempty"` // the image edge seat A sits at
-	FitError  float64        `json:"fit_error,omitempty"`
-	MS        float64        `json:"ms,omitempty"` // the scanner's time
-}
-
-// ObservedCell is one cell as the scanner saw it.
-type ObservedCell struct {
-	Row    int    `json:"row"`
-	Col    int    `json:"col"`
-	Card   *int   `json:"card"`             // the word card face's marker id, null if not seen
-	Word   string `json:"word,omitempty"`   // its word, from the game's deck
-	Cover  string `json:"cover,omitempty"`  // agent, bystander, assassin, red, blue, double, timer; "" for none seen
-	Timers int    `json:"timers,omitempty"` // timer tokens seen on the card
-}
-
-// ScanReport is what one scan did: the observation, the events it caused, the
-// covers it confirmed, and what it saw that the referee does not agree with.
-// The camera never changes the game silently: a contradiction is a warning
-// for the host, never an event.
-type ScanReport struct {
-	Source      string            `json:"source"` // "upload" or "camera"
-	At          time.Time         `json:"at"`
-	Observation Observation       `json:"observation"`
-	Events      []json.RawMessage `json:"events"`              // events the scan caused, in their canonical JSON
-	Confirmed   [][2]int          `json:"confirmed,omitempty"` // new covers that match the referee
-	Warnings    []string          `json:"warnings,omitempty"`
-	Refused     string            `json:"refused,omitempty"` // why the engine refused what the scan suggested
-	Words       []string          `json:"words,omitempty"`   // the game's words, read from the table by this scan
-
-	// unsettled are the cells whose cover this scan saw but the referee
-	// did not agree with: the next scan checks them again.
-	unsettled [25]bool
-}
 
 // Upload limits: a 12 MP phone JPEG is 3-8 MB.
 const (
@@ -158,83 +95,88 @@ func (s *Server) postScan(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.scan(w, r, t)
+	s.scan(w, r, t, r.PathValue("id"), 0)
 }
 
-// ScanAnswer is the answer to a scan upload: what the scan did and the state after it.
-type ScanAnswer struct {
-	Scan  ScanReport `json:"scan"`
-	State GameState  `json:"state"`
+// scanAnswer is the answer to a scan upload: what the scan did (the
+// family's report) and the public state after it.
+type scanAnswer struct {
+	Scan  any             `json:"scan"`
+	State json.RawMessage `json:"state"`
 }
 
-// scanError is the body of a scan upload the scanner refused: the error and
-// what it saw.
-type scanError struct {
-	Error       string      `json:"error"`
-	Observation Observation `json:"observation"`
-}
-
-// scan reads an uploaded photo, has the scanner observe it with the game's
-// deck and referees what it saw. A photo without a readable grid changes
-// nothing: it is a 422 with the scanner's reason.
-func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table) {
+// scan reads an uploaded photo of game id ("" for the table's current game)
+// from seat (0 for the host), has the game read it and referees what it
+// saw. A photo the game cannot use changes nothing: a 422 with the reason.
+func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table, id string, seat int) {
 	photo, _, err := readPhoto(w, r)
 	var ue *uploadError
 	if errors.As(err, &ue) {
-		writeError(w, ue.code, "%s", ue.msg)
+		WriteError(w, ue.code, "%s", ue.msg)
 		return
 	}
 	if err != nil {
-		writeError(w, http.StatusBadRequest, "%v", err)
+		WriteError(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	if s.Scanner == nil {
-		writeError(w, http.StatusNotImplemented, "this server has no scanner: the photo is fine, but fieldkit was started without the camera scanner; give guesses on the phones or the host page")
+	cur := t.snapshot()
+	g, err := currentGame(cur, id)
+	if err != nil {
+		WriteError(w, s.statusOf(err, nil), "%v", err)
 		return
 	}
-	obs, pic, err := s.Scanner.Scan(r.Context(), photo, t.deck)
+	p, ok := g.game.(Photos)
+	if !ok || !p.ReadsPhotos() {
+		WriteError(w, http.StatusNotImplemented, "this server reads no photos of this game: the photo is fine, but fieldkit was started without the camera scanner; enter what happens on the phones or the host page")
+		return
+	}
+	sight, err := p.ReadPhoto(r.Context(), photo)
 	switch {
-	case errors.Is(err, scan.ErrTooLarge):
-		writeError(w, http.StatusRequestEntityTooLarge, "%v", err)
-		return
-	case errors.Is(err, scan.ErrEmpty), errors.Is(err, scan.ErrNotImage), errors.Is(err, scan.ErrTruncated):
-		writeError(w, http.StatusBadRequest, "the photo cannot be read: %v", err)
-		return
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		writeError(w, http.StatusServiceUnavailable, "the scan was cut short (%v): send the photo again", err)
+		WriteError(w, http.StatusServiceUnavailable, "the scan was cut short (%v): send the photo again", err)
 		return
 	case err != nil:
-		writeError(w, http.StatusUnprocessableEntity, "the scanner could not read the photo: %v", err)
+		code := s.statusOf(err, g.family)
+		if code == http.StatusInternalServerError {
+			code = http.StatusUnprocessableEntity
+		}
+		WriteError(w, code, "%v", err)
 		return
 	}
-	if !obs.OK {
-		writeJSON(w, http.StatusUnprocessableEntity, scanError{
-			Error:       "the photo shows no readable grid: " + obs.Reason + "; take the photo from above with all 25 cards in the frame",
-			Observation: obs})
+	if body, bad := sight.Unreadable(); bad {
+		WriteJSON(w, http.StatusUnprocessableEntity, body)
 		return
 	}
-	var rep ScanReport
-	st, err := t.update(r.Context(), s.Store, t.observe(obs, "upload", s.Now(), &rep))
+	var report any
+	st, err := t.update(r.Context(), s.Store, referee(g.stored.ID, sight, "upload", cur.game.part(seat), s.Now(), &report))
 	if err != nil {
-		writeError(w, statusOf(err), "%v", err)
+		WriteError(w, s.statusOf(err, g.family), "%v", err)
 		return
 	}
-	if pic != nil {
-		t.setPicture(pic)
+	if pic := sight.Picture(); pic != nil {
+		t.setPicture(g.stored.ID, pic)
 	}
-	writeJSON(w, http.StatusOK, ScanAnswer{Scan: rep, State: t.public(st)})
+	WriteJSON(w, http.StatusOK, scanAnswer{Scan: report, State: t.publicJSON(st)})
 }
 
-// Observe referees one observation of a game (from the camera loop or an
-// upload) through the game's guarded update: a guess token on a new cell
-// becomes a guess, new covers are checked against the referee, and what does
-// not agree becomes a warning on the host screen.
-func (s *Server) Observe(ctx context.Context, gameID string, obs Observation, source string) (ScanReport, error) {
-	t, err := s.table(ctx, gameID)
-	if err != nil {
-		return ScanReport{}, err
+// referee is the change "what sight shows happens to game id"; it sets the
+// report. part is the part of the seat whose phone sent the photo ("" for
+// the host and the camera).
+func referee(id string, sight Sight, source, part string, at time.Time, report *any) change {
+	return func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
+		g, err := currentGame(cur, id)
+		if err != nil {
+			return cur, nil, err
+		}
+		next, step, rep, err := sight.Referee(g.game, source, part, at)
+		if err != nil {
+			return cur, nil, err
+		}
+		*report = rep
+		out, commit := record(cur, g, next, step, at)
+		if len(step.Events) == 0 && step.Replace == nil && step.Commit == nil {
+			commit = nil
+		}
+		return out, commit, nil
 	}
-	var rep ScanReport
-	_, err = t.update(ctx, s.Store, t.observe(obs, source, s.Now(), &rep))
-	return rep, err
 }

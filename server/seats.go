@@ -3,10 +3,9 @@ package server
 import (
 	"crypto/subtle"
 	"errors"
+	"fmt"
 	"net/http"
 	"time"
-
-	rules "fieldkit/engine/codenames"
 
 	qrcode "github.com/skip2/go-qrcode"
 )
@@ -23,32 +22,36 @@ const deviceCookie = "fieldkit_device"
 func equalTokens(a, b string) bool { return subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1 }
 
 // seatLink finds the game and seat of the request's {token}; the host token is not a seat.
-func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*table, rules.Player, bool) {
+func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*table, int, bool) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
-	if err == nil && seat == rules.Nobody {
+	if err == nil && seat == 0 {
 		err = errNotFound
 	}
 	switch {
 	case errors.Is(err, errNotFound) && page:
-		s.page(w, http.StatusNotFound, "message.html", notice{Title: "No such seat", Text: "This link does not belong to a game on this server. Scan the seat's code on the host screen again."})
+		s.message(w, http.StatusNotFound, "No such seat", "This link does not belong to a table on this server. Scan the seat's code on the host screen again.")
 		return nil, 0, false
 	case errors.Is(err, errNotFound):
-		writeError(w, http.StatusNotFound, "no seat with this link")
+		WriteError(w, http.StatusNotFound, "no seat with this link")
 		return nil, 0, false
 	case err != nil:
-		writeError(w, http.StatusInternalServerError, "%v", err)
+		WriteError(w, http.StatusInternalServerError, "%v", err)
 		return nil, 0, false
 	}
 	return t, seat, true
 }
 
 // holder returns the device cookie when it holds the seat.
-func holder(r *http.Request, t *table, seat rules.Player) (string, bool) {
+func holder(r *http.Request, t *table, seat int) (string, bool) {
 	c, err := r.Cookie(deviceCookie)
 	if err != nil || c.Value == "" {
 		return "", false
 	}
-	d := t.snapshot().seats[seat].device
+	seats := t.snapshot().seats
+	if seat < 1 || seat > len(seats) {
+		return "", false
+	}
+	d := seats[seat-1].device
 	return c.Value, d != "" && equalTokens(c.Value, d)
 }
 
@@ -61,33 +64,40 @@ func (s *Server) seatPage(w http.ResponseWriter, r *http.Request) {
 	if _, held := holder(r, t, seat); !held {
 		dev, err := s.token()
 		if err == nil {
-			_, err = t.update(r.Context(), s.Store, t.setSeat(seat, dev, true))
+			_, err = t.update(r.Context(), s.Store, setSeat(t.id, seat, dev, true))
 		}
 		if errors.Is(err, errSeatTaken) {
-			s.page(w, http.StatusConflict, "message.html", notice{Title: "This seat is taken",
+			s.page(w, http.StatusConflict, "", "message.html", notice{Title: "This seat is taken",
 				Text: "Another phone opened this seat first. If that was a mistake, the host can release the seat on the host screen; then open this link again."})
 			return
 		}
 		if err != nil {
-			s.page(w, http.StatusInternalServerError, "message.html", notice{Title: "Something went wrong", Text: err.Error()})
+			s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
 			return
 		}
 		http.SetCookie(w, &http.Cookie{Name: deviceCookie, Value: dev, Path: "/s/" + r.PathValue("token"),
 			MaxAge: int((90 * 24 * time.Hour).Seconds()), HttpOnly: true, SameSite: http.SameSiteStrictMode})
-		s.Logf("game %s: seat %s claimed", t.id, seat)
+		s.Logf("table %s: seat %d claimed", t.id, seat)
 	}
-	s.page(w, http.StatusOK, "seat.html", seatPageData{Seat: seat.String(), Game: t.snapshot().setup.Game.String(), Token: r.PathValue("token"), HasScanner: s.Scanner != nil})
+	st := t.snapshot()
+	d := seatPageData{Seat: st.game.part(seat), Number: seat, Token: r.PathValue("token")}
+	if st.game == nil || d.Seat == "" {
+		s.page(w, http.StatusOK, "", "wait.html", d)
+		return
+	}
+	d.Game, d.GameID, d.Photos = gameName(st.game), st.game.stored.ID, readsPhotos(st.game.game)
+	s.page(w, http.StatusOK, st.game.family.Name(), "seat.html", d)
 }
 
 // seatHolder finds the seat of {token} and checks that this device holds it.
-func (s *Server) seatHolder(w http.ResponseWriter, r *http.Request) (*table, rules.Player, string, bool) {
+func (s *Server) seatHolder(w http.ResponseWriter, r *http.Request) (*table, int, string, bool) {
 	t, seat, ok := s.seatLink(w, r, false)
 	if !ok {
 		return nil, 0, "", false
 	}
 	dev, held := holder(r, t, seat)
 	if !held {
-		writeError(w, http.StatusForbidden, "this device does not hold seat %s: open the seat's link (/s/TOKEN) first; if another phone holds it, the host can release it", seat)
+		WriteError(w, http.StatusForbidden, "this device does not hold seat %s: open the seat's link (/s/TOKEN) first; if another phone holds it, the host can release it", seatLabel(t.snapshot(), seat))
 		return nil, 0, "", false
 	}
 	return t, seat, dev, true
@@ -99,7 +109,7 @@ func (s *Server) seatState(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	writeJSON(w, http.StatusOK, t.seatView(t.snapshot(), seat))
+	writeRaw(w, http.StatusOK, t.seatJSON(t.snapshot(), seat))
 }
 
 // seatStream: GET /s/{token}/stream, the seat's server-sent events.
@@ -117,37 +127,47 @@ func (s *Server) seatEvent(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.event(w, r, t, seat)
+	s.event(w, r, t, "", seat)
 }
 
 // seatScan: POST /s/{token}/scan, a photo of the table from the seat's phone.
 func (s *Server) seatScan(w http.ResponseWriter, r *http.Request) {
-	t, _, _, ok := s.seatHolder(w, r)
+	t, seat, _, ok := s.seatHolder(w, r)
 	if !ok {
 		return
 	}
-	s.scan(w, r, t)
+	s.scan(w, r, t, "", seat)
 }
 
-// seatQR: GET /h/{token}/qr/{seat}, the QR code of a seat's link as PNG (host only).
+// seatQR: GET /h/{token}/qr/{seat}, the QR code of a seat's link as PNG
+// (host only); {seat} is a seat number or the part it plays now.
 func (s *Server) seatQR(w http.ResponseWriter, r *http.Request) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
-	if err != nil || seat != rules.Nobody {
-		writeError(w, http.StatusNotFound, "no game with this host link")
+	if err != nil || seat != 0 {
+		WriteError(w, http.StatusNotFound, "no table with this host link")
 		return
 	}
-	p, err := rules.ParsePlayer(r.PathValue("seat"))
-	st, ok := t.snapshot().seats[p]
-	if err != nil || !ok {
-		writeError(w, http.StatusNotFound, "game %s has no seat %q", t.id, r.PathValue("seat"))
+	st := t.snapshot()
+	n := seatNumber(st, r.PathValue("seat"))
+	if n == 0 {
+		WriteError(w, http.StatusNotFound, "table %s has no seat %q", t.id, r.PathValue("seat"))
 		return
 	}
-	png, err := qrcode.Encode(s.BaseURL+"/s/"+st.token, qrcode.Medium, 320)
+	png, err := qrcode.Encode(s.BaseURL+"/s/"+st.seats[n-1].token, qrcode.Medium, 320)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, "QR code: %v", err)
+		WriteError(w, http.StatusInternalServerError, "QR code: %v", err)
 		return
 	}
 	w.Header().Set("Content-Type", "image/png")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Write(png)
+}
+
+// seatLabel names a seat for people: its number and the part it plays now,
+// e.g. "2 (b)".
+func seatLabel(st tableState, seat int) string {
+	if p := st.game.part(seat); p != "" {
+		return fmt.Sprintf("%d (%s)", seat, p)
+	}
+	return fmt.Sprint(seat)
 }

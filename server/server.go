@@ -1,12 +1,16 @@
-// Package server is fieldkit's table server: a host page that starts games and
-// shows the public board, a phone page per seat that shows only that seat's
-// secret, an HTTP API and server-sent event streams, the camera referee
-// (photos uploaded from phones and a webcam's frames, read by package scan),
-// and storage of every game in an embedded SQLite database.
+// Package server is fieldkit's table server, for every game family: a table
+// is what the host page opens (its seats, claimed once by the phones, its
+// host token, the camera) and a sequence of games played at it. The server
+// serves the host page, a phone page per seat that shows only that seat's
+// secret, an HTTP API and server-sent event streams, photo uploads and the
+// camera loop, and keeps every table and game in an embedded SQLite
+// database.
 //
-// Every change to a game goes through one guarded function per game (see
-// table.update): the engine checks the change, the store commits it, and only
-// then is it acknowledged and sent to every screen.
+// It knows no game: a game family (server/codenames, ...) plugs in through
+// the Family and Game interfaces, and cmd/fieldkit registers each family.
+// Every change to a table goes through one guarded function (table.update):
+// the family checks the change, the store commits it, and only then is it
+// acknowledged and sent to every screen.
 package server
 
 import (
@@ -19,55 +23,50 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
-
-	rules "fieldkit/engine/codenames"
-	"fieldkit/missionmap"
 )
 
 // Server serves the tables of one fieldkit instance. Create it with New; its
 // exported fields are read at New and must not change afterwards.
 type Server struct {
-	// Store holds games, seats and campaigns. Required.
+	// Store holds tables, seats and games. Required.
 	Store *Store
 	// BaseURL is the address that phones at the table can reach, without a
 	// trailing slash, e.g. "http://192.168.1.20:8080". Join links and QR codes
 	// use it. Required.
 	BaseURL string
-	// Scanner reads uploaded photos of the table (NewPhotoScanner); nil for
-	// a server without one, which answers uploads with 501.
-	Scanner Scanner
-	// Rand is the source of tokens, ids, key cards and words; nil means crypto/rand.
+	// Rand is the source of tokens, ids and each family's draws; nil means crypto/rand.
 	Rand io.Reader
 	// Now is the clock for event times; nil means time.Now.
 	Now func() time.Time
 	// Logf logs one line; nil discards.
 	Logf func(format string, args ...any)
 
-	tmpl   *template.Template
-	static http.Handler
-	mux    *http.ServeMux
-	done   chan struct{}
-	closed sync.Once
+	families []Family
+	env      *Env
+	pages    map[string]*template.Template // by family name; "" is the server's own
+	mux      *http.ServeMux
+	done     chan struct{}
+	closed   sync.Once
 
 	cam cameraState
 
 	mu     sync.Mutex
-	tables map[string]*table // loaded games by id
+	tables map[string]*table // loaded tables by id
 	load   map[string]*sync.Mutex
-	maps   map[string]*missionmap.Map // loaded mission maps by upper-case code
 }
 
 // Config is what New needs; see the fields of Server.
 type Config struct {
-	Store   *Store
-	BaseURL string
-	Scanner Scanner
-	Rand    io.Reader
-	Now     func() time.Time
-	Logf    func(format string, args ...any)
+	Store    *Store
+	BaseURL  string
+	Families []Family // the game families the server plays; at least one
+	Rand     io.Reader
+	Now      func() time.Time
+	Logf     func(format string, args ...any)
 }
 
 // Request limits and timeouts.
@@ -86,8 +85,11 @@ func New(c Config) (*Server, error) {
 	if c.BaseURL == "" {
 		return nil, errors.New("server: no base URL: the address phones reach the server at, e.g. http://192.168.1.20:8080")
 	}
-	s := &Server{Store: c.Store, BaseURL: strings.TrimRight(c.BaseURL, "/"), Scanner: c.Scanner, Rand: c.Rand, Now: c.Now, Logf: c.Logf,
-		done: make(chan struct{}), tables: map[string]*table{}, load: map[string]*sync.Mutex{}, maps: map[string]*missionmap.Map{}}
+	if len(c.Families) == 0 {
+		return nil, errors.New("server: no game family to play")
+	}
+	s := &Server{Store: c.Store, BaseURL: strings.TrimRight(c.BaseURL, "/"), Rand: c.Rand, Now: c.Now, Logf: c.Logf,
+		families: c.Families, done: make(chan struct{}), tables: map[string]*table{}, load: map[string]*sync.Mutex{}}
 	if s.Rand == nil {
 		s.Rand = rand.Reader
 	}
@@ -97,16 +99,19 @@ func New(c Config) (*Server, error) {
 	if s.Logf == nil {
 		s.Logf = func(string, ...any) {}
 	}
-	t, err := template.New("").Funcs(templateFuncs).ParseFS(assets, "assets/*.html")
-	if err != nil {
-		return nil, fmt.Errorf("server: templates: %w", err)
+	s.env = &Env{
+		Rand:      s.random,
+		Now:       s.Now,
+		Logf:      s.Logf,
+		BaseURL:   s.BaseURL,
+		Tx:        s.Store.tx,
+		DB:        s.Store.db,
+		HostOf:    s.hostOfGame,
+		StartGame: s.startGame,
 	}
-	s.tmpl = t
-	static, err := fs.Sub(assets, "assets/static")
-	if err != nil {
+	if err := s.parsePages(); err != nil {
 		return nil, err
 	}
-	s.static = http.StripPrefix("/static/", http.FileServerFS(static))
 	s.routes()
 	return s, nil
 }
@@ -134,7 +139,7 @@ func (s *Server) Close() { s.closed.Do(func() { close(s.done) }) }
 func (s *Server) routes() {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /{$}", s.homePage)
-	m.Handle("GET /static/", s.static)
+	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(s.staticFS())))
 	m.HandleFunc("GET /h/{token}", s.hostPage)
 	m.HandleFunc("GET /h/{token}/qr/{seat}", s.seatQR)
 	m.HandleFunc("GET /h/{token}/camera", s.cameraStatus)
@@ -144,6 +149,12 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /s/{token}/stream", s.seatStream)
 	m.HandleFunc("POST /s/{token}/events", s.seatEvent)
 	m.HandleFunc("POST /s/{token}/scan", s.seatScan)
+	m.HandleFunc("POST /api/tables", s.createTable)
+	m.HandleFunc("GET /api/tables/{id}", s.getTable)
+	m.HandleFunc("POST /api/tables/{id}/games", s.postGame)
+	m.HandleFunc("GET /api/tables/{id}/stream", s.tableStream)
+	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/release", s.releaseTableSeat)
+	m.HandleFunc("POST /api/tables/{id}/camera", s.postTableCamera)
 	m.HandleFunc("POST /api/games", s.createGame)
 	m.HandleFunc("GET /api/games", s.listGames)
 	m.HandleFunc("GET /api/games/{id}", s.getGame)
@@ -153,10 +164,46 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/games/{id}/scan", s.postScan)
 	m.HandleFunc("POST /api/games/{id}/camera", s.postCamera)
 	m.HandleFunc("GET /api/games/{id}/events/stream", s.publicStream)
-	m.HandleFunc("POST /api/campaigns", s.createCampaign)
-	m.HandleFunc("GET /api/campaigns", s.listCampaigns)
-	m.HandleFunc("GET /api/campaigns/{id}", s.getCampaign)
+	for _, f := range s.families {
+		f.Routes(m, s.env)
+	}
 	s.mux = m
+}
+
+// staticFS serves the server's static files at /static/ and each family's
+// at /static/NAME/.
+func (s *Server) staticFS() fs.FS {
+	own, _ := fs.Sub(assets, "assets/static")
+	m := staticDirs{"": own}
+	for _, f := range s.families {
+		if sub, err := fs.Sub(f.Assets(), "static"); err == nil {
+			m[f.Name()] = sub
+		}
+	}
+	return m
+}
+
+// staticDirs is a file system of the server's static files with each
+// family's under a folder of its name.
+type staticDirs map[string]fs.FS
+
+// Open implements fs.FS.
+func (d staticDirs) Open(name string) (fs.File, error) {
+	if dir, rest, ok := strings.Cut(name, "/"); ok {
+		if f, found := d[dir]; found && dir != "" {
+			return f.Open(rest)
+		}
+	}
+	return d[""].Open(name)
+}
+
+// random returns n random bytes from the server's source.
+func (s *Server) random(n int) ([]byte, error) {
+	b := make([]byte, n)
+	if _, err := io.ReadFull(s.Rand, b); err != nil {
+		return nil, fmt.Errorf("server: no randomness: %w", err)
+	}
+	return b, nil
 }
 
 // token returns a fresh random token of 160 bits in lower-case base32 (32 characters).
@@ -164,15 +211,47 @@ func (s *Server) token() (string, error) { return s.randomString(20) }
 
 // randomString returns n random bytes in lower-case base32 without padding.
 func (s *Server) randomString(n int) (string, error) {
-	b := make([]byte, n)
-	if _, err := io.ReadFull(s.Rand, b); err != nil {
-		return "", fmt.Errorf("server: no randomness: %w", err)
+	b, err := s.random(n)
+	if err != nil {
+		return "", err
 	}
 	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b)), nil
 }
 
-// table returns the loaded game id, loading it from the store on first use.
+// family returns the family of a name.
+func (s *Server) family(name string) (Family, bool) {
+	for _, f := range s.families {
+		if f.Name() == name {
+			return f, true
+		}
+	}
+	return nil, false
+}
+
+// familyOfGame returns the family that starts game.
+func (s *Server) familyOfGame(game string) (Family, bool) {
+	for _, f := range s.families {
+		if slices.Contains(f.Games(), game) {
+			return f, true
+		}
+	}
+	return nil, false
+}
+
+// gameNames lists every game the server plays.
+func (s *Server) gameNames() []string {
+	var names []string
+	for _, f := range s.families {
+		names = append(names, f.Games()...)
+	}
+	return names
+}
+
+// table returns the loaded table id, loading it from the store on first use.
 func (s *Server) table(ctx context.Context, id string) (*table, error) {
+	if id == "" || len(id) > 64 {
+		return nil, errNotFound
+	}
 	s.mu.Lock()
 	if t, ok := s.tables[id]; ok {
 		s.mu.Unlock()
@@ -184,34 +263,74 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 		s.load[id] = l
 	}
 	s.mu.Unlock()
-	l.Lock() // one loader per game
+	l.Lock() // one loader per table
 	defer l.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.load, id)
+		s.mu.Unlock()
+	}()
 	s.mu.Lock()
 	t, ok := s.tables[id]
 	s.mu.Unlock()
 	if ok {
 		return t, nil
 	}
-	g, err := s.Store.loadGame(ctx, id)
+	t, err := s.loadTable(ctx, id)
 	if err != nil {
-		return nil, err
-	}
-	if t, err = newTable(g); err != nil {
 		return nil, err
 	}
 	s.mu.Lock()
 	s.tables[id] = t
-	delete(s.load, id)
 	s.mu.Unlock()
 	return t, nil
 }
 
-// tableByToken returns the game and seat of a host or seat token.
-func (s *Server) tableByToken(ctx context.Context, token string) (*table, rules.Player, error) {
+// loadTable reads a table and rebuilds its current game from the store.
+func (s *Server) loadTable(ctx context.Context, id string) (*table, error) {
+	st, err := s.Store.loadTable(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	t := &table{id: id, hostToken: st.hostToken, subs: map[*subscriber]struct{}{}}
+	for _, seat := range st.seats {
+		t.state.seats = append(t.state.seats, seatState(seat))
+	}
+	gameID, n, err := s.Store.currentGame(ctx, id)
+	if err != nil || gameID == "" {
+		return t, err
+	}
+	g, err := s.loadGame(ctx, gameID)
+	if err != nil {
+		return nil, err
+	}
+	t.state.game, t.state.n = g, n
+	return t, nil
+}
+
+// loadGame rebuilds a stored game.
+func (s *Server) loadGame(ctx context.Context, id string) (*gameState, error) {
+	stored, events, err := s.Store.loadGame(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	f, ok := s.family(stored.Family)
+	if !ok {
+		return nil, fmt.Errorf("game %s is a %s game, which this server does not play", id, stored.Family)
+	}
+	log := make([]logEntry, len(events))
+	for i, e := range events {
+		log[i] = logEntry{LoggedEvent: LoggedEvent{Event: e.Event}, at: e.at}
+	}
+	return replay(ctx, s.env, f, stored, log)
+}
+
+// tableByToken returns the table and seat (0 for the host) of a host or seat token.
+func (s *Server) tableByToken(ctx context.Context, token string) (*table, int, error) {
 	if len(token) < 26 || len(token) > 64 {
 		return nil, 0, errNotFound
 	}
-	id, seat, err := s.Store.gameBy(ctx, token)
+	id, seat, err := s.Store.byToken(ctx, token)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -219,21 +338,38 @@ func (s *Server) tableByToken(ctx context.Context, token string) (*table, rules.
 	return t, seat, err
 }
 
-// Unfinished returns the host links of the games still being played, newest
-// first, so that `fieldkit serve` can print them after a restart.
+// tableOfGame returns the table of game id.
+func (s *Server) tableOfGame(ctx context.Context, id string) (*table, error) {
+	if id == "" || len(id) > 64 {
+		return nil, errNotFound
+	}
+	tid, err := s.Store.tableOf(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return s.table(ctx, tid)
+}
+
+// Unfinished returns the host links of the tables whose current game is still
+// being played, newest first, so that `fieldkit serve` can print them after
+// a restart.
 func (s *Server) Unfinished(ctx context.Context) ([]string, error) {
 	list, err := s.Store.games(ctx, 20)
 	if err != nil {
 		return nil, err
 	}
 	var out []string
+	seen := map[string]bool{}
 	for _, g := range list {
-		t, err := s.table(ctx, g.ID)
+		if seen[g.Table] {
+			continue
+		}
+		seen[g.Table] = true
+		t, err := s.table(ctx, g.Table)
 		if err != nil {
 			return nil, err
 		}
-		st := t.snapshot()
-		if v := st.sess.View(); v.Status == "playing" || v.Status == "sudden_death" {
+		if st := t.snapshot(); st.game != nil && st.game.game.Playing() {
 			out = append(out, s.BaseURL+"/h/"+t.hostToken)
 		}
 	}

@@ -9,16 +9,13 @@ import (
 	"net/url"
 	"time"
 
-	"fieldkit/deck"
-	rules "fieldkit/engine/codenames"
-
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 )
 
-// Store is the embedded SQLite database: games (setup with the key card, event
-// log), seats and campaigns. Every write is one transaction, committed before
-// the caller goes on: an event that was acknowledged survives a crash of the
-// process.
+// Store is the embedded SQLite database: tables and their seats, the games
+// played at each table (setup and event log), and each game family's own
+// tables. Every write is one transaction, committed before the caller goes
+// on: an event that was acknowledged survives a crash of the process.
 type Store struct {
 	db   *sql.DB
 	path string
@@ -26,51 +23,42 @@ type Store struct {
 
 // schema is applied on every open; every statement is idempotent.
 const schema = `
-CREATE TABLE IF NOT EXISTS games (
+CREATE TABLE IF NOT EXISTS tables (
 	id         TEXT PRIMARY KEY,
 	host_token TEXT NOT NULL UNIQUE,
-	setup      TEXT NOT NULL, -- the "new" event, key card code included: never served
-	campaign   TEXT,          -- the campaign this game counts for, or NULL
-	mission    TEXT,          -- the mission id on the campaign's map
 	created    TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS events (
-	game  TEXT NOT NULL REFERENCES games(id),
+CREATE TABLE IF NOT EXISTS table_seats (
+	tbl    TEXT NOT NULL REFERENCES tables(id),
+	seat   INTEGER NOT NULL,     -- 1, 2, ... in the order the seats were made
+	token  TEXT NOT NULL UNIQUE, -- in the seat's link
+	device TEXT NOT NULL,        -- the claiming device's cookie, "" while free
+	PRIMARY KEY (tbl, seat)
+);
+CREATE TABLE IF NOT EXISTS table_games (
+	id      TEXT PRIMARY KEY,
+	tbl     TEXT NOT NULL REFERENCES tables(id),
+	n       INTEGER NOT NULL, -- 1, 2, ... per table: the newest is the table's current game
+	family  TEXT NOT NULL,
+	setup   TEXT NOT NULL,    -- the family's setup, key card or roles included: never served
+	parts   TEXT NOT NULL,    -- JSON: the part each seat plays, seat 1 first
+	created TEXT NOT NULL,
+	UNIQUE (tbl, n)
+);
+CREATE TABLE IF NOT EXISTS game_events (
+	game  TEXT NOT NULL REFERENCES table_games(id),
 	seq   INTEGER NOT NULL, -- 1, 2, ... per game
 	event TEXT NOT NULL,    -- the event's canonical JSON
 	at    TEXT NOT NULL,
 	PRIMARY KEY (game, seq)
 );
-CREATE TABLE IF NOT EXISTS seats (
-	game   TEXT NOT NULL REFERENCES games(id),
-	seat   TEXT NOT NULL,        -- a, b (Duet) or red, blue (classic spymasters)
-	token  TEXT NOT NULL UNIQUE, -- in the seat's link
-	device TEXT NOT NULL,        -- the claiming device's cookie, "" while free
-	PRIMARY KEY (game, seat)
-);
-CREATE TABLE IF NOT EXISTS decks (
-	game     TEXT PRIMARY KEY REFERENCES games(id),
-	manifest TEXT NOT NULL -- the printed deck the game is played with (deck.json)
-);
-CREATE TABLE IF NOT EXISTS campaigns (
-	id      TEXT PRIMARY KEY,
-	team    TEXT NOT NULL,
-	map     TEXT NOT NULL, -- the map code
-	created TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS results (
-	campaign TEXT NOT NULL REFERENCES campaigns(id),
-	game     TEXT NOT NULL UNIQUE REFERENCES games(id),
-	mission  TEXT NOT NULL,   -- the mission id on the campaign's map
-	won      INTEGER NOT NULL,
-	date     TEXT NOT NULL,
-	score    INTEGER NOT NULL
-);
 `
 
-// OpenStore opens (creating if needed) the database file at path. SQLite runs in
-// WAL mode with synchronous=FULL: a commit is on disk when it returns.
-func OpenStore(path string) (*Store, error) {
+// OpenStore opens (creating if needed) the database file at path, with the
+// tables of the given game families. SQLite runs in WAL mode with
+// synchronous=FULL: a commit is on disk when it returns. A database of an
+// older fieldkit is migrated once, in one transaction.
+func OpenStore(path string, families ...Family) (*Store, error) {
 	q := url.Values{}
 	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"} {
 		q.Add("_pragma", p)
@@ -82,156 +70,35 @@ func OpenStore(path string) (*Store, error) {
 	// One connection: SQLite has one writer anyway, and this way no write
 	// ever waits on a lock held by another connection of ours.
 	db.SetMaxOpenConns(1)
-	if _, err := db.Exec(schema); err != nil {
+	s := &Store{db: db, path: path}
+	ddl := schema
+	for _, f := range families {
+		ddl += f.Schema()
+	}
+	if _, err := db.Exec(ddl); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("database %s: %w (is it a fieldkit database? choose another file with --db)", path, err)
 	}
-	return &Store{db: db, path: path}, nil
+	if err := s.migrate(context.Background(), families); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
 }
 
 // Path returns the database file's path.
 func (s *Store) Path() string { return s.path }
 
+// DB returns the database, for reading (tests and tools).
+func (s *Store) DB() *sql.DB { return s.db }
+
 // Close closes the database.
 func (s *Store) Close() error { return s.db.Close() }
 
-// storedGame is a game as the database holds it.
-type storedGame struct {
-	id, hostToken string
-	setup         rules.Setup
-	campaign      string
-	mission       string
-	created       time.Time
-	deck          *deck.Deck // the printed deck, or nil
-	seats         []storedSeat
-	events        []storedEvent
-}
-
-type storedSeat struct {
-	seat   rules.Player
-	token  string
-	device string
-}
-
-type storedEvent struct {
-	e  rules.Event
-	at time.Time
-}
-
-// errNotFound is returned for an unknown game or seat.
+// errNotFound is returned for an unknown table, game or seat.
 var errNotFound = errors.New("not found")
 
-// createGame stores a new game with its seats.
-func (s *Store) createGame(ctx context.Context, g *storedGame) error {
-	setup, err := json.Marshal(rules.New(g.setup))
-	if err != nil {
-		return err
-	}
-	return s.tx(ctx, func(tx *sql.Tx) error {
-		var campaign, mission any
-		if g.campaign != "" {
-			campaign, mission = g.campaign, g.mission
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO games (id, host_token, setup, campaign, mission, created) VALUES (?, ?, ?, ?, ?, ?)`,
-			g.id, g.hostToken, string(setup), campaign, mission, g.created.UTC().Format(time.RFC3339Nano)); err != nil {
-			return err
-		}
-		if g.deck != nil {
-			manifest, err := json.Marshal(g.deck)
-			if err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO decks (game, manifest) VALUES (?, ?)`, g.id, string(manifest)); err != nil {
-				return err
-			}
-		}
-		for _, st := range g.seats {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO seats (game, seat, token, device) VALUES (?, ?, ?, ?)`,
-				g.id, st.seat.String(), st.token, st.device); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-}
-
-// appendEvents commits events as numbers first, first+1, ... of a game, in one
-// transaction, with the campaign result of the game when they end it.
-func (s *Store) appendEvents(ctx context.Context, id string, first int, events []rules.Event, at time.Time, result *campaignResult) error {
-	return s.tx(ctx, func(tx *sql.Tx) error {
-		if result != nil {
-			if err := insertResult(ctx, tx, result); err != nil {
-				return err
-			}
-		}
-		return insertEvents(ctx, tx, id, first, events, at)
-	})
-}
-
-func insertEvents(ctx context.Context, tx *sql.Tx, id string, first int, events []rules.Event, at time.Time) error {
-	for i, e := range events {
-		b, err := json.Marshal(e)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO events (game, seq, event, at) VALUES (?, ?, ?, ?)`,
-			id, first+i, string(b), at.UTC().Format(time.RFC3339Nano)); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// recordScan commits what a scan did: the setup with the words read from
-// the table (when setup is not nil) and the events it caused, numbered from
-// first, in one transaction.
-func (s *Store) recordScan(ctx context.Context, id string, setup *rules.Setup, first int, events []rules.Event, at time.Time, result *campaignResult) error {
-	if setup == nil {
-		return s.appendEvents(ctx, id, first, events, at, result)
-	}
-	b, err := json.Marshal(rules.New(*setup))
-	if err != nil {
-		return err
-	}
-	return s.tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE games SET setup = ? WHERE id = ?`, string(b), id); err != nil {
-			return err
-		}
-		if result != nil {
-			if err := insertResult(ctx, tx, result); err != nil {
-				return err
-			}
-		}
-		return insertEvents(ctx, tx, id, first, events, at)
-	})
-}
-
-// deleteEvent removes event number seq of a game (undo), and the game's
-// campaign result, which only the last event can have made.
-func (s *Store) deleteEvent(ctx context.Context, id string, seq int) error {
-	return s.tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM results WHERE game = ?`, id); err != nil {
-			return err
-		}
-		r, err := tx.ExecContext(ctx, `DELETE FROM events WHERE game = ? AND seq = ?`, id, seq)
-		if err != nil {
-			return err
-		}
-		if n, _ := r.RowsAffected(); n != 1 {
-			return fmt.Errorf("undo: game %s has no event %d", id, seq)
-		}
-		return nil
-	})
-}
-
-// setDevice records which device holds a seat ("" frees it).
-func (s *Store) setDevice(ctx context.Context, id string, seat rules.Player, device string) error {
-	return s.tx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE seats SET device = ? WHERE game = ? AND seat = ?`, device, id, seat.String())
-		return err
-	})
-}
-
+// tx runs fn in one transaction.
 func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -247,114 +114,229 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	return nil
 }
 
-// loadGame reads a game, its seats and its events. It returns errNotFound for an unknown id.
-func (s *Store) loadGame(ctx context.Context, id string) (*storedGame, error) {
-	g := &storedGame{id: id}
-	var setup, created string
-	var campaign, mission sql.NullString
-	err := s.db.QueryRowContext(ctx, `SELECT host_token, setup, campaign, mission, created FROM games WHERE id = ?`, id).
-		Scan(&g.hostToken, &setup, &campaign, &mission, &created)
+func timeText(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+
+func parseTime(s string) time.Time {
+	t, _ := time.Parse(time.RFC3339Nano, s)
+	return t
+}
+
+// storedTable is a table as the database holds it.
+type storedTable struct {
+	id, hostToken string
+	created       time.Time
+	seats         []storedSeat // seat 1 first
+}
+
+type storedSeat struct {
+	token  string
+	device string
+}
+
+// storedEvent is one logged event; what it led to comes from replaying it.
+type storedEvent struct {
+	Event json.RawMessage
+	at    time.Time
+}
+
+// createTable stores a new table with its seats.
+func createTable(ctx context.Context, tx *sql.Tx, t *storedTable) error {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO tables (id, host_token, created) VALUES (?, ?, ?)`,
+		t.id, t.hostToken, timeText(t.created)); err != nil {
+		return err
+	}
+	return addSeats(ctx, tx, t.id, 0, t.seats)
+}
+
+// addSeats stores seats numbered from first+1.
+func addSeats(ctx context.Context, tx *sql.Tx, table string, first int, seats []storedSeat) error {
+	for i, st := range seats {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO table_seats (tbl, seat, token, device) VALUES (?, ?, ?, ?)`,
+			table, first+i+1, st.token, st.device); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// createGame stores game g as number n of its table.
+func createGame(ctx context.Context, tx *sql.Tx, g Stored, n int) error {
+	parts, err := json.Marshal(g.Parts)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO table_games (id, tbl, n, family, setup, parts, created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Table, n, g.Family, string(g.Setup), string(parts), timeText(g.Created))
+	return err
+}
+
+// appendEvents commits events as numbers first, first+1, ... of a game.
+func appendEvents(ctx context.Context, tx *sql.Tx, game string, first int, events []LoggedEvent, at time.Time) error {
+	for i, e := range events {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO game_events (game, seq, event, at) VALUES (?, ?, ?, ?)`,
+			game, first+i, string(e.Event), timeText(at)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// replaceSetup stores a new setup of a game.
+func replaceSetup(ctx context.Context, tx *sql.Tx, game string, setup []byte) error {
+	_, err := tx.ExecContext(ctx, `UPDATE table_games SET setup = ? WHERE id = ?`, string(setup), game)
+	return err
+}
+
+// deleteEvent removes event number seq of a game (undo).
+func deleteEvent(ctx context.Context, tx *sql.Tx, game string, seq int) error {
+	r, err := tx.ExecContext(ctx, `DELETE FROM game_events WHERE game = ? AND seq = ?`, game, seq)
+	if err != nil {
+		return err
+	}
+	if n, _ := r.RowsAffected(); n != 1 {
+		return fmt.Errorf("undo: game %s has no event %d", game, seq)
+	}
+	return nil
+}
+
+// setDevice records which device holds a seat ("" frees it).
+func setDevice(ctx context.Context, tx *sql.Tx, table string, seat int, device string) error {
+	_, err := tx.ExecContext(ctx, `UPDATE table_seats SET device = ? WHERE tbl = ? AND seat = ?`, device, table, seat)
+	return err
+}
+
+// loadTable reads a table and its seats; errNotFound for an unknown id.
+func (s *Store) loadTable(ctx context.Context, id string) (*storedTable, error) {
+	t := &storedTable{id: id}
+	var created string
+	err := s.db.QueryRowContext(ctx, `SELECT host_token, created FROM tables WHERE id = ?`, id).Scan(&t.hostToken, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, errNotFound
 	}
 	if err != nil {
-		return nil, fmt.Errorf("database %s: game %s: %w", s.path, id, err)
+		return nil, fmt.Errorf("database %s: table %s: %w", s.path, id, err)
 	}
-	g.campaign, g.mission = campaign.String, mission.String
-	g.created, _ = time.Parse(time.RFC3339Nano, created)
-	e, err := rules.DecodeEvent([]byte(setup))
-	if err != nil || e.Setup == nil {
-		return nil, fmt.Errorf("database %s: game %s: setup %s: %v", s.path, id, setup, err)
-	}
-	g.setup = *e.Setup
-	var manifest string
-	switch err := s.db.QueryRowContext(ctx, `SELECT manifest FROM decks WHERE game = ?`, id).Scan(&manifest); {
-	case errors.Is(err, sql.ErrNoRows):
-	case err != nil:
-		return nil, fmt.Errorf("database %s: deck of %s: %w", s.path, id, err)
-	default:
-		g.deck = new(deck.Deck)
-		if err := json.Unmarshal([]byte(manifest), g.deck); err != nil {
-			return nil, fmt.Errorf("database %s: game %s: %w", s.path, id, err)
-		}
-	}
-	rows, err := s.db.QueryContext(ctx, `SELECT seat, token, device FROM seats WHERE game = ? ORDER BY rowid`, id)
+	t.created = parseTime(created)
+	rows, err := s.db.QueryContext(ctx, `SELECT seat, token, device FROM table_seats WHERE tbl = ? ORDER BY seat`, id)
 	if err != nil {
 		return nil, fmt.Errorf("database %s: seats of %s: %w", s.path, id, err)
 	}
+	defer rows.Close()
 	for rows.Next() {
+		var n int
 		var st storedSeat
-		var name string
-		if err := rows.Scan(&name, &st.token, &st.device); err != nil {
-			rows.Close()
+		if err := rows.Scan(&n, &st.token, &st.device); err != nil {
 			return nil, err
 		}
-		if st.seat, err = rules.ParsePlayer(name); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("database %s: game %s: seat %q: %w", s.path, id, name, err)
+		if n != len(t.seats)+1 {
+			return nil, fmt.Errorf("database %s: table %s: seat %d follows seat %d", s.path, id, n, len(t.seats))
 		}
-		g.seats = append(g.seats, st)
+		t.seats = append(t.seats, st)
 	}
-	rows.Close()
-	rows, err = s.db.QueryContext(ctx, `SELECT seq, event, at FROM events WHERE game = ? ORDER BY seq`, id)
+	return t, rows.Err()
+}
+
+// currentGame returns the id and number of a table's newest game, or "" and 0.
+func (s *Store) currentGame(ctx context.Context, table string) (string, int, error) {
+	var id string
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT id, n FROM table_games WHERE tbl = ? ORDER BY n DESC LIMIT 1`, table).Scan(&id, &n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", 0, nil
+	}
 	if err != nil {
-		return nil, fmt.Errorf("database %s: events of %s: %w", s.path, id, err)
+		return "", 0, fmt.Errorf("database %s: %w", s.path, err)
+	}
+	return id, n, nil
+}
+
+// loadGame reads a game and its events; errNotFound for an unknown id.
+func (s *Store) loadGame(ctx context.Context, id string) (Stored, []storedEvent, error) {
+	g := Stored{ID: id}
+	var setup, parts, created string
+	err := s.db.QueryRowContext(ctx, `SELECT tbl, family, setup, parts, created FROM table_games WHERE id = ?`, id).
+		Scan(&g.Table, &g.Family, &setup, &parts, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, nil, errNotFound
+	}
+	if err != nil {
+		return g, nil, fmt.Errorf("database %s: game %s: %w", s.path, id, err)
+	}
+	g.Setup, g.Created = []byte(setup), parseTime(created)
+	if err := json.Unmarshal([]byte(parts), &g.Parts); err != nil {
+		return g, nil, fmt.Errorf("database %s: game %s: parts %s: %w", s.path, id, parts, err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT seq, event, at FROM game_events WHERE game = ? ORDER BY seq`, id)
+	if err != nil {
+		return g, nil, fmt.Errorf("database %s: events of %s: %w", s.path, id, err)
 	}
 	defer rows.Close()
+	var events []storedEvent
 	for rows.Next() {
 		var seq int
 		var text, at string
+		var e storedEvent
 		if err := rows.Scan(&seq, &text, &at); err != nil {
-			return nil, err
+			return g, nil, err
 		}
-		if seq != len(g.events)+1 {
-			return nil, fmt.Errorf("database %s: game %s: event %d follows event %d", s.path, id, seq, len(g.events))
+		if seq != len(events)+1 {
+			return g, nil, fmt.Errorf("database %s: game %s: event %d follows event %d", s.path, id, seq, len(events))
 		}
-		e, err := rules.DecodeEvent([]byte(text))
-		if err != nil {
-			return nil, fmt.Errorf("database %s: game %s: event %d: %w", s.path, id, seq, err)
-		}
-		t, _ := time.Parse(time.RFC3339Nano, at)
-		g.events = append(g.events, storedEvent{e: e, at: t})
+		e.Event, e.at = json.RawMessage(text), parseTime(at)
+		events = append(events, e)
 	}
-	return g, rows.Err()
+	return g, events, rows.Err()
 }
 
-// gameBy returns the id of the game whose host token or seat token is token,
-// and the seat (Nobody for the host token).
-func (s *Store) gameBy(ctx context.Context, token string) (string, rules.Player, error) {
+// byToken returns the table whose host token or seat token is token, and the
+// seat (0 for the host token).
+func (s *Store) byToken(ctx context.Context, token string) (string, int, error) {
 	var id string
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM games WHERE host_token = ?`, token).Scan(&id)
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM tables WHERE host_token = ?`, token).Scan(&id)
 	if err == nil {
-		return id, rules.Nobody, nil
+		return id, 0, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
 		return "", 0, fmt.Errorf("database %s: %w", s.path, err)
 	}
-	var seat string
-	err = s.db.QueryRowContext(ctx, `SELECT game, seat FROM seats WHERE token = ?`, token).Scan(&id, &seat)
+	var seat int
+	err = s.db.QueryRowContext(ctx, `SELECT tbl, seat FROM table_seats WHERE token = ?`, token).Scan(&id, &seat)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", 0, errNotFound
 	}
 	if err != nil {
 		return "", 0, fmt.Errorf("database %s: %w", s.path, err)
 	}
-	p, err := rules.ParsePlayer(seat)
-	return id, p, err
+	return id, seat, nil
+}
+
+// tableOf returns the table of a game; errNotFound for an unknown game.
+func (s *Store) tableOf(ctx context.Context, game string) (string, error) {
+	var id string
+	err := s.db.QueryRowContext(ctx, `SELECT tbl FROM table_games WHERE id = ?`, game).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", errNotFound
+	}
+	if err != nil {
+		return "", fmt.Errorf("database %s: %w", s.path, err)
+	}
+	return id, nil
 }
 
 // GameSummary is one line of the game list.
 type GameSummary struct {
 	ID      string    `json:"id"`
+	Table   string    `json:"table"`
 	Game    string    `json:"game"`
 	Created time.Time `json:"created"`
 	Events  int       `json:"events"`
 }
 
-// games lists the games, newest first, at most limit.
+// games lists the games, newest first, at most limit. game names the game
+// by the "game" field of its setup.
 func (s *Store) games(ctx context.Context, limit int) ([]GameSummary, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.setup, g.created, (SELECT COUNT(*) FROM events e WHERE e.game = g.id)
-		FROM games g ORDER BY g.created DESC LIMIT ?`, limit)
+	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.tbl, g.setup, g.created, (SELECT COUNT(*) FROM game_events e WHERE e.game = g.id)
+		FROM table_games g ORDER BY g.created DESC, g.rowid DESC LIMIT ?`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("database %s: %w", s.path, err)
 	}
@@ -363,13 +345,16 @@ func (s *Store) games(ctx context.Context, limit int) ([]GameSummary, error) {
 	for rows.Next() {
 		var gs GameSummary
 		var setup, created string
-		if err := rows.Scan(&gs.ID, &setup, &created, &gs.Events); err != nil {
+		if err := rows.Scan(&gs.ID, &gs.Table, &setup, &created, &gs.Events); err != nil {
 			return nil, err
 		}
-		if e, err := rules.DecodeEvent([]byte(setup)); err == nil && e.Setup != nil {
-			gs.Game = e.Setup.Game.String()
+		var head struct {
+			Game string `json:"game"`
 		}
-		gs.Created, _ = time.Parse(time.RFC3339Nano, created)
+		if json.Unmarshal([]byte(setup), &head) == nil {
+			gs.Game = head.Game
+		}
+		gs.Created = parseTime(created)
 		out = append(out, gs)
 	}
 	return out, rows.Err()

@@ -1,24 +1,21 @@
 package server
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"time"
-
-	rules "fieldkit/engine/codenames"
 )
 
-// subscriber is one open event stream: the public one (seat Nobody) or a seat's.
+// subscriber is one open event stream: the public one (seat 0) or a seat's.
 type subscriber struct {
-	seat   rules.Player
+	seat   int
 	device string       // a seat's stream: the device that held the seat when it opened
 	ch     chan message // one message per change; closed when the subscriber fell behind
 }
 
 // message is one state sent to a stream.
 type message struct {
-	seq  int    // the game's event count
+	seq  int    // the table's change count
 	data []byte // the state's JSON
 }
 
@@ -27,11 +24,11 @@ type message struct {
 const subscriberBuffer = 64
 
 // subscribe adds a stream and queues the current state as its first message.
-func (t *table) subscribe(seat rules.Player, device string) *subscriber {
+func (t *table) subscribe(seat int, device string) *subscriber {
 	s := &subscriber{seat: seat, device: device, ch: make(chan message, subscriberBuffer)}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	s.ch <- message{len(t.state.log), t.messageFor(t.state, seat, nil)}
+	s.ch <- message{t.state.seq(), t.messageFor(t.state, seat, nil)}
 	t.subs[s] = struct{}{}
 	return s
 }
@@ -47,19 +44,15 @@ func (t *table) unsubscribe(s *subscriber) {
 }
 
 // messageFor encodes the state for a stream; cache holds encodings already made.
-func (t *table) messageFor(s tableState, seat rules.Player, cache map[rules.Player][]byte) []byte {
+func (t *table) messageFor(s tableState, seat int, cache map[int][]byte) []byte {
 	if b, ok := cache[seat]; ok {
 		return b
 	}
 	var b []byte
-	var err error
-	if seat == rules.Nobody {
+	if seat == 0 {
 		b = t.publicJSON(s)
 	} else {
-		b, err = json.Marshal(t.seatView(s, seat))
-		if err != nil {
-			panic("server: seat state does not encode: " + err.Error()) // plain data
-		}
+		b = t.seatJSON(s, seat)
 	}
 	if cache != nil {
 		cache[seat] = b
@@ -67,19 +60,28 @@ func (t *table) messageFor(s tableState, seat rules.Player, cache map[rules.Play
 	return b
 }
 
+// seq numbers a table's states for the streams: the current game's events
+// so far (a new game starts again from 0; its "id" says which game it is).
+func (s tableState) seq() int {
+	if s.game == nil {
+		return 0
+	}
+	return len(s.game.log)
+}
+
 // broadcast sends the current state to every stream; t.mu is held. A stream
 // whose buffer is full is closed rather than waited for, and so is a seat's
 // stream once its device no longer holds the seat.
 func (t *table) broadcast() {
-	cache := map[rules.Player][]byte{}
+	cache := map[int][]byte{}
 	for s := range t.subs {
-		if s.seat != rules.Nobody && t.state.seats[s.seat].device != s.device {
+		if s.seat != 0 && (s.seat > len(t.state.seats) || t.state.seats[s.seat-1].device != s.device) {
 			delete(t.subs, s)
 			close(s.ch)
 			continue
 		}
 		select {
-		case s.ch <- message{len(t.state.log), t.messageFor(t.state, s.seat, cache)}:
+		case s.ch <- message{t.state.seq(), t.messageFor(t.state, s.seat, cache)}:
 		default:
 			delete(t.subs, s)
 			close(s.ch)
@@ -92,9 +94,9 @@ func (t *table) broadcast() {
 const heartbeat = 15 * time.Second
 
 // serveStream writes server-sent events: one "state" event per change, each
-// carrying the whole state, numbered by the game's event count. Browsers'
+// carrying the whole state, numbered by the current game's event count. Browsers'
 // EventSource reconnects on its own (after 1 s, as the retry field says).
-func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table, seat rules.Player, device string) {
+func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table, seat int, device string) {
 	rc := http.NewResponseController(w)
 	// A stream lives longer than the server's write timeout.
 	rc.SetWriteDeadline(time.Time{})

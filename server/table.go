@@ -2,26 +2,21 @@ package server
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 	"sync"
 	"time"
-
-	"fieldkit/deck"
-	rules "fieldkit/engine/codenames"
 )
 
-// table is one game in memory. Its state only ever changes in update, under
-// the table's lock, after the change is committed to the store.
+// table is one table in memory: its seats and its current game. Its state
+// only ever changes in update, under the table's lock, after the change is
+// committed to the store.
 type table struct {
 	id        string
 	hostToken string
-	campaign  string
-	mission   string
-	deck      *deck.Deck // the printed deck the game is played with, or nil
 
 	mu    sync.Mutex
 	state tableState
@@ -30,25 +25,16 @@ type table struct {
 	picMu   sync.Mutex
 	pic     Picture // the last photo scanned, until it is drawn
 	picJPEG []byte  // the last photo scanned, drawn for the camera view
+	picGame string  // the game it was scanned for
 	picGen  int     // photos scanned so far
 }
 
 // tableState is the value a table's lock guards. update works on a copy; the
-// slices and maps in it are never modified in place.
+// slices in it are never modified in place.
 type tableState struct {
-	setup    rules.Setup
-	sess     rules.Session
-	log      []logEntry
-	seats    map[rules.Player]seatState
-	warnings []string // from the camera: what it saw that the engine does not agree with
-	scan     *ScanReport
-}
-
-// logEntry is one accepted event with what it led to.
-type logEntry struct {
-	e      rules.Event
-	at     time.Time
-	result string // what a guess found
+	seats []seatState // seat 1 first
+	game  *gameState  // the current game, nil before the first
+	n     int         // the current game's number at the table
 }
 
 // seatState is a seat: its secret link token and the device that claimed it.
@@ -57,15 +43,46 @@ type seatState struct {
 	device string // "" while free
 }
 
+// gameState is a game at a table: what was stored, its family, its state
+// and its log. It is a value; the log is never modified in place.
+type gameState struct {
+	stored Stored
+	family Family
+	game   Game
+	log    []logEntry
+}
+
+// logEntry is one accepted event with when it happened.
+type logEntry struct {
+	LoggedEvent
+	at time.Time
+}
+
+// part returns the part seat (1, 2, ...) plays in the game, or "".
+func (g *gameState) part(seat int) string {
+	if g == nil || seat < 1 || seat > len(g.stored.Parts) {
+		return ""
+	}
+	return g.stored.Parts[seat-1]
+}
+
+// seatOf returns the seat that plays part, or 0.
+func (g *gameState) seatOf(part string) int {
+	if g == nil {
+		return 0
+	}
+	return slices.Index(g.stored.Parts, part) + 1
+}
+
 // change is what a caller wants to do to a table: given the current state it
-// returns the next one and the store operation that records it. It must not
-// modify cur's slices or maps.
-type change func(cur tableState) (next tableState, commit func(context.Context, *Store) error, err error)
+// returns the next one and the store operations that record it. It must not
+// modify cur's slices.
+type change func(cur tableState) (next tableState, commit func(context.Context, *sql.Tx) error, err error)
 
 // update is the one guarded way a table changes. Under the table's lock it
-// computes the next state, commits it to the store, and only then makes it
-// current and sends it to every subscriber. A refused change or a failed
-// commit leaves the table as it was.
+// computes the next state, commits it to the store in one transaction, and
+// only then makes it current and sends it to every subscriber. A refused
+// change or a failed commit leaves the table as it was.
 func (t *table) update(ctx context.Context, st *Store, c change) (tableState, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -74,7 +91,7 @@ func (t *table) update(ctx context.Context, st *Store, c change) (tableState, er
 		return t.state, err
 	}
 	if commit != nil {
-		if err := commit(ctx, st); err != nil {
+		if err := st.tx(ctx, func(tx *sql.Tx) error { return commit(ctx, tx) }); err != nil {
 			return t.state, fmt.Errorf("%w: %w", errStorage, err)
 		}
 	}
@@ -86,6 +103,12 @@ func (t *table) update(ctx context.Context, st *Store, c change) (tableState, er
 // errStorage wraps failed commits: the change did not happen.
 var errStorage = errors.New("not saved")
 
+// errOld refuses a change to a game that is not its table's current game.
+var errOld = errors.New("this game is over and the table has moved on to another: send events to the table's current game")
+
+// errNoGame refuses a game action at a table that has no game yet.
+var errNoGame = errors.New("this table has no game yet: the host starts one")
+
 // snapshot returns the current state.
 func (t *table) snapshot() tableState {
 	t.mu.Lock()
@@ -93,56 +116,126 @@ func (t *table) snapshot() tableState {
 	return t.state
 }
 
-// applyEvent is the change "event e happens at time at".
-func (t *table) applyEvent(e rules.Event, at time.Time) change {
-	return func(cur tableState) (tableState, func(context.Context, *Store) error, error) {
-		if e.Type == rules.NewGame {
-			return cur, nil, fmt.Errorf("%w: a game is running; start another with POST /api/games", rules.ErrOrder)
+// currentGame checks that id (or "" for any) is the table's current game.
+func currentGame(cur tableState, id string) (*gameState, error) {
+	if cur.game == nil {
+		return nil, errNoGame
+	}
+	if id != "" && cur.game.stored.ID != id {
+		return nil, errOld
+	}
+	return cur.game, nil
+}
+
+// record returns the table after game g took step, and the commit of it.
+func record(cur tableState, g *gameState, next Game, step Step, at time.Time) (tableState, func(context.Context, *sql.Tx) error) {
+	ng := *g
+	ng.game = next
+	ng.log = slices.Clip(g.log)
+	first := len(g.log) + 1
+	for _, e := range step.Events {
+		ng.log = append(ng.log, logEntry{LoggedEvent: e, at: at})
+	}
+	if step.Replace != nil {
+		ng.stored.Setup = step.Replace
+	}
+	out := cur
+	out.game = &ng
+	id := g.stored.ID
+	return out, func(ctx context.Context, tx *sql.Tx) error {
+		if step.Replace != nil {
+			if err := replaceSetup(ctx, tx, id, step.Replace); err != nil {
+				return err
+			}
 		}
-		sess, err := cur.sess.Apply(e)
+		if step.Commit != nil {
+			if err := step.Commit(ctx, tx); err != nil {
+				return err
+			}
+		}
+		return appendEvents(ctx, tx, id, first, step.Events, at)
+	}
+}
+
+// applyEvent is the change "the host (part "") or a seat's part sends event
+// to game id at time at".
+func applyEvent(id string, event []byte, part string, at time.Time) change {
+	return func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
+		g, err := currentGame(cur, id)
 		if err != nil {
 			return cur, nil, err
 		}
-		if e.Type == rules.GuessMade && e.Cell == rules.NoCell {
-			e = resolveWord(cur.sess, e)
+		next, step, err := g.game.Apply(event, part, at)
+		if err != nil {
+			return cur, nil, err
 		}
-		next := cur
-		next.sess = sess
-		next.log = append(slices.Clip(cur.log), logEntry{e: e, at: at, result: resultOf(sess, e)})
-		seq := len(next.log)
-		done := t.finished(cur.sess, sess, at)
-		return next, func(ctx context.Context, st *Store) error {
-			return st.appendEvents(ctx, t.id, seq, []rules.Event{e}, at, done)
+		out, commit := record(cur, g, next, step, at)
+		if len(step.Events) == 0 && step.Replace == nil && step.Commit == nil {
+			return out, nil, nil
+		}
+		return out, commit, nil
+	}
+}
+
+// undo is the change "take back the last event of game id": the game is
+// rebuilt from its setup and the rest of its log.
+func undo(ctx context.Context, env *Env, id string) change {
+	return func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
+		g, err := currentGame(cur, id)
+		if err != nil {
+			return cur, nil, err
+		}
+		if len(g.log) == 0 {
+			return cur, nil, fmt.Errorf("%w: nothing to undo", errRefused)
+		}
+		ng, err := replay(ctx, env, g.family, g.stored, g.log[:len(g.log)-1])
+		if err != nil {
+			return cur, nil, err
+		}
+		out := cur
+		out.game = ng
+		seq := len(g.log)
+		return out, func(ctx context.Context, tx *sql.Tx) error {
+			if err := g.family.Undo(ctx, tx, id); err != nil {
+				return err
+			}
+			return deleteEvent(ctx, tx, id, seq)
 		}, nil
 	}
 }
 
-// undo is the change "take back the last event".
-func (t *table) undo() change {
-	return func(cur tableState) (tableState, func(context.Context, *Store) error, error) {
-		if len(cur.log) == 0 {
-			return cur, nil, fmt.Errorf("%w: nothing to undo", rules.ErrOrder)
-		}
-		log := cur.log[: len(cur.log)-1 : len(cur.log)-1]
-		sess, err := replay(cur.setup, log)
-		if err != nil {
-			return cur, nil, err
-		}
-		next := cur
-		next.sess, next.log = sess, log
-		seq := len(cur.log)
-		return next, func(ctx context.Context, st *Store) error { return st.deleteEvent(ctx, t.id, seq) }, nil
+// errRefused is a request the server itself refuses now (409).
+var errRefused = errors.New("not now")
+
+// replay rebuilds a game from what was stored and its log.
+func replay(ctx context.Context, env *Env, f Family, st Stored, log []logEntry) (*gameState, error) {
+	game, err := f.Load(ctx, env, st)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", st.ID, err)
 	}
+	g := &gameState{stored: st, family: f}
+	for i, l := range log {
+		next, step, err := game.Apply(l.Event, "", l.at)
+		if err != nil {
+			return nil, fmt.Errorf("game %s: event %d %s: %w", st.ID, i+1, l.Event, err)
+		}
+		game = next
+		for _, e := range step.Events {
+			g.log = append(g.log, logEntry{LoggedEvent: e, at: l.at})
+		}
+	}
+	g.game = game
+	return g, nil
 }
 
-// setSeat is the change "device now holds seat p" (device "" frees it). With
+// setSeat is the change "device now holds seat n" (device "" frees it). With
 // onlyIfFree it refuses when another device holds the seat.
-func (t *table) setSeat(p rules.Player, device string, onlyIfFree bool) change {
-	return func(cur tableState) (tableState, func(context.Context, *Store) error, error) {
-		s, ok := cur.seats[p]
-		if !ok {
-			return cur, nil, fmt.Errorf("%w: this game has no seat %q", errNotFound, p)
+func setSeat(table string, n int, device string, onlyIfFree bool) change {
+	return func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
+		if n < 1 || n > len(cur.seats) {
+			return cur, nil, fmt.Errorf("%w: this table has no seat %d", errNotFound, n)
 		}
+		s := cur.seats[n-1]
 		if onlyIfFree && s.device != "" && s.device != device {
 			return cur, nil, errSeatTaken
 		}
@@ -150,74 +243,71 @@ func (t *table) setSeat(p rules.Player, device string, onlyIfFree bool) change {
 			return cur, nil, nil
 		}
 		next := cur
-		next.seats = maps.Clone(cur.seats)
-		s.device = device
-		next.seats[p] = s
-		return next, func(ctx context.Context, st *Store) error { return st.setDevice(ctx, t.id, p, device) }, nil
+		next.seats = slices.Clone(cur.seats)
+		next.seats[n-1].device = device
+		return next, func(ctx context.Context, tx *sql.Tx) error { return setDevice(ctx, tx, table, n, device) }, nil
 	}
 }
 
 // errSeatTaken is returned when another device holds a seat.
 var errSeatTaken = errors.New("this seat is taken by another device; the host can release it")
 
-// maxWarnings is how many camera warnings a table keeps.
-const maxWarnings = 10
-
-// resolveWord names the cell of a guess given by its word, so the log holds cells.
-func resolveWord(s rules.Session, e rules.Event) rules.Event {
-	f := rules.Fold(e.Word)
-	for i, w := range s.Words() {
-		if w != "" && rules.Fold(w) == f {
-			e.Cell, e.Word = i, ""
-		}
-	}
-	return e
+// GameState is the public state of a table's game: the body of GET
+// /api/games/{id}, of every answer that changes a game, and of every message
+// of the public streams. The family's public fields (Codenames: "state",
+// "warnings", "scan", ...) are merged into it. It never holds a secret.
+type GameState struct {
+	ID      string            `json:"id"`     // the game
+	Table   string            `json:"table"`  // its table
+	Number  int               `json:"number"` // the game's number at the table: 1, 2, ...
+	Family  string            `json:"family"`
+	Seq     int               `json:"seq"`   // events accepted so far
+	Seats   map[string]string `json:"seats"` // part -> "free" or "taken"
+	History []HistoryEntry    `json:"history"`
 }
 
-// resultOf returns what a guess found, from the state after it.
-func resultOf(s rules.Session, e rules.Event) string {
-	if e.Type != rules.GuessMade {
-		return ""
-	}
-	return s.View().Result
+// HistoryEntry is one accepted event in the public history.
+type HistoryEntry struct {
+	Seq    int             `json:"seq"`
+	Event  json.RawMessage `json:"event"`            // the event's canonical JSON
+	Result string          `json:"result,omitempty"` // what it led to
+	At     time.Time       `json:"at"`
 }
 
-// replay rebuilds a session from its setup and log.
-func replay(setup rules.Setup, log []logEntry) (rules.Session, error) {
-	events := make([]rules.Event, len(log))
-	for i, l := range log {
-		events[i] = l.e
-	}
-	return rules.Replay(setup, events)
-}
-
-// newTable builds a table from a stored game, replaying its events.
-func newTable(g *storedGame) (*table, error) {
-	t := &table{id: g.id, hostToken: g.hostToken, campaign: g.campaign, mission: g.mission, deck: g.deck, subs: map[*subscriber]struct{}{}}
-	s, err := rules.Replay(g.setup, nil)
-	if err != nil {
-		return nil, fmt.Errorf("game %s: %w", g.id, err)
-	}
-	st := tableState{setup: g.setup, seats: map[rules.Player]seatState{}}
-	for _, e := range g.events {
-		if s, err = s.Apply(e.e); err != nil {
-			return nil, fmt.Errorf("game %s: event %d (%s): %w", g.id, len(st.log)+1, e.e.Type, err)
-		}
-		st.log = append(st.log, logEntry{e: e.e, at: e.at, result: resultOf(s, e.e)})
-	}
-	st.sess = s
-	for _, x := range g.seats {
-		st.seats[x.seat] = seatState{token: x.token, device: x.device}
-	}
-	t.state = st
-	return t, nil
-}
-
-// publicJSON encodes the public state of a table: what every screen may see.
+// publicJSON encodes the public state of the table's current game.
 func (t *table) publicJSON(s tableState) []byte {
-	b, err := json.Marshal(t.public(s))
-	if err != nil {
-		panic("server: public state does not encode: " + err.Error()) // plain data
+	if s.game == nil {
+		return mustJSON(struct {
+			Table string `json:"table"`
+			Game  any    `json:"game"`
+		}{t.id, nil})
 	}
-	return b
+	g := s.game
+	pub := GameState{ID: g.stored.ID, Table: t.id, Number: s.n, Family: g.family.Name(), Seq: len(g.log),
+		Seats: map[string]string{}, History: make([]HistoryEntry, len(g.log))}
+	for i, p := range g.stored.Parts {
+		pub.Seats[p] = "free"
+		if i < len(s.seats) && s.seats[i].device != "" {
+			pub.Seats[p] = "taken"
+		}
+	}
+	for i, l := range g.log {
+		pub.History[i] = HistoryEntry{Seq: i + 1, Event: l.Event, Result: l.Result, At: l.at}
+	}
+	return mergeObjects(mustJSON(pub), mustJSON(g.game.Public()))
+}
+
+// seatJSON encodes what seat n sees: the public state and the secret of the
+// part it plays.
+func (t *table) seatJSON(s tableState, n int) []byte {
+	part := s.game.part(n)
+	head := mustJSON(struct {
+		Seat   string `json:"seat"`    // the part it plays, "" for none
+		Number int    `json:"seat_no"` // the seat: 1, 2, ...
+	}{part, n})
+	out := mergeObjects(head, t.publicJSON(s))
+	if s.game != nil {
+		out = mergeObjects(out, mustJSON(s.game.game.Secret(part)))
+	}
+	return out
 }

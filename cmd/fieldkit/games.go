@@ -2,12 +2,45 @@ package main
 
 import (
 	"fieldkit/engine"
-	"fieldkit/engine/codenames"
+	rules "fieldkit/engine/codenames"
+	"fieldkit/server"
+	cnserver "fieldkit/server/codenames"
 )
 
-// families are the games fieldkit knows: one line per game family. The
-// referee, and through it the table server, find a game here by the name a
-// "new" event gives.
-var families = engine.Families{
-	codenames.Family,
+// game registers a game family: its rules for `fieldkit referee` and how the
+// table server plays it.
+type game struct {
+	rules engine.Family
+	table func(scanner bool) server.Family // scanner: read photos of the table
+}
+
+// games are the game families fieldkit knows: one line each.
+var games = []game{
+	{rules.Family, func(scanner bool) server.Family { return cnserver.New(photoScanner(scanner)) }},
+}
+
+// families are the rules of every registered game.
+func families() engine.Families {
+	var fs engine.Families
+	for _, g := range games {
+		fs = append(fs, g.rules)
+	}
+	return fs
+}
+
+// tableFamilies are the table server's families of every registered game.
+func tableFamilies(scanner bool) []server.Family {
+	var fs []server.Family
+	for _, g := range games {
+		fs = append(fs, g.table(scanner))
+	}
+	return fs
+}
+
+// photoScanner returns the Codenames photo scanner, or nil for none.
+func photoScanner(on bool) cnserver.Scanner {
+	if !on {
+		return nil
+	}
+	return cnserver.NewPhotoScanner(2)
 }

@@ -42,7 +42,7 @@ func runReferee(m *Main, ctx context.Context, args []string) error {
 			var err error
 			if h, herr := engine.ReadHead(ev); herr == nil && h.Type == "new" {
 				var r engine.Referee
-				if r, err = families.Start(h, ev); err == nil {
+				if r, err = families().Start(h, ev); err == nil {
 					cur = r
 				}
 			} else {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fieldkit/server"
+	cnserver "fieldkit/server/codenames"
 
 	"gocv.io/x/gocv"
 )
@@ -47,7 +48,8 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 		}
 		defer cam.Close()
 	}
-	store, err := server.OpenStore(*db)
+	fams := tableFamilies(true)
+	store, err := server.OpenStore(*db, fams...)
 	if err != nil {
 		return err
 	}
@@ -64,7 +66,7 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	logf := func(format string, args ...any) {
 		fmt.Fprintf(m.Stderr, "%s %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
 	}
-	srv, err := server.New(server.Config{Store: store, BaseURL: base, Logf: logf, Scanner: server.NewPhotoScanner(2)})
+	srv, err := server.New(server.Config{Store: store, BaseURL: base, Logf: logf, Families: fams})
 	if err != nil {
 		ln.Close()
 		return err
@@ -73,7 +75,7 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	fmt.Fprintf(m.Stdout, "database %s\n", store.Path())
 	if resume, err := srv.Unfinished(ctx); err == nil {
 		for _, u := range resume {
-			fmt.Fprintf(m.Stdout, "game in progress: %s\n", u)
+			fmt.Fprintf(m.Stdout, "table with a game in progress: %s\n", u)
 		}
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
@@ -83,10 +85,12 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	go func() { errc <- hs.Serve(ln) }()
 	camDone := make(chan struct{})
 	if cam != nil {
-		fmt.Fprintf(m.Stdout, "camera %d: watching the newest game\n", *camera)
+		fmt.Fprintf(m.Stdout, "camera %d: watching the newest table\n", *camera)
 		go func() {
 			defer close(camDone)
-			err := srv.WatchCamera(ctx, cam, cameraHold)
+			c := cnserver.NewCamera(cam)
+			defer c.Close()
+			err := srv.WatchCamera(ctx, c, cameraHold)
 			if ctx.Err() == nil {
 				// The server goes on: photos and the pages still referee.
 				logf("camera %d stopped (%v): restart fieldkit serve to use it again; photos still work", *camera, err)

@@ -1,0 +1,173 @@
+"use strict";
+(() => {
+  const body = document.body;
+  const id = body.dataset.id, table = body.dataset.table, token = body.dataset.token, game = body.dataset.game;
+  const api = "/api/games/" + id;
+  let current = null;
+
+  // Answers only show errors: the page draws what the stream says, in order.
+  const send = async (event) => {
+    const r = await fk.call("POST", api + "/events", event, token);
+    fk.showError(r.ok ? "" : r.data.error);
+    return r;
+  };
+
+  const board = document.getElementById("board");
+  const qr = document.getElementById("qr");
+  let shown = "";
+  const hideQR = () => {
+    qr.hidden = true;
+    shown = "";
+    for (const b of document.querySelectorAll(".show-qr")) b.textContent = "Show join code";
+  };
+  const render = (g) => {
+    current = g;
+    const v = g.state;
+    document.getElementById("status").textContent = fk.status(g);
+    board.replaceChildren();
+    const words = [];
+    for (const c of v.cells || []) {
+      words.push(c.word || "");
+      const d = fk.el("button", "cell");
+      d.type = "button";
+      d.dataset.cell = c.cell.join(",");
+      d.append(fk.el("span", "word", c.word || fk.cellName(c.cell)));
+      if (c.covered) d.classList.add("covered");
+      if (c.agent_for) d.classList.add("agent");
+      if (c.assassin_for) d.classList.add("assassin");
+      if (c.revealed) d.classList.add("revealed-" + c.revealed);
+      for (const b of c.bystander_for || []) d.append(fk.el("span", "token token-" + b, "⌛" + b.toUpperCase()));
+      board.append(d);
+    }
+    const hist = document.getElementById("history");
+    hist.replaceChildren(...g.history.slice().reverse().map((h) => fk.el("li", "", fk.eventText(h, words))));
+    if (g.scan && g.scan.at !== lastScan) {
+      lastScan = g.scan.at;
+      if (g.scan.source === "upload") refreshCamera();
+    }
+    const warn = document.getElementById("warnings");
+    warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", w)));
+    for (const li of document.querySelectorAll(".seats li")) {
+      const taken = g.seats[li.dataset.seat] === "taken";
+      li.querySelector(".seat-status").textContent = taken ? "joined" : "free";
+      if (taken && shown === li.dataset.seat) hideQR(); // the seat's phone is in
+    }
+    document.querySelector(".guesser").hidden = v.status !== "sudden_death";
+    document.getElementById("stop").disabled = v.phase !== "guess" || v.status !== "playing";
+    document.getElementById("penalty").disabled = v.phase !== "guess" || v.status !== "playing";
+    document.getElementById("undo").disabled = g.seq === 0;
+  };
+
+  board.addEventListener("click", (ev) => {
+    const b = ev.target.closest(".cell");
+    if (!b || !current) return;
+    const cell = b.dataset.cell.split(",").map(Number);
+    const v = current.state;
+    const e = {type: "guess", cell};
+    if (game === "classic" && v.phase === "cover") e.type = "enemy_cover";
+    else if (game === "classic" && v.may_cover && v.phase === "clue") e.type = "cover";
+    if (game === "duet" && v.status === "sudden_death") e.by = document.getElementById("guesser").value;
+    send(e);
+  });
+
+  const clue = document.getElementById("clue");
+  clue.addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    const e = {type: "clue", word: clue.word.value.trim(), count: +clue.count.value};
+    if (clue.unlimited && clue.unlimited.checked) e.count = "unlimited";
+    if (clue.by.value) e.by = clue.by.value;
+    send(e).then((r) => { if (r.ok) clue.word.value = ""; });
+  });
+  document.getElementById("stop").addEventListener("click", () => send({type: "stop"}));
+  document.getElementById("penalty").addEventListener("click", () => send({type: "penalty"}));
+  document.getElementById("undo").addEventListener("click", async () => {
+    const r = await fk.call("POST", api + "/undo", undefined, token);
+    fk.showError(r.ok ? "" : r.data.error);
+  });
+
+  // Join codes: one at a time, so the wrong player does not scan it.
+
+  for (const li of document.querySelectorAll(".seats li")) {
+    const seat = li.dataset.seat;
+    const btn = li.querySelector(".show-qr");
+    btn.addEventListener("click", () => {
+      if (shown === seat) { hideQR(); return; }
+      hideQR();
+      shown = seat;
+      qr.querySelector("img").src = "/h/" + token + "/qr/" + seat + "?t=" + Date.now();
+      qr.querySelector("figcaption").textContent = "Seat " + seat.toUpperCase() + ": scan with that player's phone, or open";
+      const link = document.getElementById("qr-link");
+      link.textContent = li.dataset.link;
+      link.href = li.dataset.link;
+      qr.hidden = false;
+      btn.textContent = "Hide join code";
+    });
+    li.querySelector(".release").addEventListener("click", async () => {
+      const r = await fk.call("POST", api + "/seats/" + seat + "/release", undefined, token);
+      fk.showError(r.ok ? "" : r.data.error);
+    });
+  }
+
+  const scan = document.getElementById("scan");
+  if (scan) {
+    scan.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const r = await fk.call("POST", api + "/scan", new FormData(scan), token);
+      fk.showError(r.ok ? "" : r.data.error);
+      document.getElementById("scan-report").textContent = r.ok ? fk.scanText(r.data.scan) : "";
+      refreshCamera();
+    });
+  }
+
+  // The camera view: the webcam's last frame when the camera watches this
+  // game, else the last photo scanned, with what the scanner saw drawn on it.
+  const view = document.getElementById("camera-view");
+  const camStatus = document.getElementById("camera-status");
+  const take = document.getElementById("take-camera");
+  let lastScan = "";
+  const refreshCamera = async () => {
+    if (!view) return;
+    let st;
+    try {
+      const res = await fetch("/h/" + token + "/camera", {cache: "no-store"});
+      if (!res.ok) return;
+      st = await res.json();
+    } catch (e) { return; }
+    take.hidden = !st.camera || st.watching;
+    if (st.watching) camStatus.textContent = "Camera: " + (st.grid === "read" ? "grid read" : st.grid ? "no grid (" + st.grid + ")" : "starting") + " · " + st.frames + " frames";
+    else if (st.camera) camStatus.textContent = "The camera watches another table.";
+    else camStatus.textContent = st.view ? "The last photo scanned:" : "No camera on this server: send photos of the table.";
+    if (st.view) {
+      view.querySelector("img").src = "/h/" + token + "/view.jpg?t=" + Date.now();
+      view.hidden = false;
+    }
+  };
+  if (take) {
+    take.addEventListener("click", async () => {
+      const r = await fk.call("POST", api + "/camera", undefined, token);
+      fk.showError(r.ok ? "" : r.data.error);
+      refreshCamera();
+    });
+  }
+  if (view) {
+    refreshCamera();
+    setInterval(() => { if (!document.hidden && (camStatus.textContent.startsWith("Camera") || !take.hidden)) refreshCamera(); }, 1500);
+  }
+
+  // Next game: the same again, or another game at the same table; the
+  // phones keep their seats and follow on their own.
+  const next = document.getElementById("next-game");
+  next.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const req = next.game.value ? {game: next.game.value} : {};
+    const r = await fk.call("POST", "/api/tables/" + table + "/games", req, token);
+    fk.showError(r.ok ? "" : r.data.error);
+    if (r.ok) location.reload();
+  });
+
+  // The table's stream: a new game at the table reloads the page.
+  fk.stream("/api/tables/" + table + "/stream", (g) => {
+    if (g.id !== id) { location.reload(); return; }
+    render(g);
+  });
+})();

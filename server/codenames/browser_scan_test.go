@@ -1,0 +1,147 @@
+package codenames
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fieldkit/keycards"
+	"fieldkit/markers"
+	"fieldkit/scan/scene"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserScan plays the camera part of a Duet game in headless
+// chromium with the real scanner: the host starts a game with a printed
+// deck's code on the home page, both phones join, and photos of the table
+// (real printgen faces laid out by package scene) are sent as a phone sends
+// them, through the seat page's <input type=file capture>, and through the
+// host page's. The first photo gives the board its words; the guess token
+// on a word is a guess on every screen; the agent card laid on it is
+// confirmed; an assassin card on a word nobody guessed is a warning on the
+// host screen and changes nothing; the host page shows what the scanner saw.
+func TestBrowserScan(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	b := browser(t)
+	host := device(t, b, 1280, 1500, false) // tall: the camera view lies below the board
+	phoneA := device(t, b, 390, 780, true)
+	phoneB := device(t, b, 390, 780, true)
+	d := testDeck(t)
+	card, err := keycards.ParseDuet(testKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards := deal(5)
+	words := cards.words(d)
+	green, other := greens(card)[0], greens(card)[1]
+	dir := t.TempDir()
+	file := func(name string, photo []byte) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, photo, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	// A phone's photo is 12 MP; the later ones are smaller to keep the test quick.
+	table := file("table.jpg", phonePhoto(t, cards, lay{token: -1}, scene.Size12MP, 31, 4, 90))
+	guess := file("guess.jpg", photo(t, cards, lay{token: green}, scene.Size1080p, 32))
+	covers := file("covers.jpg", photo(t, cards, lay{covers: map[int]int{green: markers.DuetAgentBase + 4, other: markers.DuetAssassinID}, token: -1}, scene.Size1080p, 33))
+
+	run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
+		chromedp.SetValue(`input[name=key]`, testKey, chromedp.ByQuery),
+		chromedp.SetValue(`input[name=deck]`, d.Code(), chromedp.ByQuery),
+		chromedp.Click(`#start`, chromedp.ByQuery))
+	waitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)
+	waitFor(t, host, "the host stream", `document.getElementById("conn").textContent == "live"`)
+	if w := text(t, host, cellSel("#board", 0)); w != "[0,0]" {
+		t.Errorf("before any photo the host board shows %q on [0,0], want the cell's name (no words yet)", w)
+	}
+	var links []string
+	run(t, host, "seat links", chromedp.Evaluate(`[...document.querySelectorAll(".seats li")].map(li => li.dataset.link)`, &links))
+	if len(links) != 2 {
+		t.Fatalf("seat links %q", links)
+	}
+	for i, phone := range []string{"a", "b"} {
+		ctx := phoneA
+		if phone == "b" {
+			ctx = phoneB
+		}
+		run(t, ctx, "open seat "+phone, chromedp.Navigate(links[i]))
+		waitFor(t, ctx, "seat "+phone+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+	}
+
+	// upload sends a photo from a page's scan form, as the file input with
+	// capture gives it to the page.
+	upload := func(ctx context.Context, path string) {
+		t.Helper()
+		run(t, ctx, "choose "+filepath.Base(path),
+			chromedp.SetUploadFiles(`#scan input[type=file]`, []string{path}, chromedp.ByQuery),
+			chromedp.Click(`#scan button`, chromedp.ByQuery))
+	}
+
+	// Phone B photographs the dealt table: every screen gets the words.
+	upload(phoneB, table)
+	waitFor(t, host, "the words on the host board", fmt.Sprintf(`document.querySelector('%s .word').textContent == %q`, cellSel("#board", 24), words[24]))
+	waitFor(t, phoneB, "the scan report on phone B", `document.getElementById("scan-report").textContent.startsWith("Photo read")`)
+	if r := text(t, phoneB, "#scan-report"); !strings.Contains(r, "the 25 words taken from the cards") {
+		t.Errorf("phone B's scan report %q", r)
+	}
+	for _, ctx := range []context.Context{phoneA, phoneB} {
+		waitFor(t, ctx, "the words on a phone", `[...document.querySelectorAll("#key .cell")].every(c => !/^\[/.test(c.textContent))`)
+	}
+	waitFor(t, host, "the camera view", `!document.getElementById("camera-view").hidden && document.querySelector("#camera-view img").complete && document.querySelector("#camera-view img").naturalWidth == 960`)
+
+	// A gives a clue on the phone; B lays the guess token and sends a photo.
+	waitFor(t, phoneA, "the clue form", `!document.getElementById("clue").hidden`)
+	run(t, phoneA, "clue",
+		chromedp.SetValue(`#clue input[name=word]`, "GARDEN", chromedp.ByQuery),
+		chromedp.SetValue(`#clue input[name=count]`, "2", chromedp.ByQuery),
+		chromedp.Click(`#clue button`, chromedp.ByQuery))
+	waitFor(t, host, "the clue on the host", `document.getElementById("status").textContent.includes("GARDEN")`)
+	upload(phoneB, guess)
+	waitFor(t, host, "the guess on the host board", `document.querySelector('`+cellSel("#board", green)+`').classList.contains("covered")`)
+	waitFor(t, phoneA, "the guess on phone A", `document.querySelector('`+cellSel("#key", green)+`').classList.contains("covered")`)
+	if h := text(t, host, "#history li"); !strings.Contains(h, "guess "+words[green]+" → agent") {
+		t.Errorf("the host's last history line %q, want the guess of %s", h, words[green])
+	}
+	screenshot(t, phoneB, "serve-phone-scan")
+
+	// The host photographs the table with the agent card on the guessed
+	// word and an assassin card on a word nobody guessed.
+	upload(host, covers)
+	waitFor(t, host, "the warning", `document.getElementById("warnings").textContent.includes("assassin card on `+words[other]+`")`)
+	waitFor(t, host, "the host's scan report", `document.getElementById("scan-report").textContent.includes("1 cover(s) confirmed")`)
+	if c := text(t, host, cellSel("#board", other)); strings.Contains(c, "assassin") {
+		t.Errorf("the warning changed the board: %q", c)
+	}
+	var covered int
+	run(t, host, "covered cells", chromedp.Evaluate(`document.querySelectorAll("#board .cell.covered").length`, &covered))
+	if covered != 1 {
+		t.Errorf("%d cells covered on the host board after the photos, want 1", covered)
+	}
+	waitFor(t, host, "the camera view of the last photo", `document.querySelector("#camera-view img").complete`)
+	screenshot(t, host, "serve-host-scan")
+	// The camera view itself, as the host page loaded it.
+	var view string
+	run(t, host, "the camera view image", chromedp.Evaluate(`(() => {
+		const img = document.querySelector("#camera-view img");
+		const c = document.createElement("canvas");
+		c.width = img.naturalWidth; c.height = img.naturalHeight;
+		c.getContext("2d").drawImage(img, 0, 0);
+		return c.toDataURL("image/jpeg", 0.85).split(",")[1];
+	})()`, &view))
+	jpg, err := base64.StdEncoding.DecodeString(view)
+	if err != nil || !bytes.HasPrefix(jpg, []byte("\xff\xd8")) {
+		t.Fatalf("the camera view image does not read back: %v", err)
+	}
+	saveShot(t, "serve-camera-view.jpg", jpg)
+}

@@ -1,0 +1,127 @@
+package codenames
+
+import (
+	"errors"
+	"time"
+
+	"fieldkit/scan"
+	"fieldkit/server"
+
+	"gocv.io/x/gocv"
+)
+
+// FrameSource is where the camera reads frames: a webcam
+// (*gocv.VideoCapture), or a video file in tests.
+type FrameSource interface {
+	// Read reads the next frame into m; false when there is none (the end
+	// of a video, or a camera that stopped).
+	Read(m *gocv.Mat) bool
+}
+
+// Camera is a FrameSource as the table server's camera (server.Camera):
+// each frame is a *gocv.Mat, valid until the next.
+type Camera struct {
+	src   FrameSource
+	frame gocv.Mat
+}
+
+// NewCamera returns the camera of src; Close it when the camera loop is done.
+func NewCamera(src FrameSource) *Camera { return &Camera{src: src, frame: gocv.NewMat()} }
+
+// Next implements server.Camera.
+func (c *Camera) Next() (server.Frame, bool) {
+	if !c.src.Read(&c.frame) || c.frame.Empty() {
+		return nil, false
+	}
+	return &c.frame, true
+}
+
+// Close lets go of the frame.
+func (c *Camera) Close() error { return c.frame.Close() }
+
+// viewEvery is how often the watcher keeps a copy of a frame for the camera
+// view; the host page refreshes it about once a second.
+const viewEvery = 200 * time.Millisecond
+
+// watcher follows a Codenames table through the camera: frames go through
+// scan's tracker, and a change that holds is refereed like a photo.
+type watcher struct {
+	tr    *scan.Tracker
+	deck  scan.Deck
+	frame gocv.Mat // a copy of a recent frame, for the view
+	obs   scan.Observation
+	kept  time.Time
+	have  bool // a frame is kept
+	last  bool // the last frame showed a readable grid
+}
+
+// Watch implements server.Watchable.
+func (g game) Watch(hold int) server.Watcher {
+	d := scanDeck(g.info.deck)
+	tr := scan.NewTracker(&scan.Scanner{Deck: d})
+	tr.Hold = hold
+	return &watcher{tr: tr, deck: d, frame: gocv.NewMat()}
+}
+
+// See implements server.Watcher.
+func (w *watcher) See(f server.Frame) (server.Sight, error) {
+	m, ok := f.(*gocv.Mat)
+	if !ok {
+		return nil, errors.New("codenames: the camera's frame is not an image")
+	}
+	obs, changes, err := w.tr.Observe(*m)
+	if err != nil && !errors.Is(err, scan.ErrImage) {
+		return nil, err
+	}
+	w.last = obs.OK
+	if now := time.Now(); now.Sub(w.kept) >= viewEvery {
+		w.kept = now
+		m.CopyTo(&w.frame)
+		w.obs, w.have = obs, true
+	}
+	if len(changes) == 0 {
+		return nil, nil
+	}
+	return sight{obs: trackedObservation(w.tr)}, nil
+}
+
+// Grid implements server.Watcher.
+func (w *watcher) Grid() string {
+	switch {
+	case !w.have:
+		return ""
+	case w.last:
+		return "read"
+	case w.obs.Reason != "":
+		return w.obs.Reason
+	}
+	return "the grid is not readable"
+}
+
+// View implements server.Watcher.
+func (w *watcher) View(maxSide int) ([]byte, error) {
+	if !w.have {
+		return nil, nil
+	}
+	return annotatedJPEG(w.frame, &w.obs, w.deck, maxSide)
+}
+
+// Close implements server.Watcher.
+func (w *watcher) Close() { w.frame.Close() }
+
+// trackedObservation is the tracker's settled view of the table as an
+// observation: what every cell held over the last frames, not one frame.
+func trackedObservation(tr *scan.Tracker) Observation {
+	cells, tok := tr.State()
+	o := Observation{OK: true}
+	for r := range 5 {
+		for c := range 5 {
+			cs := cells[r][c]
+			o.Cells = append(o.Cells, observedCellOf(r, c, cs.Card, cs.Word, cs.Cover, cs.Timers))
+		}
+	}
+	if tok != nil {
+		o.Token = &[2]int{tok.Row, tok.Col}
+	}
+	return o
+}

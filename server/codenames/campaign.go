@@ -1,0 +1,202 @@
+package codenames
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/base32"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	rules "fieldkit/engine/codenames"
+	"fieldkit/missionmap"
+	"fieldkit/server"
+)
+
+// A campaign is a team's progress on a Duet mission map, kept between
+// evenings: which missions they played, when, whether they won and the score.
+// A Duet game started for a campaign mission records its result in the same
+// transaction as the event that ends it; undoing that event takes it back.
+
+// CampaignView is a campaign as the API shows it.
+type CampaignView struct {
+	ID       string              `json:"id"`
+	Team     string              `json:"team"`
+	Map      string              `json:"map"` // the map's code
+	MapName  string              `json:"map_name"`
+	Results  []missionmap.Result `json:"results"`
+	Ticked   []string            `json:"ticked"`   // won missions, in map order
+	Playable []MissionView       `json:"playable"` // missions the team may play now
+}
+
+// MissionView is a mission the team may play.
+type MissionView struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Turns    int    `json:"turns"`
+	Mistakes int    `json:"mistakes"`
+}
+
+// NewCampaign is the body of POST /api/campaigns.
+type NewCampaign struct {
+	Team string `json:"team"`
+	Map  string `json:"map"` // "rulebook" (default) or a map code
+}
+
+// campaignResult is a finished campaign game, to be stored with its last event.
+type campaignResult struct {
+	campaign, game string
+	r              missionmap.Result
+}
+
+// campaign reads a campaign and its map.
+func (f *Family) campaign(ctx context.Context, db *sql.DB, id string) (missionmap.Campaign, *missionmap.Map, error) {
+	c, code, err := loadCampaign(ctx, db, id)
+	if err != nil {
+		return c, nil, err
+	}
+	m, err := f.loadMap(code)
+	return c, m, err
+}
+
+func campaignView(id string, c missionmap.Campaign, m *missionmap.Map) CampaignView {
+	v := CampaignView{ID: id, Team: c.Team, Map: m.Code, MapName: m.Name, Results: c.Results, Ticked: []string{}, Playable: []MissionView{}}
+	if v.Results == nil {
+		v.Results = []missionmap.Result{}
+	}
+	ticked := c.Ticked(m)
+	for _, ms := range m.Missions {
+		if ticked[ms.ID] {
+			v.Ticked = append(v.Ticked, ms.ID)
+		}
+	}
+	for _, id := range c.Playable(m) {
+		ms, _ := m.Mission(id)
+		v.Playable = append(v.Playable, MissionView{ID: ms.ID, Name: ms.Name, Turns: ms.Turns, Mistakes: ms.Mistakes})
+	}
+	return v
+}
+
+// createCampaign: POST /api/campaigns.
+func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
+	body, ok := server.ReadBody(w, r, 64<<10)
+	if !ok {
+		return
+	}
+	var req NewCampaign
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		server.WriteError(w, http.StatusBadRequest, "new campaign: %v; send e.g. {\"team\":\"Ola and Piotr\",\"map\":\"rulebook\"}", err)
+		return
+	}
+	req.Team = strings.TrimSpace(req.Team)
+	if req.Team == "" || len(req.Team) > 100 {
+		server.WriteError(w, http.StatusBadRequest, "new campaign: \"team\" must name the team in 1 to 100 bytes")
+		return
+	}
+	m, err := f.loadMap(req.Map)
+	if err != nil {
+		server.WriteError(w, http.StatusBadRequest, "map %q: %v", req.Map, err)
+		return
+	}
+	id, err := f.newID()
+	if err == nil {
+		err = createCampaign(r.Context(), f.env.Tx, id, req.Team, m.Code, f.env.Now())
+	}
+	if err != nil {
+		server.WriteError(w, http.StatusInternalServerError, "%v", err)
+		return
+	}
+	w.Header().Set("Location", "/api/campaigns/"+id)
+	server.WriteJSON(w, http.StatusCreated, campaignView(id, missionmap.Campaign{Team: req.Team}, m))
+}
+
+// getCampaign: GET /api/campaigns/{id}.
+func (f *Family) getCampaign(w http.ResponseWriter, r *http.Request) {
+	c, m, err := f.campaign(r.Context(), f.env.DB, r.PathValue("id"))
+	if err != nil {
+		server.WriteError(w, campaignStatus(err), "campaign %q: %v", r.PathValue("id"), err)
+		return
+	}
+	server.WriteJSON(w, http.StatusOK, campaignView(r.PathValue("id"), c, m))
+}
+
+// listCampaigns: GET /api/campaigns.
+func (f *Family) listCampaigns(w http.ResponseWriter, r *http.Request) {
+	ids, err := campaigns(r.Context(), f.env.DB)
+	if err != nil {
+		server.WriteError(w, http.StatusInternalServerError, "%v", err)
+		return
+	}
+	out := []CampaignView{}
+	for _, id := range ids {
+		c, m, err := f.campaign(r.Context(), f.env.DB, id)
+		if err != nil {
+			server.WriteError(w, campaignStatus(err), "campaign %s: %v", id, err)
+			return
+		}
+		out = append(out, campaignView(id, c, m))
+	}
+	server.WriteJSON(w, http.StatusOK, out)
+}
+
+// campaignMission checks that a campaign may play a mission now and returns it.
+func (f *Family) campaignMission(ctx context.Context, db *sql.DB, campaign, mission string) (missionmap.Mission, error) {
+	c, m, err := f.campaign(ctx, db, campaign)
+	if errors.Is(err, errNoCampaign) {
+		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %q", rules.ErrSetup, campaign)
+	}
+	if err != nil {
+		return missionmap.Mission{}, err
+	}
+	for _, id := range c.Playable(m) {
+		if id == mission {
+			ms, _ := m.Mission(id)
+			return ms, nil
+		}
+	}
+	if _, ok := m.Mission(mission); !ok {
+		return missionmap.Mission{}, fmt.Errorf("%w: %q is not a mission of %s", rules.ErrSetup, mission, m.Name)
+	}
+	return missionmap.Mission{}, fmt.Errorf("%w: %s cannot play %q now: it is ticked or not joined to a ticked mission (playable: %s)",
+		rules.ErrSetup, c.Team, mission, strings.Join(c.Playable(m), ", "))
+}
+
+// finished returns the campaign result when the change from before to after
+// ends a campaign game.
+func (g game) finished(before, after rules.Session, at time.Time) *campaignResult {
+	if g.info.campaign == "" || before.View().Status == "won" || before.View().Status == "lost" {
+		return nil
+	}
+	v := after.View()
+	if v.Status != "won" && v.Status != "lost" {
+		return nil
+	}
+	r := missionmap.Result{Mission: g.info.mission, Won: v.Status == "won", Date: at.UTC()}
+	if r.Won && v.Score != nil {
+		r.Score = *v.Score
+	}
+	return &campaignResult{campaign: g.info.campaign, game: g.id, r: r}
+}
+
+// campaignStatus is the HTTP status of a campaign lookup's error.
+func campaignStatus(err error) int {
+	if errors.Is(err, errNoCampaign) {
+		return http.StatusNotFound
+	}
+	return http.StatusInternalServerError
+}
+
+// newID draws a fresh id of 8 base32 characters.
+func (f *Family) newID() (string, error) {
+	b, err := f.env.Rand(5)
+	if err != nil {
+		return "", err
+	}
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b)), nil
+}

@@ -1,0 +1,132 @@
+// Package codenames is Codenames (Duet and classic) at fieldkit's table
+// server: how a game starts (key cards, words, printed decks, campaign
+// missions), what each seat's phone may send and sees (a Duet key card side,
+// the classic spymasters' key), the camera referee that turns photos and
+// frames into guesses, covers and warnings, the Duet campaigns, and the
+// pages. It plugs into package server as a server.Family.
+package codenames
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"io/fs"
+	"net/http"
+	"strings"
+	"sync"
+
+	rules "fieldkit/engine/codenames"
+	"fieldkit/missionmap"
+	"fieldkit/server"
+)
+
+// assets are the Codenames pages: templates and static files, built in.
+//
+//go:embed assets
+var assets embed.FS
+
+// Family is Codenames as the table server plays it.
+type Family struct {
+	// Scanner reads photos of the table (NewPhotoScanner); nil for a server
+	// without one, which answers uploads with 501.
+	Scanner Scanner
+
+	mu   sync.Mutex
+	maps map[string]*missionmap.Map // loaded mission maps by upper-case code
+	env  *server.Env                // set by Routes, which the server calls first
+}
+
+// New returns the Codenames family with a scanner (or nil for none).
+func New(sc Scanner) *Family {
+	return &Family{Scanner: sc, maps: map[string]*missionmap.Map{}}
+}
+
+var _ server.Family = (*Family)(nil)
+
+// Name implements server.Family.
+func (f *Family) Name() string { return "codenames" }
+
+// Games implements server.Family.
+func (f *Family) Games() []string { return []string{"duet", "classic"} }
+
+// Assets implements server.Family.
+func (f *Family) Assets() fs.FS {
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		panic("codenames: assets: " + err.Error()) // the folder is embedded
+	}
+	return sub
+}
+
+// Status implements server.Family: 400 for a malformed event or setup, 409
+// for an event the rules refuse now, 413/400/422 for photos.
+func (f *Family) Status(err error) int {
+	switch {
+	case errors.Is(err, rules.ErrEvent), errors.Is(err, rules.ErrSetup):
+		return http.StatusBadRequest
+	case errors.Is(err, rules.ErrOver), errors.Is(err, rules.ErrOrder), errors.Is(err, rules.ErrTurn),
+		errors.Is(err, rules.ErrCovered), errors.Is(err, rules.ErrKnown), errors.Is(err, rules.ErrNoAgent),
+		errors.Is(err, rules.ErrNoGreens):
+		return http.StatusConflict
+	}
+	return photoStatus(err)
+}
+
+// homeData is the data of the "home-codenames" template.
+type homeData struct {
+	Missions  []MissionView // the rulebook map's missions
+	Campaigns []CampaignView
+}
+
+// Home implements server.Family.
+func (f *Family) Home(ctx context.Context, env *server.Env) any {
+	var d homeData
+	if m, err := f.loadMap("rulebook"); err == nil {
+		for _, ms := range m.Missions {
+			d.Missions = append(d.Missions, MissionView{ID: ms.ID, Name: ms.Name, Turns: ms.Turns, Mistakes: ms.Mistakes})
+		}
+	}
+	ids, err := campaigns(ctx, env.DB)
+	if err != nil {
+		return d
+	}
+	for _, id := range ids {
+		if c, m, err := f.campaign(ctx, env.DB, id); err == nil {
+			d.Campaigns = append(d.Campaigns, campaignView(id, c, m))
+		}
+	}
+	return d
+}
+
+// Routes implements server.Family: the campaign API.
+func (f *Family) Routes(mux *http.ServeMux, env *server.Env) {
+	f.env = env
+	mux.HandleFunc("POST /api/campaigns", f.createCampaign)
+	mux.HandleFunc("GET /api/campaigns", f.listCampaigns)
+	mux.HandleFunc("GET /api/campaigns/{id}", f.getCampaign)
+}
+
+// loadMap returns the map a code names, cached: generated maps take a moment.
+func (f *Family) loadMap(code string) (*missionmap.Map, error) {
+	if code == "" {
+		code = "rulebook"
+	}
+	f.mu.Lock()
+	if f.maps == nil {
+		f.maps = map[string]*missionmap.Map{}
+	}
+	m, ok := f.maps[strings.ToUpper(code)]
+	f.mu.Unlock()
+	if ok {
+		return m, nil
+	}
+	m, err := missionmap.Load(code)
+	if err != nil {
+		return nil, err
+	}
+	f.mu.Lock()
+	f.maps[strings.ToUpper(code)] = m
+	f.maps[strings.ToUpper(m.Code)] = m
+	f.mu.Unlock()
+	return m, nil
+}

@@ -1,0 +1,178 @@
+package codenames
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"time"
+
+	rules "fieldkit/engine/codenames"
+	"fieldkit/keycards"
+	"fieldkit/server"
+)
+
+// game is one Codenames game at a table: the referee's session and what
+// the camera last said. It is a value (server.Game): every method leaves the
+// receiver as it was, and its slices are never modified in place.
+type game struct {
+	fam      *Family
+	id       string
+	setup    rules.Setup
+	sess     rules.Session
+	info     gameInfo
+	events   []rules.Event // applied so far, to replay on words read off the table
+	warnings []string      // from the camera: what it saw that the referee does not agree with
+	scan     *ScanReport
+}
+
+// maxWarnings is how many camera warnings a game keeps.
+const maxWarnings = 10
+
+// Apply implements server.Game. The host sends any event but "new"; a
+// seat's phone sends only what its part may do, for itself.
+func (g game) Apply(line []byte, part string, at time.Time) (server.Game, server.Step, error) {
+	e, err := rules.DecodeEvent(line)
+	if err != nil {
+		return g, server.Step{}, err
+	}
+	if e.Type == rules.NewGame {
+		return g, server.Step{}, fmt.Errorf("%w: a game is running; start the table's next game with POST /api/tables/{id}/games", rules.ErrOrder)
+	}
+	if part != "" {
+		if err := seatMay(g.setup.Game, part, &e); err != nil {
+			return g, server.Step{}, err
+		}
+	}
+	return g.apply(e, at)
+}
+
+// apply applies an engine event and returns the step that logs it.
+func (g game) apply(e rules.Event, at time.Time) (game, server.Step, error) {
+	sess, err := g.sess.Apply(e)
+	if err != nil {
+		return g, server.Step{}, err
+	}
+	if e.Type == rules.GuessMade && e.Cell == rules.NoCell {
+		e = resolveWord(g.sess, e)
+	}
+	b, err := json.Marshal(e)
+	if err != nil {
+		return g, server.Step{}, err
+	}
+	step := server.Step{Events: []server.LoggedEvent{{Event: b, Result: resultOf(sess, e)}}}
+	if done := g.finished(g.sess, sess, at); done != nil {
+		step.Commit = func(ctx context.Context, tx *sql.Tx) error { return insertResult(ctx, tx, done) }
+	}
+	g.sess = sess
+	g.events = append(slices.Clip(g.events), e)
+	return g, step, nil
+}
+
+// Public is the family's part of the public state of a game.
+type Public struct {
+	State    rules.View  `json:"state"`              // the referee's public view
+	Warnings []string    `json:"warnings,omitempty"` // the camera saw something the referee does not agree with
+	Scan     *ScanReport `json:"scan,omitempty"`     // the last scan
+	Deck     string      `json:"deck,omitempty"`     // the printed deck's code
+	Campaign string      `json:"campaign,omitempty"`
+	Mission  string      `json:"mission_id,omitempty"`
+}
+
+// Public implements server.Game.
+func (g game) Public() any {
+	p := Public{State: g.sess.View(), Warnings: g.warnings, Scan: g.scan, Campaign: g.info.campaign, Mission: g.info.mission}
+	if g.info.deck != nil {
+		p.Deck = g.info.deck.Code()
+	}
+	return p
+}
+
+// Secret implements server.Game: a Duet seat's side of the key card, or the
+// whole key for a classic spymaster.
+func (g game) Secret(part string) any {
+	if part == "" {
+		return nil
+	}
+	p, err := rules.ParsePlayer(part)
+	if err != nil {
+		return nil
+	}
+	return struct {
+		Key SeatKey `json:"key"`
+	}{seatKey(g.sess, p)}
+}
+
+// Playing implements server.Game.
+func (g game) Playing() bool {
+	st := g.sess.View().Status
+	return st == "playing" || st == "sudden_death"
+}
+
+// seatMay checks an event sent from a seat's phone and names the seat as its
+// actor. Duet seats give clues, guess and stop for themselves; classic
+// spymasters give their team's clues and covers.
+func seatMay(g keycards.Game, part string, e *rules.Event) error {
+	seat, err := rules.ParsePlayer(part)
+	if err != nil {
+		return fmt.Errorf("%w: no seat %q", rules.ErrEvent, part)
+	}
+	allowed := []rules.EventType{rules.ClueGiven, rules.GuessMade, rules.StopGuess}
+	if g == keycards.Classic {
+		allowed = []rules.EventType{rules.ClueGiven, rules.EnemyCover, rules.OwnCover}
+	}
+	ok := false
+	for _, a := range allowed {
+		ok = ok || e.Type == a
+	}
+	if !ok {
+		return fmt.Errorf("%w: a seat's phone cannot send a %s event; the host page can", rules.ErrEvent, e.Type)
+	}
+	if e.By != rules.Nobody && e.By != seat {
+		return fmt.Errorf("%w: this phone is seat %s; it cannot act for %s", rules.ErrTurn, seat, e.By)
+	}
+	e.By = seat
+	return nil
+}
+
+// resolveWord names the cell of a guess given by its word, so the log holds cells.
+func resolveWord(s rules.Session, e rules.Event) rules.Event {
+	f := rules.Fold(e.Word)
+	for i, w := range s.Words() {
+		if w != "" && rules.Fold(w) == f {
+			e.Cell, e.Word = i, ""
+		}
+	}
+	return e
+}
+
+// resultOf returns what a guess found, from the state after it.
+func resultOf(s rules.Session, e rules.Event) string {
+	if e.Type != rules.GuessMade {
+		return ""
+	}
+	return s.View().Result
+}
+
+// GameState is the public state of a Codenames game as the API and the
+// streams send it: the table server's fields and the family's.
+type GameState struct {
+	server.GameState
+	Public
+}
+
+// SeatState is what a seat's phone gets: the public state and the seat's key.
+type SeatState struct {
+	Seat   string `json:"seat"`    // the part it plays: a, b, red, blue
+	Number int    `json:"seat_no"` // the seat at the table: 1, 2, ...
+	GameState
+	Key SeatKey `json:"key"`
+}
+
+// ScanAnswer is the answer to a photo upload: what the scan did and the
+// state after it.
+type ScanAnswer struct {
+	Scan  ScanReport `json:"scan"`
+	State GameState  `json:"state"`
+}

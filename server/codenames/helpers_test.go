@@ -1,0 +1,398 @@
+package codenames
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fieldkit/keycards"
+	"fieldkit/server"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	rules "fieldkit/engine/codenames"
+)
+
+// testKey is a valid Duet key card (the Polish rulebook's example in the README).
+const testKey = "D2D3N-FNZ9J-ZZMT"
+
+// seededReader is a reproducible stand-in for crypto/rand.
+type seededReader struct{ r *rand.ChaCha8 }
+
+func (s *seededReader) Read(p []byte) (int, error) { return s.r.Read(p) }
+
+func newSeeded(seed byte) *seededReader { return &seededReader{rand.NewChaCha8([32]byte{seed})} }
+
+// fakeClock advances one second per call, from a fixed start.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(time.Second)
+	return c.t
+}
+
+// testServer is a server on a loopback port with its own database file.
+type testServer struct {
+	*server.Server
+	http  *httptest.Server
+	url   string
+	store *server.Store
+	fam   *Family
+}
+
+type serverOption func(*Family)
+
+// newTestServer starts a server on 127.0.0.1 with a fresh database, seeded
+// randomness and a fake clock, so that two test servers answer alike.
+func newTestServer(t testing.TB, opts ...serverOption) *testServer {
+	t.Helper()
+	fam := New(nil)
+	for _, o := range opts {
+		o(fam)
+	}
+	st, err := server.OpenStore(filepath.Join(t.TempDir(), "test.db"), fam)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewUnstartedServer(nil)
+	base := "http://" + hs.Listener.Addr().String()
+	clock := &fakeClock{t: time.Date(2026, 3, 1, 19, 0, 0, 0, time.UTC)}
+	c := server.Config{Store: st, BaseURL: base, Rand: newSeeded(1), Now: clock.Now, Families: []server.Family{fam}}
+	srv, err := server.New(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs.Config = srv.HTTPServer("")
+	hs.Start()
+	t.Cleanup(func() {
+		srv.Close()
+		hs.Close()
+		st.Close()
+	})
+	return &testServer{Server: srv, http: hs, url: base, store: st, fam: fam}
+}
+
+// client is one browser or phone: its own cookies.
+type client struct {
+	t    testing.TB
+	http *http.Client
+	host string // the host token sent as a bearer, if any
+}
+
+func newClient(t testing.TB) *client {
+	jar, _ := cookiejar.New(nil)
+	return &client{t: t, http: &http.Client{Jar: jar, Timeout: 30 * time.Second}}
+}
+
+// response is what a request got.
+type response struct {
+	code int
+	body []byte
+}
+
+func (r response) String() string { return fmt.Sprintf("%d %s", r.code, r.body) }
+
+// do sends a request and reads the whole answer.
+func (c *client) do(method, url, contentType string, body []byte) response {
+	c.t.Helper()
+	req, err := http.NewRequest(method, url, bytes.NewReader(body))
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	if c.host != "" {
+		req.Header.Set("Authorization", "Bearer "+c.host)
+	}
+	res, err := c.http.Do(req)
+	if err != nil {
+		c.t.Fatalf("%s %s: %v", method, url, err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		c.t.Fatalf("%s %s: reading: %v", method, url, err)
+	}
+	return response{res.StatusCode, b}
+}
+
+func (c *client) get(url string) response { return c.do("GET", url, "", nil) }
+
+func (c *client) postJSON(url string, v any) response {
+	c.t.Helper()
+	b, ok := v.([]byte)
+	if !ok {
+		if s, isString := v.(string); isString {
+			b = []byte(s)
+		} else {
+			b, _ = json.Marshal(v)
+		}
+	}
+	return c.do("POST", url, "application/json", b)
+}
+
+// newGame creates a game and returns its answer; it fails the test on a non-201.
+func (ts *testServer) newGame(t testing.TB, req string) server.Created {
+	t.Helper()
+	r := newClient(t).postJSON(ts.url+"/api/games", req)
+	if r.code != http.StatusCreated {
+		t.Fatalf("POST /api/games %s = %s, want 201", req, r)
+	}
+	var c server.Created
+	if err := json.Unmarshal(r.body, &c); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// hostToken returns the token in a host URL.
+func hostToken(c server.Created) string { return c.HostURL[strings.LastIndex(c.HostURL, "/")+1:] }
+
+// hostClient returns a client that sends the game's host token.
+func hostClient(t testing.TB, c server.Created) *client {
+	h := newClient(t)
+	h.host = hostToken(c)
+	return h
+}
+
+// sseEvent is one server-sent event.
+type sseEvent struct {
+	id   string
+	data []byte
+}
+
+// stream is an open server-sent event stream.
+type stream struct {
+	raw    bytes.Buffer // every byte read, for tests that compare whole streams
+	events chan sseEvent
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// openStream opens url with c's cookies and reads its events in the background.
+func (c *client) openStream(url string) *stream {
+	c.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
+	hc := &http.Client{Jar: c.http.Jar}
+	res, err := hc.Do(req)
+	if err != nil {
+		cancel()
+		c.t.Fatalf("GET %s: %v", url, err)
+	}
+	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		cancel()
+		c.t.Fatalf("GET %s = %d %s %s, want 200 text/event-stream", url, res.StatusCode, res.Header.Get("Content-Type"), b)
+	}
+	s := &stream{events: make(chan sseEvent, 1024), cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(s.done)
+		defer close(s.events)
+		defer res.Body.Close()
+		sc := bufio.NewScanner(io.TeeReader(res.Body, &s.raw))
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		var ev sseEvent
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case line == "":
+				if ev.data != nil {
+					s.events <- ev
+				}
+				ev = sseEvent{}
+			case strings.HasPrefix(line, "id: "):
+				ev.id = line[4:]
+			case strings.HasPrefix(line, "data: "):
+				ev.data = []byte(line[6:])
+			}
+		}
+	}()
+	return s
+}
+
+// close ends the stream and waits for its reader.
+func (s *stream) close() {
+	s.cancel()
+	<-s.done
+}
+
+// next returns the next event, failing the test after a timeout.
+func (s *stream) next(t testing.TB) sseEvent {
+	t.Helper()
+	select {
+	case ev, ok := <-s.events:
+		if !ok {
+			t.Fatal("the stream ended")
+		}
+		return ev
+	case <-time.After(10 * time.Second):
+		t.Fatal("no event on the stream for 10 s")
+	}
+	return sseEvent{}
+}
+
+// until reads events until one has the given id (the game's event count).
+func (s *stream) until(t testing.TB, id int) sseEvent {
+	t.Helper()
+	for {
+		ev := s.next(t)
+		if ev.id == fmt.Sprint(id) {
+			return ev
+		}
+	}
+}
+
+// randomMove returns a legal Duet event chosen from the public state only
+// (so that games on key cards that differ in unrevealed cells play alike),
+// never touching the cells in avoid; ok is false when no such move is left.
+func randomMove(s rules.Session, r *rand.Rand, avoid ...int) (rules.Event, bool) {
+	g := s.Duet()
+	if g.Status().Over() {
+		return rules.Event{}, false
+	}
+	cells := func(p rules.Player) []int {
+		var out []int
+		for i := range 25 {
+			if g.Guessable(p, i) && !contains(avoid, i) {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	switch {
+	case g.Status() == rules.SuddenDeath:
+		for _, p := range []rules.Player{rules.A, rules.B} {
+			if c := cells(p); len(c) > 0 {
+				return rules.GuessBy(p, c[r.IntN(len(c))]), true
+			}
+		}
+		return rules.Event{}, false
+	case g.Phase() == rules.CluePhase:
+		for _, p := range []rules.Player{rules.A, rules.B}[r.IntN(2):] {
+			if g.MayClue(p) {
+				return rules.Clue(p, fmt.Sprintf("clue%d", r.IntN(100)), 1+r.IntN(3)), true
+			}
+		}
+		if g.MayClue(rules.A) {
+			return rules.Clue(rules.A, "clue", 1), true
+		}
+		return rules.Event{}, false
+	default:
+		c := cells(g.Guesser())
+		if g.MayStop() && (len(c) == 0 || r.IntN(3) == 0) {
+			return rules.Stop(), true
+		}
+		if len(c) == 0 {
+			return rules.Event{}, false
+		}
+		return rules.Guess(c[r.IntN(len(c))]), true
+	}
+}
+
+func contains(s []int, x int) bool {
+	for _, y := range s {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}
+
+func eventJSON(t testing.TB, e rules.Event) []byte {
+	b, err := json.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// apiError is the body of an error answer.
+type apiError struct {
+	Error string     `json:"error"`
+	State *GameState `json:"state,omitempty"`
+}
+
+// sessionOf rebuilds a game's session from its setup and its public history,
+// as a client could.
+func sessionOf(t testing.TB, ts *testServer, c server.Created) rules.Session {
+	t.Helper()
+	var st GameState
+	if r := newClient(t).get(ts.url + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil {
+		t.Fatalf("GET game %s: %s", c.ID, r)
+	}
+	key := ts.keyOf(t, c)
+	v := st.State
+	setup := rules.Setup{Key: key, Words: nil}
+	var err error
+	if setup.Game, err = keycards.ParseGame(v.Game); err != nil {
+		t.Fatal(err)
+	}
+	for _, cell := range v.Cells {
+		setup.Words = append(setup.Words, cell.Word)
+	}
+	if v.Mission != "" {
+		fmt.Sscanf(v.Mission, "%d-%d", &setup.Mission.Turns, &setup.Mission.Mistakes)
+	}
+	events := make([]rules.Event, len(st.History))
+	for i, h := range st.History {
+		if events[i], err = rules.DecodeEvent(h.Event); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := rules.Replay(setup, events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// keyOf returns a game's key card code, from the database (tests only: no
+// answer of the server carries it).
+func (ts *testServer) keyOf(t testing.TB, c server.Created) string {
+	t.Helper()
+	var setup string
+	if err := ts.store.DB().QueryRow(`SELECT setup FROM table_games WHERE id = ?`, c.ID).Scan(&setup); err != nil {
+		t.Fatal(err)
+	}
+	e, err := rules.DecodeEvent([]byte(setup))
+	if err != nil || e.Setup == nil {
+		t.Fatalf("setup %s: %v", setup, err)
+	}
+	return e.Setup.Key
+}
+
+// reopened returns a second server on the same database: what a restart
+// of the process sees.
+func (ts *testServer) reopened(t testing.TB) *testServer {
+	t.Helper()
+	hs := httptest.NewUnstartedServer(nil)
+	base := "http://" + hs.Listener.Addr().String()
+	srv, err := server.New(server.Config{Store: ts.store, BaseURL: base, Rand: newSeeded(2), Families: []server.Family{ts.fam}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs.Config = srv.HTTPServer("")
+	hs.Start()
+	t.Cleanup(func() {
+		srv.Close()
+		hs.Close()
+	})
+	return &testServer{Server: srv, http: hs, url: base, store: ts.store, fam: ts.fam}
+}

@@ -1,0 +1,126 @@
+package codenames
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	rules "fieldkit/engine/codenames"
+	"fieldkit/keycards"
+	"fieldkit/server"
+)
+
+// loadTables plays tables games at once on ts, each watched by three clients
+// (the public stream and both seats' phones), every event sent by the host
+// as soon as the previous one was acknowledged, at most events per table.
+// It returns, per event, how long it took from the moment the host sent it
+// until the last of the table's three clients had it, and fails the test if
+// any client misses any event.
+func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duration {
+	type watched struct {
+		g       server.Created
+		streams [3]*stream
+	}
+	ws := make([]watched, tables)
+	for n := range ws {
+		g := ts.newGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`"}`)
+		a, b := newClient(t), newClient(t)
+		a.get(g.Seats["a"])
+		b.get(g.Seats["b"])
+		ws[n] = watched{g: g, streams: [3]*stream{
+			newClient(t).openStream(ts.url + "/api/games/" + g.ID + "/events/stream"),
+			a.openStream(g.Seats["a"] + "/stream"),
+			b.openStream(g.Seats["b"] + "/stream"),
+		}}
+		for _, s := range ws[n].streams {
+			s.next(t) // the state on connecting
+		}
+	}
+	var mu sync.Mutex
+	var lat []time.Duration
+	var wg sync.WaitGroup
+	for n := range ws {
+		wg.Add(1)
+		go func(w watched, seed uint64) {
+			defer wg.Done()
+			defer func() {
+				for _, s := range w.streams {
+					s.close()
+				}
+			}()
+			host := hostClient(t, w.g)
+			r := rand.New(rand.NewPCG(seed, 1))
+			s, _ := rules.Replay(rules.Setup{Game: keycards.Duet, Key: testKey, Mission: rules.Standard}, nil)
+			for seq := 1; seq <= events; seq++ {
+				e, ok := randomMove(s, r)
+				if !ok {
+					return
+				}
+				s, _ = s.Apply(e)
+				start := time.Now()
+				if res := host.postJSON(ts.url+"/api/games/"+w.g.ID+"/events", eventJSON(t, e)); res.code != 200 {
+					t.Errorf("table %s event %d: %s", w.g.ID, seq, res)
+					return
+				}
+				for k, st := range w.streams {
+					ev := st.next(t)
+					var got struct{ Seq int }
+					json.Unmarshal(ev.data, &got)
+					if ev.id != fmt.Sprint(seq) || got.Seq != seq {
+						t.Errorf("table %s client %d: got event %s (seq %d), want %d", w.g.ID, k, ev.id, got.Seq, seq)
+						return
+					}
+				}
+				d := time.Since(start)
+				mu.Lock()
+				lat = append(lat, d)
+				mu.Unlock()
+			}
+		}(ws[n], uint64(n))
+	}
+	wg.Wait()
+	slices.Sort(lat)
+	return lat
+}
+
+func percentile(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	return sorted[min(len(sorted)-1, int(p*float64(len(sorted))))]
+}
+
+// TestLoad: 50 tables with 3 clients each on loopback; every event reaches
+// every client, in order.
+func TestLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("50 tables")
+	}
+	ts := newTestServer(t)
+	lat := loadTables(t, ts, 50, 12)
+	if len(lat) < 50*3 {
+		t.Fatalf("only %d events were played", len(lat))
+	}
+	t.Logf("%d events to 150 clients: p50 %v, p95 %v, max %v", len(lat), percentile(lat, .5), percentile(lat, .95), lat[len(lat)-1])
+}
+
+// BenchmarkPropagation measures how long an event takes from the host's POST
+// until all three clients of its table have it, with 50 tables playing at once
+// on loopback (each event committed to SQLite before it is sent). It reports
+// the 50th and 95th percentiles; the goal is p95 under 50 ms. Each iteration is
+// one round of 50 tables x up to 20 events.
+func BenchmarkPropagation(b *testing.B) {
+	ts := newTestServer(b)
+	var all []time.Duration
+	for b.Loop() {
+		all = append(all, loadTables(b, ts, 50, 20)...)
+	}
+	slices.Sort(all)
+	b.ReportMetric(float64(percentile(all, .5).Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(percentile(all, .95).Microseconds())/1000, "p95-ms")
+	b.ReportMetric(float64(len(all))/float64(b.N), "events/op")
+}

@@ -1,0 +1,175 @@
+package codenames
+
+import (
+	"context"
+	"errors"
+	"fieldkit/server"
+	"fmt"
+	"image"
+	"net/http"
+
+	"fieldkit/deck"
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// PhotoScanner is the Scanner of package scan: it decodes a photo with
+// scan's safe loader (header and structure checked before any pixel is
+// decoded) and reads the grid with the game's deck. It reads at most a few
+// photos at once, so that a burst of uploads cannot hold many decoded 12 MP
+// images in memory.
+type PhotoScanner struct {
+	slots chan struct{}
+}
+
+// NewPhotoScanner returns a scanner that reads at most parallel photos at
+// once (1 when parallel < 1).
+func NewPhotoScanner(parallel int) *PhotoScanner {
+	return &PhotoScanner{slots: make(chan struct{}, max(parallel, 1))}
+}
+
+// Scan implements Scanner. The photo is decoded in grey for the scan; the
+// Picture decodes it again in colour when somebody looks at it.
+func (p *PhotoScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, server.Picture, error) {
+	select {
+	case p.slots <- struct{}{}:
+		defer func() { <-p.slots }()
+	case <-ctx.Done():
+		return Observation{}, nil, ctx.Err()
+	}
+	img, err := scan.DecodeImage(photo, false)
+	if err != nil {
+		return Observation{}, nil, err
+	}
+	defer img.Close()
+	sd := scanDeck(d)
+	obs, err := (&scan.Scanner{Deck: sd}).Scan(img)
+	if err != nil {
+		return Observation{}, nil, err
+	}
+	return observationOf(obs), &photoPicture{photo: photo, obs: obs, deck: sd}, nil
+}
+
+// scanDeck is the scanner's view of a game's deck: without one, every word
+// face id is a word card whose word is unknown (positions, covers and the
+// token are read all the same).
+func scanDeck(d *deck.Deck) scan.Deck {
+	if d == nil {
+		return scan.Words(nil)
+	}
+	return scan.FromDeck(d)
+}
+
+// observationOf turns the scanner's observation into the server's (the
+// scan JSON form).
+func observationOf(o scan.Observation) Observation {
+	out := Observation{OK: o.OK, Reason: o.Reason, Refusal: o.Refusal.String(), FitError: o.FitError,
+		MS: float64(o.Elapsed.Microseconds()) / 1000}
+	if !o.OK {
+		return out
+	}
+	out.SeatAEdge = o.SeatA.String()
+	out.Refusal = ""
+	for r := range 5 {
+		for c := range 5 {
+			cell := o.Cells[r][c]
+			out.Cells = append(out.Cells, observedCellOf(r, c, cell.Card, cell.Word, cell.Cover, cell.Timers))
+		}
+	}
+	if len(o.Tokens) > 0 {
+		out.Token = &[2]int{o.Tokens[0].Row, o.Tokens[0].Col}
+	}
+	return out
+}
+
+// observedCellOf builds a cell of the scan JSON form; card is -1 when no
+// word card was seen.
+func observedCellOf(row, col, card int, word string, cover scan.Kind, timers int) ObservedCell {
+	oc := ObservedCell{Row: row, Col: col, Word: word, Timers: timers}
+	if card >= 0 {
+		id := card
+		oc.Card = &id
+	}
+	switch {
+	case cover != scan.NotInDeck:
+		oc.Cover = cover.String()
+	case timers > 0:
+		oc.Cover = "timer"
+	}
+	return oc
+}
+
+// photoPicture draws an uploaded photo with what the scanner saw in it.
+type photoPicture struct {
+	photo []byte
+	obs   scan.Observation
+	deck  scan.Deck
+}
+
+// JPEG implements Picture.
+func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
+	img, err := scan.DecodeImage(p.photo, true)
+	if err != nil {
+		return nil, err
+	}
+	defer img.Close()
+	return annotatedJPEG(img, &p.obs, p.deck, maxSide)
+}
+
+// annotatedJPEG draws obs on img, scales the result down to maxSide and
+// encodes it as a JPEG.
+func annotatedJPEG(img gocv.Mat, obs *scan.Observation, d scan.Deck, maxSide int) ([]byte, error) {
+	ann, err := scan.Annotate(img, obs, d)
+	if err != nil {
+		return nil, err
+	}
+	defer ann.Close()
+	out := ann
+	if side := max(ann.Cols(), ann.Rows()); maxSide > 0 && side > maxSide {
+		small := gocv.NewMat()
+		defer small.Close()
+		f := float64(maxSide) / float64(side)
+		gocv.Resize(ann, &small, image.Point{}, f, f, gocv.InterpolationArea)
+		out = small
+	}
+	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, out, []int{gocv.IMWriteJpegQuality, 80})
+	if err != nil {
+		return nil, fmt.Errorf("encoding the camera view: %w", err)
+	}
+	defer buf.Close()
+	return append([]byte(nil), buf.GetBytes()...), nil
+}
+
+// photoStatus maps the scanner's errors to HTTP statuses: 413 for a photo
+// too large to read, 400 for bytes that are no image, 0 for other errors.
+func photoStatus(err error) int {
+	switch {
+	case errors.Is(err, scan.ErrTooLarge):
+		return http.StatusRequestEntityTooLarge
+	case errors.Is(err, scan.ErrEmpty), errors.Is(err, scan.ErrNotImage), errors.Is(err, scan.ErrTruncated):
+		return http.StatusBadRequest
+	case errors.Is(err, errNoScanner):
+		return http.StatusNotImplemented
+	}
+	return 0
+}
+
+// errNoScanner is a photo sent to a server started without the scanner.
+var errNoScanner = errors.New("this server has no scanner: the photo is fine, but fieldkit was started without the camera scanner; give guesses on the phones or the host page")
+
+// ReadsPhotos implements server.Photos.
+func (g game) ReadsPhotos() bool { return g.fam.Scanner != nil }
+
+// ReadPhoto implements server.Photos: the scanner reads the grid with the
+// game's printed deck, which never changes during a game.
+func (g game) ReadPhoto(ctx context.Context, photo []byte) (server.Sight, error) {
+	if g.fam.Scanner == nil {
+		return nil, errNoScanner
+	}
+	obs, pic, err := g.fam.Scanner.Scan(ctx, photo, g.info.deck)
+	if err != nil {
+		return nil, err
+	}
+	return sight{obs: obs, pic: pic}, nil
+}

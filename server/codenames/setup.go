@@ -1,0 +1,291 @@
+package codenames
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+
+	"fieldkit/deck"
+	rules "fieldkit/engine/codenames"
+	"fieldkit/keycards"
+	"fieldkit/server"
+	"fieldkit/wordlists"
+)
+
+// NewGame is a request to start a Codenames game: the body of POST
+// /api/games and POST /api/tables/{id}/games.
+type NewGame struct {
+	Game    string   `json:"game,omitempty"`    // "duet" or "classic"; empty for a rematch of the table's game
+	Key     string   `json:"key,omitempty"`     // a key card code (typed, or read from a printed card); empty draws a fresh card
+	Mission *Mission `json:"mission,omitempty"` // Duet: the mission; default 9-9
+	Loose   bool     `json:"loose,omitempty"`   // Duet: the looser turn order
+	Variant string   `json:"variant,omitempty"` // classic: "teams" (default) or "solo"
+	Words   []string `json:"words,omitempty"`   // the 25 words row by row (Duet: seen from seat A)
+	Lang    string   `json:"lang,omitempty"`    // without words: draw 25 from this built-in list ("en" by default; "none" for no words)
+	// Deck is the printed deck the game is played with: its code from the
+	// deck sheet ("W4NQR-FBS8W-UA", built-in word lists) or its manifest
+	// (deck.json, any list). The scanner then reads words, not only places;
+	// without "words" the game takes its words from the first scan that reads
+	// all 25 cards.
+	Deck json.RawMessage `json:"deck,omitempty"`
+	// Campaign makes the game count for a campaign; the mission is then named
+	// by its id on the campaign's map ({"id":"kahira"}) and must be playable.
+	Campaign string `json:"campaign,omitempty"`
+}
+
+// Mission is a Duet mission in a new game request: turns and mistakes, or a
+// mission id of the campaign's map.
+type Mission struct {
+	ID       string `json:"id,omitempty"`
+	Turns    int    `json:"turns,omitempty"`
+	Mistakes int    `json:"mistakes,omitempty"`
+}
+
+// Start implements server.Family: it checks the request, draws what it
+// leaves open (the key card, the words) and returns the setup. A request
+// without "game" at a table is a rematch: the table's game with the same
+// options (mission, variant, turn order, word list, printed deck) and a
+// fresh key card and words.
+func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequest) (*server.Start, error) {
+	var req NewGame
+	dec := json.NewDecoder(bytes.NewReader(sr.Body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return nil, fmt.Errorf("%w: new game: %v; send e.g. {\"game\":\"duet\",\"mission\":{\"turns\":9,\"mistakes\":9}}", rules.ErrSetup, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%w: new game: more after the JSON object; send one object", rules.ErrSetup)
+	}
+	if req.Game == "" && sr.Previous != nil {
+		var err error
+		if req, err = f.rematch(ctx, env, *sr.Previous, req); err != nil {
+			return nil, err
+		}
+	}
+	req.Game = sr.Game
+	info := gameInfo{campaign: req.Campaign}
+	if req.Campaign != "" {
+		if req.Game != "duet" || req.Mission == nil || req.Mission.ID == "" {
+			return nil, fmt.Errorf("%w: a campaign game is Duet with a mission of the map: {\"game\":\"duet\",\"campaign\":\"ID\",\"mission\":{\"id\":\"praha\"}}", rules.ErrSetup)
+		}
+		ms, err := f.campaignMission(ctx, env.DB, req.Campaign, req.Mission.ID)
+		if err != nil {
+			return nil, err
+		}
+		info.mission = ms.ID
+		req.Mission = &Mission{Turns: ms.Turns, Mistakes: ms.Mistakes}
+	} else if req.Mission != nil && req.Mission.ID != "" {
+		return nil, fmt.Errorf("%w: a mission id needs a \"campaign\"; without one give turns and mistakes", rules.ErrSetup)
+	}
+	d, err := deckOf(req.Deck)
+	if err != nil {
+		return nil, err
+	}
+	if d != nil && req.Words == nil {
+		if req.Lang != "" {
+			return nil, fmt.Errorf("%w: with a \"deck\" the words are the cards on the table: leave out \"lang\" (the first scan reads them) or give the 25 \"words\"", rules.ErrSetup)
+		}
+		req.Lang = "none"
+	}
+	info.deck = d
+	setup, err := setupOf(env, req)
+	if err != nil {
+		return nil, err
+	}
+	sess, err := rules.Replay(setup, nil)
+	if err != nil {
+		return nil, err
+	}
+	if req.Words == nil && req.Lang != "none" {
+		info.lang = req.Lang
+		if info.lang == "" {
+			info.lang = "en"
+		}
+	}
+	b, err := json.Marshal(rules.New(setup))
+	if err != nil {
+		return nil, err
+	}
+	return &server.Start{
+		Game:    game{fam: f, id: sr.ID, setup: setup, sess: sess, info: info},
+		Setup:   b,
+		Parts:   partsOf(setup.Game),
+		Summary: setup.Game.String(),
+		Commit:  func(ctx context.Context, tx *sql.Tx, id string) error { return saveGame(ctx, tx, id, info) },
+	}, nil
+}
+
+// rematch fills a request without "game" from the table's previous game.
+func (f *Family) rematch(ctx context.Context, env *server.Env, prev server.Stored, req NewGame) (NewGame, error) {
+	if prev.Family != f.Name() {
+		return req, fmt.Errorf("%w: new game: no \"game\"; a rematch needs a Codenames game before it", rules.ErrSetup)
+	}
+	e, err := rules.DecodeEvent(prev.Setup)
+	if err != nil || e.Setup == nil {
+		return req, fmt.Errorf("game %s: setup: %v", prev.ID, err)
+	}
+	info, err := loadInfo(ctx, env.DB, prev.ID)
+	if err != nil {
+		return req, err
+	}
+	old := e.Setup
+	if old.Game == keycards.Duet && req.Mission == nil {
+		req.Mission = &Mission{Turns: old.Mission.Turns, Mistakes: old.Mission.Mistakes}
+		req.Loose = req.Loose || old.Loose
+	}
+	if old.Game == keycards.Classic && req.Variant == "" {
+		req.Variant = old.Variant.String()
+	}
+	if req.Words == nil && req.Lang == "" && len(req.Deck) == 0 {
+		switch {
+		case info.deck != nil:
+			b, err := json.Marshal(info.deck)
+			if err != nil {
+				return req, err
+			}
+			req.Deck = b
+		case info.lang != "":
+			req.Lang = info.lang
+		default:
+			req.Lang = "none"
+		}
+	}
+	return req, nil
+}
+
+// setupOf turns a new game request into the engine's setup.
+func setupOf(env *server.Env, req NewGame) (rules.Setup, error) {
+	bad := func(format string, args ...any) (rules.Setup, error) {
+		return rules.Setup{}, fmt.Errorf("%w: %s", rules.ErrSetup, fmt.Sprintf(format, args...))
+	}
+	game, err := keycards.ParseGame(req.Game)
+	if err != nil {
+		return bad("\"game\": %v", err)
+	}
+	setup := rules.Setup{Game: game, Key: req.Key, Loose: req.Loose}
+	switch game {
+	case keycards.Duet:
+		if req.Variant != "" {
+			return bad("\"variant\" is for classic games; Duet takes \"mission\" and \"loose\"")
+		}
+		setup.Mission = rules.Standard
+		if req.Mission != nil {
+			setup.Mission = rules.Mission{Turns: req.Mission.Turns, Mistakes: req.Mission.Mistakes}
+		}
+	case keycards.Classic:
+		if req.Mission != nil || req.Loose {
+			return bad("\"mission\" and \"loose\" are for Duet; classic takes \"variant\"")
+		}
+		if req.Variant != "" {
+			if setup.Variant, err = rules.ParseVariant(req.Variant); err != nil {
+				return bad("\"variant\": %v", err)
+			}
+		}
+	}
+	if setup.Key == "" {
+		src := keycards.NewSource()
+		if game == keycards.Duet {
+			setup.Key = keycards.NewDuet(src).Code()
+		} else {
+			setup.Key = keycards.NewClassic(src).Code()
+		}
+	}
+	switch {
+	case req.Words != nil && req.Lang != "":
+		return bad("give \"words\" or \"lang\", not both")
+	case req.Words != nil:
+		setup.Words = req.Words
+	case req.Lang != "none":
+		lang := req.Lang
+		if lang == "" {
+			lang = "en"
+		}
+		l, err := wordlists.Builtin(lang)
+		if err != nil {
+			return bad("\"lang\": %v", err)
+		}
+		if setup.Words, err = draw(env, l.Words, 25); err != nil {
+			return rules.Setup{}, err
+		}
+	}
+	return setup, nil
+}
+
+// deckOf reads the "deck" of a new game request: a deck code of a built-in
+// word list, or a deck manifest. It returns nil for none.
+func deckOf(raw json.RawMessage) (*deck.Deck, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	if raw[0] == '{' {
+		d := new(deck.Deck)
+		if err := json.Unmarshal(raw, d); err != nil {
+			return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+		}
+		return d, nil
+	}
+	var code string
+	if err := json.Unmarshal(raw, &code); err != nil {
+		return nil, fmt.Errorf("%w: \"deck\" is a deck code (\"W4NQR-FBS8W-UA\") or a deck manifest object", rules.ErrSetup)
+	}
+	info, err := deck.ParseCode(code)
+	if err != nil {
+		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+	}
+	if info.Lang == "" {
+		return nil, fmt.Errorf("%w: \"deck\": %s is a deck of a custom word list, which its code does not carry: send the deck's manifest (deck.json) as \"deck\" instead", rules.ErrSetup, code)
+	}
+	l, err := wordlists.Builtin(info.Lang)
+	if err != nil {
+		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+	}
+	d, err := deck.FromCode(info, l.Name, l.Words)
+	if err != nil {
+		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+	}
+	return d, nil
+}
+
+// draw returns n different words of list in random order.
+func draw(env *server.Env, list []string, n int) ([]string, error) {
+	b, err := env.Rand(32)
+	if err != nil {
+		return nil, err
+	}
+	r := rand.New(rand.NewChaCha8([32]byte(b)))
+	p := r.Perm(len(list))[:n]
+	out := make([]string, n)
+	for i, j := range p {
+		out[i] = list[j]
+	}
+	return out, nil
+}
+
+// partsOf returns the parts of a game: a and b (Duet), red and blue (classic spymasters).
+func partsOf(g keycards.Game) []string {
+	if g == keycards.Classic {
+		return []string{rules.Red.String(), rules.Blue.String()}
+	}
+	return []string{rules.A.String(), rules.B.String()}
+}
+
+// Load implements server.Family.
+func (f *Family) Load(ctx context.Context, env *server.Env, st server.Stored) (server.Game, error) {
+	e, err := rules.DecodeEvent(st.Setup)
+	if err != nil || e.Setup == nil {
+		return nil, fmt.Errorf("setup %s: %v", st.Setup, err)
+	}
+	info, err := loadInfo(ctx, env.DB, st.ID)
+	if err != nil {
+		return nil, err
+	}
+	sess, err := rules.Replay(*e.Setup, nil)
+	if err != nil {
+		return nil, err
+	}
+	return game{fam: f, id: st.ID, setup: *e.Setup, sess: sess, info: info}, nil
+}

@@ -1,0 +1,116 @@
+package server
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+)
+
+// mustJSON encodes plain data (no channels, no funcs), without escaping HTML
+// characters: the pages put the values into text, never into markup.
+func mustJSON(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic("server: state does not encode: " + err.Error()) // plain data
+	}
+	return bytes.TrimRight(b.Bytes(), "\n")
+}
+
+// mergeObjects returns the JSON object with a's fields, then b's. Both must
+// be JSON objects; an empty or null b adds nothing.
+func mergeObjects(a, b []byte) []byte {
+	b = bytes.TrimSpace(b)
+	if len(b) < 2 || string(b) == "null" || string(b) == "{}" {
+		return a
+	}
+	if string(a) == "{}" {
+		return b
+	}
+	out := make([]byte, 0, len(a)+len(b))
+	out = append(out, a[:len(a)-1]...)
+	out = append(out, ',')
+	return append(out, b[1:]...)
+}
+
+// writeJSON answers with v as JSON.
+func WriteJSON(w http.ResponseWriter, code int, v any) {
+	writeRaw(w, code, mustJSON(v))
+}
+
+// writeRaw answers with JSON bytes.
+func writeRaw(w http.ResponseWriter, code int, b []byte) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	w.Write(b)
+	w.Write([]byte("\n"))
+}
+
+// apiError is the body of every 4xx and 5xx answer of the API.
+type apiError struct {
+	Error string `json:"error"`
+}
+
+// WriteError answers with {"error": message}.
+func WriteError(w http.ResponseWriter, code int, format string, args ...any) {
+	WriteJSON(w, code, apiError{Error: fmt.Sprintf(format, args...)})
+}
+
+// writeRefused answers a refused change: the error and the unchanged state.
+func writeRefused(w http.ResponseWriter, code int, err error, state []byte) {
+	b := mustJSON(apiError{Error: err.Error()})
+	if state != nil {
+		b = mergeObjects(b, []byte(`{"state":`+string(state)+`}`))
+	}
+	writeRaw(w, code, b)
+}
+
+// readBody reads a request body of at most limit bytes.
+func ReadBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool) {
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		WriteError(w, http.StatusRequestEntityTooLarge, "the request body is over %d bytes", limit)
+		return nil, false
+	}
+	if err != nil {
+		WriteError(w, http.StatusBadRequest, "reading the request body: %v", err)
+		return nil, false
+	}
+	return b, true
+}
+
+// statusOf maps an error to an HTTP status: the family's mapping first, then
+// 404 for unknown tables, games and seats, 409 for what the server refuses
+// now, 500 for storage failures.
+func (s *Server) statusOf(err error, f Family) int {
+	if f != nil {
+		if code := f.Status(err); code != 0 {
+			return code
+		}
+	}
+	switch {
+	case errors.Is(err, errNotFound):
+		return http.StatusNotFound
+	case errors.Is(err, errStorage):
+		return http.StatusInternalServerError
+	case errors.Is(err, errSeatTaken), errors.Is(err, errOld), errors.Is(err, errNoGame), errors.Is(err, errRefused):
+		return http.StatusConflict
+	case errors.Is(err, errBadRequest):
+		return http.StatusBadRequest
+	}
+	for _, fam := range s.families {
+		if code := fam.Status(err); code != 0 {
+			return code
+		}
+	}
+	return http.StatusInternalServerError
+}
+
+// errBadRequest is a malformed request the server itself refuses (400).
+var errBadRequest = errors.New("bad request")

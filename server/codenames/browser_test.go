@@ -108,7 +108,7 @@ func waitFor(t *testing.T, ctx context.Context, what, expr string) {
 		if err == nil {
 			return
 		}
-		if try == 3 || !strings.Contains(err.Error(), "navigated") {
+		if try == 5 || !(strings.Contains(err.Error(), "navigated") || strings.Contains(err.Error(), "Cannot find context")) {
 			t.Fatalf("waiting for %s: %v", what, err)
 		}
 		time.Sleep(100 * time.Millisecond) // the page was replaced while polling: poll the new one

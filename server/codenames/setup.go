@@ -59,7 +59,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 	if dec.More() {
 		return nil, fmt.Errorf("%w: new game: more after the JSON object; send one object", rules.ErrSetup)
 	}
-	if req.Game == "" && sr.Previous != nil {
+	if sr.Previous != nil && sr.Previous.Family == f.Name() {
 		var err error
 		if req, err = f.rematch(ctx, env, *sr.Previous, req); err != nil {
 			return nil, err
@@ -118,11 +118,10 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 	}, nil
 }
 
-// rematch fills a request without "game" from the table's previous game.
+// rematch fills what a request leaves open from the table's previous game:
+// the words come from the same list or printed deck, and a request without
+// "game" (a rematch) also keeps the mission, variant and turn order.
 func (f *Family) rematch(ctx context.Context, env *server.Env, prev server.Stored, req NewGame) (NewGame, error) {
-	if prev.Family != f.Name() {
-		return req, fmt.Errorf("%w: new game: no \"game\"; a rematch needs a Codenames game before it", rules.ErrSetup)
-	}
 	e, err := rules.DecodeEvent(prev.Setup)
 	if err != nil || e.Setup == nil {
 		return req, fmt.Errorf("game %s: setup: %v", prev.ID, err)
@@ -132,11 +131,12 @@ func (f *Family) rematch(ctx context.Context, env *server.Env, prev server.Store
 		return req, err
 	}
 	old := e.Setup
-	if old.Game == keycards.Duet && req.Mission == nil {
+	same := req.Game == ""
+	if same && old.Game == keycards.Duet && req.Mission == nil && req.Campaign == "" {
 		req.Mission = &Mission{Turns: old.Mission.Turns, Mistakes: old.Mission.Mistakes}
 		req.Loose = req.Loose || old.Loose
 	}
-	if old.Game == keycards.Classic && req.Variant == "" {
+	if same && old.Game == keycards.Classic && req.Variant == "" {
 		req.Variant = old.Variant.String()
 	}
 	if req.Words == nil && req.Lang == "" && len(req.Deck) == 0 {

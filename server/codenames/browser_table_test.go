@@ -1,0 +1,117 @@
+package codenames
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fieldkit/keycards"
+	"fieldkit/server"
+
+	"github.com/chromedp/chromedp"
+)
+
+// rolesJS reads the roles a phone's key shows, cell by cell as the phone
+// lays them out.
+const rolesJS = `[...document.querySelectorAll("#key .cell")].map(e => [...e.classList].find(c => c.startsWith("role-")).slice(5)).join(",")`
+
+// TestBrowserNextGame plays a table with two phones through three games: a
+// Duet game, "next game" on the host page (the same game with a fresh key
+// card), and a classic game at the same table. The phones never open a link
+// again: they follow the table, and each shows its own part of the new
+// card (Duet side A and side B, then the red and blue spymasters' key).
+func TestBrowserNextGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	ts := newTestServer(t)
+	b := browser(t)
+	host := device(t, b, 1280, 800, false)
+	phone1 := device(t, b, 390, 780, true)
+	phone2 := device(t, b, 390, 780, true)
+	first := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl"}`)
+	run(t, host, "host page", chromedp.Navigate(first.HostURL))
+	waitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+	run(t, phone1, "seat a", chromedp.Navigate(first.Seats["a"]))
+	run(t, phone2, "seat b", chromedp.Navigate(first.Seats["b"]))
+
+	// checkKeys waits until both phones show game id and compares each
+	// phone's key with its part of the game's key card.
+	checkKeys := func(id string, parts [2]string) {
+		t.Helper()
+		key := ts.keyOf(t, server.Created{ID: id})
+		want := [2]string{}
+		card, err := keycards.Parse(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch c := card.(type) {
+		case keycards.DuetCard:
+			for i, side := range []keycards.Side{keycards.SideA, keycards.SideB} {
+				roles := c.Side(side)
+				var names []string
+				for _, r := range roles {
+					names = append(names, r.String())
+				}
+				want[i] = strings.Join(names, ",")
+			}
+		case keycards.ClassicCard:
+			var names []string
+			for _, r := range c.Cells {
+				names = append(names, r.String())
+			}
+			want[0], want[1] = strings.Join(names, ","), strings.Join(names, ",")
+		}
+		for i, phone := range []context.Context{phone1, phone2} {
+			waitFor(t, phone, "game "+id+" on phone "+parts[i], `document.body.dataset.gameId == "`+id+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+			if got := text(t, phone, "h1"); got != "Seat "+strings.ToUpper(parts[i]) {
+				t.Errorf("phone %d's heading in game %s: %q, want Seat %s", i+1, id, got, strings.ToUpper(parts[i]))
+			}
+			var got string
+			run(t, phone, "roles", chromedp.Evaluate(rolesJS, &got))
+			if got != want[i] {
+				t.Errorf("phone %d (%s) in game %s shows roles\n%s\nwant the card's\n%s", i+1, parts[i], id, got, want[i])
+			}
+		}
+	}
+	checkKeys(first.ID, [2]string{"a", "b"})
+	screenshot(t, phone1, "table-game1-phone-a")
+
+	// Next game: the same again, a fresh key card.
+	nextGame := func(choice string) string {
+		t.Helper()
+		var old string
+		run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &old))
+		run(t, host, "next game",
+			chromedp.SetValue(`#next-game select[name=game]`, choice, chromedp.ByQuery),
+			chromedp.Click(`#next`, chromedp.ByQuery))
+		waitFor(t, host, "the next game's host page", `document.body.dataset.id != "`+old+`" && document.querySelectorAll("#board .cell").length == 25`)
+		var id string
+		run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &id))
+		return id
+	}
+	second := nextGame("")
+	if second == first.ID {
+		t.Fatal("next game kept the game id")
+	}
+	if key := ts.keyOf(t, server.Created{ID: second}); key == testKey {
+		t.Errorf("the rematch has the same key card %s", key)
+	}
+	checkKeys(second, [2]string{"a", "b"})
+	if got := text(t, host, "h1"); !strings.Contains(got, "game 2") {
+		t.Errorf("host heading %q, want game 2", got)
+	}
+	screenshot(t, host, "table-game2-host")
+
+	// A classic game at the same table: the same phones are the spymasters.
+	third := nextGame("classic")
+	checkKeys(third, [2]string{"red", "blue"})
+	screenshot(t, phone1, "table-game3-phone-red")
+	screenshot(t, host, "table-game3-host")
+	var seats string
+	run(t, host, "seats", chromedp.Evaluate(`[...document.querySelectorAll(".seats li")].map(e => e.dataset.seat).join(",")`, &seats))
+	if seats != "red,blue" {
+		t.Errorf("host seats %q, want red,blue", seats)
+	}
+	waitFor(t, host, "both phones joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+}

@@ -7,60 +7,21 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net/http"
 	"net/http/cookiejar"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
-
-// seeded is a reproducible stand-in for crypto/rand.
-type seeded struct{ r *rand.ChaCha8 }
-
-func (s *seeded) Read(p []byte) (int, error) { return s.r.Read(p) }
-
-// tick is a clock that advances one second per call from a fixed start.
-type tick struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *tick) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(time.Second)
-	return c.t
-}
 
 // fakeServer starts a table server with only the tic-tac-toe family.
 func fakeServer(t *testing.T) (*server.Server, string) {
 	t.Helper()
-	fams := []server.Family{tttFamily{}}
-	st, err := server.OpenStore(filepath.Join(t.TempDir(), "t.db"), fams...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewUnstartedServer(nil)
-	base := "http://" + hs.Listener.Addr().String()
-	srv, err := server.New(server.Config{Store: st, BaseURL: base, Families: fams,
-		Rand: &seeded{rand.NewChaCha8([32]byte{7})}, Now: (&tick{t: time.Date(2026, 11, 24, 20, 0, 0, 0, time.UTC)}).Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs.Config = srv.HTTPServer("")
-	hs.Start()
-	t.Cleanup(func() {
-		srv.Close()
-		hs.Close()
-		st.Close()
-	})
-	return srv, base
+	ts := servertest.Start(t, 7, tttFamily{})
+	return ts.Server, ts.URL
 }
 
 // phone is one device: its own cookies, and the bytes it was sent.

@@ -2,61 +2,19 @@ package server
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
-	"hash/crc32"
+	"fieldkit/internal/testkit"
 	"image"
-	"image/color"
 	"image/jpeg"
-	"image/png"
 	"mime/multipart"
 	"net/http/httptest"
 	"strings"
 	"testing"
 )
 
-func encodePNG(t testing.TB, w, h int) []byte {
-	var b bytes.Buffer
-	img := image.NewGray(image.Rect(0, 0, w, h))
-	img.Set(0, 0, color.White)
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-func encodeJPEG(t testing.TB, w, h int) []byte {
-	var b bytes.Buffer
-	if err := jpeg.Encode(&b, image.NewGray(image.Rect(0, 0, w, h)), nil); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-// hugePNG is a PNG header that claims 20000 x 20000 pixels.
-func hugePNG(t testing.TB) []byte {
-	b := encodePNG(t, 1, 1)
-	// IHDR: length (8-11), type (12-15), width (16-19), height (20-23), 5 more bytes, CRC (29-32).
-	copy(b[16:24], []byte{0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20})
-	binary.BigEndian.PutUint32(b[29:33], crc32.ChecksumIEEE(b[12:29]))
-	return b
-}
-
-func multipartBody(t testing.TB, field, name string, data []byte) (string, []byte) {
-	var b bytes.Buffer
-	w := multipart.NewWriter(&b)
-	fw, err := w.CreateFormFile(field, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fw.Write(data)
-	w.Close()
-	return w.FormDataContentType(), b.Bytes()
-}
-
 func TestReadPhoto(t *testing.T) {
-	jpg := encodeJPEG(t, 64, 48)
-	formType, form := multipartBody(t, "image", "table.jpg", jpg)
+	jpg := testkit.JPEG(t, 64, 48)
+	formType, form := testkit.Multipart(t, "image", "table.jpg", jpg)
 	noFileType, noFile := func() (string, []byte) {
 		var b bytes.Buffer
 		w := multipart.NewWriter(&b)
@@ -71,7 +29,7 @@ func TestReadPhoto(t *testing.T) {
 		want        string
 	}{
 		{"jpeg", "image/jpeg", jpg, 0, ""},
-		{"png", "image/png", encodePNG(t, 30, 20), 0, ""},
+		{"png", "image/png", testkit.PNG(t, 30, 20), 0, ""},
 		{"form", formType, form, 0, ""},
 		{"jpeg sent as text", "text/plain", jpg, 0, ""}, // the bytes decide, not the header
 		{"empty", "image/jpeg", nil, 400, "the upload is empty"},
@@ -79,7 +37,7 @@ func TestReadPhoto(t *testing.T) {
 		{"html", "image/png", []byte("<html><script>alert(1)</script>"), 415, "text/html"},
 		{"gif", "image/gif", []byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), 415, "image/gif, not a photo"},
 		{"truncated jpeg", "image/jpeg", jpg[:20], 400, "cannot be read"},
-		{"huge", "image/png", hugePNG(t), 413, "20000 x 20000 = 400 megapixels"},
+		{"huge", "image/png", testkit.HugePNG(t), 413, "20000 x 20000 = 400 megapixels"},
 		{"too many bytes", "image/jpeg", append(append([]byte{}, jpg...), make([]byte, 32<<20)...), 413, "over 32 MB"},
 		{"form without file", noFileType, noFile, 400, "the form has no photo"},
 		{"broken form", "multipart/form-data; boundary=xyz", []byte("--xyz\r\nbroken"), 400, "the form has no photo"},
@@ -102,9 +60,9 @@ func TestReadPhoto(t *testing.T) {
 
 // FuzzReadPhoto: any bytes are a clear 4xx or a photo whose size is in bounds; never a panic.
 func FuzzReadPhoto(f *testing.F) {
-	f.Add(encodeJPEG(f, 8, 8))
-	f.Add(encodePNG(f, 8, 8))
-	f.Add(hugePNG(f))
+	f.Add(testkit.JPEG(f, 8, 8))
+	f.Add(testkit.PNG(f, 8, 8))
+	f.Add(testkit.HugePNG(f))
 	f.Add([]byte("not an image"))
 	f.Add([]byte{0xff, 0xd8, 0xff})
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -133,7 +91,7 @@ func BenchmarkReadPhoto12MP(b *testing.B) {
 	}
 	var jb bytes.Buffer
 	jpeg.Encode(&jb, img, &jpeg.Options{Quality: 85})
-	ctype, body := multipartBody(b, "image", "photo.jpg", jb.Bytes())
+	ctype, body := testkit.Multipart(b, "image", "photo.jpg", jb.Bytes())
 	b.SetBytes(int64(len(body)))
 	for b.Loop() {
 		r := httptest.NewRequest("POST", "/scan", bytes.NewReader(body))

@@ -23,6 +23,9 @@ func init() {
 
 // runServe runs the table server until interrupted.
 func runServe(m *Main, ctx context.Context, args []string) error {
+	// Interrupts stop the server cleanly from the first moment on.
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	fs := newFlags("serve", "serve [--addr HOST:PORT] [--db FILE] [--camera N]",
 		`fieldkit serve                          # this machine only: http://127.0.0.1:8080/`,
 		`fieldkit serve --addr 0.0.0.0:8080      # phones on the table's Wi-Fi can join`,
@@ -78,8 +81,6 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 			fmt.Fprintf(m.Stdout, "table with a game in progress: %s\n", u)
 		}
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	hs := srv.HTTPServer(*addr)
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
@@ -46,7 +47,7 @@ func classicCover(r keycards.Role, k int) int {
 // scanAnswer posts a photo as the host and decodes the answer.
 func scanAnswer(t *testing.T, host *client, api string, photo []byte) ScanAnswer {
 	t.Helper()
-	ctype, body := multipartBody(t, "image", "table.jpg", photo)
+	ctype, body := testkit.Multipart(t, "image", "table.jpg", photo)
 	r := host.do("POST", api+"/scan", ctype, body)
 	if r.code != 200 {
 		t.Fatalf("scan: %s", r)

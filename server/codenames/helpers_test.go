@@ -7,15 +7,14 @@ import (
 	"encoding/json"
 	"fieldkit/keycards"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -24,26 +23,6 @@ import (
 
 // testKey is a valid Duet key card (the Polish rulebook's example in the README).
 const testKey = "D2D3N-FNZ9J-ZZMT"
-
-// seededReader is a reproducible stand-in for crypto/rand.
-type seededReader struct{ r *rand.ChaCha8 }
-
-func (s *seededReader) Read(p []byte) (int, error) { return s.r.Read(p) }
-
-func newSeeded(seed byte) *seededReader { return &seededReader{rand.NewChaCha8([32]byte{seed})} }
-
-// fakeClock advances one second per call, from a fixed start.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(time.Second)
-	return c.t
-}
 
 // testServer is a server on a loopback port with its own database file.
 type testServer struct {
@@ -64,26 +43,8 @@ func newTestServer(t testing.TB, opts ...serverOption) *testServer {
 	for _, o := range opts {
 		o(fam)
 	}
-	st, err := server.OpenStore(filepath.Join(t.TempDir(), "test.db"), fam)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewUnstartedServer(nil)
-	base := "http://" + hs.Listener.Addr().String()
-	clock := &fakeClock{t: time.Date(2026, 3, 1, 19, 0, 0, 0, time.UTC)}
-	c := server.Config{Store: st, BaseURL: base, Rand: newSeeded(1), Now: clock.Now, Families: []server.Family{fam}}
-	srv, err := server.New(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs.Config = srv.HTTPServer("")
-	hs.Start()
-	t.Cleanup(func() {
-		srv.Close()
-		hs.Close()
-		st.Close()
-	})
-	return &testServer{Server: srv, http: hs, url: base, store: st, fam: fam}
+	ts := servertest.Start(t, 1, fam)
+	return &testServer{Server: ts.Server, http: ts.HTTP, url: ts.URL, store: ts.Store, fam: fam}
 }
 
 // client is one browser or phone: its own cookies.
@@ -382,17 +343,6 @@ func (ts *testServer) keyOf(t testing.TB, c server.Created) string {
 // of the process sees.
 func (ts *testServer) reopened(t testing.TB) *testServer {
 	t.Helper()
-	hs := httptest.NewUnstartedServer(nil)
-	base := "http://" + hs.Listener.Addr().String()
-	srv, err := server.New(server.Config{Store: ts.store, BaseURL: base, Rand: newSeeded(2), Families: []server.Family{ts.fam}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs.Config = srv.HTTPServer("")
-	hs.Start()
-	t.Cleanup(func() {
-		srv.Close()
-		hs.Close()
-	})
-	return &testServer{Server: srv, http: hs, url: base, store: ts.store, fam: ts.fam}
+	rs := servertest.Reopen(t, ts.store, 2, ts.fam)
+	return &testServer{Server: rs.Server, http: rs.HTTP, url: rs.URL, store: ts.store, fam: ts.fam}
 }

@@ -3,20 +3,14 @@ package codenames
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
-	"hash/crc32"
-	"image"
-	"image/color"
-	"image/jpeg"
-	"image/png"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
 
 	"fieldkit/deck"
+	"fieldkit/internal/testkit"
 	"fieldkit/server"
 )
 
@@ -32,57 +26,18 @@ func (f *fakeScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Obs
 
 func card(id int) *int { return &id }
 
-func encodePNG(t testing.TB, w, h int) []byte {
-	var b bytes.Buffer
-	img := image.NewGray(image.Rect(0, 0, w, h))
-	img.Set(0, 0, color.White)
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-func encodeJPEG(t testing.TB, w, h int) []byte {
-	var b bytes.Buffer
-	if err := jpeg.Encode(&b, image.NewGray(image.Rect(0, 0, w, h)), nil); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-// hugePNG is a PNG header that claims 20000 x 20000 pixels.
-func hugePNG(t testing.TB) []byte {
-	b := encodePNG(t, 1, 1)
-	// IHDR: length (8-11), type (12-15), width (16-19), height (20-23), 5 more bytes, CRC (29-32).
-	copy(b[16:24], []byte{0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20})
-	binary.BigEndian.PutUint32(b[29:33], crc32.ChecksumIEEE(b[12:29]))
-	return b
-}
-
-func multipartBody(t testing.TB, field, name string, data []byte) (string, []byte) {
-	var b bytes.Buffer
-	w := multipart.NewWriter(&b)
-	fw, err := w.CreateFormFile(field, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fw.Write(data)
-	w.Close()
-	return w.FormDataContentType(), b.Bytes()
-}
-
 func TestScanUpload(t *testing.T) {
 	// Without a scanner a good photo is 501, a bad one still a clear 4xx.
 	plain := newTestServer(t)
 	g := plain.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
 	host := hostClient(t, g)
-	if r := host.do("POST", plain.url+"/api/games/"+g.ID+"/scan", "image/jpeg", encodeJPEG(t, 32, 32)); r.code != http.StatusNotImplemented {
+	if r := host.do("POST", plain.url+"/api/games/"+g.ID+"/scan", "image/jpeg", testkit.JPEG(t, 32, 32)); r.code != http.StatusNotImplemented {
 		t.Errorf("scan without a scanner = %s, want 501", r)
 	}
 	if r := host.do("POST", plain.url+"/api/games/"+g.ID+"/scan", "image/jpeg", []byte("nope")); r.code != http.StatusUnsupportedMediaType {
 		t.Errorf("text upload = %s, want 415", r)
 	}
-	if r := newClient(t).do("POST", plain.url+"/api/games/"+g.ID+"/scan", "image/jpeg", encodeJPEG(t, 32, 32)); r.code != 401 {
+	if r := newClient(t).do("POST", plain.url+"/api/games/"+g.ID+"/scan", "image/jpeg", testkit.JPEG(t, 32, 32)); r.code != 401 {
 		t.Errorf("scan without the host token = %s, want 401", r)
 	}
 
@@ -94,7 +49,7 @@ func TestScanUpload(t *testing.T) {
 	api := ts.url + "/api/games/" + g.ID
 	scan := func(c *client, url string) ScanAnswer {
 		t.Helper()
-		ctype, body := multipartBody(t, "image", "photo.jpg", encodeJPEG(t, 32, 32))
+		ctype, body := testkit.Multipart(t, "image", "photo.jpg", testkit.JPEG(t, 32, 32))
 		r := c.do("POST", url, ctype, body)
 		var a ScanAnswer
 		if err := json.Unmarshal(r.body, &a); r.code != 200 || err != nil {
@@ -119,7 +74,7 @@ func TestScanUpload(t *testing.T) {
 	if len(a.Scan.Events) != 0 {
 		t.Errorf("unchanged token: events %s", a.Scan.Events)
 	}
-	ctype, body := multipartBody(t, "image", "photo.jpg", append(encodeJPEG(t, 8, 8), []byte("unreadable")...))
+	ctype, body := testkit.Multipart(t, "image", "photo.jpg", append(testkit.JPEG(t, 8, 8), []byte("unreadable")...))
 	if r := host.do("POST", api+"/scan", ctype, body); r.code != http.StatusUnprocessableEntity || !strings.Contains(string(r.body), "corrupt JPEG data") {
 		t.Errorf("a photo the scanner cannot decode = %s, want 422", r)
 	}

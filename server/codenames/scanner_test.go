@@ -15,6 +15,7 @@ import (
 
 	"fieldkit/codes"
 	rules "fieldkit/engine/codenames"
+	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
@@ -25,7 +26,7 @@ import (
 // the answer.
 func scanned(t *testing.T, c *client, url string, photo []byte) (response, ScanAnswer) {
 	t.Helper()
-	ctype, body := multipartBody(t, "image", "table.jpg", photo)
+	ctype, body := testkit.Multipart(t, "image", "table.jpg", photo)
 	r := c.do("POST", url, ctype, body)
 	var a ScanAnswer
 	if r.code == 200 {
@@ -141,7 +142,7 @@ func TestScanPhotos(t *testing.T) {
 	}{
 		{"six cards", fewCardsPhoto(t), 422, "no readable grid: "},
 		{"cut short", photo(t, cards, lay{token: -1}, size, 5)[:40000], 400, "cut short"},
-		{"empty table", encodeJPEG(t, 640, 480), 422, "only 0 cards seen"},
+		{"empty table", testkit.JPEG(t, 640, 480), 422, "only 0 cards seen"},
 	} {
 		r, _ := scanned(t, host, api+"/scan", tc.photo)
 		if r.code != tc.code || !strings.Contains(string(r.body), tc.want) {
@@ -295,7 +296,7 @@ func BenchmarkScanUpload12MP(b *testing.B) {
 	var forms [][]byte
 	var ctypes []string
 	for seed := range int64(4) {
-		ctype, body := multipartBody(b, "image", "table.jpg", phonePhoto(b, deal(int(seed)), lay{token: green}, scene.Size12MP, 100+seed, 6, 92))
+		ctype, body := testkit.Multipart(b, "image", "table.jpg", phonePhoto(b, deal(int(seed)), lay{token: green}, scene.Size12MP, 100+seed, 6, 92))
 		forms, ctypes = append(forms, body), append(ctypes, ctype)
 	}
 	h := ts.Handler()

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	rules "fieldkit/engine/codenames"
+	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
@@ -39,7 +40,7 @@ type probes struct{ before, unreadable, after []byte }
 // status, and a digest of the camera view (the image shows only the table).
 func (tr *transcript) scan(t *testing.T, host *client, api, hostURL string, photo []byte) {
 	t.Helper()
-	ctype, body := multipartBody(t, "image", "table.jpg", photo)
+	ctype, body := testkit.Multipart(t, "image", "table.jpg", photo)
 	tr.add(&tr.public, "scan", host.do("POST", api+"/scan", ctype, body))
 	tr.add(&tr.public, "camera", host.get(hostURL+"/camera"))
 	view := host.get(hostURL + "/view.jpg")

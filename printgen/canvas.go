@@ -5,6 +5,8 @@ import (
 	"math"
 	"sync"
 
+	"fieldkit/geometry"
+
 	qrcode "github.com/skip2/go-qrcode"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomono"
@@ -203,6 +205,17 @@ func modules(c Canvas, dark [][]bool, x, y, m float64) {
 			})
 		}
 	}
+}
+
+// markersOn draws marker id on every spot of piece.
+func markersOn(c Canvas, id int, piece geometry.Piece) error {
+	for _, s := range piece.Spots {
+		x, y := s.Corner()
+		if err := markerOn(c, id, x, y, s.Side); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // markerOn draws aruco marker id (7x7 cells, black border included) as a

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fieldkit/deck"
+	geom "fieldkit/geometry/codenames"
 )
 
 // Palette. Low-ink printing keeps the markers, QR codes and text black and
@@ -67,23 +68,15 @@ func background(c Canvas, w, h float64, st style, col Color) {
 	c.Rect(-st.bleed, -st.bleed, w+2*st.bleed, h+2*st.bleed, col)
 }
 
-// Word card geometry, in millimetres.
+// Word card geometry, in millimetres: the card and its markers are those of
+// package geometry/codenames.
 const (
-	WordW = 70.0 // word card width
-	WordH = 45.0 // word card height
+	WordW = geom.CardW // word card width
+	WordH = geom.CardH // word card height
 
-	wordMarker = 11.0 // marker side, black border included
-	wordBoxH   = 10.5 // word box height
-	wordMaxPt  = 20.0 // largest word size in points
+	wordBoxH  = 10.5 // word box height
+	wordMaxPt = 20.0 // largest word size in points
 )
-
-// wordMarkerRects returns where a word face's two markers lie: left and right
-// of the middle strip, clear of a cover card's edges and of a guess token
-// (up to 30 mm) in the middle.
-func wordMarkerRects() [2]Point {
-	y := (WordH - wordMarker) / 2
-	return [2]Point{{4.5, y}, {WordW - 4.5 - wordMarker, y}}
-}
 
 // WordCards deals a deck onto word cards: card k shows face 2k on its front
 // and face 2k+1 on its back.
@@ -147,10 +140,8 @@ func drawWord(c Canvas, st style, word string, id, card int) error {
 	ch := capHeight(SansBold, size)
 	centerText(c, WordW/2, bottom+wordBoxH/2+ch/2, word, SansBold, size, ink, false)
 	centerText(c, WordW/2, top+wordBoxH/2-ch/2, word, SansBold, size, ink, true)
-	for _, p := range wordMarkerRects() {
-		if err := markerOn(c, id, p.X, p.Y, wordMarker); err != nil {
-			return err
-		}
+	if err := markersOn(c, id, geom.WordCard()); err != nil {
+		return err
 	}
 	// The middle: card number upright and upside down, small.
 	label := fmt.Sprintf("%d", card)

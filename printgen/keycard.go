@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"strings"
 
+	geom "fieldkit/geometry/codenames"
 	"fieldkit/keycards"
 )
 
 // Key card geometry, in millimetres.
 const (
-	KeyW = 90.0 // key card width
-	KeyH = 62.0 // key card height
+	KeyW = geom.KeyW // key card width
+	KeyH = geom.KeyH // key card height
 
 	keyCell = 8.0
 	keyGap  = 0.9

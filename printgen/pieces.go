@@ -1,20 +1,19 @@
 package printgen
 
 import (
-	"fieldkit/markers"
 	"fmt"
+
+	geom "fieldkit/geometry/codenames"
+	"fieldkit/markers"
 )
 
-// Piece geometry, in millimetres. Cover cards are the size of word cards and
-// hide a word card's markers; tokens fit in the middle of a word card between
-// its markers.
+// Piece geometry, in millimetres, from package geometry/codenames. Cover
+// cards are the size of word cards and hide a word card's markers; tokens
+// fit in the middle of a word card between its markers.
 const (
-	CoverW = WordW
-	CoverH = WordH
-	TokenW = 30.0 // timer and guess tokens are TokenW x TokenW
-
-	coverMarker = 16.0
-	tokenMarker = 14.0
+	CoverW = geom.CardW
+	CoverH = geom.CardH
+	TokenW = geom.TokenSide // timer and guess tokens are TokenW x TokenW
 )
 
 // PieceSections returns every piece of a set, grouped by size: Duet covers
@@ -80,7 +79,7 @@ func coverFace(kind string, i, id int, label string, col Color) *Face {
 			size := fitSize(label, SansBold, 13, CoverW-12)
 			centerText(c, CoverW/2, CoverH-4.2, label, SansBold, size, fg, false)
 			centerText(c, CoverW/2, 4.2, label, SansBold, size, fg, true)
-			return markerOn(c, id, (CoverW-coverMarker)/2, (CoverH-coverMarker)/2, coverMarker)
+			return markersOn(c, id, geom.Cover())
 		},
 	}
 }
@@ -114,7 +113,7 @@ func timerFace(i int, check bool) *Face {
 			} else {
 				c.Polygon([]Point{{TokenW/2 - 2.6, 24.6}, {TokenW/2 + 2.6, 24.6}, {TokenW / 2, 28.2}}, fg)
 			}
-			return markerOn(c, id, (TokenW-tokenMarker)/2, (TokenW-tokenMarker)/2, tokenMarker)
+			return markersOn(c, id, geom.Token())
 		},
 	}
 }
@@ -129,7 +128,7 @@ func guessFace(i int) *Face {
 			tokenBase(c, st, magenta, &fg)
 			centerText(c, TokenW/2, 4.6, "GUESS", SansBold, 6, fg, false)
 			centerText(c, TokenW/2, TokenW-4.6, "GUESS", SansBold, 6, fg, true)
-			return markerOn(c, id, (TokenW-tokenMarker)/2, (TokenW-tokenMarker)/2, tokenMarker)
+			return markersOn(c, id, geom.Token())
 		},
 	}
 }
@@ -145,7 +144,7 @@ func seatFace() *Face {
 			tokenBase(c, st, navy, &fg)
 			centerText(c, TokenW/2, 4.6, "GRID", SansBold, 6, fg, true)
 			centerText(c, TokenW/2, TokenW-4.6, "SEAT A", SansBold, 6, fg, false)
-			return markerOn(c, markers.SeatID, (TokenW-tokenMarker)/2, (TokenW-tokenMarker)/2, tokenMarker)
+			return markersOn(c, markers.SeatID, geom.Token())
 		},
 	}
 }

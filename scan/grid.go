@@ -4,30 +4,9 @@ import (
 	"fmt"
 	"math"
 	"sort"
+
+	geom "fieldkit/geometry/codenames"
 )
-
-// Geometry is the printed layout the scanner relies on, in millimetres: how
-// big the markers are and where a word card's two markers lie. Package
-// printgen prints it; PrintedGeometry returns its values.
-type Geometry struct {
-	// WordMarker is the side of a word face's markers, black border included.
-	WordMarker float64
-	// WordMarkerOffset is the distance from a word card's centre to each of
-	// its two markers' centres, along the card's long side.
-	WordMarkerOffset float64
-	// CoverMarker is the side of the marker in the middle of a cover card.
-	CoverMarker float64
-	// TokenMarker is the side of the marker in the middle of a token.
-	TokenMarker float64
-}
-
-// PrintedGeometry returns the geometry of printgen's pieces: 70 x 45 mm word
-// cards with an 11 mm marker 25 mm left and right of the middle, cover cards
-// of the same size with a 16 mm marker in the middle, 30 mm tokens with a
-// 14 mm marker.
-func PrintedGeometry() Geometry {
-	return Geometry{WordMarker: 11, WordMarkerOffset: 25, CoverMarker: 16, TokenMarker: 14}
-}
 
 // evidence is what the markers say about one piece: its kind, id and centre,
 // and its local frame (pixels per millimetre along the piece's long and short
@@ -74,9 +53,10 @@ func toLocal(d, ux, uy Point) (Point, bool) {
 }
 
 // gather turns detected markers into evidence: word cards (a pair of markers
-// with one id, or one marker alone), covers, tokens and seat markers. Ids
-// outside the deck are dropped.
-func gather(ms []Marker, d Deck, g Geometry) []*evidence {
+// with one id, or one marker alone), covers, tokens and seat markers, read
+// with the printed sizes of package geometry/codenames. Ids outside the deck
+// are dropped.
+func gather(ms []Marker, d Deck) []*evidence {
 	var out []*evidence
 	words := map[int][]Marker{}
 	var order []int
@@ -96,9 +76,9 @@ func gather(ms []Marker, d Deck, g Geometry) []*evidence {
 			_ = word
 			continue
 		}
-		mm := g.TokenMarker
+		mm := geom.TokenMarker
 		if kind.isCover() {
-			mm = g.CoverMarker
+			mm = geom.CoverMarker
 		}
 		c, ux, uy, side := frameOf(m, mm)
 		out = append(out, &evidence{kind: kind, id: m.ID, c: c, ux: ux, uy: uy, side: side})
@@ -112,15 +92,15 @@ func gather(ms []Marker, d Deck, g Geometry) []*evidence {
 			if used[i] {
 				continue
 			}
-			ci, uxi, uyi, si := frameOf(group[i], g.WordMarker)
+			ci, uxi, uyi, si := frameOf(group[i], geom.WordMarker)
 			for j := i + 1; j < len(group); j++ {
 				if used[j] {
 					continue
 				}
-				cj, uxj, uyj, sj := frameOf(group[j], g.WordMarker)
+				cj, uxj, uyj, sj := frameOf(group[j], geom.WordMarker)
 				ux, uy := mid(uxi, uxj), mid(uyi, uyj)
 				l, ok := toLocal(cj.sub(ci), ux, uy)
-				if !ok || math.Abs(math.Abs(l.X)-2*g.WordMarkerOffset) > 0.25*2*g.WordMarkerOffset || math.Abs(l.Y) > 0.3*g.WordMarker {
+				if !ok || math.Abs(math.Abs(l.X)-2*geom.WordMarkerOffset) > 0.25*2*geom.WordMarkerOffset || math.Abs(l.Y) > 0.3*geom.WordMarker {
 					continue
 				}
 				used[i], used[j] = true, true
@@ -130,7 +110,7 @@ func gather(ms []Marker, d Deck, g Geometry) []*evidence {
 				if l.X < 0 {
 					axis = axis.scale(-1)
 				}
-				ux = axis.scale(1 / (2 * g.WordMarkerOffset))
+				ux = axis.scale(1 / (2 * geom.WordMarkerOffset))
 				out = append(out, &evidence{kind: WordFace, id: id, word: word, c: mid(ci, cj), ux: ux, uy: uy, side: math.Min(si, sj)})
 				break
 			}
@@ -139,8 +119,8 @@ func gather(ms []Marker, d Deck, g Geometry) []*evidence {
 			if used[i] {
 				continue
 			}
-			c, ux, uy, side := frameOf(group[i], g.WordMarker)
-			off := ux.scale(g.WordMarkerOffset)
+			c, ux, uy, side := frameOf(group[i], geom.WordMarker)
+			off := ux.scale(geom.WordMarkerOffset)
 			out = append(out, &evidence{kind: WordFace, id: id, word: word, c: c.add(off), alt: c.sub(off), single: true, ux: ux, uy: uy, side: side})
 		}
 	}
@@ -296,7 +276,9 @@ func offCell(q Point) float64 {
 
 // pitch estimates the distance between neighbouring cards' centres along
 // and across the cards, in millimetres, from pairs of pieces seen side by
-// side in each other's frame.
+// side in each other's frame: about a card apart, a little less where cards
+// overlap, up to 60 (along) or 55 mm (across) more where the gaps are wide;
+// without such pairs, a card and a 5 mm gap.
 func pitch(ps []*evidence) (float64, float64) {
 	var xs, ys []float64
 	for _, a := range ps {
@@ -309,15 +291,15 @@ func pitch(ps []*evidence) (float64, float64) {
 				continue
 			}
 			x, y := math.Abs(l.X), math.Abs(l.Y)
-			if y < 12 && x > 60 && x < 130 {
+			if y < 12 && x > geom.CardW-10 && x < geom.CardW+60 {
 				xs = append(xs, x)
 			}
-			if x < 15 && y > 38 && y < 100 {
+			if x < 15 && y > geom.CardH-7 && y < geom.CardH+55 {
 				ys = append(ys, y)
 			}
 		}
 	}
-	return median(xs, 75), median(ys, 50)
+	return median(xs, geom.CardW+5), median(ys, geom.CardH+5)
 }
 
 func median(v []float64, fallback float64) float64 {

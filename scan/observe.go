@@ -135,8 +135,6 @@ type Scanner struct {
 	// Deck says which marker ids are word faces, covers and tokens. Nil
 	// means printed format-1 pieces with unknown words (Words(nil)).
 	Deck Deck
-	// Geometry is the printed layout; the zero value means PrintedGeometry().
-	Geometry Geometry
 }
 
 func (s *Scanner) deck() Deck {
@@ -144,13 +142,6 @@ func (s *Scanner) deck() Deck {
 		return Words(nil)
 	}
 	return s.Deck
-}
-
-func (s *Scanner) geometry() Geometry {
-	if s.Geometry == (Geometry{}) {
-		return PrintedGeometry()
-	}
-	return s.Geometry
 }
 
 // Detector settings. The first pass is downscaled with one window (or at
@@ -314,7 +305,7 @@ func (s *Scanner) ReadMarkers(ms []Marker, prior *Grid) Observation { return s.r
 // read turns detected markers into an observation.
 func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 	obs := Observation{Markers: ms}
-	ev := gather(ms, s.deck(), s.geometry())
+	ev := gather(ms, s.deck())
 	lat, ref := fitLattice(ev)
 	var toGrid homography // image -> seat-A grid coordinates
 	switch {

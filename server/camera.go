@@ -9,6 +9,7 @@ import (
 
 	rules "fieldkit/engine/codenames"
 	"fieldkit/scan"
+	cnscan "fieldkit/scan/codenames"
 
 	"gocv.io/x/gocv"
 )
@@ -34,8 +35,8 @@ type cameraState struct {
 	on     bool     // a camera loop runs
 	game   string   // the game the camera watches
 	frame  gocv.Mat // a copy of a recent frame, for the view
-	obs    scan.Observation
-	deck   scan.Deck
+	obs    cnscan.Observation
+	deck   cnscan.Deck
 	of     string // the game the kept frame was tracked for
 	frames int    // frames read
 	read   int    // frames with a readable grid
@@ -81,8 +82,8 @@ func (s *Server) WatchCamera(ctx context.Context, src FrameSource, hold int) err
 	defer frame.Close()
 	var (
 		watching string
-		tr       *scan.Tracker
-		d        scan.Deck
+		tr       *cnscan.Tracker
+		d        cnscan.Deck
 		kept     time.Time
 	)
 	for {
@@ -103,13 +104,13 @@ func (s *Server) WatchCamera(ctx context.Context, src FrameSource, hold int) err
 			watching, tr, d = id, nil, nil
 			if t, err := s.table(ctx, id); err == nil {
 				d = scanDeck(t.deck)
-				tr = scan.NewTracker(&scan.Scanner{Deck: d})
+				tr = cnscan.NewTracker(&cnscan.Scanner{Deck: d})
 				tr.Hold = hold
 				s.Logf("camera: watching game %s", id)
 			}
 		}
-		var obs scan.Observation
-		var changes []scan.Change
+		var obs cnscan.Observation
+		var changes []cnscan.Change
 		if tr != nil {
 			var err error
 			obs, changes, err = tr.Observe(frame)
@@ -151,7 +152,7 @@ func (s *Server) WatchCamera(ctx context.Context, src FrameSource, hold int) err
 
 // trackedObservation is the tracker's settled view of the table as an
 // observation: what every cell held over the last frames, not one frame.
-func trackedObservation(tr *scan.Tracker) Observation {
+func trackedObservation(tr *cnscan.Tracker) Observation {
 	cells, tok := tr.State()
 	o := Observation{OK: true}
 	for r := range 5 {

@@ -7,6 +7,7 @@ import (
 
 	"fieldkit/deck"
 	"fieldkit/scan"
+	cnscan "fieldkit/scan/codenames"
 
 	"gocv.io/x/gocv"
 )
@@ -41,7 +42,7 @@ func (p *PhotoScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Ob
 	}
 	defer img.Close()
 	sd := scanDeck(d)
-	obs, err := (&scan.Scanner{Deck: sd}).Scan(img)
+	obs, err := (&cnscan.Scanner{Deck: sd}).Scan(img)
 	if err != nil {
 		return Observation{}, nil, err
 	}
@@ -51,16 +52,16 @@ func (p *PhotoScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Ob
 // scanDeck is the scanner's view of a game's deck: without one, every word
 // face id is a word card whose word is unknown (positions, covers and the
 // token are read all the same).
-func scanDeck(d *deck.Deck) scan.Deck {
+func scanDeck(d *deck.Deck) cnscan.Deck {
 	if d == nil {
-		return scan.Words(nil)
+		return cnscan.Words(nil)
 	}
-	return scan.FromDeck(d)
+	return cnscan.FromDeck(d)
 }
 
 // observationOf turns the scanner's observation into the server's (the
 // scan JSON form).
-func observationOf(o scan.Observation) Observation {
+func observationOf(o cnscan.Observation) Observation {
 	out := Observation{OK: o.OK, Reason: o.Reason, Refusal: o.Refusal.String(), FitError: o.FitError,
 		MS: float64(o.Elapsed.Microseconds()) / 1000}
 	if !o.OK {
@@ -82,14 +83,14 @@ func observationOf(o scan.Observation) Observation {
 
 // observedCellOf builds a cell of the scan JSON form; card is -1 when no
 // word card was seen.
-func observedCellOf(row, col, card int, word string, cover scan.Kind, timers int) ObservedCell {
+func observedCellOf(row, col, card int, word string, cover cnscan.Kind, timers int) ObservedCell {
 	oc := ObservedCell{Row: row, Col: col, Word: word, Timers: timers}
 	if card >= 0 {
 		id := card
 		oc.Card = &id
 	}
 	switch {
-	case cover != scan.NotInDeck:
+	case cover != cnscan.NotInDeck:
 		oc.Cover = cover.String()
 	case timers > 0:
 		oc.Cover = "timer"
@@ -100,8 +101,8 @@ func observedCellOf(row, col, card int, word string, cover scan.Kind, timers int
 // photoPicture draws an uploaded photo with what the scanner saw in it.
 type photoPicture struct {
 	photo []byte
-	obs   scan.Observation
-	deck  scan.Deck
+	obs   cnscan.Observation
+	deck  cnscan.Deck
 }
 
 // JPEG implements Picture.
@@ -116,8 +117,8 @@ func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
 
 // annotatedJPEG draws obs on img, scales the result down to maxSide and
 // encodes it as a JPEG.
-func annotatedJPEG(img gocv.Mat, obs *scan.Observation, d scan.Deck, maxSide int) ([]byte, error) {
-	ann, err := scan.Annotate(img, obs, d)
+func annotatedJPEG(img gocv.Mat, obs *cnscan.Observation, d cnscan.Deck, maxSide int) ([]byte, error) {
+	ann, err := cnscan.Annotate(img, obs, d)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package scan_test
+package codenames_test
 
 import (
 	"testing"

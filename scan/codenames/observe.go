@@ -1,6 +1,7 @@
-package scan
+package codenames
 
 import (
+	"fieldkit/scan"
 	"fmt"
 	"image"
 	"math"
@@ -79,7 +80,7 @@ type Observation struct {
 	Tokens []Position
 	// Corners are the grid's outer corners in the image: seat A's far left,
 	// far right, near right and near left.
-	Corners [4]Point
+	Corners [4]scan.Point
 	// FitError is the root mean square distance, in cells, of the pieces'
 	// centres from the fitted grid's cell centres.
 	FitError float64
@@ -93,19 +94,19 @@ type Observation struct {
 	// grid of an earlier frame (Scanner.ScanWith) placed them.
 	PriorGrid bool
 	// Markers are all markers detected, in the deck or not.
-	Markers []Marker
+	Markers []scan.Marker
 	// Elapsed is the time the observation took, detection included.
 	Elapsed time.Duration
 
 	// toImage maps seat-A grid coordinates (col, row) to the image.
-	toImage homography
-	toGrid  homography
+	toImage scan.Homography
+	toGrid  scan.Homography
 }
 
 // Grid is a fitted grid that Scanner.ScanWith can reuse when a later frame of
 // the same camera shows too few pieces to fit its own.
 type Grid struct {
-	toGrid homography // image -> seat-A grid coordinates
+	toGrid scan.Homography // image -> seat-A grid coordinates
 	seat   Edge
 }
 
@@ -118,15 +119,15 @@ func (o *Observation) Grid() *Grid {
 }
 
 // CellCenter returns the centre of cell (row, col) in the image.
-func (o *Observation) CellCenter(row, col int) Point {
-	p, _ := o.toImage.apply(Point{float64(col), float64(row)})
+func (o *Observation) CellCenter(row, col int) scan.Point {
+	p, _ := o.toImage.Apply(scan.Point{X: float64(col), Y: float64(row)})
 	return p
 }
 
 // GridPoint maps grid coordinates (column and row as seen from seat A, cell
 // centres at integers) into the image.
-func (o *Observation) GridPoint(col, row float64) Point {
-	p, _ := o.toImage.apply(Point{col, row})
+func (o *Observation) GridPoint(col, row float64) scan.Point {
+	p, _ := o.toImage.Apply(scan.Point{X: col, Y: row})
 	return p
 }
 
@@ -152,10 +153,10 @@ func (s *Scanner) deck() Deck {
 // was read, the second pass covers only the empty cells, and also tries a
 // full-size window of 23 pixels there (blurred frames).
 var (
-	fastParams  = DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	fullParams  = DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	wideParams  = DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
-	blurParams  = DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	fullParams  = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
+	blurParams  = scan.DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
 )
 
@@ -173,14 +174,14 @@ func (s *Scanner) Scan(img gocv.Mat) (Observation, error) {
 func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	start := time.Now()
 	if img.Ptr() == nil || img.Empty() {
-		return Observation{}, fmt.Errorf("%w: the image is empty", ErrImage)
+		return Observation{}, fmt.Errorf("%w: the image is empty", scan.ErrImage)
 	}
 	p := fastParams
 	small := min(img.Rows(), img.Cols()) < 900
 	if small {
 		p = fullParams
 	}
-	ms, err := DetectMarkers(img, p)
+	ms, err := scan.DetectMarkers(img, p)
 	if err != nil {
 		return Observation{}, err
 	}
@@ -190,14 +191,14 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		if medianWordSide(ms, s.deck()) < smallMarker {
 			p2 = fullParams
 		}
-		var more []Marker
+		var more []scan.Marker
 		if obs.OK {
 			// Look again only where cells are empty.
 			// The regions are small: try a second, wider window too (blur).
 			for _, r := range obs.emptyCells(img.Cols(), img.Rows()) {
 				roi := img.Region(r)
-				for _, p := range []DetectorParams{p2, blurParams} {
-					found, err := DetectMarkers(roi, p)
+				for _, p := range []scan.DetectorParams{p2, blurParams} {
+					found, err := scan.DetectMarkers(roi, p)
 					if err != nil {
 						roi.Close()
 						return Observation{}, err
@@ -212,7 +213,7 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 				}
 				roi.Close()
 			}
-		} else if more, err = DetectMarkers(img, p2); err != nil {
+		} else if more, err = scan.DetectMarkers(img, p2); err != nil {
 			return Observation{}, err
 		}
 		obs = s.read(union(ms, more), prior)
@@ -248,7 +249,7 @@ func (o *Observation) emptyCells(w, h int) []image.Rectangle {
 				continue
 			}
 			minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-			for _, d := range [4]Point{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+			for _, d := range [4]scan.Point{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}} {
 				p := o.GridPoint(float64(c)+d.X, float64(r)+d.Y)
 				minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
 				minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
@@ -264,7 +265,7 @@ func (o *Observation) emptyCells(w, h int) []image.Rectangle {
 
 // medianWordSide returns the median shortest side of the word markers in
 // ms, or 0 when there are none.
-func medianWordSide(ms []Marker, d Deck) float64 {
+func medianWordSide(ms []scan.Marker, d Deck) float64 {
 	var sides []float64
 	for _, m := range ms {
 		if k, _ := d.Lookup(m.ID); k == WordFace {
@@ -277,14 +278,14 @@ func medianWordSide(ms []Marker, d Deck) float64 {
 
 // union returns the markers of a and those of b that are not already in
 // (the same id with its centre within half a side of an earlier one).
-func union(a, b []Marker) []Marker {
-	out := append([]Marker(nil), a...)
+func union(a, b []scan.Marker) []scan.Marker {
+	out := append([]scan.Marker(nil), a...)
 	for _, m := range b {
 		c, _, _, side := frameOf(m, 1)
 		dup := false
 		for _, n := range out {
 			if n.ID == m.ID {
-				if c2, _, _, _ := frameOf(n, 1); c.dist(c2) < side/2 {
+				if c2, _, _, _ := frameOf(n, 1); c.Dist(c2) < side/2 {
 					dup = true
 					break
 				}
@@ -300,14 +301,14 @@ func union(a, b []Marker) []Marker {
 // ReadMarkers reads an observation from markers already detected (by
 // DetectMarkers, or recorded): the grid, orientation and cells, as Scan
 // does after detection. prior may be nil; see ScanWith. Elapsed is left zero.
-func (s *Scanner) ReadMarkers(ms []Marker, prior *Grid) Observation { return s.read(ms, prior) }
+func (s *Scanner) ReadMarkers(ms []scan.Marker, prior *Grid) Observation { return s.read(ms, prior) }
 
 // read turns detected markers into an observation.
-func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
+func (s *Scanner) read(ms []scan.Marker, prior *Grid) Observation {
 	obs := Observation{Markers: ms}
 	ev := gather(ms, s.deck())
 	lat, ref := fitLattice(ev)
-	var toGrid homography // image -> seat-A grid coordinates
+	var toGrid scan.Homography // image -> seat-A grid coordinates
 	switch {
 	case ref == nil:
 		toGrid, obs.SeatA, obs.SeatMarker = orient(lat, ev)
@@ -318,7 +319,7 @@ func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 		obs.Refusal, obs.Reason = ref.why, ref.reason
 		return obs
 	}
-	toImage, ok := toGrid.inverse()
+	toImage, ok := toGrid.Inverse()
 	if !ok {
 		obs.Refusal, obs.Reason = BadFit, "the fitted grid is degenerate"
 		return obs
@@ -331,19 +332,19 @@ func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 	}
 	timerSeen := map[int]bool{}
 	for _, e := range ev {
-		q, ok := toGrid.apply(e.c)
+		q, ok := toGrid.Apply(e.c)
 		if !ok {
 			continue
 		}
 		if e.single {
-			if q2, ok2 := toGrid.apply(e.alt); ok2 && offCell(q2) < offCell(q) {
+			if q2, ok2 := toGrid.Apply(e.alt); ok2 && offCell(q2) < offCell(q) {
 				q = q2
 			}
 			if !singleWordFits(e, q, toGrid) {
 				continue
 			}
 		}
-		c, r := roundPoint(q)
+		c, r := q.Round()
 		if c < 0 || c > 4 || r < 0 || r > 4 {
 			continue
 		}
@@ -393,9 +394,9 @@ func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 			where[id] = Position{r, c}
 		}
 	}
-	corners := []Point{{-0.5, -0.5}, {4.5, -0.5}, {4.5, 4.5}, {-0.5, 4.5}}
+	corners := []scan.Point{{X: -0.5, Y: -0.5}, {X: 4.5, Y: -0.5}, {X: 4.5, Y: 4.5}, {X: -0.5, Y: 4.5}}
 	for i, p := range corners {
-		obs.Corners[i], _ = toImage.apply(p)
+		obs.Corners[i], _ = toImage.Apply(p)
 	}
 	obs.OK = true
 	return obs
@@ -406,22 +407,22 @@ func (s *Scanner) read(ms []Marker, prior *Grid) Observation {
 // the cell's centre, so the marker itself must lie farther from a cell's
 // centre than the card's centre does. A marker at a cell's centre is a cover's
 // or a token's (where a damaged or half-hidden one may decode as a word id).
-func singleWordFits(e *evidence, q Point, toGrid homography) bool {
-	qm, ok := toGrid.apply(mid(e.c, e.alt))
+func singleWordFits(e *evidence, q scan.Point, toGrid scan.Homography) bool {
+	qm, ok := toGrid.Apply(scan.Mid(e.c, e.alt))
 	return ok && offCell(qm) > offCell(q)
 }
 
 // placeByPrior places grid pieces by an earlier frame's grid; it reports
 // whether there is at least one piece and all of them lie on cells.
-func placeByPrior(ev []*evidence, toGrid homography) bool {
+func placeByPrior(ev []*evidence, toGrid scan.Homography) bool {
 	n := 0
 	for _, e := range ev {
 		if !e.inGrid() {
 			continue
 		}
-		q, ok := toGrid.apply(e.c)
+		q, ok := toGrid.Apply(e.c)
 		if e.single {
-			if q2, ok2 := toGrid.apply(e.alt); ok2 && (!ok || offCell(q2) < offCell(q)) {
+			if q2, ok2 := toGrid.Apply(e.alt); ok2 && (!ok || offCell(q2) < offCell(q)) {
 				q, ok = q2, ok2
 			}
 		}
@@ -436,29 +437,29 @@ func placeByPrior(ev []*evidence, toGrid homography) bool {
 // orient turns the lattice into seat-A grid coordinates: it returns the map
 // image -> (col, row) as seen from seat A, the image edge seat A faces, and
 // whether a seat marker chose it.
-func orient(lat *lattice, ev []*evidence) (homography, Edge, bool) {
+func orient(lat *lattice, ev []*evidence) (scan.Homography, Edge, bool) {
 	// Shift the lattice so that cells are 0..4, centre at (2, 2).
-	shift := homography{1, 0, -float64(lat.col0), 0, 1, -float64(lat.row0), 0, 0, 1}
-	g := shift.mul(lat.toGrid)
-	toImage, _ := g.inverse()
-	ctr, _ := toImage.apply(Point{2, 2})
+	shift := scan.Homography{1, 0, -float64(lat.col0), 0, 1, -float64(lat.row0), 0, 0, 1}
+	g := shift.Mul(lat.toGrid)
+	toImage, _ := g.Inverse()
+	ctr, _ := toImage.Apply(scan.Point{X: 2, Y: 2})
 	// The four sides of the grid by their outward normals in lattice
 	// coordinates, and where their middles lie in the image.
-	normals := [4]Point{{0, 1}, {-1, 0}, {0, -1}, {1, 0}}
+	normals := [4]scan.Point{{X: 0, Y: 1}, {X: -1, Y: 0}, {X: 0, Y: -1}, {X: 1, Y: 0}}
 	side := -1
 	seat := false
 	for _, e := range ev {
 		if e.kind != Seat {
 			continue
 		}
-		q, ok := g.apply(e.c)
+		q, ok := g.Apply(e.c)
 		if !ok {
 			continue
 		}
-		d := q.sub(Point{2, 2})
+		d := q.Sub(scan.Point{X: 2, Y: 2})
 		best := math.Inf(-1)
 		for i, n := range normals {
-			if v := d.dot(n); v > best {
+			if v := d.Dot(n); v > best {
 				best, side = v, i
 			}
 		}
@@ -469,7 +470,7 @@ func orient(lat *lattice, ev []*evidence) (homography, Edge, bool) {
 		// The side whose middle lies lowest in the image.
 		best := math.Inf(-1)
 		for i, n := range normals {
-			p, _ := toImage.apply(Point{2, 2}.add(n.scale(2.5)))
+			p, _ := toImage.Apply(scan.Point{X: 2, Y: 2}.Add(n.Scale(2.5)))
 			if p.Y > best {
 				best, side = p.Y, i
 			}
@@ -478,17 +479,17 @@ func orient(lat *lattice, ev []*evidence) (homography, Edge, bool) {
 	n := normals[side]
 	// Seat A sits beyond side n, looking at the grid (direction -n); rows
 	// grow toward seat A and columns to seat A's right.
-	right := Point{n.Y, -n.X}
+	right := scan.Point{X: n.Y, Y: -n.X}
 	// (col', row') = (2 + right·(q-c), 2 + n·(q-c)) as a homography on q.
-	rot := homography{
+	rot := scan.Homography{
 		right.X, right.Y, 2 - 2*right.X - 2*right.Y,
 		n.X, n.Y, 2 - 2*n.X - 2*n.Y,
 		0, 0, 1,
 	}
 	// The image edge seat A faces: the image direction from the grid's centre
 	// to seat A's side.
-	p, _ := toImage.apply(Point{2, 2}.add(n.scale(2.5)))
-	d := p.sub(ctr)
+	p, _ := toImage.Apply(scan.Point{X: 2, Y: 2}.Add(n.Scale(2.5)))
+	d := p.Sub(ctr)
 	edge := Bottom
 	switch {
 	case math.Abs(d.X) > math.Abs(d.Y) && d.X > 0:
@@ -498,5 +499,5 @@ func orient(lat *lattice, ev []*evidence) (homography, Edge, bool) {
 	case d.Y < 0:
 		edge = Top
 	}
-	return rot.mul(g), edge, seat
+	return rot.Mul(g), edge, seat
 }

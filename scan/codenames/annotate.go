@@ -1,6 +1,7 @@
-package scan
+package codenames
 
 import (
+	"fieldkit/scan"
 	"fmt"
 	"image"
 	"image/color"
@@ -15,8 +16,6 @@ var (
 	annSeat    = color.RGBA{255, 60, 200, 0}
 	annMarker  = color.RGBA{0, 230, 0, 0}
 	annIgnored = color.RGBA{150, 150, 150, 0}
-	annText    = color.RGBA{255, 255, 255, 0}
-	annShadow  = color.RGBA{0, 0, 0, 0}
 	annToken   = color.RGBA{255, 0, 255, 0}
 	annCover   = map[Kind]color.RGBA{
 		Agent: {40, 200, 70, 0}, Assassin: {30, 30, 30, 0}, Bystander: {230, 200, 140, 0},
@@ -31,28 +30,19 @@ var (
 // refused image, the reason. Labels are drawn in Go Bold, so words in any
 // of the built-in languages show every letter. The caller closes the result.
 func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
-	if img.Ptr() == nil || img.Empty() {
-		return gocv.Mat{}, fmt.Errorf("%w: the image is empty", ErrImage)
+	out, err := scan.BGRCopy(img)
+	if err != nil {
+		return gocv.Mat{}, err
 	}
 	if d == nil {
 		d = Words(nil)
 	}
-	out := gocv.NewMat()
-	switch img.Channels() {
-	case 1:
-		gocv.CvtColor(img, &out, gocv.ColorGrayToBGR)
-	case 4:
-		gocv.CvtColor(img, &out, gocv.ColorBGRAToBGR)
-	default:
-		img.CopyTo(&out)
-	}
 	scale := float64(max(out.Cols(), out.Rows())) / 1920
 	thick := max(1, int(math.Round(2*scale)))
 	px := max(8, int(math.Round(21*scale))) // label size in pixels
-	var err error
 	label := func(at image.Point, text string, c color.RGBA, px int) {
 		if err == nil {
-			err = drawText(&out, at, text, c, annShadow, px, thick)
+			err = scan.DrawText(&out, at, text, c, scan.LabelOutline, px, thick)
 		}
 	}
 	done := func() (gocv.Mat, error) {
@@ -68,14 +58,10 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		if k, _ := d.Lookup(m.ID); k == NotInDeck {
 			c = annIgnored
 		}
-		pts := make([]image.Point, 4)
-		for i, q := range m.Corners {
-			pts[i] = image.Pt(int(math.Round(float64(q.X))), int(math.Round(float64(q.Y))))
-		}
-		polyline(&out, pts, c, thick)
+		scan.OutlineMarker(&out, m, c, thick)
 	}
 	if !obs.OK {
-		label(image.Pt(int(20*scale), int(40*scale)), "not read: "+obs.Reason, annText, px*6/5)
+		label(image.Pt(int(20*scale), int(40*scale)), "not read: "+obs.Reason, scan.LabelText, px*6/5)
 		return done()
 	}
 	// Cell boundaries, and seat A's edge (row 4.5) thicker.
@@ -96,7 +82,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 			fr, fc := float64(r), float64(c)
 			if cell.Cover != NotInDeck {
 				col := annCover[cell.Cover]
-				polyline(&out, []image.Point{pt(fc-0.4, fr-0.4), pt(fc+0.4, fr-0.4), pt(fc+0.4, fr+0.4), pt(fc-0.4, fr+0.4)}, col, 3*thick)
+				scan.Polyline(&out, []image.Point{pt(fc-0.4, fr-0.4), pt(fc+0.4, fr-0.4), pt(fc+0.4, fr+0.4), pt(fc-0.4, fr+0.4)}, col, 3*thick)
 			}
 			text := fmt.Sprintf("[%d,%d]", r, c)
 			if cell.Card >= 0 {
@@ -105,7 +91,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 					text += " " + cell.Word
 				}
 			}
-			label(pt(fc-0.42, fr-0.22), text, annText, px)
+			label(pt(fc-0.42, fr-0.22), text, scan.LabelText, px)
 			var marks []string
 			if cell.Cover != NotInDeck {
 				marks = append(marks, cell.Cover.String())
@@ -114,7 +100,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 				marks = append(marks, fmt.Sprintf("timer x%d", cell.Timers))
 			}
 			for i, m := range marks {
-				label(pt(fc-0.42, fr+0.12+0.25*float64(i)), m, annText, px)
+				label(pt(fc-0.42, fr+0.12+0.25*float64(i)), m, scan.LabelText, px)
 			}
 		}
 	}
@@ -125,10 +111,4 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		gocv.Circle(&out, ctr, rad, annToken, 3*thick)
 	}
 	return done()
-}
-
-func polyline(m *gocv.Mat, pts []image.Point, c color.RGBA, thick int) {
-	for i := range pts {
-		gocv.Line(m, pts[i], pts[(i+1)%len(pts)], c, thick)
-	}
 }

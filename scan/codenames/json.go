@@ -1,4 +1,4 @@
-package scan
+package codenames
 
 import (
 	"encoding/json"

@@ -1,4 +1,4 @@
-package scan_test
+package codenames_test
 
 import (
 	"path/filepath"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fieldkit/scan"
+	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
 
 	"gocv.io/x/gocv"
@@ -23,7 +24,7 @@ func BenchmarkScan(b *testing.B) {
 	d := testDeck(b)
 	g := scene.NewGenerator(d)
 	defer g.Close()
-	s := &scan.Scanner{Deck: scan.FromDeck(d)}
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
 	for _, size := range []struct {
 		name string
 		p    func(*scene.Params)
@@ -102,7 +103,7 @@ func BenchmarkVideo(b *testing.B) {
 		sc.Close()
 	}
 	vw.Close()
-	tr := scan.NewTracker(&scan.Scanner{Deck: scan.FromDeck(d)})
+	tr := codenames.NewTracker(&codenames.Scanner{Deck: codenames.FromDeck(d)})
 	frame := gocv.NewMat()
 	defer frame.Close()
 	var vc *gocv.VideoCapture

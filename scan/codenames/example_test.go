@@ -1,10 +1,10 @@
-package scan_test
+package codenames_test
 
 import (
 	"fmt"
 
 	"fieldkit/deck"
-	"fieldkit/scan"
+	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 )
@@ -22,7 +22,7 @@ func ExampleScanner_Scan() {
 	}
 	defer sc.Close()
 
-	s := &scan.Scanner{Deck: scan.FromDeck(d)}
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
 	obs, err := s.Scan(sc.Frame)
 	if err != nil {
 		fmt.Println(err)
@@ -32,7 +32,7 @@ func ExampleScanner_Scan() {
 	covers, cards := 0, 0
 	for r := range 5 {
 		for c := range 5 {
-			if obs.Cells[r][c].Cover != scan.NotInDeck {
+			if obs.Cells[r][c].Cover != codenames.NotInDeck {
 				covers++
 			}
 			if obs.Cells[r][c].Card >= 0 {

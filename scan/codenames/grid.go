@@ -1,4 +1,4 @@
-package scan
+package codenames
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	geom "fieldkit/geometry/codenames"
+	"fieldkit/scan"
 )
 
 // evidence is what the markers say about one piece: its kind, id and centre,
@@ -15,10 +16,10 @@ type evidence struct {
 	kind   Kind
 	id     int
 	word   string
-	c      Point // the piece's centre in the image
-	alt    Point // a word card seen by one marker: the other possible centre
-	single bool  // c and alt are the two candidates
-	ux, uy Point // pixels per millimetre along the piece's x and y axes
+	c      scan.Point // the piece's centre in the image
+	alt    scan.Point // a word card seen by one marker: the other possible centre
+	single bool       // c and alt are the two candidates
+	ux, uy scan.Point // pixels per millimetre along the piece's x and y axes
 	side   float64
 
 	// Set by the fit.
@@ -28,37 +29,37 @@ type evidence struct {
 
 // frameOf returns a marker's centre and its pixels-per-millimetre axes for a
 // printed side of mm millimetres.
-func frameOf(m Marker, mm float64) (c, ux, uy Point, side float64) {
-	p := [4]Point{}
+func frameOf(m scan.Marker, mm float64) (c, ux, uy scan.Point, side float64) {
+	p := [4]scan.Point{}
 	for i, q := range m.Corners {
-		p[i] = Point{float64(q.X), float64(q.Y)}
+		p[i] = scan.Point{X: float64(q.X), Y: float64(q.Y)}
 	}
-	c = mid(mid(p[0], p[2]), mid(p[1], p[3]))
-	ux = p[1].sub(p[0]).add(p[2].sub(p[3])).scale(0.5 / mm)
-	uy = p[3].sub(p[0]).add(p[2].sub(p[1])).scale(0.5 / mm)
+	c = scan.Mid(scan.Mid(p[0], p[2]), scan.Mid(p[1], p[3]))
+	ux = p[1].Sub(p[0]).Add(p[2].Sub(p[3])).Scale(0.5 / mm)
+	uy = p[3].Sub(p[0]).Add(p[2].Sub(p[1])).Scale(0.5 / mm)
 	side = math.Inf(1)
 	for i := range 4 {
-		side = math.Min(side, p[i].dist(p[(i+1)%4]))
+		side = math.Min(side, p[i].Dist(p[(i+1)%4]))
 	}
 	return c, ux, uy, side
 }
 
 // toLocal expresses image offset d in millimetres of the frame (ux, uy).
-func toLocal(d, ux, uy Point) (Point, bool) {
-	det := ux.cross(uy)
+func toLocal(d, ux, uy scan.Point) (scan.Point, bool) {
+	det := ux.Cross(uy)
 	if math.Abs(det) < 1e-9 {
-		return Point{}, false
+		return scan.Point{}, false
 	}
-	return Point{d.cross(uy) / det, ux.cross(d) / det}, true
+	return scan.Point{X: d.Cross(uy) / det, Y: ux.Cross(d) / det}, true
 }
 
 // gather turns detected markers into evidence: word cards (a pair of markers
 // with one id, or one marker alone), covers, tokens and seat markers, read
 // with the printed sizes of package geometry/codenames. Ids outside the deck
 // are dropped.
-func gather(ms []Marker, d Deck) []*evidence {
+func gather(ms []scan.Marker, d Deck) []*evidence {
 	var out []*evidence
-	words := map[int][]Marker{}
+	words := map[int][]scan.Marker{}
 	var order []int
 	for _, m := range ms {
 		if !squareEnough(m) {
@@ -98,20 +99,20 @@ func gather(ms []Marker, d Deck) []*evidence {
 					continue
 				}
 				cj, uxj, uyj, sj := frameOf(group[j], geom.WordMarker)
-				ux, uy := mid(uxi, uxj), mid(uyi, uyj)
-				l, ok := toLocal(cj.sub(ci), ux, uy)
+				ux, uy := scan.Mid(uxi, uxj), scan.Mid(uyi, uyj)
+				l, ok := toLocal(cj.Sub(ci), ux, uy)
 				if !ok || math.Abs(math.Abs(l.X)-2*geom.WordMarkerOffset) > 0.25*2*geom.WordMarkerOffset || math.Abs(l.Y) > 0.3*geom.WordMarker {
 					continue
 				}
 				used[i], used[j] = true, true
 				// The long axis from the two centres is more precise than
 				// from one marker's sides.
-				axis := cj.sub(ci)
+				axis := cj.Sub(ci)
 				if l.X < 0 {
-					axis = axis.scale(-1)
+					axis = axis.Scale(-1)
 				}
-				ux = axis.scale(1 / (2 * geom.WordMarkerOffset))
-				out = append(out, &evidence{kind: WordFace, id: id, word: word, c: mid(ci, cj), ux: ux, uy: uy, side: math.Min(si, sj)})
+				ux = axis.Scale(1 / (2 * geom.WordMarkerOffset))
+				out = append(out, &evidence{kind: WordFace, id: id, word: word, c: scan.Mid(ci, cj), ux: ux, uy: uy, side: math.Min(si, sj)})
 				break
 			}
 		}
@@ -120,8 +121,8 @@ func gather(ms []Marker, d Deck) []*evidence {
 				continue
 			}
 			c, ux, uy, side := frameOf(group[i], geom.WordMarker)
-			off := ux.scale(geom.WordMarkerOffset)
-			out = append(out, &evidence{kind: WordFace, id: id, word: word, c: c.add(off), alt: c.sub(off), single: true, ux: ux, uy: uy, side: side})
+			off := ux.Scale(geom.WordMarkerOffset)
+			out = append(out, &evidence{kind: WordFace, id: id, word: word, c: c.Add(off), alt: c.Sub(off), single: true, ux: ux, uy: uy, side: side})
 		}
 	}
 	return out
@@ -135,7 +136,7 @@ func gather(ms []Marker, d Deck) []*evidence {
 const minMarkerAspect = 0.45
 
 // squareEnough reports whether m's outline could be a printed marker.
-func squareEnough(m Marker) bool {
+func squareEnough(m scan.Marker) bool {
 	lo, hi := math.Inf(1), 0.0
 	for k := range 4 {
 		a, b := m.Corners[k], m.Corners[(k+1)%4]
@@ -152,7 +153,7 @@ func (e *evidence) inGrid() bool { return e.kind == WordFace || e.kind.isCover()
 // lattice is a fitted grid: image -> lattice coordinates, whose integer
 // points are the cells' centres, columns along the cards' long side.
 type lattice struct {
-	toGrid   homography
+	toGrid   scan.Homography
 	col0     int // lowest column and row used: cells are col0..col0+4
 	row0     int
 	rms      float64 // cells
@@ -202,14 +203,14 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 
 	var lat *lattice
 	for range 4 {
-		var src, dst []Point
+		var src, dst []scan.Point
 		for _, e := range all {
 			if e.placed {
 				src = append(src, e.c)
-				dst = append(dst, Point{float64(e.col), float64(e.row)})
+				dst = append(dst, scan.Point{X: float64(e.col), Y: float64(e.row)})
 			}
 		}
-		h, ok := fitHomography(src, dst)
+		h, ok := scan.FitHomography(src, dst)
 		if !ok || len(src) < 4 {
 			return nil, refuse(NotAGrid, "the cards do not lie on a grid")
 		}
@@ -217,16 +218,16 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 		// Re-place every piece by the fit, choosing a lone marker's side.
 		for _, e := range all {
 			e.placed = false
-			q, ok := h.apply(e.c)
+			q, ok := h.Apply(e.c)
 			if e.single {
-				if q2, ok2 := h.apply(e.alt); ok2 && (!ok || offCell(q2) < offCell(q)) {
+				if q2, ok2 := h.Apply(e.alt); ok2 && (!ok || offCell(q2) < offCell(q)) {
 					e.c, e.alt = e.alt, e.c
 					q, ok = q2, ok2
 				}
 			}
 			if ok && offCell(q) <= snapTolerance {
 				e.placed = true
-				e.col, e.row = roundPoint(q)
+				e.col, e.row = q.Round()
 			}
 		}
 	}
@@ -240,8 +241,8 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 			}
 			continue
 		}
-		q, _ := lat.toGrid.apply(e.c)
-		d := q.dist(Point{float64(e.col), float64(e.row)})
+		q, _ := lat.toGrid.Apply(e.c)
+		d := q.Dist(scan.Point{X: float64(e.col), Y: float64(e.row)})
 		sum += d * d
 		lat.placed++
 		minC, maxC = min(minC, e.col), max(maxC, e.col)
@@ -270,7 +271,7 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 
 // offCell returns how far lattice point q is from the nearest cell centre
 // along either axis.
-func offCell(q Point) float64 {
+func offCell(q scan.Point) float64 {
 	return math.Max(math.Abs(q.X-math.Round(q.X)), math.Abs(q.Y-math.Round(q.Y)))
 }
 
@@ -286,7 +287,7 @@ func pitch(ps []*evidence) (float64, float64) {
 			if a == b {
 				continue
 			}
-			l, ok := toLocal(b.c.sub(a.c), a.ux, a.uy)
+			l, ok := toLocal(b.c.Sub(a.c), a.ux, a.uy)
 			if !ok {
 				continue
 			}
@@ -320,24 +321,24 @@ func grow(ps []*evidence, px, py float64) {
 	for i, e := range ps {
 		xs[i], ys[i] = e.c.X, e.c.Y
 	}
-	m := Point{median(xs, 0), median(ys, 0)}
+	m := scan.Point{X: median(xs, 0), Y: median(ys, 0)}
 	first := ps[0]
 	for _, e := range ps {
 		e.placed = false
-		if e.c.dist(m) < first.c.dist(m) {
+		if e.c.Dist(m) < first.c.Dist(m) {
 			first = e
 		}
 	}
 	first.placed, first.col, first.row = true, 0, 0
 	// Cards lie either way up: turn every frame to agree with the first.
 	for _, e := range ps {
-		if e.ux.dot(first.ux) < 0 {
-			e.ux, e.uy = e.ux.scale(-1), e.uy.scale(-1)
+		if e.ux.Dot(first.ux) < 0 {
+			e.ux, e.uy = e.ux.Scale(-1), e.uy.Scale(-1)
 		}
 	}
 	for {
 		var best, from *evidence
-		var bestStep Point
+		var bestStep scan.Point
 		bestDist := math.Inf(1)
 		for _, a := range ps {
 			if !a.placed {
@@ -347,12 +348,12 @@ func grow(ps []*evidence, px, py float64) {
 				if b.placed {
 					continue
 				}
-				l, ok := toLocal(b.c.sub(a.c), a.ux, a.uy)
+				l, ok := toLocal(b.c.Sub(a.c), a.ux, a.uy)
 				if !ok {
 					continue
 				}
-				step := Point{l.X / px, l.Y / py}
-				d := step.norm()
+				step := scan.Point{X: l.X / px, Y: l.Y / py}
+				d := step.Norm()
 				if d < bestDist && math.Max(math.Abs(step.X), math.Abs(step.Y)) < 2.5 && offCell(step) < snapTolerance {
 					best, from, bestStep, bestDist = b, a, step, d
 				}
@@ -361,7 +362,7 @@ func grow(ps []*evidence, px, py float64) {
 		if best == nil {
 			return
 		}
-		dc, dr := roundPoint(bestStep)
+		dc, dr := bestStep.Round()
 		best.placed, best.col, best.row = true, from.col+dc, from.row+dr
 	}
 }

@@ -1,8 +1,9 @@
-package scan
+package codenames
 
 import (
 	"context"
 	"errors"
+	"fieldkit/scan"
 	"fmt"
 
 	"gocv.io/x/gocv"
@@ -208,7 +209,7 @@ func Watch(ctx context.Context, vc *gocv.VideoCapture, t *Tracker, fn func(obs O
 			return nil
 		}
 		obs, changes, err := t.Observe(frame)
-		if err != nil && !errors.Is(err, ErrImage) {
+		if err != nil && !errors.Is(err, scan.ErrImage) {
 			return err
 		}
 		if err := fn(obs, changes); err != nil {

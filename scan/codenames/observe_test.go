@@ -1,9 +1,10 @@
-package scan_test
+package codenames_test
 
 import (
 	"testing"
 
 	"fieldkit/scan"
+	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
 )
 
@@ -26,7 +27,7 @@ func TestPriorGrid(t *testing.T) {
 		}
 	}
 	alone := s.ReadMarkers(few, nil)
-	if alone.OK || alone.Refusal != scan.TooFewCards {
+	if alone.OK || alone.Refusal != codenames.TooFewCards {
 		t.Fatalf("ReadMarkers(5 cards, no prior) = ok %v, %v; want too-few-cards", alone.OK, alone.Refusal)
 	}
 	with := s.ReadMarkers(few, full.Grid())
@@ -64,7 +65,7 @@ func TestPriorGrid(t *testing.T) {
 
 // scanScene generates the scene p with the test deck, scans it, and fails the
 // test unless the scanner reads a grid. It returns the scanner and what it read.
-func scanScene(t *testing.T, p scene.Params) (*scan.Scanner, scan.Observation) {
+func scanScene(t *testing.T, p scene.Params) (*codenames.Scanner, codenames.Observation) {
 	t.Helper()
 	d := testDeck(t)
 	g := scene.NewGenerator(d)
@@ -74,7 +75,7 @@ func scanScene(t *testing.T, p scene.Params) (*scan.Scanner, scan.Observation) {
 		t.Fatal(err)
 	}
 	defer sc.Close()
-	s := &scan.Scanner{Deck: scan.FromDeck(d)}
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
 	obs, err := s.Scan(sc.Frame)
 	if err != nil || !obs.OK {
 		t.Fatalf("Scan(scene %d) = %q, %v; want a grid", p.Seed, obs.Reason, err)

@@ -1,4 +1,4 @@
-package scan_test
+package codenames_test
 
 import (
 	"flag"
@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"fieldkit/deck"
-	"fieldkit/scan"
+	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 )
@@ -45,7 +45,7 @@ var outcomeNames = [...]string{"correct", "incomplete", "wrong", "refused"}
 func (o outcome) String() string { return outcomeNames[o] }
 
 // judge compares obs with the truth and lists the differences.
-func judge(obs scan.Observation, truth scene.Truth) (outcome, []string) {
+func judge(obs codenames.Observation, truth scene.Truth) (outcome, []string) {
 	if !obs.OK {
 		return refused, []string{obs.Refusal.String() + ": " + obs.Reason}
 	}
@@ -230,7 +230,7 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 	d := testDeck(t)
 	g := scene.NewGenerator(d)
 	defer g.Close()
-	s := &scan.Scanner{Deck: scan.FromDeck(d)}
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
 	var all tally
 	groups := map[string]*tally{}
 	refusals := map[string]int{}

@@ -1,4 +1,4 @@
-package scan_test
+package codenames_test
 
 import (
 	"bytes"
@@ -8,7 +8,7 @@ import (
 	"unicode"
 
 	"fieldkit/deck"
-	"fieldkit/scan"
+	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 
@@ -33,7 +33,7 @@ func langDeck(t testing.TB, lang string) *deck.Deck {
 
 // annotatedScene scans a square-on, sharp 1080p scene of deck d with four
 // covers, a timer and the guess token.
-func annotatedScene(t testing.TB, d *deck.Deck) (*scene.Scene, scan.Observation, scan.Deck) {
+func annotatedScene(t testing.TB, d *deck.Deck) (*scene.Scene, codenames.Observation, codenames.Deck) {
 	t.Helper()
 	g := scene.NewGenerator(d)
 	defer g.Close()
@@ -43,8 +43,8 @@ func annotatedScene(t testing.TB, d *deck.Deck) (*scene.Scene, scan.Observation,
 	if err != nil {
 		t.Fatal(err)
 	}
-	sd := scan.FromDeck(d)
-	obs, err := (&scan.Scanner{Deck: sd}).Scan(sc.Frame)
+	sd := codenames.FromDeck(d)
+	obs, err := (&codenames.Scanner{Deck: sd}).Scan(sc.Frame)
 	if err != nil || !obs.OK {
 		sc.Close()
 		t.Fatalf("Scan = %v, %v (%s); want a read grid", obs.OK, err, obs.Reason)
@@ -61,7 +61,7 @@ func BenchmarkAnnotate1080p(b *testing.B) {
 	defer sc.Close()
 	b.ResetTimer()
 	for range b.N {
-		out, err := scan.Annotate(sc.Frame, &obs, d)
+		out, err := codenames.Annotate(sc.Frame, &obs, d)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -97,8 +97,8 @@ func TestAnnotateDiacritics(t *testing.T) {
 	if accented == 0 {
 		t.Fatal("the Polish scene shows no word with diacritics; pick another seed")
 	}
-	draw := func(o scan.Observation, save string) []byte {
-		out, err := scan.Annotate(sc.Frame, &o, d)
+	draw := func(o codenames.Observation, save string) []byte {
+		out, err := codenames.Annotate(sc.Frame, &o, d)
 		if err != nil {
 			t.Fatalf("Annotate: %v", err)
 		}
@@ -112,7 +112,7 @@ func TestAnnotateDiacritics(t *testing.T) {
 		return out.ToBytes()
 	}
 	got := draw(obs, *annotated)
-	for name, o := range map[string]scan.Observation{"'?' for letters beyond ASCII": asQuery, "no words": noWords} {
+	for name, o := range map[string]codenames.Observation{"'?' for letters beyond ASCII": asQuery, "no words": noWords} {
 		if bytes.Equal(got, draw(o, "")) {
 			t.Errorf("%d words with diacritics: the annotation is the same as with %s", accented, name)
 		}

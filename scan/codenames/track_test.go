@@ -1,11 +1,11 @@
-package scan_test
+package codenames_test
 
 import (
 	"context"
 	"path/filepath"
 	"testing"
 
-	"fieldkit/scan"
+	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
 
 	"gocv.io/x/gocv"
@@ -69,10 +69,10 @@ func TestTrackVideo(t *testing.T) {
 		t.Fatalf("VideoCaptureFile(%s): %v", path, err)
 	}
 	defer vc.Close()
-	tr := scan.NewTracker(&scan.Scanner{Deck: scan.FromDeck(d)})
-	var changes []scan.Change
+	tr := codenames.NewTracker(&codenames.Scanner{Deck: codenames.FromDeck(d)})
+	var changes []codenames.Change
 	frames := 0
-	err = scan.Watch(context.Background(), vc, tr, func(obs scan.Observation, cs []scan.Change) error {
+	err = codenames.Watch(context.Background(), vc, tr, func(obs codenames.Observation, cs []codenames.Change) error {
 		frames++
 		if !obs.OK {
 			t.Logf("frame %d: %s", frames, obs.Reason)
@@ -87,7 +87,7 @@ func TestTrackVideo(t *testing.T) {
 		t.Errorf("Watch read %d frames, want %d", frames, len(ps))
 	}
 	state, _ := tr.State()
-	var late []scan.Change
+	var late []codenames.Change
 	for _, c := range changes {
 		if c.Frame > 3 {
 			late = append(late, c)
@@ -101,12 +101,12 @@ func TestTrackVideo(t *testing.T) {
 			if first.Cells[r][c].Cover >= 0 {
 				wantCard = -1 // covered from the start: never seen
 			}
-			if got.Card != wantCard || (got.Cover != scan.NotInDeck) != (want.Cover >= 0) {
+			if got.Card != wantCard || (got.Cover != codenames.NotInDeck) != (want.Cover >= 0) {
 				t.Errorf("[%d,%d] = card %d cover %v, want card %d cover id %d", r, c, got.Card, got.Cover, wantCard, want.Cover)
 			}
 		}
 	}
-	if len(late) != 1 || late[0].To.Cover != scan.Agent && late[0].To.Cover != scan.Assassin || late[0].Frame != 13 {
+	if len(late) != 1 || late[0].To.Cover != codenames.Agent && late[0].To.Cover != codenames.Assassin || late[0].Frame != 13 {
 		t.Errorf("changes after frame 3 = %v, want one cover at frame 13 (held 3 frames from frame 11)", late)
 	}
 }

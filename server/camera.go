@@ -136,7 +136,7 @@ func (s *Server) WatchCamera(ctx context.Context, src FrameSource, hold int) err
 		if len(changes) == 0 {
 			continue
 		}
-		rep, err := s.Observe(ctx, watching, trackedObservation(tr), "camera")
+		rep, err := s.Observe(ctx, watching, tr.Reading(), "camera")
 		if err != nil {
 			s.Logf("camera: game %s: %v", watching, err)
 			continue
@@ -148,23 +148,6 @@ func (s *Server) WatchCamera(ctx context.Context, src FrameSource, hold int) err
 			s.Logf("camera: game %s: warning: %s", watching, w)
 		}
 	}
-}
-
-// trackedObservation is the tracker's settled view of the table as an
-// observation: what every cell held over the last frames, not one frame.
-func trackedObservation(tr *cnscan.Tracker) Observation {
-	cells, tok := tr.State()
-	o := Observation{OK: true}
-	for r := range 5 {
-		for c := range 5 {
-			cs := cells[r][c]
-			o.Cells = append(o.Cells, observedCellOf(r, c, cs.Card, cs.Word, cs.Cover, cs.Timers))
-		}
-	}
-	if tok != nil {
-		o.Token = &[2]int{tok.Row, tok.Col}
-	}
-	return o
 }
 
 // newestPlaying returns the id of the newest game still being played, or "".

@@ -10,6 +10,7 @@ import (
 
 	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
+	cnscan "fieldkit/scan/codenames"
 )
 
 // The camera referee: what the scanner sees becomes engine events only where
@@ -18,10 +19,10 @@ import (
 // that contradicts the referee is a warning for the host, never a change.
 
 // observe is the change "the scanner saw obs"; it fills rep.
-func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanReport) change {
+func (t *table) observe(obs cnscan.Reading, source string, at time.Time, rep *ScanReport) change {
 	return func(cur tableState) (tableState, func(context.Context, *Store) error, error) {
 		*rep = ScanReport{Source: source, At: at, Observation: obs, Events: []json.RawMessage{}}
-		var prev *Observation
+		var prev *cnscan.Reading
 		var unsettled [25]bool
 		if cur.scan != nil {
 			prev, unsettled = &cur.scan.Observation, cur.scan.unsettled
@@ -81,7 +82,7 @@ func (t *table) observe(obs Observation, source string, at time.Time, rep *ScanR
 // words yet, when obs reads all 25 word cards (with the deck's words); else
 // nil. The words are the cards the players dealt: the first complete scan
 // names them for the board, the history and guesses by word.
-func (t *table) wordsFromTable(cur tableState, obs Observation) []string {
+func (t *table) wordsFromTable(cur tableState, obs cnscan.Reading) []string {
 	if t.deck == nil || len(cur.setup.Words) != 0 || !obs.OK {
 		return nil
 	}
@@ -103,7 +104,7 @@ func (t *table) wordsFromTable(cur tableState, obs Observation) []string {
 // checkWords compares the word cards in obs that were not in prev with the
 // game's words: a different word on a cell means the cards on the table are
 // not the game's, which the host must sort out.
-func checkWords(s rules.Session, obs Observation, prev *Observation) (warnings []string) {
+func checkWords(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (warnings []string) {
 	words := s.Words()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)
@@ -125,19 +126,19 @@ func checkWords(s rules.Session, obs Observation, prev *Observation) (warnings [
 }
 
 // observedCell returns the observation of table cell i (seen from seat A).
-func observedCell(obs *Observation, i int) (ObservedCell, bool) {
+func observedCell(obs *cnscan.Reading, i int) (cnscan.CellReading, bool) {
 	if obs == nil {
-		return ObservedCell{}, false
+		return cnscan.CellReading{}, false
 	}
 	for _, c := range obs.Cells {
 		if c.Row*5+c.Col == i && c.Row >= 0 && c.Row < 5 && c.Col >= 0 && c.Col < 5 {
 			return c, true
 		}
 	}
-	return ObservedCell{}, false
+	return cnscan.CellReading{}, false
 }
 
-func tokenCell(obs *Observation) int {
+func tokenCell(obs *cnscan.Reading) int {
 	if obs == nil || obs.Token == nil {
 		return rules.NoCell
 	}
@@ -150,7 +151,7 @@ func tokenCell(obs *Observation) int {
 
 // guessFromToken returns the guess that a guess token on a new cell means, or
 // a warning when the token lies where nobody may guess now.
-func guessFromToken(s rules.Session, obs Observation, prev *Observation) (*rules.Event, string) {
+func guessFromToken(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (*rules.Event, string) {
 	i := tokenCell(&obs)
 	if i == rules.NoCell || i == tokenCell(prev) {
 		return nil, ""
@@ -179,7 +180,7 @@ func guessFromToken(s rules.Session, obs Observation, prev *Observation) (*rules
 // referee had it (a spymaster's cover entered on the phone after the card
 // was laid, an undone event) is confirmed once the referee agrees, and is
 // warned about only once. It returns the cells still unsettled.
-func checkCovers(s rules.Session, obs Observation, prev *Observation, unsettled [25]bool) (confirmed [][2]int, warnings []string, still [25]bool) {
+func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unsettled [25]bool) (confirmed [][2]int, warnings []string, still [25]bool) {
 	v := s.View()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)

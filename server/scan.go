@@ -16,6 +16,7 @@ import (
 
 	"fieldkit/deck"
 	"fieldkit/scan"
+	cnscan "fieldkit/scan/codenames"
 )
 
 // Scanner reads photos of the table. PhotoScanner (package scan) is the
@@ -25,9 +26,9 @@ type Scanner interface {
 	// has already checked, with the game's printed deck (nil when the game
 	// has none: the scanner then reads positions, covers and the token, but
 	// not words). An error means the photo could not be decoded; a photo
-	// without a readable grid is an Observation with OK false. The Picture,
+	// without a readable grid is a Reading with OK false. The Picture,
 	// which may be nil, draws what the scanner saw.
-	Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, Picture, error)
+	Scan(ctx context.Context, photo []byte, d *deck.Deck) (cnscan.Reading, Picture, error)
 }
 
 // Picture is an image of the table with what the scanner saw drawn on it.
@@ -37,29 +38,6 @@ type Picture interface {
 	JPEG(maxSide int) ([]byte, error)
 }
 
-// Observation is what the scanner read from one image of the table, in the
-// form of `fieldkit scan --json`. Cells are seen from seat A, like the API's.
-type Observation struct {
-	OK        bool           `json:"ok"`
-	Reason    string         `json:"reason,omitempty"`  // why the grid is not readable
-	Refusal   string         `json:"refusal,omitempty"` // the reason's name, e.g. "too-few-cards"
-	Cells     []ObservedCell `json:"cells,omitempty"`
-	Token     *[2]int        `json:"token"`                 // the guess token's cell, or null
-	SeatAEdge string         `json:"seat_a_edge,omitempty"` // the image edge seat A sits at
-	FitError  float64        `json:"fit_error,omitempty"`
-	MS        float64        `json:"ms,omitempty"` // the scanner's time
-}
-
-// ObservedCell is one cell as the scanner saw it.
-type ObservedCell struct {
-	Row    int    `json:"row"`
-	Col    int    `json:"col"`
-	Card   *int   `json:"card"`             // the word card face's marker id, null if not seen
-	Word   string `json:"word,omitempty"`   // its word, from the game's deck
-	Cover  string `json:"cover,omitempty"`  // agent, bystander, assassin, red, blue, double, timer; "" for none seen
-	Timers int    `json:"timers,omitempty"` // timer tokens seen on the card
-}
-
 // ScanReport is what one scan did: the observation, the events it caused, the
 // covers it confirmed, and what it saw that the referee does not agree with.
 // The camera never changes the game silently: a contradiction is a warning
@@ -67,7 +45,7 @@ type ObservedCell struct {
 type ScanReport struct {
 	Source      string            `json:"source"` // "upload" or "camera"
 	At          time.Time         `json:"at"`
-	Observation Observation       `json:"observation"`
+	Observation cnscan.Reading    `json:"observation"`
 	Events      []json.RawMessage `json:"events"`              // events the scan caused, in their canonical JSON
 	Confirmed   [][2]int          `json:"confirmed,omitempty"` // new covers that match the referee
 	Warnings    []string          `json:"warnings,omitempty"`
@@ -170,8 +148,8 @@ type ScanAnswer struct {
 // scanError is the body of a scan upload the scanner refused: the error and
 // what it saw.
 type scanError struct {
-	Error       string      `json:"error"`
-	Observation Observation `json:"observation"`
+	Error       string         `json:"error"`
+	Observation cnscan.Reading `json:"observation"`
 }
 
 // scan reads an uploaded photo, has the scanner observe it with the game's
@@ -229,7 +207,7 @@ func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table) {
 // upload) through the game's guarded update: a guess token on a new cell
 // becomes a guess, new covers are checked against the referee, and what does
 // not agree becomes a warning on the host screen.
-func (s *Server) Observe(ctx context.Context, gameID string, obs Observation, source string) (ScanReport, error) {
+func (s *Server) Observe(ctx context.Context, gameID string, obs cnscan.Reading, source string) (ScanReport, error) {
 	t, err := s.table(ctx, gameID)
 	if err != nil {
 		return ScanReport{}, err

@@ -18,14 +18,15 @@ import (
 	"testing"
 
 	"fieldkit/deck"
+	cnscan "fieldkit/scan/codenames"
 )
 
 // fakeScanner returns a fixed observation for every photo.
-type fakeScanner struct{ obs Observation }
+type fakeScanner struct{ obs cnscan.Reading }
 
-func (f *fakeScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, Picture, error) {
+func (f *fakeScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (cnscan.Reading, Picture, error) {
 	if bytes.Contains(photo, []byte("unreadable")) {
-		return Observation{}, nil, errors.New("corrupt JPEG data")
+		return cnscan.Reading{}, nil, errors.New("corrupt JPEG data")
 	}
 	return f.obs, nil, nil
 }
@@ -156,7 +157,7 @@ func TestScanUpload(t *testing.T) {
 	}
 
 	// With a scanner: a guess token on [0,0] after a clue is a guess.
-	fake := &fakeScanner{obs: Observation{OK: true, Token: &[2]int{0, 0}}}
+	fake := &fakeScanner{obs: cnscan.Reading{OK: true, Token: &[2]int{0, 0}}}
 	ts := newTestServer(t, func(c *Config) { c.Scanner = fake })
 	g = ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
 	host = hostClient(t, g)
@@ -206,7 +207,7 @@ func TestCheckCovers(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := tb.snapshot().sess
-	obs := Observation{OK: true, Cells: []ObservedCell{
+	obs := cnscan.Reading{OK: true, Cells: []cnscan.CellReading{
 		{Row: 0, Col: 0, Card: card(5), Cover: "agent"},    // matches
 		{Row: 0, Col: 1, Card: card(6), Cover: "agent"},    // the referee has nothing there
 		{Row: 0, Col: 2, Card: card(7)},                    // uncovered, as the referee says
@@ -233,7 +234,7 @@ func TestCheckCovers(t *testing.T) {
 		t.Errorf("unchanged observation, nothing open: confirmed %v, warnings %q, unsettled %v", c, w, u)
 	}
 	// Uncovering a covered cell, with its card seen, is a warning.
-	bare := Observation{OK: true, Cells: []ObservedCell{{Row: 0, Col: 0, Card: card(5)}}}
+	bare := cnscan.Reading{OK: true, Cells: []cnscan.CellReading{{Row: 0, Col: 0, Card: card(5)}}}
 	if _, w, _ := checkCovers(s, bare, &obs, [25]bool{}); len(w) != 1 || !strings.Contains(w[0], "uncovered, but the referee has an agent card") {
 		t.Errorf("uncovered agent: %q", w)
 	}

@@ -29,24 +29,24 @@ func NewPhotoScanner(parallel int) *PhotoScanner {
 
 // Scan implements Scanner. The photo is decoded in grey for the scan; the
 // Picture decodes it again in colour when somebody looks at it.
-func (p *PhotoScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, Picture, error) {
+func (p *PhotoScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (cnscan.Reading, Picture, error) {
 	select {
 	case p.slots <- struct{}{}:
 		defer func() { <-p.slots }()
 	case <-ctx.Done():
-		return Observation{}, nil, ctx.Err()
+		return cnscan.Reading{}, nil, ctx.Err()
 	}
 	img, err := scan.DecodeImage(photo, false)
 	if err != nil {
-		return Observation{}, nil, err
+		return cnscan.Reading{}, nil, err
 	}
 	defer img.Close()
 	sd := scanDeck(d)
 	obs, err := (&cnscan.Scanner{Deck: sd}).Scan(img)
 	if err != nil {
-		return Observation{}, nil, err
+		return cnscan.Reading{}, nil, err
 	}
-	return observationOf(obs), &photoPicture{photo: photo, obs: obs, deck: sd}, nil
+	return obs.Reading(), &photoPicture{photo: photo, obs: obs, deck: sd}, nil
 }
 
 // scanDeck is the scanner's view of a game's deck: without one, every word
@@ -57,45 +57,6 @@ func scanDeck(d *deck.Deck) cnscan.Deck {
 		return cnscan.Words(nil)
 	}
 	return cnscan.FromDeck(d)
-}
-
-// observationOf turns the scanner's observation into the server's (the
-// scan JSON form).
-func observationOf(o cnscan.Observation) Observation {
-	out := Observation{OK: o.OK, Reason: o.Reason, Refusal: o.Refusal.String(), FitError: o.FitError,
-		MS: float64(o.Elapsed.Microseconds()) / 1000}
-	if !o.OK {
-		return out
-	}
-	out.SeatAEdge = o.SeatA.String()
-	out.Refusal = ""
-	for r := range 5 {
-		for c := range 5 {
-			cell := o.Cells[r][c]
-			out.Cells = append(out.Cells, observedCellOf(r, c, cell.Card, cell.Word, cell.Cover, cell.Timers))
-		}
-	}
-	if len(o.Tokens) > 0 {
-		out.Token = &[2]int{o.Tokens[0].Row, o.Tokens[0].Col}
-	}
-	return out
-}
-
-// observedCellOf builds a cell of the scan JSON form; card is -1 when no
-// word card was seen.
-func observedCellOf(row, col, card int, word string, cover cnscan.Kind, timers int) ObservedCell {
-	oc := ObservedCell{Row: row, Col: col, Word: word, Timers: timers}
-	if card >= 0 {
-		id := card
-		oc.Card = &id
-	}
-	switch {
-	case cover != cnscan.NotInDeck:
-		oc.Cover = cover.String()
-	case timers > 0:
-		oc.Cover = "timer"
-	}
-	return oc
 }
 
 // photoPicture draws an uploaded photo with what the scanner saw in it.

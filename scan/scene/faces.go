@@ -7,6 +7,7 @@ import (
 	geom "fieldkit/geometry/codenames"
 	"fieldkit/markers"
 	"fieldkit/printgen"
+	cnprint "fieldkit/printgen/codenames"
 
 	"gocv.io/x/gocv"
 )
@@ -44,8 +45,8 @@ type faceKey struct{ id, dpi int }
 var faceDPIs = []int{100, 150, 200, 300}
 
 // faceFor returns marker id's face rendered at dpi. Word faces come from
-// printgen.WordCards, covers, tokens and the seat marker from
-// printgen.PieceSections.
+// cnprint.WordCards, covers, tokens and the seat marker from
+// cnprint.PieceSections.
 func (g *Generator) faceFor(id, dpi int) (*face, error) {
 	k := faceKey{id, dpi}
 	if f, ok := g.cache[k]; ok {
@@ -99,11 +100,11 @@ func indexFaces(d *deck.Deck) map[int]*printgen.Face {
 			out[id] = f
 		}
 	}
-	for _, p := range printgen.WordCards(d) {
+	for _, p := range cnprint.WordCards(d) {
 		add(p.Front)
 		add(p.Back)
 	}
-	for _, s := range printgen.PieceSections() {
+	for _, s := range cnprint.PieceSections() {
 		for _, p := range s.Pieces {
 			add(p.Front)
 			add(p.Back)

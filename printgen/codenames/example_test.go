@@ -1,4 +1,4 @@
-package printgen_test
+package codenames_test
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"fieldkit/keycards"
 	"fieldkit/printgen"
+	"fieldkit/printgen/codenames"
 )
 
 // Each side of a Duet key card carries a QR code with that side's code only;
@@ -14,16 +15,16 @@ import (
 func ExampleSideQR() {
 	d := keycards.NewDuet(keycards.SeededSource("picnic"))
 	a := d.SideCode(keycards.SideA)
-	fmt.Println(printgen.SideQR(a, "") == a)
-	fmt.Println(printgen.SideQR("A2AQF-SP5Y", "http://192.168.1.20:8080/"))
+	fmt.Println(codenames.SideQR(a, "") == a)
+	fmt.Println(codenames.SideQR("A2AQF-SP5Y", "http://192.168.1.20:8080/"))
 	// Output:
 	// true
 	// http://192.168.1.20:8080/k/A2AQF-SP5Y
 }
 
-// RenderFace draws any printed face as an image, the way --png exports it:
+// A word card's front face drawn as an image, the way --png exports it:
 // here a word card at 300 dpi with 3 mm bleed on every side.
-func ExampleRenderFace() {
+func ExampleWordCards() {
 	words := make([]string, 25)
 	for i := range words {
 		words[i] = fmt.Sprintf("WORD%d", i)
@@ -32,7 +33,7 @@ func ExampleRenderFace() {
 	if err != nil {
 		panic(err)
 	}
-	face := printgen.WordCards(d)[0].Front
+	face := codenames.WordCards(d)[0].Front
 	img, err := printgen.RenderFace(face, 300, printgen.Bleed, false)
 	if err != nil {
 		panic(err)

@@ -1,6 +1,7 @@
-package printgen
+package codenames
 
 import (
+	"fieldkit/printgen"
 	"io"
 	"testing"
 )
@@ -16,17 +17,17 @@ var _ io.Writer = (*countingWriter)(nil)
 // (20 Duet, 20 classic) to PDF: the goal is under 2 seconds. It reports the
 // file sizes.
 func BenchmarkDeck400(b *testing.B) {
-	s := testSet(b, 800, 20, 20, Options{Paper: A4})
+	s := testSet(b, 800, 20, 20, printgen.Options{Paper: printgen.A4})
 	var words, duet, classic countingWriter
 	for b.Loop() {
 		words, duet, classic = countingWriter{}, countingWriter{}, countingWriter{}
-		if _, err := WritePDF(&words, "words", []Section{{"word cards", WordCards(s.Deck)}}, s.Options); err != nil {
+		if _, err := printgen.WritePDF(&words, "words", []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}, s.Options); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := WritePDF(&duet, "duet", []Section{{"Duet key cards", DuetKeyCards(s.Duet, 1, "")}}, s.Options); err != nil {
+		if _, err := printgen.WritePDF(&duet, "duet", []printgen.Section{{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, "")}}, s.Options); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := WritePDF(&classic, "classic", []Section{{"classic key cards", ClassicKeyCards(s.Classic, 1)}}, s.Options); err != nil {
+		if _, err := printgen.WritePDF(&classic, "classic", []printgen.Section{{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1)}}, s.Options); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -36,10 +37,10 @@ func BenchmarkDeck400(b *testing.B) {
 
 // BenchmarkRenderWordFace draws one word face at 300 dpi with bleed, as --png does.
 func BenchmarkRenderWordFace(b *testing.B) {
-	s := testSet(b, 26, 0, 0, Options{})
+	s := testSet(b, 26, 0, 0, printgen.Options{})
 	f := WordCards(s.Deck)[0].Front
 	for b.Loop() {
-		if _, err := RenderFace(f, 300, Bleed, false); err != nil {
+		if _, err := printgen.RenderFace(f, 300, printgen.Bleed, false); err != nil {
 			b.Fatal(err)
 		}
 	}

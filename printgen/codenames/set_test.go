@@ -1,8 +1,11 @@
-package printgen
+package codenames
 
 import (
 	"bytes"
 	"crypto/sha256"
+	geom "fieldkit/geometry/codenames"
+	"fieldkit/printgen"
+	"fieldkit/printgen/internal/pdftest"
 	"fmt"
 	"image"
 	"image/png"
@@ -28,7 +31,7 @@ func testWords(n int) []string {
 	return w[:n]
 }
 
-func testSet(t testing.TB, words, duet, classic int, o Options) *Set {
+func testSet(t testing.TB, words, duet, classic int, o printgen.Options) *Set {
 	t.Helper()
 	d, err := deck.New("test", "", testWords(words), 12345)
 	if err != nil {
@@ -58,16 +61,16 @@ func writeSet(t *testing.T, s *Set) string {
 // TestWordsText: every word comes back from pdftotext with its diacritics,
 // upright and upside down, and every font is embedded in every file.
 func TestWordsText(t *testing.T) {
-	s := testSet(t, 30, 2, 2, Options{Paper: A4})
+	s := testSet(t, 30, 2, 2, printgen.Options{Paper: printgen.A4})
 	dir := writeSet(t, s)
-	text := pdfText(t, filepath.Join(dir, "words.pdf"))
+	text := pdftest.PDFText(t, filepath.Join(dir, "words.pdf"))
 	for _, w := range s.Deck.Words {
 		if n := strings.Count(text, w); n < 2 {
 			t.Errorf("pdftotext found %q %d times, want 2 (upright and upside down)", w, n)
 		}
 	}
 	for _, name := range []string{"words.pdf", "keycards-duet.pdf", "keycards-classic.pdf", "pieces.pdf", "deck.pdf"} {
-		fonts := pdfFonts(t, filepath.Join(dir, name))
+		fonts := pdftest.PDFFonts(t, filepath.Join(dir, name))
 		lines := strings.Split(strings.TrimSpace(fonts), "\n")
 		if len(lines) < 3 {
 			t.Errorf("%s: pdffonts lists no fonts:\n%s", name, fonts)
@@ -85,7 +88,7 @@ func TestWordsText(t *testing.T) {
 // put in: each Duet side its own side code, each classic card its code, the
 // deck sheet the deck code.
 func TestQRCodes(t *testing.T) {
-	s := testSet(t, 30, 12, 12, Options{Paper: Letter})
+	s := testSet(t, 30, 12, 12, printgen.Options{Paper: printgen.Letter})
 	s.URL = "http://192.168.1.20:8080"
 	dir := writeSet(t, s)
 	var sideA, sideB, classic []string
@@ -98,11 +101,11 @@ func TestQRCodes(t *testing.T) {
 	}
 	// A phone reads one card at a time: cut each card out of the rendered
 	// page where the layout put it, and read it alone.
-	g, err := planGrid(s.Paper, KeyW, KeyH, 0)
+	g, err := printgen.PlanGrid(s.Paper, geom.KeyW, geom.KeyH, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	per := g.cols * g.rows
+	per := g.Cols * g.Rows
 	for _, tt := range []struct {
 		file string
 		page int
@@ -116,16 +119,16 @@ func TestQRCodes(t *testing.T) {
 		{"keycards-classic.pdf", 1, false, classic[:per]},
 		{"keycards-classic.pdf", 2, false, classic[per:]},
 	} {
-		png := renderPNG(t, filepath.Join(dir, tt.file), tt.page, 150)
+		png := pdftest.RenderPNG(t, filepath.Join(dir, tt.file), tt.page, 150)
 		for i, want := range tt.want {
-			x, y := g.place(i, tt.back)
-			got := zbarDecode(t, cropPNG(t, png, 150, x, y, g.cw, g.ch))
+			x, y := g.Place(i, tt.back)
+			got := pdftest.ZbarDecode(t, cropPNG(t, png, 150, x, y, g.CW, g.CH))
 			if len(got) != 1 || got[0] != want {
 				t.Errorf("%s page %d, card %d: zbarimg read %q, want %q", tt.file, tt.page, i+1, got, want)
 			}
 		}
 	}
-	got := zbarDecode(t, renderPNG(t, filepath.Join(dir, "deck.pdf"), 1, 150))
+	got := pdftest.ZbarDecode(t, pdftest.RenderPNG(t, filepath.Join(dir, "deck.pdf"), 1, 150))
 	if want := []string{s.Deck.Code()}; !slices.Equal(got, want) {
 		t.Errorf("deck.pdf: zbarimg read %q, want %q", got, want)
 	}
@@ -135,10 +138,10 @@ func TestQRCodes(t *testing.T) {
 		code := strings.TrimPrefix(sideA[i], s.URL+"/k/")
 		side, cells, err := keycards.ParseSideCode(code)
 		if err != nil || side != keycards.SideA || cells != d.A {
-			t.Errorf("card %d: side A's QR %q reads as side %v, %v", i+1, sideA[i], side, err)
+			t.Errorf("card %d: side A's printgen.QR %q reads as side %v, %v", i+1, sideA[i], side, err)
 		}
 		if strings.Contains(sideA[i], d.Code()) || strings.Contains(sideA[i], d.SideCode(keycards.SideB)) {
-			t.Errorf("card %d: side A's QR %q carries side B", i+1, sideA[i])
+			t.Errorf("card %d: side A's printgen.QR %q carries side B", i+1, sideA[i])
 		}
 	}
 }
@@ -146,41 +149,41 @@ func TestQRCodes(t *testing.T) {
 // TestGrids: pieces are printed at their real size, and as many as fit.
 func TestGrids(t *testing.T) {
 	for _, tt := range []struct {
-		paper   Paper
+		paper   printgen.Paper
 		w, h    float64
 		bleed   float64
 		perPage int
 		turned  bool
 	}{
-		{A4, WordW, WordH, 0, 12, false},
-		{Letter, WordW, WordH, 0, 12, true},
-		{A4, WordW, WordH, Bleed, 10, false},
-		{A4, KeyW, KeyH, 0, 9, true},
-		{Letter, KeyW, KeyH, 0, 8, false},
-		{A4, TokenW, TokenW, 0, 54, false},
+		{printgen.A4, geom.CardW, geom.CardH, 0, 12, false},
+		{printgen.Letter, geom.CardW, geom.CardH, 0, 12, true},
+		{printgen.A4, geom.CardW, geom.CardH, printgen.Bleed, 10, false},
+		{printgen.A4, geom.KeyW, geom.KeyH, 0, 9, true},
+		{printgen.Letter, geom.KeyW, geom.KeyH, 0, 8, false},
+		{printgen.A4, geom.TokenSide, geom.TokenSide, 0, 54, false},
 	} {
-		g, err := planGrid(tt.paper, tt.w, tt.h, tt.bleed)
+		g, err := printgen.PlanGrid(tt.paper, tt.w, tt.h, tt.bleed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := g.cols * g.rows; n != tt.perPage || g.turned != tt.turned {
-			t.Errorf("%v %gx%g bleed %g: %d per page (turned %v), want %d (turned %v)", tt.paper, tt.w, tt.h, tt.bleed, n, g.turned, tt.perPage, tt.turned)
+		if n := g.Cols * g.Rows; n != tt.perPage || g.Turned != tt.turned {
+			t.Errorf("%v %gx%g bleed %g: %d per page (turned %v), want %d (turned %v)", tt.paper, tt.w, tt.h, tt.bleed, n, g.Turned, tt.perPage, tt.turned)
 		}
 		pw, ph := tt.paper.Size()
-		for i := range g.cols * g.rows {
-			x, y := g.place(i, false)
-			bx, by := g.place(i, true)
+		for i := range g.Cols * g.Rows {
+			x, y := g.Place(i, false)
+			bx, by := g.Place(i, true)
 			// Long-edge duplex flips the sheet left to right: a back must
 			// lie exactly behind its front.
-			if d := (pw - (bx + g.cw)) - x; d > 1e-9 || d < -1e-9 || by != y {
+			if d := (pw - (bx + g.CW)) - x; d > 1e-9 || d < -1e-9 || by != y {
 				t.Errorf("%v: piece %d front at (%.2f, %.2f), back at (%.2f, %.2f): not behind it", tt.paper, i, x, y, bx, by)
 			}
-			if x < sheetMargin-tt.bleed-1e-9 || y < sheetMargin-1e-9 || x+g.cw > pw-sheetMargin+1e-9 || y+g.ch > ph-sheetMargin+1e-9 {
+			if x < printgen.SheetMargin-tt.bleed-1e-9 || y < printgen.SheetMargin-1e-9 || x+g.CW > pw-printgen.SheetMargin+1e-9 || y+g.CH > ph-printgen.SheetMargin+1e-9 {
 				t.Errorf("%v: piece %d at (%.1f, %.1f) reaches into the margin", tt.paper, i, x, y)
 			}
 		}
 	}
-	if _, err := planGrid(A4, 300, 300, 0); err == nil {
+	if _, err := printgen.PlanGrid(printgen.A4, 300, 300, 0); err == nil {
 		t.Error("a piece larger than the paper was laid out")
 	}
 }
@@ -189,7 +192,7 @@ func TestGrids(t *testing.T) {
 // list of SHA-256 sums (go test -update rewrites it after a reviewed change).
 func TestReproducible(t *testing.T) {
 	var sums strings.Builder
-	for _, o := range []Options{{Paper: A4}, {Paper: Letter, LowInk: true, Bleed: true}} {
+	for _, o := range []printgen.Options{{Paper: printgen.A4}, {Paper: printgen.Letter, LowInk: true, Bleed: true}} {
 		a := writeSet(t, testSet(t, 40, 3, 3, o))
 		b := writeSet(t, testSet(t, 40, 3, 3, o))
 		for _, name := range []string{"words.pdf", "keycards-duet.pdf", "keycards-classic.pdf", "pieces.pdf", "deck.pdf", "deck.json"} {
@@ -222,9 +225,9 @@ func TestReproducible(t *testing.T) {
 // TestExportPNG: one file per face at 300 dpi with bleed, and a manifest that
 // says what each file is.
 func TestExportPNG(t *testing.T) {
-	s := testSet(t, 27, 1, 1, Options{})
+	s := testSet(t, 27, 1, 1, printgen.Options{})
 	dir := t.TempDir()
-	m, err := ExportPNG(dir, s.Sections(), s.Deck.Code(), 300, false)
+	m, err := printgen.ExportPNG(dir, s.Sections(), s.Deck.Code(), 300, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +245,7 @@ func TestExportPNG(t *testing.T) {
 		if !bytes.Contains(b[:64], []byte("pHYs")) {
 			t.Errorf("%s has no pHYs chunk", f.File)
 		}
-		wantW := int((f.WidthMM+2*Bleed)/25.4*300 + 0.5)
+		wantW := int((f.WidthMM+2*printgen.Bleed)/25.4*300 + 0.5)
 		if f.Pixels[0] != wantW {
 			t.Errorf("%s is %d pixels wide, want %d", f.File, f.Pixels[0], wantW)
 		}

@@ -1,4 +1,4 @@
-package printgen
+package codenames
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"fieldkit/missionmap"
+	"fieldkit/printgen"
+	"fieldkit/printgen/internal/pdftest"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/sfnt"
@@ -43,7 +45,7 @@ func unicodeMap(t *testing.T) *missionmap.Map {
 
 var sheetNames = []string{"Paříž", "São Paulo", "Łódź", "İstanbul", "Kyōto", "Tromsø", "Šanghaj", "Rīga"}
 
-func renderSheet(t *testing.T, m *missionmap.Map, p Paper) []byte {
+func renderSheet(t *testing.T, m *missionmap.Map, p printgen.Paper) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := MapSheet(&b, m, p); err != nil {
@@ -63,10 +65,10 @@ func writeFile(t *testing.T, b []byte) string {
 
 func TestMapSheet(t *testing.T) {
 	m := unicodeMap(t)
-	for _, paper := range []Paper{A4, Letter} {
+	for _, paper := range []printgen.Paper{printgen.A4, printgen.Letter} {
 		t.Run(paper.String(), func(t *testing.T) {
 			path := writeFile(t, renderSheet(t, m, paper))
-			text := pdfText(t, path)
+			text := pdftest.PDFText(t, path)
 			for _, ms := range m.Missions {
 				if !strings.Contains(text, ms.Name) {
 					t.Errorf("pdftotext lost the city %q", ms.Name)
@@ -80,7 +82,7 @@ func TestMapSheet(t *testing.T) {
 					t.Errorf("pdftotext does not show %q", want)
 				}
 			}
-			fonts := pdfFonts(t, path)
+			fonts := pdftest.PDFFonts(t, path)
 			for _, line := range strings.Split(fonts, "\n")[2:] {
 				if f := strings.Fields(line); len(f) >= 7 && f[len(f)-5] != "yes" {
 					t.Errorf("font not embedded: %q", line)
@@ -92,7 +94,7 @@ func TestMapSheet(t *testing.T) {
 			// 150 dpi is a printout in the hand; 72 dpi is about what a phone
 			// camera (4000 pixels across 70 degrees) sees of the page from a metre.
 			for _, dpi := range []int{150, 72} {
-				got := zbarDecode(t, renderPNG(t, path, 1, dpi))
+				got := pdftest.ZbarDecode(t, pdftest.RenderPNG(t, path, 1, dpi))
 				if len(got) != 1 || got[0] != m.Code {
 					t.Errorf("zbarimg at %d dpi read %q, want [%q]", dpi, got, m.Code)
 				}
@@ -103,12 +105,12 @@ func TestMapSheet(t *testing.T) {
 
 func TestMapSheetReproducible(t *testing.T) {
 	m := unicodeMap(t)
-	a, b := renderSheet(t, m, A4), renderSheet(t, m, A4)
+	a, b := renderSheet(t, m, printgen.A4), renderSheet(t, m, printgen.A4)
 	if !bytes.Equal(a, b) {
 		t.Errorf("two renderings of the same map differ (%d and %d bytes)", len(a), len(b))
 	}
 	m.Missions[0].Turns = 8
-	if c := renderSheet(t, m, A4); bytes.Equal(a, c) {
+	if c := renderSheet(t, m, printgen.A4); bytes.Equal(a, c) {
 		t.Errorf("changing a mission did not change the sheet")
 	}
 }
@@ -130,8 +132,8 @@ func TestCityNamesPrint(t *testing.T) {
 			}
 		}
 	}
-	for _, paper := range []Paper{A4, Letter} {
-		pdf := NewDocument(paper, "L")
+	for _, paper := range []printgen.Paper{printgen.A4, printgen.Letter} {
+		pdf := printgen.NewDocument(paper, "L")
 		l := layoutFor(paper)
 		_, _, nameW := ticket(l)
 		startW := nameW

@@ -1,4 +1,4 @@
-package printgen
+package codenames
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"fieldkit/deck"
 	"fieldkit/keycards"
 	"fieldkit/missionmap"
+	"fieldkit/printgen"
 )
 
 // Set is everything a home-made set prints.
@@ -20,7 +21,7 @@ type Set struct {
 	Classic []keycards.ClassicCard
 	URL     string          // server address for the Duet side QR codes (see SideQR); may be empty
 	Map     *missionmap.Map // the mission map printed as map-rulebook.pdf; nil: none
-	Options
+	printgen.Options
 }
 
 // Written is one file a Set wrote.
@@ -32,13 +33,13 @@ type Written struct {
 }
 
 // Sections returns every section of the set, as WritePDF and ExportPNG take them.
-func (s *Set) Sections() []Section {
-	secs := []Section{{"word cards", WordCards(s.Deck)}}
+func (s *Set) Sections() []printgen.Section {
+	secs := []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}
 	if len(s.Duet) > 0 {
-		secs = append(secs, Section{"Duet key cards", DuetKeyCards(s.Duet, 1, s.URL)})
+		secs = append(secs, printgen.Section{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL)})
 	}
 	if len(s.Classic) > 0 {
-		secs = append(secs, Section{"classic key cards", ClassicKeyCards(s.Classic, 1)})
+		secs = append(secs, printgen.Section{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1)})
 	}
 	return append(secs, PieceSections()...)
 }
@@ -60,24 +61,24 @@ func (s *Set) Write(dir string) ([]Written, error) {
 		out = append(out, Written{Path: path, What: what, Pages: pages, Bytes: len(b)})
 		return nil
 	}
-	pdfFile := func(name, what string, secs []Section) error {
+	pdfFile := func(name, what string, secs []printgen.Section) error {
 		var b bytes.Buffer
-		pages, err := WritePDF(&b, "fieldkit "+what, secs, s.Options)
+		pages, err := printgen.WritePDF(&b, "fieldkit "+what, secs, s.Options)
 		if err != nil {
 			return err
 		}
 		return emit(name, what, pages, b.Bytes())
 	}
-	if err := pdfFile("words.pdf", fmt.Sprintf("%d word cards", s.Deck.Cards()), []Section{{"word cards", WordCards(s.Deck)}}); err != nil {
+	if err := pdfFile("words.pdf", fmt.Sprintf("%d word cards", s.Deck.Cards()), []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}); err != nil {
 		return out, err
 	}
 	if len(s.Duet) > 0 {
-		if err := pdfFile("keycards-duet.pdf", fmt.Sprintf("%d Duet key cards", len(s.Duet)), []Section{{"Duet key cards", DuetKeyCards(s.Duet, 1, s.URL)}}); err != nil {
+		if err := pdfFile("keycards-duet.pdf", fmt.Sprintf("%d Duet key cards", len(s.Duet)), []printgen.Section{{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL)}}); err != nil {
 			return out, err
 		}
 	}
 	if len(s.Classic) > 0 {
-		if err := pdfFile("keycards-classic.pdf", fmt.Sprintf("%d classic key cards", len(s.Classic)), []Section{{"classic key cards", ClassicKeyCards(s.Classic, 1)}}); err != nil {
+		if err := pdfFile("keycards-classic.pdf", fmt.Sprintf("%d classic key cards", len(s.Classic)), []printgen.Section{{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1)}}); err != nil {
 			return out, err
 		}
 	}

@@ -1,4 +1,4 @@
-package printgen_test
+package codenames_test
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 
 	"fieldkit/deck"
 	"fieldkit/printgen"
+	"fieldkit/printgen/codenames"
 	"fieldkit/scan"
 
 	"gocv.io/x/gocv"
@@ -20,7 +21,7 @@ import (
 
 // These tests read printed markers with our own detector (package scan,
 // OpenCV's aruco), the way the camera will. They live in package
-// printgen_test because scan's scene generator imports printgen.
+// codenames_test because scan's scene generator imports this package.
 
 // wantIDs counts the marker ids printed on every face of sections, both sides.
 func wantIDs(secs []printgen.Section) map[int]int {
@@ -114,10 +115,10 @@ func TestMarkersOnPages(t *testing.T) {
 		secs []printgen.Section
 		o    printgen.Options
 	}{
-		{"words", []printgen.Section{{Name: "word cards", Pieces: printgen.WordCards(d)}}, printgen.Options{Paper: printgen.A4}},
-		{"words-letter-low-ink", []printgen.Section{{Name: "word cards", Pieces: printgen.WordCards(d)}}, printgen.Options{Paper: printgen.Letter, LowInk: true}},
-		{"pieces", printgen.PieceSections(), printgen.Options{Paper: printgen.A4}},
-		{"pieces-bleed-low-ink", printgen.PieceSections(), printgen.Options{Paper: printgen.Letter, Bleed: true, LowInk: true}},
+		{"words", []printgen.Section{{Name: "word cards", Pieces: codenames.WordCards(d)}}, printgen.Options{Paper: printgen.A4}},
+		{"words-letter-low-ink", []printgen.Section{{Name: "word cards", Pieces: codenames.WordCards(d)}}, printgen.Options{Paper: printgen.Letter, LowInk: true}},
+		{"pieces", codenames.PieceSections(), printgen.Options{Paper: printgen.A4}},
+		{"pieces-bleed-low-ink", codenames.PieceSections(), printgen.Options{Paper: printgen.Letter, Bleed: true, LowInk: true}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
@@ -145,7 +146,7 @@ func TestMarkersOnPNGFaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	secs := append(printgen.PieceSections(), printgen.Section{Name: "word cards", Pieces: printgen.WordCards(d)})
+	secs := append(codenames.PieceSections(), printgen.Section{Name: "word cards", Pieces: codenames.WordCards(d)})
 	seen := map[*printgen.Face]bool{}
 	for _, s := range secs {
 		for _, p := range s.Pieces {

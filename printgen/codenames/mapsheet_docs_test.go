@@ -1,4 +1,4 @@
-package printgen
+package codenames
 
 import (
 	"bytes"
@@ -10,9 +10,11 @@ import (
 
 	"fieldkit/internal/golden"
 	"fieldkit/missionmap"
+	"fieldkit/printgen"
+	"fieldkit/printgen/internal/pdftest"
 )
 
-const docsImage = "../docs/map-rulebook.png"
+const docsImage = "../../docs/map-rulebook.png"
 
 // TestDocsImage keeps the README's picture of a sheet true: it must be the
 // current rulebook map (zbarimg reads its code from the picture). With -update
@@ -24,12 +26,12 @@ func TestDocsImage(t *testing.T) {
 	}
 	if golden.Update() {
 		var b bytes.Buffer
-		if err := MapSheet(&b, m, A4); err != nil {
+		if err := MapSheet(&b, m, printgen.A4); err != nil {
 			t.Fatal(err)
 		}
 		pdf := writeFile(t, b.Bytes())
 		out := filepath.Join(t.TempDir(), "sheet")
-		if msg, err := exec.Command(needTool(t, "pdftoppm"), "-png", "-r", "110", "-singlefile", pdf, out).CombinedOutput(); err != nil {
+		if msg, err := exec.Command(pdftest.NeedTool(t, "pdftoppm"), "-png", "-r", "110", "-singlefile", pdf, out).CombinedOutput(); err != nil {
 			t.Fatalf("pdftoppm: %v\n%s", err, msg)
 		}
 		img, err := os.ReadFile(out + ".png")
@@ -45,7 +47,7 @@ func TestDocsImage(t *testing.T) {
 	}
 	f, err := os.Open(docsImage)
 	if err != nil {
-		t.Fatalf("%v (go test ./printgen -run TestDocsImage -update makes it)", err)
+		t.Fatalf("%v (go test ./printgen/codenames -run TestDocsImage -update makes it)", err)
 	}
 	defer f.Close()
 	cfg, err := png.DecodeConfig(f)
@@ -55,7 +57,7 @@ func TestDocsImage(t *testing.T) {
 	if cfg.Width < 1000 || cfg.Width <= cfg.Height {
 		t.Errorf("%s is %dx%d, want a landscape page at least 1000 pixels wide", docsImage, cfg.Width, cfg.Height)
 	}
-	if got := zbarDecode(t, docsImage); len(got) != 1 || got[0] != m.Code {
-		t.Errorf("the QR code in %s reads %q, want the rulebook map's code %q: run -update", docsImage, got, m.Code)
+	if got := pdftest.ZbarDecode(t, docsImage); len(got) != 1 || got[0] != m.Code {
+		t.Errorf("the printgen.QR code in %s reads %q, want the rulebook map's code %q: run -update", docsImage, got, m.Code)
 	}
 }

@@ -1,4 +1,4 @@
-package printgen
+package codenames
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"fieldkit/missionmap"
+	"fieldkit/printgen"
 
 	"github.com/jung-kurt/gofpdf"
 )
@@ -17,25 +18,25 @@ import (
 // lines, and the map's QR code with its printed code.
 
 var (
-	inkDark   = Color{0x22, 0x2b, 0x3a}
-	inkMid    = Color{0x5c, 0x66, 0x77}
-	inkLight  = Color{0x9a, 0xa3, 0xb1}
-	paperTint = Color{0xf6, 0xf2, 0xe8}
-	roadColor = Color{0xb8, 0xac, 0x94}
+	inkDark   = printgen.Color{R: 0x22, G: 0x2b, B: 0x3a}
+	inkMid    = printgen.Color{R: 0x5c, G: 0x66, B: 0x77}
+	inkLight  = printgen.Color{R: 0x9a, G: 0xa3, B: 0xb1}
+	paperTint = printgen.Color{R: 0xf6, G: 0xf2, B: 0xe8}
+	roadColor = printgen.Color{R: 0xb8, G: 0xac, B: 0x94}
 )
 
 // difficultyStops colour a mission by its estimated win chance: teal for the
 // easiest, through ochre and orange, to crimson and plum for the hardest.
 var difficultyStops = []struct {
 	win float64
-	c   Color
+	c   printgen.Color
 }{
-	{0.06, Color{0x5e, 0x1b, 0x4f}},
-	{0.15, Color{0xa8, 0x24, 0x3c}},
-	{0.26, Color{0xd2, 0x5a, 0x2a}},
-	{0.38, Color{0xc0, 0x8a, 0x12}},
-	{0.50, Color{0x3f, 0x8f, 0x5a}},
-	{0.62, Color{0x1b, 0x6f, 0x7a}},
+	{0.06, printgen.Color{R: 0x5e, G: 0x1b, B: 0x4f}},
+	{0.15, printgen.Color{R: 0xa8, G: 0x24, B: 0x3c}},
+	{0.26, printgen.Color{R: 0xd2, G: 0x5a, B: 0x2a}},
+	{0.38, printgen.Color{R: 0xc0, G: 0x8a, B: 0x12}},
+	{0.50, printgen.Color{R: 0x3f, G: 0x8f, B: 0x5a}},
+	{0.62, printgen.Color{R: 0x1b, G: 0x6f, B: 0x7a}},
 }
 
 // DifficultyColor returns the colour a sheet gives a mission with win chance p.
@@ -55,9 +56,9 @@ func DifficultyColor(p float64) (r, g, b int) {
 	return int(c.R), int(c.G), int(c.B)
 }
 
-func sheetFill(pdf *gofpdf.Fpdf, c Color) { pdf.SetFillColor(int(c.R), int(c.G), int(c.B)) }
-func sheetDraw(pdf *gofpdf.Fpdf, c Color) { pdf.SetDrawColor(int(c.R), int(c.G), int(c.B)) }
-func sheetInk(pdf *gofpdf.Fpdf, c Color)  { pdf.SetTextColor(int(c.R), int(c.G), int(c.B)) }
+func sheetFill(pdf *gofpdf.Fpdf, c printgen.Color) { pdf.SetFillColor(int(c.R), int(c.G), int(c.B)) }
+func sheetDraw(pdf *gofpdf.Fpdf, c printgen.Color) { pdf.SetDrawColor(int(c.R), int(c.G), int(c.B)) }
+func sheetInk(pdf *gofpdf.Fpdf, c printgen.Color)  { pdf.SetTextColor(int(c.R), int(c.G), int(c.B)) }
 
 // sheetLayout is where the parts of a sheet go, in millimetres.
 type sheetLayout struct {
@@ -70,7 +71,7 @@ type sheetLayout struct {
 	titleY, footer float64
 }
 
-func layoutFor(p Paper) sheetLayout {
+func layoutFor(p printgen.Paper) sheetLayout {
 	h, w := p.Size() // landscape
 	l := sheetLayout{pageW: w, pageH: h, margin: 11}
 	l.sideW = 64
@@ -99,12 +100,12 @@ const (
 // style; it returns min if none fits.
 func fitFont(pdf *gofpdf.Fpdf, s, style string, w, maxPt, minPt float64) float64 {
 	for pt := maxPt; pt > minPt; pt -= 0.25 {
-		pdf.SetFont(FontSans, style, pt)
+		pdf.SetFont(printgen.FontSans, style, pt)
 		if pdf.GetStringWidth(s) <= w {
 			return pt
 		}
 	}
-	pdf.SetFont(FontSans, style, minPt)
+	pdf.SetFont(printgen.FontSans, style, minPt)
 	return minPt
 }
 
@@ -117,8 +118,8 @@ func ticket(l sheetLayout) (w, h, nameW float64) {
 }
 
 // MapSheet writes m's sheet as a PDF to w.
-func MapSheet(w io.Writer, m *missionmap.Map, p Paper) error {
-	pdf := NewDocument(p, "L")
+func MapSheet(w io.Writer, m *missionmap.Map, p printgen.Paper) error {
+	pdf := printgen.NewDocument(p, "L")
 	pdf.SetTitle(m.Name, true)
 	pdf.SetSubject("Codenames Duet mission map", true)
 	pdf.AddPage()
@@ -136,13 +137,13 @@ func MapSheet(w io.Writer, m *missionmap.Map, p Paper) error {
 
 func drawTitle(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
 	x := l.margin
-	pdf.SetFont(FontSans, "B", 7.5)
+	pdf.SetFont(printgen.FontSans, "B", 7.5)
 	sheetInk(pdf, inkMid)
 	spacedText(pdf, x, l.titleY+3, "CODENAMES DUET · MISSION MAP", 0.45)
-	pdf.SetFont(FontSans, "B", 21)
+	pdf.SetFont(printgen.FontSans, "B", 21)
 	sheetInk(pdf, inkDark)
 	pdf.Text(x, l.titleY+12.5, m.Name)
-	pdf.SetFont(FontSans, "", 8)
+	pdf.SetFont(printgen.FontSans, "", 8)
 	sheetInk(pdf, inkMid)
 	note := m.Note
 	if note == "" {
@@ -201,11 +202,11 @@ func wrap(pdf *gofpdf.Fpdf, s string, w float64) []string {
 func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
 	mw, mh := missionmap.Width*l.scale, missionmap.Height*l.scale
 	sheetFill(pdf, paperTint)
-	sheetDraw(pdf, Color{0xe2, 0xda, 0xc8})
+	sheetDraw(pdf, printgen.Color{R: 0xe2, G: 0xda, B: 0xc8})
 	pdf.SetLineWidth(0.3)
 	pdf.RoundedRect(l.mapX-2, l.mapY-2, mw+4, mh+4, 3, "1234", "FD")
 	// A faint graticule, like the lines of latitude and longitude on a map.
-	sheetDraw(pdf, Color{0xe8, 0xe1, 0xd0})
+	sheetDraw(pdf, printgen.Color{R: 0xe8, G: 0xe1, B: 0xd0})
 	pdf.SetLineWidth(0.15)
 	for i := 1; i < 8; i++ {
 		x := l.mapX + mw*float64(i)/8
@@ -259,7 +260,7 @@ func drawCompass(pdf *gofpdf.Fpdf, x, y float64) {
 	pdf.Polygon([]gofpdf.PointType{{X: x, Y: y - r - 1.5}, {X: x + 1.2, Y: y}, {X: x - 1.2, Y: y}}, "F")
 	sheetDraw(pdf, inkLight)
 	pdf.Polygon([]gofpdf.PointType{{X: x, Y: y + r + 1.5}, {X: x + 1.2, Y: y}, {X: x - 1.2, Y: y}}, "D")
-	pdf.SetFont(FontSans, "B", 6)
+	pdf.SetFont(printgen.FontSans, "B", 6)
 	sheetInk(pdf, inkMid)
 	pdf.Text(x-pdf.GetStringWidth("N")/2, y-r-2.3, "N")
 }
@@ -271,7 +272,7 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	x0, y0 := x-w/2, y-h/2
 	band := h * 0.42
 	cr, cg, cb := DifficultyColor(ms.Difficulty)
-	c := Color{uint8(cr), uint8(cg), uint8(cb)}
+	c := printgen.Color{R: uint8(cr), G: uint8(cg), B: uint8(cb)}
 	// shadow
 	pdf.SetFillColor(0xd9, 0xd0, 0xbd)
 	pdf.RoundedRect(x0+0.5, y0+0.6, w, h, 1.6, "1234", "F")
@@ -299,7 +300,7 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	pairX := x0 + 1.8 + 2*rad + 1.8
 	pairPt := 11.0
 	if start { // the standard game: a START tag instead of the win chance
-		pdf.SetFont(FontSans, "B", 5)
+		pdf.SetFont(printgen.FontSans, "B", 5)
 		tag := "START"
 		tw := spacedWidth(pdf, tag, 0.3) + 2
 		tagX := x0 + w - 1.4 - tw
@@ -309,13 +310,13 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 		spacedText(pdf, tagX+1, lowY+0.65, tag, 0.3)
 		pairPt = fitFont(pdf, pair, "B", tagX-1-pairX, 11, 7)
 	}
-	pdf.SetFont(FontSans, "B", pairPt)
+	pdf.SetFont(printgen.FontSans, "B", pairPt)
 	sheetInk(pdf, c)
 	pdf.Text(pairX, lowY+pairPt*0.3528*0.36, pair)
 	if start {
 		return
 	}
-	pdf.SetFont(FontSans, "", 6)
+	pdf.SetFont(printgen.FontSans, "", 6)
 	sheetInk(pdf, inkMid)
 	win := fmt.Sprintf("%.0f%%", 100*ms.Difficulty)
 	pdf.Text(x0+w-1.6-pdf.GetStringWidth(win), lowY+6*0.3528*0.36, win)
@@ -325,7 +326,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	x, w := l.sideX, l.sideW
 	y := l.margin + 1
 	heading := func(s string) {
-		pdf.SetFont(FontSans, "B", 7)
+		pdf.SetFont(printgen.FontSans, "B", 7)
 		sheetInk(pdf, inkMid)
 		spacedText(pdf, x, y+2.5, s, 0.4)
 		y += 4.5
@@ -353,7 +354,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	}
 	tw, th, _ := ticket(l)
 	drawTicket(pdf, l, sample, x+tw/2+0.5, y+th/2+1, false)
-	pdf.SetFont(FontSans, "", 6.3)
+	pdf.SetFont(printgen.FontSans, "", 6.3)
 	sheetInk(pdf, inkDark)
 	notes := []string{
 		fmt.Sprintf("%d–%d: %d turns, %d mistakes", sample.Turns, sample.Mistakes, sample.Turns, sample.Mistakes),
@@ -363,7 +364,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 		pdf.Text(x+tw+3, y+3.5+float64(i)*3.4, s)
 	}
 	y += th + 4.5
-	pdf.SetFont(FontSans, "", 6.5)
+	pdf.SetFont(printgen.FontSans, "", 6.5)
 	legend := []string{
 		"Turns: put that many timer tokens in the bank.",
 		"Mistakes: that many of them lie bystander side up, the rest check side up. A bystander hit takes a bystander token; when none are left it costs two check tokens, and if the bank cannot pay, the game is lost.",
@@ -385,7 +386,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 		pdf.SetFillColor(r, g, b)
 		pdf.Rect(x+w*float64(i)/float64(steps), y, w/float64(steps)+0.05, 2.4, "F")
 	}
-	pdf.SetFont(FontSans, "", 5.8)
+	pdf.SetFont(printgen.FontSans, "", 5.8)
 	sheetInk(pdf, inkMid)
 	pdf.Text(x, y+5.2, "easier")
 	pdf.Text(x+w-pdf.GetStringWidth("harder"), y+5.2, "harder")
@@ -403,27 +404,27 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 
 	// QR and code
 	if m.Code != "" {
-		if err := QR(pdf, m.Code, x, qrY, qrSide); err != nil {
+		if err := printgen.QR(pdf, m.Code, x, qrY, qrSide); err != nil {
 			return err
 		}
 		tx := x + qrSide + 2
-		pdf.SetFont(FontSans, "B", 6.5)
+		pdf.SetFont(printgen.FontSans, "B", 6.5)
 		sheetInk(pdf, inkMid)
 		spacedText(pdf, tx, qrY+6, "MAP CODE", 0.4)
-		pdf.SetFont(FontMono, "", 8.6)
+		pdf.SetFont(printgen.FontMono, "", 8.6)
 		sheetInk(pdf, inkDark)
 		parts := strings.Split(m.Code, "-")
 		for i, part := range parts {
 			pdf.Text(tx, qrY+10.5+float64(i)*3.9, part)
 		}
-		pdf.SetFont(FontSans, "", 5.8)
+		pdf.SetFont(printgen.FontSans, "", 5.8)
 		sheetInk(pdf, inkMid)
 		for i, line := range wrap(pdf, "Scan it, or: fieldkit map show CODE", w-qrSide-2) {
 			pdf.Text(tx, qrY+10.5+float64(len(parts))*3.9+1+float64(i)*2.8, line)
 		}
 	}
 	// Footer
-	pdf.SetFont(FontSans, "", 6)
+	pdf.SetFont(printgen.FontSans, "", 6)
 	sheetInk(pdf, inkLight)
 	pdf.Text(l.margin, l.footer, "Made with fieldkit. Win chances: Monte Carlo games of a model pair of players over fieldkit's rules engine; your table will differ.")
 	return nil

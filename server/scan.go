@@ -19,7 +19,7 @@ import (
 	cnscan "fieldkit/scan/codenames"
 )
 
-// Scanner reads photos of the table. PhotoScanner (package scan) is the
+// Scanner reads photos of the table. PhotoScanner (package scan/codenames) is the
 // real one; tests may use a stand-in.
 type Scanner interface {
 	// Scan reads one photo, JPEG or PNG bytes whose type and size the server

@@ -12,7 +12,7 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// PhotoScanner is the Scanner of package scan: it decodes a photo with
+// PhotoScanner is the Scanner of package scan/codenames: it decodes a photo with
 // scan's safe loader (header and structure checked before any pixel is
 // decoded) and reads the grid with the game's deck. It reads at most a few
 // photos at once, so that a burst of uploads cannot hold many decoded 12 MP

@@ -114,7 +114,7 @@ func judge(obs codenames.Observation, truth scene.Truth) (outcome, []string) {
 // scenes read completely. It logs a breakdown by resolution, tilt and main
 // degradation. The default run is small; the benchmark set is
 //
-//	go test -run '^TestAccuracy$' -scenes 1000 -v ./scan
+//	go test -run '^TestAccuracy$' -scenes 1000 -v ./scan/codenames
 func TestAccuracy(t *testing.T) {
 	accuracy(t, scene.Random, 60)
 }
@@ -123,7 +123,7 @@ func TestAccuracy(t *testing.T) {
 // (scene.Typical: a 1080p webcam or a 12 MP phone photo, tilt up to 35
 // degrees, moderate degradations), where nearly every scene is readable:
 //
-//	go test -run '^TestAccuracyTypical$' -scenes 1000 -v ./scan
+//	go test -run '^TestAccuracyTypical$' -scenes 1000 -v ./scan/codenames
 func TestAccuracyTypical(t *testing.T) {
 	accuracy(t, scene.Typical, 20)
 }

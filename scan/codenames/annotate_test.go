@@ -55,7 +55,7 @@ func annotatedScene(t testing.TB, d *deck.Deck) (*scene.Scene, codenames.Observa
 // BenchmarkAnnotate1080p measures drawing a read 1080p frame's annotation
 // (25 cells of Polish words, covers, a timer, the token):
 //
-//	go test -run '^$' -bench Annotate -benchtime 100x ./scan
+//	go test -run '^$' -bench Annotate -benchtime 100x ./scan/codenames
 func BenchmarkAnnotate1080p(b *testing.B) {
 	sc, obs, d := annotatedScene(b, langDeck(b, "pl"))
 	defer sc.Close()

@@ -17,7 +17,7 @@ import (
 // tokens) on one OpenCV thread over 24 seeded scenes of the benchmark mix
 // per frame size, and reports the median and 95th-percentile milliseconds:
 //
-//	go test -run '^$' -bench Scan -benchtime 200x ./scan
+//	go test -run '^$' -bench Scan -benchtime 200x ./scan/codenames
 func BenchmarkScan(b *testing.B) {
 	scan.SetNumThreads(1)
 	defer scan.SetNumThreads(-1)
@@ -81,7 +81,7 @@ func reportTimes(b *testing.B, times []time.Duration) {
 // BenchmarkVideo measures the video path on one OpenCV thread: decoding a
 // 1080p MJPG frame and tracking it. 30 fps needs under 33 ms per frame:
 //
-//	go test -run '^$' -bench Video -benchtime 100x ./scan
+//	go test -run '^$' -bench Video -benchtime 100x ./scan/codenames
 func BenchmarkVideo(b *testing.B) {
 	scan.SetNumThreads(1)
 	defer scan.SetNumThreads(-1)

@@ -5,6 +5,8 @@ import (
 	"math"
 	"sync"
 
+	"fieldkit/geometry"
+
 	qrcode "github.com/skip2/go-qrcode"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomono"
@@ -88,12 +90,12 @@ func TextWidth(s string, f Font, size float64) float64 {
 	return float64(total) / 64 / upem * size * ptMM
 }
 
-// capHeight returns the height of a capital letter in millimetres at size points.
-func capHeight(f Font, size float64) float64 { return 0.70 * size * ptMM }
+// CapHeight returns the height of a capital letter in millimetres at size points.
+func CapHeight(f Font, size float64) float64 { return 0.70 * size * ptMM }
 
-// fitSize returns the largest size up to max points at which s is at most
+// FitSize returns the largest size up to max points at which s is at most
 // width millimetres wide.
-func fitSize(s string, f Font, max, width float64) float64 {
+func FitSize(s string, f Font, max, width float64) float64 {
 	w := TextWidth(s, f, max)
 	if w <= width || w == 0 {
 		return max
@@ -101,9 +103,9 @@ func fitSize(s string, f Font, max, width float64) float64 {
 	return max * width / w
 }
 
-// centerText draws s centred on (cx, baseline); upside down when flip, then
+// CenterText draws s centred on (cx, baseline); upside down when flip, then
 // centred on the same point with the baseline above it as seen upright.
-func centerText(c Canvas, cx, y float64, s string, f Font, size float64, col Color, flip bool) {
+func CenterText(c Canvas, cx, y float64, s string, f Font, size float64, col Color, flip bool) {
 	w := TextWidth(s, f, size)
 	if flip {
 		c.Text(cx+w/2, y, s, f, size, col, true)
@@ -112,16 +114,16 @@ func centerText(c Canvas, cx, y float64, s string, f Font, size float64, col Col
 	c.Text(cx-w/2, y, s, f, size, col, false)
 }
 
-// frame draws a rectangle outline of line width lw inside (x, y, w, h).
-func frame(c Canvas, x, y, w, h, lw float64, col Color) {
+// Frame draws a rectangle outline of line width lw inside (x, y, w, h).
+func Frame(c Canvas, x, y, w, h, lw float64, col Color) {
 	c.Rect(x, y, w, lw, col)
 	c.Rect(x, y+h-lw, w, lw, col)
 	c.Rect(x, y, lw, h, col)
 	c.Rect(x+w-lw, y, lw, h, col)
 }
 
-// line draws a straight stroke of width lw from p to q, with square ends.
-func line(c Canvas, p, q Point, lw float64, col Color) {
+// Line draws a straight stroke of width lw from p to q, with square ends.
+func Line(c Canvas, p, q Point, lw float64, col Color) {
 	dx, dy := q.X-p.X, q.Y-p.Y
 	n := math.Hypot(dx, dy)
 	if n == 0 {
@@ -135,8 +137,8 @@ func line(c Canvas, p, q Point, lw float64, col Color) {
 	}, col)
 }
 
-// disc fills a circle.
-func disc(c Canvas, cx, cy, r float64, col Color) {
+// Disc fills a circle.
+func Disc(c Canvas, cx, cy, r float64, col Color) {
 	const n = 48
 	pts := make([]Point, n)
 	for i := range pts {
@@ -146,8 +148,8 @@ func disc(c Canvas, cx, cy, r float64, col Color) {
 	c.Polygon(pts, col)
 }
 
-// roundRect fills a rectangle with rounded corners of radius r.
-func roundRect(c Canvas, x, y, w, h, r float64, col Color) {
+// RoundRect fills a rectangle with rounded corners of radius r.
+func RoundRect(c Canvas, x, y, w, h, r float64, col Color) {
 	const n = 8
 	var pts []Point
 	corner := func(cx, cy, a0 float64) {
@@ -163,8 +165,8 @@ func roundRect(c Canvas, x, y, w, h, r float64, col Color) {
 	c.Polygon(pts, col)
 }
 
-// qrOn draws a QR code of content with its quiet zone as a side x side square.
-func qrOn(c Canvas, content string, x, y, side float64) error {
+// DrawQR draws a QR code of content with its quiet zone as a side x side square.
+func DrawQR(c Canvas, content string, x, y, side float64) error {
 	q, err := qrcode.New(content, qrcode.Medium)
 	if err != nil {
 		return fmt.Errorf("QR code for %q: %w", content, err)
@@ -203,6 +205,17 @@ func modules(c Canvas, dark [][]bool, x, y, m float64) {
 			})
 		}
 	}
+}
+
+// DrawMarkers draws marker id on every spot of piece.
+func DrawMarkers(c Canvas, id int, piece geometry.Piece) error {
+	for _, s := range piece.Spots {
+		x, y := s.Corner()
+		if err := markerOn(c, id, x, y, s.Side); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // markerOn draws aruco marker id (7x7 cells, black border included) as a

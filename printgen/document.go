@@ -1,6 +1,11 @@
-// Package printgen makes every printable piece of a home-made set as PDF (and PNG
-// for print shops): word cards, key cards, cover cards, tokens, deck sheets and
-// mission-map sheets. Output is byte-reproducible: the same inputs give the same bytes.
+// Package printgen is the print machinery every game shares: faces drawn once
+// through a Canvas onto a PDF page or an image (RenderFace), sheets of
+// same-sized pieces with crop marks and duplex backs (WritePDF), PNG exports
+// with a manifest (ExportPNG), QR codes and markers, and PDF documents with
+// the Go fonts embedded (NewDocument). Each game family makes its pieces in a
+// subpackage: printgen/codenames prints word cards, key cards, covers,
+// tokens, deck sheets and mission-map sheets. Output is byte-reproducible:
+// the same inputs give the same bytes.
 package printgen
 
 import (

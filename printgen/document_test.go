@@ -2,6 +2,7 @@ package printgen
 
 import (
 	"bytes"
+	"fieldkit/printgen/internal/pdftest"
 	"slices"
 	"strings"
 	"testing"
@@ -30,15 +31,15 @@ func TestDocumentUnicodeAndQR(t *testing.T) {
 	if err := pdf.Error(); err != nil {
 		t.Fatal(err)
 	}
-	path := writePDF(t, pdf)
+	path := pdftest.WritePDF(t, pdf)
 
-	text := pdfText(t, path)
+	text := pdftest.PDFText(t, path)
 	for _, w := range words {
 		if !strings.Contains(text, w) {
 			t.Errorf("pdftotext lost %q; got:\n%s", w, text)
 		}
 	}
-	fonts := pdfFonts(t, path)
+	fonts := pdftest.PDFFonts(t, path)
 	if !strings.Contains(strings.ToLower(fonts), "gosans") {
 		t.Errorf("pdffonts does not show the Go fonts embedded:\n%s", fonts)
 	}
@@ -53,7 +54,7 @@ func TestDocumentUnicodeAndQR(t *testing.T) {
 		}
 	}
 
-	got := zbarDecode(t, renderPNG(t, path, 1, 150))
+	got := pdftest.ZbarDecode(t, pdftest.RenderPNG(t, path, 1, 150))
 	slices.Sort(got)
 	want := slices.Clone(codes)
 	slices.Sort(want)

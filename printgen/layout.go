@@ -19,9 +19,9 @@ type Options struct {
 const Bleed = 3.0
 
 // Sheet geometry: pieces are laid out in a grid centred on portrait pages,
-// leaving sheetMargin for crop marks and the printer's unprintable edge.
+// leaving SheetMargin for crop marks and the printer's unprintable edge.
 const (
-	sheetMargin = 10.0
+	SheetMargin = 10.0
 	cropGap     = 1.5 // crop marks start this far outside the grid
 	cropLen     = 6.0
 	cropWidth   = 0.2
@@ -30,51 +30,54 @@ const (
 
 var cutColor = Color{170, 170, 170}
 
-// grid is how pieces of one size lie on a page.
-type grid struct {
-	cols, rows int
-	turned     bool    // pieces lie turned a quarter turn clockwise
-	cw, ch     float64 // a slot's size on the page (turned when turned)
-	gap        float64
-	x0, y0     float64 // top-left of the grid
+// Grid is how pieces of one size lie on a page.
+type Grid struct {
+	Cols, Rows int
+	Turned     bool    // pieces lie turned a quarter turn clockwise
+	CW, CH     float64 // a slot's size on the page (turned when Turned)
+	Gap        float64
+	X0, Y0     float64 // top-left of the grid
 }
 
-func planGrid(p Paper, w, h, bleed float64) (grid, error) {
+// PlanGrid lays w x h millimetre pieces with bleed on p: as many as fit
+// inside the sheet margin, turned a quarter turn when more fit that way.
+func PlanGrid(p Paper, w, h, bleed float64) (Grid, error) {
 	pw, ph := p.Size()
 	gap := 2 * bleed
-	best := grid{}
+	best := Grid{}
 	for _, turned := range []bool{false, true} {
 		cw, ch := w, h
 		if turned {
 			cw, ch = h, w
 		}
-		cols := int(math.Floor((pw - 2*sheetMargin + gap) / (cw + gap)))
-		rows := int(math.Floor((ph - 2*sheetMargin + gap) / (ch + gap)))
-		if cols*rows > best.cols*best.rows {
-			best = grid{cols: cols, rows: rows, turned: turned, cw: cw, ch: ch, gap: gap}
+		cols := int(math.Floor((pw - 2*SheetMargin + gap) / (cw + gap)))
+		rows := int(math.Floor((ph - 2*SheetMargin + gap) / (ch + gap)))
+		if cols*rows > best.Cols*best.Rows {
+			best = Grid{Cols: cols, Rows: rows, Turned: turned, CW: cw, CH: ch, Gap: gap}
 		}
 	}
-	if best.cols*best.rows == 0 {
+	if best.Cols*best.Rows == 0 {
 		return best, fmt.Errorf("a %.0f x %.0f mm piece does not fit on %s paper", w, h, p)
 	}
-	gw := float64(best.cols)*best.cw + float64(best.cols-1)*gap
-	gh := float64(best.rows)*best.ch + float64(best.rows-1)*gap
-	best.x0, best.y0 = (pw-gw)/2, (ph-gh)/2
+	gw := float64(best.Cols)*best.CW + float64(best.Cols-1)*gap
+	gh := float64(best.Rows)*best.CH + float64(best.Rows-1)*gap
+	best.X0, best.Y0 = (pw-gw)/2, (ph-gh)/2
 	return best, nil
 }
 
-// place returns where the i-th piece of a sheet lies on the front page or,
+// Place returns where the i-th piece of a sheet lies on the front page or,
 // mirrored left to right, on the back page.
-func (g grid) place(i int, back bool) (x, y float64) {
-	r, c := i/g.cols, i%g.cols
+func (g Grid) Place(i int, back bool) (x, y float64) {
+	r, c := i/g.Cols, i%g.Cols
 	if back {
-		c = g.cols - 1 - c
+		c = g.Cols - 1 - c
 	}
-	return g.slot(r, c)
+	return g.Slot(r, c)
 }
 
-func (g grid) slot(r, c int) (x, y float64) {
-	return g.x0 + float64(c)*(g.cw+g.gap), g.y0 + float64(r)*(g.ch+g.gap)
+// Slot returns the top-left corner of the slot in row r, column c.
+func (g Grid) Slot(r, c int) (x, y float64) {
+	return g.X0 + float64(c)*(g.CW+g.Gap), g.Y0 + float64(r)*(g.CH+g.Gap)
 }
 
 // Section is a run of same-sized pieces printed together on their own pages.
@@ -114,7 +117,7 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 		bleed = Bleed
 	}
 	f0 := s.Pieces[0].Front
-	g, err := planGrid(o.Paper, f0.W, f0.H, bleed)
+	g, err := PlanGrid(o.Paper, f0.W, f0.H, bleed)
 	if err != nil {
 		return fmt.Errorf("%s: %w", s.Name, err)
 	}
@@ -127,7 +130,7 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 			return fmt.Errorf("%s: pieces of different sizes in one section", s.Name)
 		}
 	}
-	per := g.cols * g.rows
+	per := g.Cols * g.Rows
 	sheets := (len(s.Pieces) + per - 1) / per
 	for sheet := range sheets {
 		chunk := s.Pieces[sheet*per : min(len(s.Pieces), (sheet+1)*per)]
@@ -146,9 +149,9 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 				if f == nil {
 					continue
 				}
-				x, y := g.place(i, back)
+				x, y := g.Place(i, back)
 				pc := &pdfCanvas{pdf: pdf, ox: x, oy: y, w: f.W, h: f.H, state: st}
-				if g.turned {
+				if g.Turned {
 					// A back turned the other way keeps its top edge behind
 					// the front's top edge once the sheet is flipped.
 					pc.turn = 1
@@ -161,7 +164,7 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 				}
 				if bleed == 0 {
 					// Pieces share their cut lines: a hairline shows where.
-					frame(&pdfCanvas{pdf: pdf, state: st}, x, y, g.cw, g.ch, cutLine, cutColor)
+					Frame(&pdfCanvas{pdf: pdf, state: st}, x, y, g.CW, g.CH, cutLine, cutColor)
 				}
 			}
 			cropMarks(pdf, st, g, len(chunk), back)
@@ -173,7 +176,7 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 			}
 			pc := &pdfCanvas{pdf: pdf, state: st}
 			_, ph := o.Paper.Size()
-			pc.Text(g.x0, ph-3.5, footer, Sans, 6.5, grey, false)
+			pc.Text(g.X0, ph-3.5, footer, Sans, 6.5, grey, false)
 		}
 	}
 	return nil
@@ -181,38 +184,38 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 
 // cropMarks draws short lines in the margin on every cut line of the grid's
 // used rows and columns.
-func cropMarks(pdf *gofpdf.Fpdf, st *pdfState, g grid, n int, back bool) {
+func cropMarks(pdf *gofpdf.Fpdf, st *pdfState, g Grid, n int, back bool) {
 	pc := &pdfCanvas{pdf: pdf, state: st}
-	cols := min(n, g.cols)
-	rows := (n + g.cols - 1) / g.cols
+	cols := min(n, g.Cols)
+	rows := (n + g.Cols - 1) / g.Cols
 	c0, c1 := 0, cols
 	if back {
-		c0, c1 = g.cols-cols, g.cols
+		c0, c1 = g.Cols-cols, g.Cols
 	}
-	left, _ := g.slot(0, c0)
-	right, _ := g.slot(0, c1-1)
-	right += g.cw
-	_, top := g.slot(0, 0)
-	_, bottom := g.slot(rows-1, 0)
-	bottom += g.ch
+	left, _ := g.Slot(0, c0)
+	right, _ := g.Slot(0, c1-1)
+	right += g.CW
+	_, top := g.Slot(0, 0)
+	_, bottom := g.Slot(rows-1, 0)
+	bottom += g.CH
 	var xs, ys []float64
 	for c := c0; c < c1; c++ {
-		x, _ := g.slot(0, c)
+		x, _ := g.Slot(0, c)
 		xs = appendCut(xs, x)
-		xs = appendCut(xs, x+g.cw)
+		xs = appendCut(xs, x+g.CW)
 	}
 	for r := range rows {
-		_, y := g.slot(r, 0)
+		_, y := g.Slot(r, 0)
 		ys = appendCut(ys, y)
-		ys = appendCut(ys, y+g.ch)
+		ys = appendCut(ys, y+g.CH)
 	}
 	for _, x := range xs {
-		line(pc, Point{x, top - cropGap}, Point{x, top - cropGap - cropLen}, cropWidth, black)
-		line(pc, Point{x, bottom + cropGap}, Point{x, bottom + cropGap + cropLen}, cropWidth, black)
+		Line(pc, Point{x, top - cropGap}, Point{x, top - cropGap - cropLen}, cropWidth, black)
+		Line(pc, Point{x, bottom + cropGap}, Point{x, bottom + cropGap + cropLen}, cropWidth, black)
 	}
 	for _, y := range ys {
-		line(pc, Point{left - cropGap, y}, Point{left - cropGap - cropLen, y}, cropWidth, black)
-		line(pc, Point{right + cropGap, y}, Point{right + cropGap + cropLen, y}, cropWidth, black)
+		Line(pc, Point{left - cropGap, y}, Point{left - cropGap - cropLen, y}, cropWidth, black)
+		Line(pc, Point{right + cropGap, y}, Point{right + cropGap + cropLen, y}, cropWidth, black)
 	}
 }
 

@@ -24,6 +24,10 @@ type pdfState struct {
 	size       float64
 }
 
+// NewPDFCanvas returns a Canvas that draws on pdf's current page in page
+// millimetres: for sheets that WritePDF does not lay out, such as a deck sheet.
+func NewPDFCanvas(pdf *gofpdf.Fpdf) Canvas { return &pdfCanvas{pdf: pdf, state: newPDFState()} }
+
 func newPDFState() *pdfState { return &pdfState{font: 255} }
 
 func (p *pdfCanvas) at(x, y float64) (float64, float64) {

@@ -192,6 +192,6 @@ func drawMarker(id, side int) (gocv.Mat, error) {
 	return m, nil
 }
 
-// setNumThreads limits the threads OpenCV uses (cv::setNumThreads); benchmarks
-// use it to measure one core.
-func setNumThreads(n int) { C.fk_set_num_threads(C.int(n)) }
+// SetNumThreads limits the threads OpenCV uses (cv::setNumThreads), -1 for
+// OpenCV's default; benchmarks use it to measure one core.
+func SetNumThreads(n int) { C.fk_set_num_threads(C.int(n)) }

@@ -16,8 +16,8 @@ import (
 //
 //	go test -run '^$' -bench Detect1080p -benchtime 50x ./scan
 func BenchmarkDetect1080p(b *testing.B) {
-	setNumThreads(1)
-	defer setNumThreads(-1) // OpenCV's default again
+	SetNumThreads(1)
+	defer SetNumThreads(-1) // OpenCV's default again
 	for _, d := range []degradation{
 		{name: "sharp", rotate: 180, tilt: 35},
 		{name: "noisy", rotate: 180, tilt: 35, blur: 1, noise: 4},

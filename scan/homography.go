@@ -6,22 +6,23 @@ import "math"
 // the top-left pixel is (0, 0)) or on the grid (cells).
 type Point struct{ X, Y float64 }
 
-func (p Point) add(q Point) Point             { return Point{p.X + q.X, p.Y + q.Y} }
-func (p Point) sub(q Point) Point             { return Point{p.X - q.X, p.Y - q.Y} }
-func (p Point) scale(k float64) Point         { return Point{p.X * k, p.Y * k} }
-func (p Point) dot(q Point) float64           { return p.X*q.X + p.Y*q.Y }
-func (p Point) norm() float64                 { return math.Hypot(p.X, p.Y) }
-func (p Point) dist(q Point) float64          { return p.sub(q).norm() }
-func mid(p, q Point) Point                    { return Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2} }
-func roundPoint(p Point) (int, int)           { return int(math.Round(p.X)), int(math.Round(p.Y)) }
-func (p Point) cross(q Point) float64         { return p.X*q.Y - p.Y*q.X }
-func (p Point) lerp(q Point, t float64) Point { return p.add(q.sub(p).scale(t)) }
+// Vector arithmetic on points.
+func (p Point) Add(q Point) Point     { return Point{p.X + q.X, p.Y + q.Y} }
+func (p Point) Sub(q Point) Point     { return Point{p.X - q.X, p.Y - q.Y} }
+func (p Point) Scale(k float64) Point { return Point{p.X * k, p.Y * k} }
+func (p Point) Dot(q Point) float64   { return p.X*q.X + p.Y*q.Y }
+func (p Point) Cross(q Point) float64 { return p.X*q.Y - p.Y*q.X }
+func (p Point) Norm() float64         { return math.Hypot(p.X, p.Y) }
+func (p Point) Dist(q Point) float64  { return p.Sub(q).Norm() }
+func Mid(p, q Point) Point            { return Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2} }
+func (p Point) Round() (x, y int)     { return int(math.Round(p.X)), int(math.Round(p.Y)) }
 
-// homography is a 3x3 projective map, row-major.
-type homography [9]float64
+// Homography is a 3x3 projective map, row-major: from the image to a game's
+// own plane (a grid of cells, a table) or back.
+type Homography [9]float64
 
-// apply maps p through h. ok is false when p maps to infinity.
-func (h homography) apply(p Point) (Point, bool) {
+// Apply maps p through h. ok is false when p maps to infinity.
+func (h Homography) Apply(p Point) (Point, bool) {
 	w := h[6]*p.X + h[7]*p.Y + h[8]
 	if math.Abs(w) < 1e-12 {
 		return Point{}, false
@@ -29,15 +30,15 @@ func (h homography) apply(p Point) (Point, bool) {
 	return Point{(h[0]*p.X + h[1]*p.Y + h[2]) / w, (h[3]*p.X + h[4]*p.Y + h[5]) / w}, true
 }
 
-// inverse returns h's inverse; ok is false when h is singular.
-func (h homography) inverse() (homography, bool) {
+// Inverse returns h's inverse; ok is false when h is singular.
+func (h Homography) Inverse() (Homography, bool) {
 	a, b, c, d, e, f, g, k, l := h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8]
 	A, B, C := e*l-f*k, -(d*l - f*g), d*k-e*g
 	det := a*A + b*B + c*C
 	if math.Abs(det) < 1e-15 {
-		return homography{}, false
+		return Homography{}, false
 	}
-	inv := homography{
+	inv := Homography{
 		A, -(b*l - c*k), b*f - c*e,
 		B, a*l - c*g, -(a*f - c*d),
 		C, -(a*k - b*g), a*e - b*d,
@@ -50,26 +51,27 @@ func (h homography) inverse() (homography, bool) {
 
 // normalizer returns the similarity that moves pts' centroid to the origin and
 // their mean distance from it to sqrt(2) (Hartley's normalisation).
-func normalizer(pts []Point) homography {
+func normalizer(pts []Point) Homography {
 	var c Point
 	for _, p := range pts {
-		c = c.add(p)
+		c = c.Add(p)
 	}
-	c = c.scale(1 / float64(len(pts)))
+	c = c.Scale(1 / float64(len(pts)))
 	d := 0.0
 	for _, p := range pts {
-		d += p.dist(c)
+		d += p.Dist(c)
 	}
 	d /= float64(len(pts))
 	s := 1.0
 	if d > 1e-12 {
 		s = math.Sqrt2 / d
 	}
-	return homography{s, 0, -s * c.X, 0, s, -s * c.Y, 0, 0, 1}
+	return Homography{s, 0, -s * c.X, 0, s, -s * c.Y, 0, 0, 1}
 }
 
-func (h homography) mul(g homography) homography {
-	var r homography
+// Mul returns the map h after g.
+func (h Homography) Mul(g Homography) Homography {
+	var r Homography
 	for i := range 3 {
 		for j := range 3 {
 			for k := range 3 {
@@ -80,22 +82,22 @@ func (h homography) mul(g homography) homography {
 	return r
 }
 
-// fitHomography returns the homography mapping src[i] to dst[i] in the least
+// FitHomography returns the homography mapping src[i] to dst[i] in the least
 // squares sense of the direct linear transform on normalised points; it needs
 // at least 4 pairs, no 3 of the first 4 on a line. ok is false when the
 // points do not determine a homography.
-func fitHomography(src, dst []Point) (homography, bool) {
+func FitHomography(src, dst []Point) (Homography, bool) {
 	n := len(src)
 	if n < 4 || len(dst) != n {
-		return homography{}, false
+		return Homography{}, false
 	}
 	ns, nd := normalizer(src), normalizer(dst)
 	// Unknowns h0..h7 with h8 = 1; normal equations of the 2n linear rows.
 	var ata [8][8]float64
 	var atb [8]float64
 	for i := range n {
-		s, _ := ns.apply(src[i])
-		d, _ := nd.apply(dst[i])
+		s, _ := ns.Apply(src[i])
+		d, _ := nd.Apply(dst[i])
 		rows := [2][9]float64{
 			{s.X, s.Y, 1, 0, 0, 0, -d.X * s.X, -d.X * s.Y, d.X},
 			{0, 0, 0, s.X, s.Y, 1, -d.Y * s.X, -d.Y * s.Y, d.Y},
@@ -111,16 +113,16 @@ func fitHomography(src, dst []Point) (homography, bool) {
 	}
 	x, ok := solve8(ata, atb)
 	if !ok {
-		return homography{}, false
+		return Homography{}, false
 	}
-	hn := homography{x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], 1}
-	ndi, ok := nd.inverse()
+	hn := Homography{x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], 1}
+	ndi, ok := nd.Inverse()
 	if !ok {
-		return homography{}, false
+		return Homography{}, false
 	}
-	h := ndi.mul(hn).mul(ns)
+	h := ndi.Mul(hn).Mul(ns)
 	if math.Abs(h[8]) < 1e-12 {
-		return homography{}, false
+		return Homography{}, false
 	}
 	for i := range h {
 		h[i] /= h[8]

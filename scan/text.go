@@ -120,9 +120,9 @@ func rasterise(face font.Face, c rune, r int) *glyph {
 	return g
 }
 
-// drawText writes text into the 8-bit BGR image m with its baseline starting
+// DrawText writes text into the 8-bit BGR image m with its baseline starting
 // at at: first every glyph's dark outline, then the letters in c over them.
-func drawText(m *gocv.Mat, at image.Point, text string, c, outline color.RGBA, px, r int) error {
+func DrawText(m *gocv.Mat, at image.Point, text string, c, outline color.RGBA, px, r int) error {
 	if m.Type() != gocv.MatTypeCV8UC3 || !m.IsContinuous() {
 		return fmt.Errorf("scan: labels need a continuous 8-bit BGR image, not type %v", m.Type())
 	}

@@ -29,8 +29,8 @@ func drawLabel(t *testing.T, text string) []byte {
 	t.Helper()
 	m := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(128, 128, 128, 0), 40, 260, gocv.MatTypeCV8UC3)
 	defer m.Close()
-	if err := drawText(&m, image.Pt(6, 30), text, annText, annShadow, 21, 2); err != nil {
-		t.Fatalf("drawText(%q): %v", text, err)
+	if err := DrawText(&m, image.Pt(6, 30), text, LabelText, LabelOutline, 21, 2); err != nil {
+		t.Fatalf("DrawText(%q): %v", text, err)
 	}
 	return m.ToBytes()
 }
@@ -82,13 +82,13 @@ func TestLabelClips(t *testing.T) {
 	m := gocv.NewMatWithSize(20, 30, gocv.MatTypeCV8UC3)
 	defer m.Close()
 	for _, at := range []image.Point{{-40, 10}, {25, 10}, {0, -5}, {0, 40}, {-1000, -1000}} {
-		if err := drawText(&m, at, "ŻÓŁW wide", annText, annShadow, 21, 2); err != nil {
+		if err := DrawText(&m, at, "ŻÓŁW wide", LabelText, LabelOutline, 21, 2); err != nil {
 			t.Errorf("drawText at %v: %v", at, err)
 		}
 	}
 	gray := gocv.NewMatWithSize(20, 30, gocv.MatTypeCV8U)
 	defer gray.Close()
-	if err := drawText(&gray, image.Pt(0, 10), "A", annText, annShadow, 21, 2); err == nil {
+	if err := DrawText(&gray, image.Pt(0, 10), "A", LabelText, LabelOutline, 21, 2); err == nil {
 		t.Error("drawText on a grey image: no error")
 	}
 }
@@ -106,7 +106,7 @@ func BenchmarkLabelsCold(b *testing.B) {
 		glyphCache.mu.Unlock()
 		for i := range 25 {
 			w := labelWords[i%len(labelWords)].word
-			if err := drawText(&m, image.Pt(300*(i%5), 200*(i/5)+50), "123 "+w, annText, annShadow, 21, 2); err != nil {
+			if err := DrawText(&m, image.Pt(300*(i%5), 200*(i/5)+50), "123 "+w, LabelText, LabelOutline, 21, 2); err != nil {
 				b.Fatal(err)
 			}
 		}

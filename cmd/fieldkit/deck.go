@@ -12,7 +12,7 @@ import (
 
 	"fieldkit/deck"
 	"fieldkit/markers"
-	"fieldkit/printgen"
+	cnprint "fieldkit/printgen/codenames"
 	"fieldkit/wordlists"
 )
 
@@ -46,7 +46,7 @@ func runDeckShow(m *Main, ctx context.Context, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return printgen.WriteManifest(m.Stdout, d)
+		return cnprint.WriteManifest(m.Stdout, d)
 	}
 	w := bufio.NewWriter(m.Stdout)
 	lang := d.Lang

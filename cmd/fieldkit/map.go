@@ -18,6 +18,7 @@ import (
 
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
+	cnprint "fieldkit/printgen/codenames"
 )
 
 func init() {
@@ -126,7 +127,7 @@ func runMapPrint(m *Main, ctx context.Context, args []string) error {
 		return err
 	}
 	w := bufio.NewWriter(f)
-	err = printgen.MapSheet(w, mp, paper)
+	err = cnprint.MapSheet(w, mp, paper)
 	if err == nil {
 		err = w.Flush()
 	}

@@ -13,6 +13,7 @@ import (
 	"fieldkit/keycards"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
+	cnprint "fieldkit/printgen/codenames"
 	"fieldkit/wordlists"
 )
 
@@ -113,7 +114,7 @@ func (d deckFlags) source() *keycards.Source {
 	return keycards.SeededSource(*d.seed)
 }
 
-func (m *Main) reportWritten(w printgen.Written) {
+func (m *Main) reportWritten(w cnprint.Written) {
 	pages := ""
 	if w.Pages > 0 {
 		pages = fmt.Sprintf(", %d pages", w.Pages)
@@ -175,7 +176,7 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	set := &printgen.Set{Deck: d, URL: *url, Map: rulebook, Options: opts}
+	set := &cnprint.Set{Deck: d, URL: *url, Map: rulebook, Options: opts}
 	src := df.source()
 	for range *nd {
 		set.Duet = append(set.Duet, keycards.NewDuet(src))
@@ -218,7 +219,7 @@ func runPrintWords(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	secs := []printgen.Section{{Name: "word cards", Pieces: printgen.WordCards(d)}}
+	secs := []printgen.Section{{Name: "word cards", Pieces: cnprint.WordCards(d)}}
 	if err := m.writePDF(*out, fmt.Sprintf("%d word cards, deck %s", d.Cards(), d.Code()), secs, opts); err != nil {
 		return err
 	}
@@ -227,7 +228,7 @@ func runPrintWords(m *Main, ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		if err := printgen.WriteManifest(f, d); err != nil {
+		if err := cnprint.WriteManifest(f, d); err != nil {
 			f.Close()
 			return err
 		}
@@ -260,7 +261,7 @@ func (m *Main) writePDF(path, what string, secs []printgen.Section, opts printge
 	if err != nil {
 		return err
 	}
-	m.reportWritten(printgen.Written{Path: path, What: what, Pages: pages, Bytes: cw.n})
+	m.reportWritten(cnprint.Written{Path: path, What: what, Pages: pages, Bytes: cw.n})
 	return nil
 }
 
@@ -313,13 +314,13 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 		for i := range cards {
 			cards[i] = keycards.NewDuet(src)
 		}
-		sec = printgen.Section{Name: "Duet key cards", Pieces: printgen.DuetKeyCards(cards, 1, *url)}
+		sec = printgen.Section{Name: "Duet key cards", Pieces: cnprint.DuetKeyCards(cards, 1, *url)}
 	} else {
 		cards := make([]keycards.ClassicCard, *count)
 		for i := range cards {
 			cards[i] = keycards.NewClassic(src)
 		}
-		sec = printgen.Section{Name: "classic key cards", Pieces: printgen.ClassicKeyCards(cards, 1)}
+		sec = printgen.Section{Name: "classic key cards", Pieces: cnprint.ClassicKeyCards(cards, 1)}
 	}
 	secs := []printgen.Section{sec}
 	if err := m.writePDF(*out, fmt.Sprintf("%d %s key cards", *count, g), secs, opts); err != nil {
@@ -347,7 +348,7 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	secs := printgen.PieceSections()
+	secs := cnprint.PieceSections()
 	if err := m.writePDF(*out, "pieces", secs, opts); err != nil {
 		return err
 	}

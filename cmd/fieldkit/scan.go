@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"fieldkit/scan"
+	cnscan "fieldkit/scan/codenames"
 
 	"gocv.io/x/gocv"
 )
@@ -53,13 +54,13 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 	case *hold < 1:
 		return usagef(fs, "--hold must be at least 1 (got %d)", *hold)
 	}
-	s := &scan.Scanner{}
+	s := &cnscan.Scanner{}
 	if *deckPath != "" {
 		d, err := loadDeck(*deckPath)
 		if err != nil {
 			return err
 		}
-		s.Deck = scan.FromDeck(d)
+		s.Deck = cnscan.FromDeck(d)
 	}
 	if live {
 		return scanVideo(m, ctx, s, *video, *camera, *hold, *frames, *asJSON)
@@ -87,7 +88,7 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 
 // scanImage scans one image file and prints the observation; ok is false
 // when the image shows no readable grid.
-func scanImage(m *Main, s *scan.Scanner, path, annotate string, asJSON bool) (bool, error) {
+func scanImage(m *Main, s *cnscan.Scanner, path, annotate string, asJSON bool) (bool, error) {
 	img, err := scan.ReadImage(path, annotate != "")
 	if err != nil {
 		return false, err
@@ -98,7 +99,7 @@ func scanImage(m *Main, s *scan.Scanner, path, annotate string, asJSON bool) (bo
 		return false, fmt.Errorf("%s: %w", path, err)
 	}
 	if annotate != "" {
-		out, err := scan.Annotate(img, &obs, s.Deck)
+		out, err := cnscan.Annotate(img, &obs, s.Deck)
 		if err != nil {
 			return false, err
 		}
@@ -121,7 +122,7 @@ func scanImage(m *Main, s *scan.Scanner, path, annotate string, asJSON bool) (bo
 }
 
 // printObservation writes an observation for people: one line per cell.
-func printObservation(w io.Writer, name string, o *scan.Observation) {
+func printObservation(w io.Writer, name string, o *cnscan.Observation) {
 	if !o.OK {
 		fmt.Fprintf(w, "%s: not read (%s): %s\n", name, o.Refusal, o.Reason)
 		return
@@ -143,7 +144,7 @@ func printObservation(w io.Writer, name string, o *scan.Observation) {
 			} else {
 				line += " card unseen"
 			}
-			if cell.Cover != scan.NotInDeck {
+			if cell.Cover != cnscan.NotInDeck {
 				line += ", covered: " + cell.Cover.String()
 			}
 			if cell.Timers > 0 {
@@ -160,7 +161,7 @@ func printObservation(w io.Writer, name string, o *scan.Observation) {
 }
 
 // scanVideo follows a video file or a webcam and prints changes as they hold.
-func scanVideo(m *Main, ctx context.Context, s *scan.Scanner, file string, cam, hold, limit int, asJSON bool) error {
+func scanVideo(m *Main, ctx context.Context, s *cnscan.Scanner, file string, cam, hold, limit int, asJSON bool) error {
 	var vc *gocv.VideoCapture
 	var err error
 	name := file
@@ -190,11 +191,11 @@ func scanVideo(m *Main, ctx context.Context, s *scan.Scanner, file string, cam, 
 	defer stop()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	t := scan.NewTracker(s)
+	t := cnscan.NewTracker(s)
 	t.Hold = hold
 	var times []time.Duration
 	frames, read := 0, 0
-	err = scan.Watch(ctx, vc, t, func(obs scan.Observation, changes []scan.Change) error {
+	err = cnscan.Watch(ctx, vc, t, func(obs cnscan.Observation, changes []cnscan.Change) error {
 		frames++
 		times = append(times, obs.Elapsed)
 		if obs.OK {
@@ -233,7 +234,7 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 // changeJSON is a change as a JSON line: {"frame", "row", "col", "card",
 // "word", "cover", "timers"} for a cell, {"frame", "token": [r, c] | null}
 // for the guess token.
-func changeJSON(c scan.Change) any {
+func changeJSON(c cnscan.Change) any {
 	if c.Row < 0 {
 		var tok *[2]int
 		if c.TokenTo != nil {
@@ -261,7 +262,7 @@ func changeJSON(c scan.Change) any {
 		w := c.To.Word
 		out.Word = &w
 	}
-	if c.To.Cover != scan.NotInDeck {
+	if c.To.Cover != cnscan.NotInDeck {
 		k := c.To.Cover.String()
 		out.Cover = &k
 	}

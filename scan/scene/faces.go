@@ -4,8 +4,10 @@ import (
 	"fmt"
 
 	"fieldkit/deck"
+	geom "fieldkit/geometry/codenames"
 	"fieldkit/markers"
 	"fieldkit/printgen"
+	cnprint "fieldkit/printgen/codenames"
 
 	"gocv.io/x/gocv"
 )
@@ -14,17 +16,11 @@ import (
 // beyond seat A's side when Params.Seat is set.
 const SeatID = markers.SeatID
 
-// Printed sizes in millimetres, from package printgen.
+// Printed sizes in millimetres, from package geometry/codenames.
 const (
-	cardW = printgen.WordW
-	cardH = printgen.WordH
-	token = printgen.TokenW
-	// The word face's markers: 11 mm, centres 25 mm left and right of the
-	// card's middle (printgen draws them at x = 4.5 mm and 54.5 mm).
-	wordMarker    = 11.0
-	wordMarkerOff = 25.0
-	coverMarker   = 16.0
-	tokenMarker   = 14.0
+	cardW = geom.CardW
+	cardH = geom.CardH
+	token = geom.TokenSide
 )
 
 // markerSpot is a marker on a face: its id and its square in face
@@ -49,8 +45,8 @@ type faceKey struct{ id, dpi int }
 var faceDPIs = []int{100, 150, 200, 300}
 
 // faceFor returns marker id's face rendered at dpi. Word faces come from
-// printgen.WordCards, covers, tokens and the seat marker from
-// printgen.PieceSections.
+// cnprint.WordCards, covers, tokens and the seat marker from
+// cnprint.PieceSections.
 func (g *Generator) faceFor(id, dpi int) (*face, error) {
 	k := faceKey{id, dpi}
 	if f, ok := g.cache[k]; ok {
@@ -68,14 +64,14 @@ func (g *Generator) faceFor(id, dpi int) (*face, error) {
 		return nil, err
 	}
 	w, h := pf.W, pf.H
+	kind, _ := g.deck.Kind(id)
+	piece, ok := geom.Of(kind)
+	if !ok {
+		return nil, fmt.Errorf("scene: marker %d is a %s, not a Codenames piece", id, kind)
+	}
 	var spots []markerSpot
-	switch kind, _ := g.deck.Kind(id); kind {
-	case markers.Word:
-		spots = []markerSpot{{id, w/2 - wordMarkerOff, h / 2, wordMarker}, {id, w/2 + wordMarkerOff, h / 2, wordMarker}}
-	case markers.TimerBystander, markers.TimerCheck, markers.Guess, markers.SeatMarker:
-		spots = []markerSpot{{id, w / 2, h / 2, tokenMarker}}
-	default:
-		spots = []markerSpot{{id, w / 2, h / 2, coverMarker}}
+	for _, s := range piece.Spots {
+		spots = append(spots, markerSpot{id, s.X, s.Y, s.Side})
 	}
 	m, err := gocv.ImageToMatRGB(img)
 	if err != nil {
@@ -104,11 +100,11 @@ func indexFaces(d *deck.Deck) map[int]*printgen.Face {
 			out[id] = f
 		}
 	}
-	for _, p := range printgen.WordCards(d) {
+	for _, p := range cnprint.WordCards(d) {
 		add(p.Front)
 		add(p.Back)
 	}
-	for _, s := range printgen.PieceSections() {
+	for _, s := range cnprint.PieceSections() {
 		for _, p := range s.Pieces {
 			add(p.Front)
 			add(p.Back)

@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"errors"
+	cnscan "fieldkit/scan/codenames"
 	"time"
 
 	"fieldkit/scan"
@@ -46,10 +47,10 @@ const viewEvery = 200 * time.Millisecond
 // watcher follows a Codenames table through the camera: frames go through
 // scan's tracker, and a change that holds is refereed like a photo.
 type watcher struct {
-	tr    *scan.Tracker
-	deck  scan.Deck
+	tr    *cnscan.Tracker
+	deck  cnscan.Deck
 	frame gocv.Mat // a copy of a recent frame, for the view
-	obs   scan.Observation
+	obs   cnscan.Observation
 	kept  time.Time
 	have  bool // a frame is kept
 	last  bool // the last frame showed a readable grid
@@ -58,7 +59,7 @@ type watcher struct {
 // Watch implements server.Watchable.
 func (g game) Watch(hold int) server.Watcher {
 	d := scanDeck(g.info.deck)
-	tr := scan.NewTracker(&scan.Scanner{Deck: d})
+	tr := cnscan.NewTracker(&cnscan.Scanner{Deck: d})
 	tr.Hold = hold
 	return &watcher{tr: tr, deck: d, frame: gocv.NewMat()}
 }
@@ -82,7 +83,7 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 	if len(changes) == 0 {
 		return nil, nil
 	}
-	return sight{obs: trackedObservation(w.tr)}, nil
+	return sight{obs: w.tr.Reading()}, nil
 }
 
 // Grid implements server.Watcher.
@@ -108,20 +109,3 @@ func (w *watcher) View(maxSide int) ([]byte, error) {
 
 // Close implements server.Watcher.
 func (w *watcher) Close() { w.frame.Close() }
-
-// trackedObservation is the tracker's settled view of the table as an
-// observation: what every cell held over the last frames, not one frame.
-func trackedObservation(tr *scan.Tracker) Observation {
-	cells, tok := tr.State()
-	o := Observation{OK: true}
-	for r := range 5 {
-		for c := range 5 {
-			cs := cells[r][c]
-			o.Cells = append(o.Cells, observedCellOf(r, c, cs.Card, cs.Word, cs.Cover, cs.Timers))
-		}
-	}
-	if tok != nil {
-		o.Token = &[2]int{tok.Row, tok.Col}
-	}
-	return o
-}

@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"encoding/json"
+	cnscan "fieldkit/scan/codenames"
 	"fieldkit/server"
 	"fmt"
 	"slices"
@@ -19,7 +20,7 @@ import (
 
 // sight is what one photo or the camera's settled frames showed.
 type sight struct {
-	obs Observation
+	obs cnscan.Reading
 	pic server.Picture
 }
 
@@ -36,8 +37,8 @@ func (s sight) Unreadable() (any, bool) {
 // scanError is the body of a scan upload the scanner refused: the error and
 // what it saw.
 type scanError struct {
-	Error       string      `json:"error"`
-	Observation Observation `json:"observation"`
+	Error       string         `json:"error"`
+	Observation cnscan.Reading `json:"observation"`
 }
 
 // Picture implements server.Sight.
@@ -56,9 +57,9 @@ func (s sight) Referee(sg server.Game, source, part string, at time.Time) (serve
 }
 
 // observe referees what the scanner saw; the report says what it did.
-func (g game) observe(obs Observation, source string, at time.Time) (game, server.Step, ScanReport, error) {
+func (g game) observe(obs cnscan.Reading, source string, at time.Time) (game, server.Step, ScanReport, error) {
 	rep := ScanReport{Source: source, At: at, Observation: obs, Events: []json.RawMessage{}}
-	var prev *Observation
+	var prev *cnscan.Reading
 	var unsettled [25]bool
 	if g.scan != nil {
 		prev, unsettled = &g.scan.Observation, g.scan.unsettled
@@ -111,7 +112,7 @@ func (g game) observe(obs Observation, source string, at time.Time) (game, serve
 // words yet, when obs reads all 25 word cards (with the deck's words); else
 // nil. The words are the cards the players dealt: the first complete scan
 // names them for the board, the history and guesses by word.
-func (g game) wordsFromTable(obs Observation) []string {
+func (g game) wordsFromTable(obs cnscan.Reading) []string {
 	if g.info.deck == nil || len(g.setup.Words) != 0 || !obs.OK {
 		return nil
 	}
@@ -133,7 +134,7 @@ func (g game) wordsFromTable(obs Observation) []string {
 // checkWords compares the word cards in obs that were not in prev with the
 // game's words: a different word on a cell means the cards on the table are
 // not the game's, which the host must sort out.
-func checkWords(s rules.Session, obs Observation, prev *Observation) (warnings []string) {
+func checkWords(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (warnings []string) {
 	words := s.Words()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)
@@ -155,19 +156,19 @@ func checkWords(s rules.Session, obs Observation, prev *Observation) (warnings [
 }
 
 // observedCell returns the observation of table cell i (seen from seat A).
-func observedCell(obs *Observation, i int) (ObservedCell, bool) {
+func observedCell(obs *cnscan.Reading, i int) (cnscan.CellReading, bool) {
 	if obs == nil {
-		return ObservedCell{}, false
+		return cnscan.CellReading{}, false
 	}
 	for _, c := range obs.Cells {
 		if c.Row*5+c.Col == i && c.Row >= 0 && c.Row < 5 && c.Col >= 0 && c.Col < 5 {
 			return c, true
 		}
 	}
-	return ObservedCell{}, false
+	return cnscan.CellReading{}, false
 }
 
-func tokenCell(obs *Observation) int {
+func tokenCell(obs *cnscan.Reading) int {
 	if obs == nil || obs.Token == nil {
 		return rules.NoCell
 	}
@@ -180,7 +181,7 @@ func tokenCell(obs *Observation) int {
 
 // guessFromToken returns the guess that a guess token on a new cell means, or
 // a warning when the token lies where nobody may guess now.
-func guessFromToken(s rules.Session, obs Observation, prev *Observation) (*rules.Event, string) {
+func guessFromToken(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (*rules.Event, string) {
 	i := tokenCell(&obs)
 	if i == rules.NoCell || i == tokenCell(prev) {
 		return nil, ""
@@ -209,7 +210,7 @@ func guessFromToken(s rules.Session, obs Observation, prev *Observation) (*rules
 // referee had it (a spymaster's cover entered on the phone after the card
 // was laid, an undone event) is confirmed once the referee agrees, and is
 // warned about only once. It returns the cells still unsettled.
-func checkCovers(s rules.Session, obs Observation, prev *Observation, unsettled [25]bool) (confirmed [][2]int, warnings []string, still [25]bool) {
+func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unsettled [25]bool) (confirmed [][2]int, warnings []string, still [25]bool) {
 	v := s.View()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	cnscan "fieldkit/scan/codenames"
 	"net/http"
 	"strings"
 	"testing"
@@ -15,11 +16,11 @@ import (
 )
 
 // fakeScanner returns a fixed observation for every photo.
-type fakeScanner struct{ obs Observation }
+type fakeScanner struct{ obs cnscan.Reading }
 
-func (f *fakeScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, server.Picture, error) {
+func (f *fakeScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (cnscan.Reading, server.Picture, error) {
 	if bytes.Contains(photo, []byte("unreadable")) {
-		return Observation{}, nil, errors.New("corrupt JPEG data")
+		return cnscan.Reading{}, nil, errors.New("corrupt JPEG data")
 	}
 	return f.obs, nil, nil
 }
@@ -42,7 +43,7 @@ func TestScanUpload(t *testing.T) {
 	}
 
 	// With a scanner: a guess token on [0,0] after a clue is a guess.
-	fake := &fakeScanner{obs: Observation{OK: true, Token: &[2]int{0, 0}}}
+	fake := &fakeScanner{obs: cnscan.Reading{OK: true, Token: &[2]int{0, 0}}}
 	ts := newTestServer(t, func(f *Family) { f.Scanner = fake })
 	g = ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
 	host = hostClient(t, g)
@@ -88,7 +89,7 @@ func TestCheckCovers(t *testing.T) {
 	host.postJSON(api+"/events", `{"type":"clue","by":"a","word":"x","count":1}`)
 	host.postJSON(api+"/events", `{"type":"guess","cell":[0,0]}`) // agent on side A
 	s := sessionOf(t, ts, g)
-	obs := Observation{OK: true, Cells: []ObservedCell{
+	obs := cnscan.Reading{OK: true, Cells: []cnscan.CellReading{
 		{Row: 0, Col: 0, Card: card(5), Cover: "agent"},    // matches
 		{Row: 0, Col: 1, Card: card(6), Cover: "agent"},    // the referee has nothing there
 		{Row: 0, Col: 2, Card: card(7)},                    // uncovered, as the referee says
@@ -115,7 +116,7 @@ func TestCheckCovers(t *testing.T) {
 		t.Errorf("unchanged observation, nothing open: confirmed %v, warnings %q, unsettled %v", c, w, u)
 	}
 	// Uncovering a covered cell, with its card seen, is a warning.
-	bare := Observation{OK: true, Cells: []ObservedCell{{Row: 0, Col: 0, Card: card(5)}}}
+	bare := cnscan.Reading{OK: true, Cells: []cnscan.CellReading{{Row: 0, Col: 0, Card: card(5)}}}
 	if _, w, _ := checkCovers(s, bare, &obs, [25]bool{}); len(w) != 1 || !strings.Contains(w[0], "uncovered, but the referee has an agent card") {
 		t.Errorf("uncovered agent: %q", w)
 	}

@@ -3,6 +3,7 @@ package codenames
 import (
 	"context"
 	"errors"
+	cnscan "fieldkit/scan/codenames"
 	"fieldkit/server"
 	"fmt"
 	"image"
@@ -31,80 +32,41 @@ func NewPhotoScanner(parallel int) *PhotoScanner {
 
 // Scan implements Scanner. The photo is decoded in grey for the scan; the
 // Picture decodes it again in colour when somebody looks at it.
-func (p *PhotoScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (Observation, server.Picture, error) {
+func (p *PhotoScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (cnscan.Reading, server.Picture, error) {
 	select {
 	case p.slots <- struct{}{}:
 		defer func() { <-p.slots }()
 	case <-ctx.Done():
-		return Observation{}, nil, ctx.Err()
+		return cnscan.Reading{}, nil, ctx.Err()
 	}
 	img, err := scan.DecodeImage(photo, false)
 	if err != nil {
-		return Observation{}, nil, err
+		return cnscan.Reading{}, nil, err
 	}
 	defer img.Close()
 	sd := scanDeck(d)
-	obs, err := (&scan.Scanner{Deck: sd}).Scan(img)
+	obs, err := (&cnscan.Scanner{Deck: sd}).Scan(img)
 	if err != nil {
-		return Observation{}, nil, err
+		return cnscan.Reading{}, nil, err
 	}
-	return observationOf(obs), &photoPicture{photo: photo, obs: obs, deck: sd}, nil
+	return obs.Reading(), &photoPicture{photo: photo, obs: obs, deck: sd}, nil
 }
 
 // scanDeck is the scanner's view of a game's deck: without one, every word
 // face id is a word card whose word is unknown (positions, covers and the
 // token are read all the same).
-func scanDeck(d *deck.Deck) scan.Deck {
+func scanDeck(d *deck.Deck) cnscan.Deck {
 	if d == nil {
-		return scan.Words(nil)
+		return cnscan.Words(nil)
 	}
-	return scan.FromDeck(d)
-}
-
-// observationOf turns the scanner's observation into the server's (the
-// scan JSON form).
-func observationOf(o scan.Observation) Observation {
-	out := Observation{OK: o.OK, Reason: o.Reason, Refusal: o.Refusal.String(), FitError: o.FitError,
-		MS: float64(o.Elapsed.Microseconds()) / 1000}
-	if !o.OK {
-		return out
-	}
-	out.SeatAEdge = o.SeatA.String()
-	out.Refusal = ""
-	for r := range 5 {
-		for c := range 5 {
-			cell := o.Cells[r][c]
-			out.Cells = append(out.Cells, observedCellOf(r, c, cell.Card, cell.Word, cell.Cover, cell.Timers))
-		}
-	}
-	if len(o.Tokens) > 0 {
-		out.Token = &[2]int{o.Tokens[0].Row, o.Tokens[0].Col}
-	}
-	return out
-}
-
-// observedCellOf builds a cell of the scan JSON form; card is -1 when no
-// word card was seen.
-func observedCellOf(row, col, card int, word string, cover scan.Kind, timers int) ObservedCell {
-	oc := ObservedCell{Row: row, Col: col, Word: word, Timers: timers}
-	if card >= 0 {
-		id := card
-		oc.Card = &id
-	}
-	switch {
-	case cover != scan.NotInDeck:
-		oc.Cover = cover.String()
-	case timers > 0:
-		oc.Cover = "timer"
-	}
-	return oc
+	return cnscan.FromDeck(d)
 }
 
 // photoPicture draws an uploaded photo with what the scanner saw in it.
 type photoPicture struct {
 	photo []byte
-	obs   scan.Observation
-	deck  scan.Deck
+	obs   cnscan.Observation
+	deck  cnscan.Deck
 }
 
 // JPEG implements Picture.
@@ -119,8 +81,8 @@ func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
 
 // annotatedJPEG draws obs on img, scales the result down to maxSide and
 // encodes it as a JPEG.
-func annotatedJPEG(img gocv.Mat, obs *scan.Observation, d scan.Deck, maxSide int) ([]byte, error) {
-	ann, err := scan.Annotate(img, obs, d)
+func annotatedJPEG(img gocv.Mat, obs *cnscan.Observation, d cnscan.Deck, maxSide int) ([]byte, error) {
+	ann, err := cnscan.Annotate(img, obs, d)
 	if err != nil {
 		return nil, err
 	}

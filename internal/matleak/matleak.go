@@ -1,0 +1,48 @@
+// Package matleak checks in tests that every gocv Mat made is closed again.
+// gocv counts open Mats only when built with -tags matprofile; Check then
+// compares the count before and after, and otherwise runs the calling test
+// again in such a build. It imports no gocv itself.
+package matleak
+
+import (
+	"bytes"
+	"os/exec"
+	"runtime/pprof"
+	"testing"
+)
+
+// profileName is the pprof profile in which gocv, built with -tags
+// matprofile, records every Mat not yet closed.
+const profileName = "gocv.io/x/gocv.Mat"
+
+// Check runs body and reports every gocv Mat it leaves open, with where it
+// was made. Without -tags matprofile it runs t's test again that way, in the
+// package being tested (go test -tags matprofile -run '^Name$' .), and skips
+// in -short mode or without a go command.
+func Check(t *testing.T, body func()) {
+	t.Helper()
+	prof := pprof.Lookup(profileName)
+	if prof == nil {
+		again := "go test -tags matprofile -run '^" + t.Name() + "$'"
+		if testing.Short() {
+			t.Skip("gocv built without -tags matprofile; run: " + again)
+		}
+		goTool, err := exec.LookPath("go")
+		if err != nil {
+			t.Skip("gocv built without -tags matprofile and no go command to rebuild it; run: " + again)
+		}
+		out, err := exec.Command(goTool, "test", "-tags", "matprofile", "-run", "^"+t.Name()+"$", ".").CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", again, err, out)
+		}
+		t.Logf("go test -tags matprofile: %s", bytes.TrimSpace(out))
+		return
+	}
+	before := prof.Count()
+	body()
+	if after := prof.Count(); after != before {
+		var b bytes.Buffer
+		prof.WriteTo(&b, 1)
+		t.Errorf("%d gocv Mats left open (%d before, %d after); where they were made:\n%s", after-before, before, after, b.String())
+	}
+}

@@ -1,0 +1,163 @@
+package codenames
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fieldkit/missionmap"
+	"fieldkit/printgen"
+	"fieldkit/printgen/internal/pdftest"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/sfnt"
+)
+
+// smoothWins stands in for the Monte Carlo where a sheet needs some table.
+type smoothWins struct{}
+
+func (smoothWins) Wins(turns, mistakes, games int, seed uint64) (int, error) {
+	x := 0.8*float64(turns-9) + 0.5*math.Min(float64(mistakes), 6) - 1.2
+	return int(math.Round(float64(games) / (1 + math.Exp(-x)))), nil
+}
+
+// unicodeMap is a generated map with some cities renamed to names that need
+// more than cp1252.
+func unicodeMap(t *testing.T) *missionmap.Map {
+	t.Helper()
+	tb, err := missionmap.BuildTable(smoothWins{}, "smooth", 1000, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := missionmap.Generate(missionmap.Options{Seed: 3, Missions: 20, Hardest: 5, Branchy: 2}, tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range sheetNames {
+		m.Missions[i].Name = name
+	}
+	m.Code = missionmap.Code{Version: 1, Options: missionmap.Options{Seed: 3, Missions: 20, Hardest: 5, Branchy: 2}, Content: 123}.String()
+	return m
+}
+
+var sheetNames = []string{"Paříž", "São Paulo", "Łódź", "İstanbul", "Kyōto", "Tromsø", "Šanghaj", "Rīga"}
+
+func renderSheet(t *testing.T, m *missionmap.Map, p printgen.Paper) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := MapSheet(&b, m, p); err != nil {
+		t.Fatalf("MapSheet: %v", err)
+	}
+	return b.Bytes()
+}
+
+func writeFile(t *testing.T, b []byte) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "sheet.pdf")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestMapSheet(t *testing.T) {
+	m := unicodeMap(t)
+	for _, paper := range []printgen.Paper{printgen.A4, printgen.Letter} {
+		t.Run(paper.String(), func(t *testing.T) {
+			path := writeFile(t, renderSheet(t, m, paper))
+			text := pdftest.PDFText(t, path)
+			for _, ms := range m.Missions {
+				if !strings.Contains(text, ms.Name) {
+					t.Errorf("pdftotext lost the city %q", ms.Name)
+				}
+				if !strings.Contains(text, ms.Pair()[:1]) {
+					t.Errorf("pdftotext lost %s's turns", ms.Name)
+				}
+			}
+			for _, want := range []string{"TEAM", "MAP CODE", "Turns: put that many timer tokens", strings.Split(m.Code, "-")[1]} {
+				if !strings.Contains(strings.ReplaceAll(text, "\u00a0", " "), want) && !strings.Contains(strings.ReplaceAll(text, " ", ""), strings.ReplaceAll(want, " ", "")) {
+					t.Errorf("pdftotext does not show %q", want)
+				}
+			}
+			fonts := pdftest.PDFFonts(t, path)
+			for _, line := range strings.Split(fonts, "\n")[2:] {
+				if f := strings.Fields(line); len(f) >= 7 && f[len(f)-5] != "yes" {
+					t.Errorf("font not embedded: %q", line)
+				}
+			}
+			if !strings.Contains(strings.ToLower(fonts), "gosans") {
+				t.Errorf("pdffonts does not list the Go fonts:\n%s", fonts)
+			}
+			// 150 dpi is a printout in the hand; 72 dpi is about what a phone
+			// camera (4000 pixels across 70 degrees) sees of the page from a metre.
+			for _, dpi := range []int{150, 72} {
+				got := pdftest.ZbarDecode(t, pdftest.RenderPNG(t, path, 1, dpi))
+				if len(got) != 1 || got[0] != m.Code {
+					t.Errorf("zbarimg at %d dpi read %q, want [%q]", dpi, got, m.Code)
+				}
+			}
+		})
+	}
+}
+
+func TestMapSheetReproducible(t *testing.T) {
+	m := unicodeMap(t)
+	a, b := renderSheet(t, m, printgen.A4), renderSheet(t, m, printgen.A4)
+	if !bytes.Equal(a, b) {
+		t.Errorf("two renderings of the same map differ (%d and %d bytes)", len(a), len(b))
+	}
+	m.Missions[0].Turns = 8
+	if c := renderSheet(t, m, printgen.A4); bytes.Equal(a, c) {
+		t.Errorf("changing a mission did not change the sheet")
+	}
+}
+
+// TestCityNamesPrint: every built-in city and every rulebook mission has a
+// glyph for each letter in the label font and fits its ticket on both papers.
+func TestCityNamesPrint(t *testing.T) {
+	f, err := sfnt.Parse(gobold.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	names := append([]string(nil), missionmap.Cities...)
+	names = append(names, "Praha", "Berlín", "Káhira", "Bagdád", "Paříž", "Londýn", "Vatikán", "Šanghaj", "Rio de Janeiro")
+	for _, name := range names {
+		for _, r := range name {
+			if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 {
+				t.Errorf("the label font has no glyph for %q in %q", r, name)
+			}
+		}
+	}
+	for _, paper := range []printgen.Paper{printgen.A4, printgen.Letter} {
+		pdf := printgen.NewDocument(paper, "L")
+		l := layoutFor(paper)
+		_, _, nameW := ticket(l)
+		startW := nameW
+		for _, name := range names {
+			pt := fitFont(pdf, name, "B", startW, MaxLabelFont, MinLabelFont)
+			if w := pdf.GetStringWidth(name); w > startW {
+				t.Errorf("%s: %q is %.1f mm at %.2f pt, its ticket holds %.1f mm", paper, name, w, pt, startW)
+			}
+		}
+	}
+}
+
+func TestDifficultyColor(t *testing.T) {
+	for p := 0.0; p <= 1; p += 0.01 {
+		r, g, b := DifficultyColor(p)
+		for _, c := range []int{r, g, b} {
+			if c < 0 || c > 255 {
+				t.Fatalf("DifficultyColor(%v) = %d,%d,%d", p, r, g, b)
+			}
+		}
+		// Labels print white on this colour: keep it dark enough to read.
+		lum := 0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(b)
+		if lum > 150 {
+			t.Errorf("DifficultyColor(%.2f) = %d,%d,%d is too light for white text (luminance %.0f)", p, r, g, b, lum)
+		}
+	}
+}

@@ -1,0 +1,122 @@
+package codenames
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"fieldkit/deck"
+	"fieldkit/keycards"
+	"fieldkit/missionmap"
+	"fieldkit/printgen"
+)
+
+// Set is everything a home-made set prints.
+type Set struct {
+	Deck    *deck.Deck
+	Duet    []keycards.DuetCard
+	Classic []keycards.ClassicCard
+	URL     string          // server address for the Duet side QR codes (see SideQR); may be empty
+	Map     *missionmap.Map // the mission map printed as map-rulebook.pdf; nil: none
+	printgen.Options
+}
+
+// Written is one file a Set wrote.
+type Written struct {
+	Path  string
+	What  string
+	Pages int
+	Bytes int
+}
+
+// Sections returns every section of the set, as WritePDF and ExportPNG take them.
+func (s *Set) Sections() []printgen.Section {
+	secs := []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}
+	if len(s.Duet) > 0 {
+		secs = append(secs, printgen.Section{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL)})
+	}
+	if len(s.Classic) > 0 {
+		secs = append(secs, printgen.Section{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1)})
+	}
+	return append(secs, PieceSections()...)
+}
+
+// Write writes the set's files into dir (made if missing): words.pdf,
+// keycards-duet.pdf, keycards-classic.pdf (when it has such cards),
+// pieces.pdf, deck.pdf, map-rulebook.pdf (when it has a map) and the deck
+// manifest deck.json.
+func (s *Set) Write(dir string) ([]Written, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	var out []Written
+	emit := func(name, what string, pages int, b []byte) error {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			return err
+		}
+		out = append(out, Written{Path: path, What: what, Pages: pages, Bytes: len(b)})
+		return nil
+	}
+	pdfFile := func(name, what string, secs []printgen.Section) error {
+		var b bytes.Buffer
+		pages, err := printgen.WritePDF(&b, "fieldkit "+what, secs, s.Options)
+		if err != nil {
+			return err
+		}
+		return emit(name, what, pages, b.Bytes())
+	}
+	if err := pdfFile("words.pdf", fmt.Sprintf("%d word cards", s.Deck.Cards()), []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}); err != nil {
+		return out, err
+	}
+	if len(s.Duet) > 0 {
+		if err := pdfFile("keycards-duet.pdf", fmt.Sprintf("%d Duet key cards", len(s.Duet)), []printgen.Section{{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL)}}); err != nil {
+			return out, err
+		}
+	}
+	if len(s.Classic) > 0 {
+		if err := pdfFile("keycards-classic.pdf", fmt.Sprintf("%d classic key cards", len(s.Classic)), []printgen.Section{{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1)}}); err != nil {
+			return out, err
+		}
+	}
+	if err := pdfFile("pieces.pdf", "pieces", PieceSections()); err != nil {
+		return out, err
+	}
+	var b bytes.Buffer
+	if err := DeckSheet(&b, s.Deck, s.Options); err != nil {
+		return out, err
+	}
+	if err := emit("deck.pdf", "deck sheet "+s.Deck.Code(), 1, b.Bytes()); err != nil {
+		return out, err
+	}
+	if s.Map != nil {
+		b.Reset()
+		if err := MapSheet(&b, s.Map, s.Paper); err != nil {
+			return out, err
+		}
+		if err := emit("map-rulebook.pdf", "mission map "+s.Map.Code, 1, b.Bytes()); err != nil {
+			return out, err
+		}
+	}
+	m, err := json.MarshalIndent(s.Deck, "", "  ")
+	if err != nil {
+		return out, err
+	}
+	if err := emit("deck.json", "deck manifest", 0, append(m, '\n')); err != nil {
+		return out, err
+	}
+	return out, nil
+}
+
+// WriteManifest writes a deck's manifest as indented JSON.
+func WriteManifest(w io.Writer, d *deck.Deck) error {
+	m, err := json.MarshalIndent(d, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(m, '\n'))
+	return err
+}

@@ -1,0 +1,307 @@
+package codenames_test
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"fieldkit/deck"
+	"fieldkit/scan/codenames"
+	"fieldkit/scan/scene"
+	"fieldkit/wordlists"
+)
+
+var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20)")
+
+func testDeck(t testing.TB) *deck.Deck {
+	t.Helper()
+	l, err := wordlists.Builtin("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := deck.New(l.Name, l.Lang, l.Words, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// outcome is how an observation compares with a scene's truth.
+type outcome int
+
+const (
+	correct    outcome = iota // read, every reported value right, nothing legible missed
+	incomplete                // read, every reported value right, something legible missed
+	wrong                     // read, something reported wrong
+	refused                   // not read
+)
+
+var outcomeNames = [...]string{"correct", "incomplete", "wrong", "refused"}
+
+func (o outcome) String() string { return outcomeNames[o] }
+
+// judge compares obs with the truth and lists the differences.
+func judge(obs codenames.Observation, truth scene.Truth) (outcome, []string) {
+	if !obs.OK {
+		return refused, []string{obs.Refusal.String() + ": " + obs.Reason}
+	}
+	var wrongs, misses []string
+	t := truth.View
+	switch {
+	case obs.SeatMarker && truth.BySeatMarker == nil:
+		wrongs = append(wrongs, "a seat marker read where none lies")
+	case obs.SeatMarker:
+		t = *truth.BySeatMarker
+	default:
+		t = truth.Default
+		for _, m := range truth.Markers {
+			if m.ID == scene.SeatID && m.Legible {
+				misses = append(misses, "the legible seat marker missed")
+			}
+		}
+	}
+	if obs.SeatA.String() != t.SeatA {
+		wrongs = append(wrongs, fmt.Sprintf("seat A faces %s, want %s", obs.SeatA, t.SeatA))
+	}
+	for r := range 5 {
+		for c := range 5 {
+			got, want := obs.Cells[r][c], t.Cells[r][c]
+			at := fmt.Sprintf("[%d,%d]", r, c)
+			switch {
+			case got.Card >= 0 && got.Card != want.Card:
+				wrongs = append(wrongs, fmt.Sprintf("%s card %d, want %d", at, got.Card, want.Card))
+			case got.Card < 0 && want.CardLegible:
+				misses = append(misses, fmt.Sprintf("%s card %d missed", at, want.Card))
+			}
+			switch {
+			case got.CoverID >= 0 && got.CoverID != want.Cover:
+				wrongs = append(wrongs, fmt.Sprintf("%s cover %d, want %d", at, got.CoverID, want.Cover))
+			case got.CoverID < 0 && want.CoverLegible:
+				misses = append(misses, fmt.Sprintf("%s cover %d missed", at, want.Cover))
+			}
+			switch {
+			case got.Timers > want.Timers:
+				wrongs = append(wrongs, fmt.Sprintf("%s %d timers, want %d", at, got.Timers, want.Timers))
+			case got.Timers < want.TimersLegible:
+				misses = append(misses, fmt.Sprintf("%s %d timers, want %d", at, got.Timers, want.TimersLegible))
+			}
+		}
+	}
+	for _, tok := range obs.Tokens {
+		if t.Token == nil || tok.Row != t.Token[0] || tok.Col != t.Token[1] {
+			wrongs = append(wrongs, fmt.Sprintf("guess token at [%d,%d], want %v", tok.Row, tok.Col, t.Token))
+		}
+	}
+	if len(obs.Tokens) == 0 && t.Token != nil && t.TokenLegible {
+		misses = append(misses, fmt.Sprintf("guess token at %v missed", *t.Token))
+	}
+	switch {
+	case len(wrongs) > 0:
+		return wrong, append(wrongs, misses...)
+	case len(misses) > 0:
+		return incomplete, misses
+	}
+	return correct, nil
+}
+
+// TestAccuracy scans seeded scenes of the benchmark mix (scene.Random: every
+// degradation, tilt up to 50 degrees, 720p to 12 MP, some layouts to refuse)
+// and checks the goals: no wrong value anywhere, at least 99.5% of readable
+// scenes read completely. It logs a breakdown by resolution, tilt and main
+// degradation. The default run is small; the benchmark set is
+//
+//	go test -run '^TestAccuracy$' -scenes 1000 -v ./scan/codenames
+func TestAccuracy(t *testing.T) {
+	accuracy(t, scene.Random, 60)
+}
+
+// TestAccuracyTypical does the same over the typical-table set
+// (scene.Typical: a 1080p webcam or a 12 MP phone photo, tilt up to 35
+// degrees, moderate degradations), where nearly every scene is readable:
+//
+//	go test -run '^TestAccuracyTypical$' -scenes 1000 -v ./scan/codenames
+func TestAccuracyTypical(t *testing.T) {
+	accuracy(t, scene.Typical, 20)
+}
+
+// tally counts the outcomes of a group of scenes.
+type tally struct {
+	scenes, readable int
+	outcomes         [2][4]int // [readable][outcome]
+}
+
+func (c *tally) add(readable bool, o outcome) {
+	c.scenes++
+	r := 0
+	if readable {
+		c.readable++
+		r = 1
+	}
+	c.outcomes[r][o]++
+}
+
+// row is the tally as a Markdown table row.
+func (c *tally) row(name string) string {
+	r := c.outcomes[1]
+	share := "-"
+	if c.readable > 0 {
+		share = fmt.Sprintf("%.1f%%", 100*float64(r[correct])/float64(c.readable))
+	}
+	u := c.outcomes[0]
+	return fmt.Sprintf("| %s | %d | %d | %d (%s) | %d | %d | %d | %d | %d |", name, c.scenes, c.readable, r[correct], share,
+		r[incomplete], r[refused], u[refused], u[correct], r[wrong]+u[wrong])
+}
+
+// tiltBand names a scene's camera tilt band.
+func tiltBand(p scene.Params) string {
+	switch {
+	case p.Tilt < 15:
+		return "tilt 0-15°"
+	case p.Tilt < 30:
+		return "tilt 15-30°"
+	case p.Tilt < 40:
+		return "tilt 30-40°"
+	}
+	return "tilt 40-50°"
+}
+
+// sizeName names a scene's frame size.
+func sizeName(p scene.Params) string {
+	switch p.Size {
+	case scene.Size720p:
+		return "720p"
+	case scene.Size1080p:
+		return "1080p"
+	case scene.Size12MP:
+		return "12 MP"
+	}
+	return fmt.Sprintf("%dx%d", p.Size.X, p.Size.Y)
+}
+
+// degradations are the names mainDegradation gives, in table order.
+var degradations = []string{"blur", "noise", "dim", "glare", "JPEG", "hand", "none"}
+
+// mainDegradation names a scene's strongest degradation, each measured
+// against the strongest the benchmark mix draws: blur (sigma over 2 px at
+// 1080p, plus motion over 9 px), noise (sigma over 10), dim (the darkest
+// corner's darkness over 0.65), glare (blobs over 2), JPEG (95 - quality
+// over 55), a hand (0.8). "none" when every one is below 0.25.
+func mainDegradation(p scene.Params) string {
+	px := math.Max(float64(p.Size.X)/1920, 1)
+	light := p.Light
+	if light == 0 {
+		light = 1
+	}
+	if p.Gradient != 0 {
+		light *= p.Gradient
+	}
+	score := map[string]float64{
+		"blur":  p.Blur/px/2 + float64(p.Motion)/px/9,
+		"noise": p.Noise / 10,
+		"dim":   (1 - light) / 0.65,
+		"glare": float64(p.Glare) / 2,
+	}
+	if p.JPEG > 0 {
+		score["JPEG"] = float64(95-p.JPEG) / 55
+	}
+	if p.Hand {
+		score["hand"] = 0.8
+	}
+	best, name := 0.25, "none"
+	for _, d := range degradations {
+		if score[d] >= best {
+			best, name = score[d], d
+		}
+	}
+	return name
+}
+
+// accuracy scans -scenes seeded scenes drawn by params (def when the flag is
+// 0), logs the outcomes with a breakdown, and checks the goals.
+func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
+	n := *scenes
+	if n == 0 {
+		n = def
+	}
+	d := testDeck(t)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
+	var all tally
+	groups := map[string]*tally{}
+	refusals := map[string]int{}
+	whys := map[string]int{} // why the truth calls a scene unreadable
+	var times = map[string][]time.Duration{}
+	shown := 0
+	for i := range n {
+		p := params(int64(i + 1))
+		sc, err := g.Scene(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		obs, err := s.Scan(sc.Frame)
+		sc.Close()
+		if err != nil {
+			t.Fatalf("scene %d: %v", p.Seed, err)
+		}
+		o, diffs := judge(obs, sc.Truth)
+		readable := sc.Truth.Readable
+		all.add(readable, o)
+		for _, name := range []string{sizeName(p), tiltBand(p), mainDegradation(p)} {
+			if groups[name] == nil {
+				groups[name] = &tally{}
+			}
+			groups[name].add(readable, o)
+		}
+		if o == refused {
+			refusals[obs.Refusal.String()]++
+		}
+		if !readable {
+			whys[sizeName(p)+": "+sc.Truth.Why]++
+		}
+		times[sizeName(p)] = append(times[sizeName(p)], obs.Elapsed)
+		bad := o == wrong || (readable && o != correct)
+		if bad && shown < 30 {
+			shown++
+			t.Logf("scene %d (%s, readable %v): %s: %s\n\tparams %+v", p.Seed, sizeName(p), readable, o, strings.Join(diffs, "; "), p)
+		}
+	}
+	table := []string{
+		"| scenes | n | readable | read completely | missed a legible piece | refused | unreadable: refused | unreadable: read completely | wrong value |",
+		"|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+	}
+	for _, name := range []string{"720p", "1080p", "12 MP", "tilt 0-15°", "tilt 15-30°", "tilt 30-40°", "tilt 40-50°"} {
+		if c := groups[name]; c != nil {
+			table = append(table, c.row(name))
+		}
+	}
+	for _, name := range degradations {
+		if c := groups[name]; c != nil {
+			table = append(table, c.row("main: "+name))
+		}
+	}
+	table = append(table, all.row("**all**"))
+	t.Logf("%d scenes:\n%s", n, strings.Join(table, "\n"))
+	t.Logf("refusals: %v", refusals)
+	t.Logf("unreadable scenes, by the generator's truth: %v", whys)
+	for _, size := range []string{"720p", "1080p", "12 MP"} {
+		ts := times[size]
+		if len(ts) == 0 {
+			continue
+		}
+		sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+		t.Logf("%s: %d frames, median %v, p95 %v (all threads)", size, len(ts), ts[len(ts)/2], ts[len(ts)*95/100])
+	}
+	if w := all.outcomes[0][wrong] + all.outcomes[1][wrong]; w > 0 {
+		t.Errorf("%d scenes read with a wrong value; want none", w)
+	}
+	if all.readable > 0 {
+		if share := float64(all.outcomes[1][correct]) / float64(all.readable); share < 0.995 {
+			t.Errorf("%.1f%% of readable scenes read completely, want at least 99.5%%", 100*share)
+		}
+	}
+}

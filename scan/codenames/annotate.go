@@ -1,0 +1,114 @@
+package codenames
+
+import (
+	"fieldkit/scan"
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"gocv.io/x/gocv"
+)
+
+// Colours of the annotation (R, G, B; gocv turns them into BGR).
+var (
+	annGrid    = color.RGBA{255, 220, 0, 0}
+	annSeat    = color.RGBA{255, 60, 200, 0}
+	annMarker  = color.RGBA{0, 230, 0, 0}
+	annIgnored = color.RGBA{150, 150, 150, 0}
+	annToken   = color.RGBA{255, 0, 255, 0}
+	annCover   = map[Kind]color.RGBA{
+		Agent: {40, 200, 70, 0}, Assassin: {30, 30, 30, 0}, Bystander: {230, 200, 140, 0},
+		Red: {230, 40, 40, 0}, Blue: {40, 100, 240, 0}, Double: {200, 60, 200, 0},
+	}
+)
+
+// Annotate returns a BGR copy of img with what the scanner saw drawn on it:
+// every marker (green when in the deck, grey when ignored), the grid's cells
+// with seat A's edge in pink, each cell's card id and word, covers as
+// coloured frames, timer marks, and the guess token as a circle; for a
+// refused image, the reason. Labels are drawn in Go Bold, so words in any
+// of the built-in languages show every letter. The caller closes the result.
+func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
+	out, err := scan.BGRCopy(img)
+	if err != nil {
+		return gocv.Mat{}, err
+	}
+	if d == nil {
+		d = Words(nil)
+	}
+	scale := float64(max(out.Cols(), out.Rows())) / 1920
+	thick := max(1, int(math.Round(2*scale)))
+	px := max(8, int(math.Round(21*scale))) // label size in pixels
+	label := func(at image.Point, text string, c color.RGBA, px int) {
+		if err == nil {
+			err = scan.DrawText(&out, at, text, c, scan.LabelOutline, px, thick)
+		}
+	}
+	done := func() (gocv.Mat, error) {
+		if err != nil {
+			out.Close()
+			return gocv.Mat{}, err
+		}
+		return out, nil
+	}
+
+	for _, m := range obs.Markers {
+		c := annMarker
+		if k, _ := d.Lookup(m.ID); k == NotInDeck {
+			c = annIgnored
+		}
+		scan.OutlineMarker(&out, m, c, thick)
+	}
+	if !obs.OK {
+		label(image.Pt(int(20*scale), int(40*scale)), "not read: "+obs.Reason, scan.LabelText, px*6/5)
+		return done()
+	}
+	// Cell boundaries, and seat A's edge (row 4.5) thicker.
+	pt := func(col, row float64) image.Point {
+		p := obs.GridPoint(col, row)
+		return image.Pt(int(math.Round(p.X)), int(math.Round(p.Y)))
+	}
+	for k := range 6 {
+		v := float64(k) - 0.5
+		gocv.Line(&out, pt(v, -0.5), pt(v, 4.5), annGrid, thick)
+		gocv.Line(&out, pt(-0.5, v), pt(4.5, v), annGrid, thick)
+	}
+	gocv.Line(&out, pt(-0.5, 4.5), pt(4.5, 4.5), annSeat, 3*thick)
+	label(pt(1.6, 4.85), "seat A", annSeat, px)
+	for r := range 5 {
+		for c := range 5 {
+			cell := obs.Cells[r][c]
+			fr, fc := float64(r), float64(c)
+			if cell.Cover != NotInDeck {
+				col := annCover[cell.Cover]
+				scan.Polyline(&out, []image.Point{pt(fc-0.4, fr-0.4), pt(fc+0.4, fr-0.4), pt(fc+0.4, fr+0.4), pt(fc-0.4, fr+0.4)}, col, 3*thick)
+			}
+			text := fmt.Sprintf("[%d,%d]", r, c)
+			if cell.Card >= 0 {
+				text = fmt.Sprintf("%d", cell.Card)
+				if cell.Word != "" {
+					text += " " + cell.Word
+				}
+			}
+			label(pt(fc-0.42, fr-0.22), text, scan.LabelText, px)
+			var marks []string
+			if cell.Cover != NotInDeck {
+				marks = append(marks, cell.Cover.String())
+			}
+			if cell.Timers > 0 {
+				marks = append(marks, fmt.Sprintf("timer x%d", cell.Timers))
+			}
+			for i, m := range marks {
+				label(pt(fc-0.42, fr+0.12+0.25*float64(i)), m, scan.LabelText, px)
+			}
+		}
+	}
+	for _, t := range obs.Tokens {
+		ctr := pt(float64(t.Col), float64(t.Row))
+		edge := pt(float64(t.Col)+0.3, float64(t.Row))
+		rad := int(math.Hypot(float64(edge.X-ctr.X), float64(edge.Y-ctr.Y)))
+		gocv.Circle(&out, ctr, rad, annToken, 3*thick)
+	}
+	return done()
+}

@@ -1,0 +1,368 @@
+package codenames
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	geom "fieldkit/geometry/codenames"
+	"fieldkit/scan"
+)
+
+// evidence is what the markers say about one piece: its kind, id and centre,
+// and its local frame (pixels per millimetre along the piece's long and short
+// sides).
+type evidence struct {
+	kind   Kind
+	id     int
+	word   string
+	c      scan.Point // the piece's centre in the image
+	alt    scan.Point // a word card seen by one marker: the other possible centre
+	single bool       // c and alt are the two candidates
+	ux, uy scan.Point // pixels per millimetre along the piece's x and y axes
+	side   float64
+
+	// Set by the fit.
+	placed   bool
+	col, row int // lattice cell before orientation
+}
+
+// frameOf returns a marker's centre and its pixels-per-millimetre axes for a
+// printed side of mm millimetres.
+func frameOf(m scan.Marker, mm float64) (c, ux, uy scan.Point, side float64) {
+	p := [4]scan.Point{}
+	for i, q := range m.Corners {
+		p[i] = scan.Point{X: float64(q.X), Y: float64(q.Y)}
+	}
+	c = scan.Mid(scan.Mid(p[0], p[2]), scan.Mid(p[1], p[3]))
+	ux = p[1].Sub(p[0]).Add(p[2].Sub(p[3])).Scale(0.5 / mm)
+	uy = p[3].Sub(p[0]).Add(p[2].Sub(p[1])).Scale(0.5 / mm)
+	side = math.Inf(1)
+	for i := range 4 {
+		side = math.Min(side, p[i].Dist(p[(i+1)%4]))
+	}
+	return c, ux, uy, side
+}
+
+// toLocal expresses image offset d in millimetres of the frame (ux, uy).
+func toLocal(d, ux, uy scan.Point) (scan.Point, bool) {
+	det := ux.Cross(uy)
+	if math.Abs(det) < 1e-9 {
+		return scan.Point{}, false
+	}
+	return scan.Point{X: d.Cross(uy) / det, Y: ux.Cross(d) / det}, true
+}
+
+// gather turns detected markers into evidence: word cards (a pair of markers
+// with one id, or one marker alone), covers, tokens and seat markers, read
+// with the printed sizes of package geometry/codenames. Ids outside the deck
+// are dropped.
+func gather(ms []scan.Marker, d Deck) []*evidence {
+	var out []*evidence
+	words := map[int][]scan.Marker{}
+	var order []int
+	for _, m := range ms {
+		if !squareEnough(m) {
+			continue
+		}
+		kind, word := d.Lookup(m.ID)
+		switch kind {
+		case NotInDeck:
+			continue
+		case WordFace:
+			if words[m.ID] == nil {
+				order = append(order, m.ID)
+			}
+			words[m.ID] = append(words[m.ID], m)
+			_ = word
+			continue
+		}
+		mm := geom.TokenMarker
+		if kind.isCover() {
+			mm = geom.CoverMarker
+		}
+		c, ux, uy, side := frameOf(m, mm)
+		out = append(out, &evidence{kind: kind, id: m.ID, c: c, ux: ux, uy: uy, side: side})
+	}
+	for _, id := range order {
+		_, word := d.Lookup(id)
+		group := words[id]
+		used := make([]bool, len(group))
+		// Pair markers that lie where a card's two markers would.
+		for i := range group {
+			if used[i] {
+				continue
+			}
+			ci, uxi, uyi, si := frameOf(group[i], geom.WordMarker)
+			for j := i + 1; j < len(group); j++ {
+				if used[j] {
+					continue
+				}
+				cj, uxj, uyj, sj := frameOf(group[j], geom.WordMarker)
+				ux, uy := scan.Mid(uxi, uxj), scan.Mid(uyi, uyj)
+				l, ok := toLocal(cj.Sub(ci), ux, uy)
+				if !ok || math.Abs(math.Abs(l.X)-2*geom.WordMarkerOffset) > 0.25*2*geom.WordMarkerOffset || math.Abs(l.Y) > 0.3*geom.WordMarker {
+					continue
+				}
+				used[i], used[j] = true, true
+				// The long axis from the two centres is more precise than
+				// from one marker's sides.
+				axis := cj.Sub(ci)
+				if l.X < 0 {
+					axis = axis.Scale(-1)
+				}
+				ux = axis.Scale(1 / (2 * geom.WordMarkerOffset))
+				out = append(out, &evidence{kind: WordFace, id: id, word: word, c: scan.Mid(ci, cj), ux: ux, uy: uy, side: math.Min(si, sj)})
+				break
+			}
+		}
+		for i := range group {
+			if used[i] {
+				continue
+			}
+			c, ux, uy, side := frameOf(group[i], geom.WordMarker)
+			off := ux.Scale(geom.WordMarkerOffset)
+			out = append(out, &evidence{kind: WordFace, id: id, word: word, c: c.Add(off), alt: c.Sub(off), single: true, ux: ux, uy: uy, side: side})
+		}
+	}
+	return out
+}
+
+// minMarkerAspect is the least ratio of a detected marker's shortest side to
+// its longest that gather believes. A printed marker is square: seen at the
+// 50 degrees of tilt the scanner is made for it keeps about cos 50 = 0.64.
+// Thin quadrilaterals (0.25-0.4) are what the detector makes of a card's edge
+// or a half-hidden marker, and their ids are misreadings.
+const minMarkerAspect = 0.45
+
+// squareEnough reports whether m's outline could be a printed marker.
+func squareEnough(m scan.Marker) bool {
+	lo, hi := math.Inf(1), 0.0
+	for k := range 4 {
+		a, b := m.Corners[k], m.Corners[(k+1)%4]
+		d := math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y))
+		lo, hi = math.Min(lo, d), math.Max(hi, d)
+	}
+	return hi > 0 && lo >= minMarkerAspect*hi
+}
+
+// inGrid reports whether evidence of kind k places the grid: word cards and
+// covers lie on cells; tokens and seat markers do not.
+func (e *evidence) inGrid() bool { return e.kind == WordFace || e.kind.isCover() }
+
+// lattice is a fitted grid: image -> lattice coordinates, whose integer
+// points are the cells' centres, columns along the cards' long side.
+type lattice struct {
+	toGrid   scan.Homography
+	col0     int // lowest column and row used: cells are col0..col0+4
+	row0     int
+	rms      float64 // cells
+	placed   int     // pieces that fit
+	outliers int     // grid pieces that fit no cell
+}
+
+// Fit tolerances, in cells.
+const (
+	snapTolerance = 0.3  // a piece within this of a cell's centre lies on it
+	maxFitError   = 0.2  // RMS over all placed pieces
+	minGridPieces = 8    // pieces (word cards and covers) a fit needs
+	tokenReach    = 0.55 // a token this far from a cell's centre still lies on it
+)
+
+// refusal is a reason not to read a grid.
+type refusal struct {
+	why    Refusal
+	reason string
+}
+
+func refuse(why Refusal, format string, args ...any) *refusal {
+	return &refusal{why: why, reason: fmt.Sprintf(format, args...)}
+}
+
+// fitLattice finds the 5x5 lattice the grid pieces lie on and places them.
+// Pieces that fit no cell are left unplaced.
+func fitLattice(ev []*evidence) (*lattice, *refusal) {
+	var seeds, all []*evidence
+	for _, e := range ev {
+		if !e.inGrid() {
+			continue
+		}
+		all = append(all, e)
+		if !e.single {
+			seeds = append(seeds, e)
+		}
+	}
+	if len(all) < minGridPieces {
+		return nil, refuse(TooFewCards, "only %d cards seen, need at least %d of the grid's 25", len(all), minGridPieces)
+	}
+	if len(seeds) < 4 {
+		return nil, refuse(TooFewCards, "only %d cards seen whole, need at least 4", len(seeds))
+	}
+	px, py := pitch(seeds)
+	grow(seeds, px, py)
+
+	var lat *lattice
+	for range 4 {
+		var src, dst []scan.Point
+		for _, e := range all {
+			if e.placed {
+				src = append(src, e.c)
+				dst = append(dst, scan.Point{X: float64(e.col), Y: float64(e.row)})
+			}
+		}
+		h, ok := scan.FitHomography(src, dst)
+		if !ok || len(src) < 4 {
+			return nil, refuse(NotAGrid, "the cards do not lie on a grid")
+		}
+		lat = &lattice{toGrid: h}
+		// Re-place every piece by the fit, choosing a lone marker's side.
+		for _, e := range all {
+			e.placed = false
+			q, ok := h.Apply(e.c)
+			if e.single {
+				if q2, ok2 := h.Apply(e.alt); ok2 && (!ok || offCell(q2) < offCell(q)) {
+					e.c, e.alt = e.alt, e.c
+					q, ok = q2, ok2
+				}
+			}
+			if ok && offCell(q) <= snapTolerance {
+				e.placed = true
+				e.col, e.row = q.Round()
+			}
+		}
+	}
+	// Statistics of the final fit.
+	minC, minR, maxC, maxR := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
+	sum := 0.0
+	for _, e := range all {
+		if !e.placed {
+			if !e.single {
+				lat.outliers++
+			}
+			continue
+		}
+		q, _ := lat.toGrid.Apply(e.c)
+		d := q.Dist(scan.Point{X: float64(e.col), Y: float64(e.row)})
+		sum += d * d
+		lat.placed++
+		minC, maxC = min(minC, e.col), max(maxC, e.col)
+		minR, maxR = min(minR, e.row), max(maxR, e.row)
+	}
+	if lat.placed < minGridPieces {
+		return nil, refuse(TooFewCards, "only %d cards lie on a common grid, need at least %d", lat.placed, minGridPieces)
+	}
+	lat.rms = math.Sqrt(sum / float64(lat.placed))
+	lat.col0, lat.row0 = minC, minR
+	cols, rows := maxC-minC+1, maxR-minR+1
+	if lat.outliers >= 5 {
+		return nil, refuse(TwoGrids, "%d cards lie off the grid of %d cards: two grids in view, or cards scattered on the table", lat.outliers, lat.placed)
+	}
+	if cols > 5 || rows > 5 {
+		return nil, refuse(NotAGrid, "the cards form %d columns and %d rows, a grid has 5 x 5", cols, rows)
+	}
+	if cols < 5 || rows < 5 {
+		return nil, refuse(PartGrid, "only %d columns and %d rows of the grid are seen; show all 5 x 5 cells", cols, rows)
+	}
+	if lat.rms > maxFitError {
+		return nil, refuse(BadFit, "the cards lie %.2f cells off a regular grid (at most %.2f)", lat.rms, maxFitError)
+	}
+	return lat, nil
+}
+
+// offCell returns how far lattice point q is from the nearest cell centre
+// along either axis.
+func offCell(q scan.Point) float64 {
+	return math.Max(math.Abs(q.X-math.Round(q.X)), math.Abs(q.Y-math.Round(q.Y)))
+}
+
+// pitch estimates the distance between neighbouring cards' centres along
+// and across the cards, in millimetres, from pairs of pieces seen side by
+// side in each other's frame: about a card apart, a little less where cards
+// overlap, up to 60 (along) or 55 mm (across) more where the gaps are wide;
+// without such pairs, a card and a 5 mm gap.
+func pitch(ps []*evidence) (float64, float64) {
+	var xs, ys []float64
+	for _, a := range ps {
+		for _, b := range ps {
+			if a == b {
+				continue
+			}
+			l, ok := toLocal(b.c.Sub(a.c), a.ux, a.uy)
+			if !ok {
+				continue
+			}
+			x, y := math.Abs(l.X), math.Abs(l.Y)
+			if y < 12 && x > geom.CardW-10 && x < geom.CardW+60 {
+				xs = append(xs, x)
+			}
+			if x < 15 && y > geom.CardH-7 && y < geom.CardH+55 {
+				ys = append(ys, y)
+			}
+		}
+	}
+	return median(xs, geom.CardW+5), median(ys, geom.CardH+5)
+}
+
+func median(v []float64, fallback float64) float64 {
+	if len(v) == 0 {
+		return fallback
+	}
+	sort.Float64s(v)
+	return v[len(v)/2]
+}
+
+// grow places pieces on lattice cells starting from the one nearest the
+// middle of all, then always the unplaced piece nearest (in cells) to a
+// placed one, as seen in the placed piece's own frame. Perspective changes
+// little from one card to the next, so each step is a short, safe
+// extrapolation.
+func grow(ps []*evidence, px, py float64) {
+	xs, ys := make([]float64, len(ps)), make([]float64, len(ps))
+	for i, e := range ps {
+		xs[i], ys[i] = e.c.X, e.c.Y
+	}
+	m := scan.Point{X: median(xs, 0), Y: median(ys, 0)}
+	first := ps[0]
+	for _, e := range ps {
+		e.placed = false
+		if e.c.Dist(m) < first.c.Dist(m) {
+			first = e
+		}
+	}
+	first.placed, first.col, first.row = true, 0, 0
+	// Cards lie either way up: turn every frame to agree with the first.
+	for _, e := range ps {
+		if e.ux.Dot(first.ux) < 0 {
+			e.ux, e.uy = e.ux.Scale(-1), e.uy.Scale(-1)
+		}
+	}
+	for {
+		var best, from *evidence
+		var bestStep scan.Point
+		bestDist := math.Inf(1)
+		for _, a := range ps {
+			if !a.placed {
+				continue
+			}
+			for _, b := range ps {
+				if b.placed {
+					continue
+				}
+				l, ok := toLocal(b.c.Sub(a.c), a.ux, a.uy)
+				if !ok {
+					continue
+				}
+				step := scan.Point{X: l.X / px, Y: l.Y / py}
+				d := step.Norm()
+				if d < bestDist && math.Max(math.Abs(step.X), math.Abs(step.Y)) < 2.5 && offCell(step) < snapTolerance {
+					best, from, bestStep, bestDist = b, a, step, d
+				}
+			}
+		}
+		if best == nil {
+			return
+		}
+		dc, dr := bestStep.Round()
+		best.placed, best.col, best.row = true, from.col+dc, from.row+dr
+	}
+}

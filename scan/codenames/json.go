@@ -1,0 +1,173 @@
+package codenames
+
+import (
+	"encoding/json"
+	"math"
+)
+
+// Reading is the scan JSON form of what the scanner read: what `fieldkit
+// scan --json` prints for an image and what the table server sends for an
+// uploaded photo or the camera's view of the table.
+//
+//	{"ok": true, "reason": "", "refusal": "readable",
+//	 "cells": [{"row": 0, "col": 0, "card": 17, "word": "APPLE", "cover": "agent", "timers": 0}, ...],
+//	 "token": [2, 3], "seat_a_edge": "bottom", "seat_marker": false,
+//	 "corners": [[x, y], ...], "fit_error": 0.031, "ms": 4.2}
+//
+// cells lists the 25 cells row by row as seen from seat A (empty when ok is
+// false); card, word and cover are null when nothing was seen; token is
+// null when no guess token lies on the grid (and the first one when several
+// do: "tokens" then lists all); seat_a_edge and corners are null when no
+// grid was read, or when the reading is a tracker's settled view of many
+// frames rather than one image.
+type Reading struct {
+	OK      bool   `json:"ok"`
+	Reason  string `json:"reason"`  // why no grid was read; "" when OK
+	Refusal string `json:"refusal"` // the reason's name, e.g. "too-few-cards"; "readable" when OK
+	// Cells are the 25 cells row by row, as seen from seat A; none when not OK.
+	Cells      []CellReading  `json:"cells"`
+	Token      *[2]int        `json:"token"`            // the guess token's cell (row, col), or nil
+	Tokens     [][2]int       `json:"tokens,omitempty"` // every guess token's cell, when there are several
+	SeatAEdge  string         `json:"seat_a_edge"`      // the image edge seat A sits at; "" (null) when unknown
+	SeatMarker bool           `json:"seat_marker"`      // a seat marker chose seat A's edge
+	Corners    *[4][2]float64 `json:"corners"`          // the grid's outer corners in the image (see Observation.Corners)
+	FitError   float64        `json:"fit_error"`        // cells, RMS
+	MS         float64        `json:"ms"`               // the scan's time in milliseconds
+}
+
+// CellReading is one cell of a Reading.
+type CellReading struct {
+	Row    int    `json:"row"`
+	Col    int    `json:"col"`
+	Card   *int   `json:"card"`   // the word face's marker id, nil when no word card marker is seen
+	Word   string `json:"word"`   // its word when the deck knows it; "" (null) otherwise
+	Cover  string `json:"cover"`  // agent, assassin, bystander, red, blue, double, or timer for a cell marked only by timer tokens; "" (null) for none
+	Timers int    `json:"timers"` // timer tokens seen on the cell
+}
+
+// readingJSON and cellJSON are the scan JSON form as written: Reading and
+// CellReading with null for an unknown edge, word or cover.
+type readingJSON struct {
+	OK         bool           `json:"ok"`
+	Reason     string         `json:"reason"`
+	Refusal    string         `json:"refusal"`
+	Cells      []cellJSON     `json:"cells"`
+	Token      *[2]int        `json:"token"`
+	Tokens     [][2]int       `json:"tokens,omitempty"`
+	SeatAEdge  *string        `json:"seat_a_edge"`
+	SeatMarker bool           `json:"seat_marker"`
+	Corners    *[4][2]float64 `json:"corners"`
+	FitError   float64        `json:"fit_error"`
+	MS         float64        `json:"ms"`
+}
+
+type cellJSON struct {
+	Row    int     `json:"row"`
+	Col    int     `json:"col"`
+	Card   *int    `json:"card"`
+	Word   *string `json:"word"`
+	Cover  *string `json:"cover"`
+	Timers int     `json:"timers"`
+}
+
+// MarshalJSON writes the scan JSON form: an empty seat_a_edge, word or cover
+// is null, and cells are [] when there are none.
+func (r Reading) MarshalJSON() ([]byte, error) {
+	j := readingJSON{
+		OK: r.OK, Reason: r.Reason, Refusal: r.Refusal, Cells: make([]cellJSON, len(r.Cells)),
+		Token: r.Token, Tokens: r.Tokens, SeatAEdge: orNull(r.SeatAEdge), SeatMarker: r.SeatMarker,
+		Corners: r.Corners, FitError: r.FitError, MS: r.MS,
+	}
+	for i, c := range r.Cells {
+		j.Cells[i] = c.json()
+	}
+	return json.Marshal(j)
+}
+
+// MarshalJSON writes a cell of the scan JSON form.
+func (c CellReading) MarshalJSON() ([]byte, error) { return json.Marshal(c.json()) }
+
+func (c CellReading) json() cellJSON {
+	return cellJSON{Row: c.Row, Col: c.Col, Card: c.Card, Word: orNull(c.Word), Cover: orNull(c.Cover), Timers: c.Timers}
+}
+
+func orNull(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
+
+// Reading returns the observation in the scan JSON form.
+func (o *Observation) Reading() Reading {
+	r := Reading{
+		OK: o.OK, Reason: o.Reason, Refusal: o.Refusal.String(),
+		FitError: round3(o.FitError), MS: round3(float64(o.Elapsed.Microseconds()) / 1000),
+		SeatMarker: o.SeatMarker,
+	}
+	if !o.OK {
+		return r
+	}
+	r.SeatAEdge = o.SeatA.String()
+	var cs [4][2]float64
+	for i, p := range o.Corners {
+		cs[i] = [2]float64{math.Round(p.X*10) / 10, math.Round(p.Y*10) / 10}
+	}
+	r.Corners = &cs
+	for row := range 5 {
+		for col := range 5 {
+			cell := o.Cells[row][col]
+			r.Cells = append(r.Cells, cellReading(row, col, cell.Card, cell.Word, cell.Cover, cell.Timers))
+		}
+	}
+	for _, t := range o.Tokens {
+		r.Tokens = append(r.Tokens, [2]int{t.Row, t.Col})
+	}
+	if len(r.Tokens) > 0 {
+		r.Token = &r.Tokens[0]
+	}
+	if len(r.Tokens) < 2 {
+		r.Tokens = nil
+	}
+	return r
+}
+
+// MarshalJSON writes the scan JSON form (see Reading).
+func (o Observation) MarshalJSON() ([]byte, error) { return json.Marshal(o.Reading()) }
+
+// Reading returns the tracker's settled view of the table in the scan JSON
+// form: what every cell held over the last frames, not one frame. It has no
+// image geometry (seat_a_edge and corners are null, fit_error and ms 0).
+func (t *Tracker) Reading() Reading {
+	r := Reading{OK: true, Refusal: Readable.String()}
+	for row := range 5 {
+		for col := range 5 {
+			cs := t.state[row][col]
+			r.Cells = append(r.Cells, cellReading(row, col, cs.Card, cs.Word, cs.Cover, cs.Timers))
+		}
+	}
+	if t.token != nil {
+		r.Token = &[2]int{t.token.Row, t.token.Col}
+	}
+	return r
+}
+
+// cellReading builds a cell of the scan JSON form; card is -1 when no word
+// card was seen.
+func cellReading(row, col, card int, word string, cover Kind, timers int) CellReading {
+	c := CellReading{Row: row, Col: col, Timers: timers}
+	if card >= 0 {
+		id := card
+		c.Card = &id
+		c.Word = word
+	}
+	switch {
+	case cover != NotInDeck:
+		c.Cover = cover.String()
+	case timers > 0:
+		c.Cover = "timer"
+	}
+	return c
+}

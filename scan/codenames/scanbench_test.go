@@ -1,0 +1,136 @@
+package codenames_test
+
+import (
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"fieldkit/scan"
+	"fieldkit/scan/codenames"
+	"fieldkit/scan/scene"
+
+	"gocv.io/x/gocv"
+)
+
+// BenchmarkScan measures the full observation (detection, grid, covers,
+// tokens) on one OpenCV thread over 24 seeded scenes of the benchmark mix
+// per frame size, and reports the median and 95th-percentile milliseconds:
+//
+//	go test -run '^$' -bench Scan -benchtime 200x ./scan/codenames
+func BenchmarkScan(b *testing.B) {
+	scan.SetNumThreads(1)
+	defer scan.SetNumThreads(-1)
+	d := testDeck(b)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
+	for _, size := range []struct {
+		name string
+		p    func(*scene.Params)
+	}{
+		{"1080p", func(p *scene.Params) { p.Size = scene.Size1080p }},
+		{"12MP", func(p *scene.Params) { p.Size = scene.Size12MP }},
+	} {
+		var frames []gocv.Mat
+		for seed := int64(1); len(frames) < 24; seed++ {
+			p := scene.Random(seed)
+			p.Layout = scene.Grid
+			size.p(&p)
+			sc, err := g.Scene(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if !sc.Truth.Readable {
+				sc.Close()
+				continue
+			}
+			frames = append(frames, sc.Frame)
+		}
+		b.Run(size.name, func(b *testing.B) {
+			times := make([]time.Duration, 0, b.N)
+			read := 0
+			b.ResetTimer()
+			for i := range b.N {
+				obs, err := s.Scan(frames[i%len(frames)])
+				if err != nil {
+					b.Fatal(err)
+				}
+				times = append(times, obs.Elapsed)
+				if obs.OK {
+					read++
+				}
+			}
+			b.StopTimer()
+			reportTimes(b, times)
+			b.ReportMetric(float64(read)/float64(b.N), "read")
+		})
+		for _, f := range frames {
+			f.Close()
+		}
+	}
+}
+
+func reportTimes(b *testing.B, times []time.Duration) {
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(ms(times[len(times)/2]), "median-ms")
+	b.ReportMetric(ms(times[len(times)*95/100]), "p95-ms")
+}
+
+// BenchmarkVideo measures the video path on one OpenCV thread: decoding a
+// 1080p MJPG frame and tracking it. 30 fps needs under 33 ms per frame:
+//
+//	go test -run '^$' -bench Video -benchtime 100x ./scan/codenames
+func BenchmarkVideo(b *testing.B) {
+	scan.SetNumThreads(1)
+	defer scan.SetNumThreads(-1)
+	d := testDeck(b)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	path := filepath.Join(b.TempDir(), "clip.avi")
+	ps := videoScenes()
+	vw, err := gocv.VideoWriterFile(path, "MJPG", 30, ps[0].Size.X, ps[0].Size.Y, true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, p := range ps {
+		sc, err := g.Scene(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		vw.Write(sc.Frame)
+		sc.Close()
+	}
+	vw.Close()
+	tr := codenames.NewTracker(&codenames.Scanner{Deck: codenames.FromDeck(d)})
+	frame := gocv.NewMat()
+	defer frame.Close()
+	var vc *gocv.VideoCapture
+	times := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for range b.N {
+		start := time.Now()
+		if vc == nil || !vc.Read(&frame) || frame.Empty() {
+			if vc != nil {
+				vc.Close()
+			}
+			b.StopTimer()
+			if vc, err = gocv.VideoCaptureFile(path); err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			start = time.Now()
+			vc.Read(&frame)
+		}
+		if _, _, err := tr.Observe(frame); err != nil {
+			b.Fatal(err)
+		}
+		times = append(times, time.Since(start))
+	}
+	b.StopTimer()
+	if vc != nil {
+		vc.Close()
+	}
+	reportTimes(b, times)
+}

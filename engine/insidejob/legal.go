@@ -185,11 +185,19 @@ func (g *Game) legalPlay(e Event) error {
 }
 
 // MayWager reports whether s may put an intel token on the card it just played.
-func (g Game) MayWager(s Seat) bool { return g.legalWager(Wager(s)) == nil }
+func (g Game) MayWager(s Seat) bool {
+	n := g.cur.N
+	return s >= 0 && int(s) < g.rules.Seats && g.wagersOn && !(g.larry() && s == LarrySeat) &&
+		g.phase == TrickPhase && n > 1 && g.cur.Plays[n-1].By == s && !g.cur.Plays[n-1].Wager &&
+		!g.revealed.has(s) && g.intel[s] > 0
+}
 
 func (g *Game) legalWager(e Event) error {
 	if err := g.seat("by", e.By); err != nil {
 		return err
+	}
+	if g.MayWager(e.By) {
+		return nil
 	}
 	who := g.names[e.By]
 	switch {
@@ -208,5 +216,5 @@ func (g *Game) legalWager(e Event) error {
 	case g.intel[e.By] == 0:
 		return fmt.Errorf("%w: \"by\": %s holds no intel token", ErrWager, who)
 	}
-	return nil
+	return fmt.Errorf("%w: \"by\": %s may not raise the stakes now", ErrWager, who)
 }

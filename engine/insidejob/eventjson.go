@@ -48,6 +48,9 @@ func DecodeSetup(data []byte) (Setup, error) {
 	if n := len(j.Players); n < 2 || n > 5 {
 		return Setup{}, fmt.Errorf("%w: \"players\": %d names; Inside Job is for 3-5 players, or 2 with Larry", ErrSetup, n)
 	}
+	if err := s.validatePlayers(); err != nil {
+		return Setup{}, err
+	}
 	if j.Dealer == nil {
 		return Setup{}, fmt.Errorf("%w: a new event needs \"dealer\": the name of the player who deals (the player after them leads first)", ErrEvent)
 	}
@@ -346,6 +349,9 @@ func jsonProblem(err error) string {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
 		return fmt.Sprintf("%v (at byte %d)", strings.TrimPrefix(se.Error(), "json: "), se.Offset)
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return "unexpected end of JSON input"
 	}
 	if errors.Is(err, io.EOF) {
 		return "empty line; want an object like {\"type\":\"resolve\"}"

@@ -96,12 +96,12 @@ func (g *Game) legalMission(e Event) error {
 			return err
 		}
 		if r == m {
-			return fmt.Errorf("%w: \"rejected\": the lead draws two different missions; %s cannot be both kept and rejected", ErrEvent, m)
+			return fmt.Errorf("%w: \"rejected\": the lead draws two different missions; one card cannot be both kept and rejected", ErrEvent)
 		}
 	}
 	if a, b, ok := g.Drawn(); ok {
 		if m != a && m != b {
-			return fmt.Errorf("%w: \"id\": %s was not drawn; the lead keeps one of the two cards on top of the deck", ErrCard, m)
+			return fmt.Errorf("%w: \"id\": that card was not drawn; the lead keeps one of the two cards on top of the deck", ErrCard)
 		}
 		other := a
 		if m == a {
@@ -113,7 +113,7 @@ func (g *Game) legalMission(e Event) error {
 		r = other
 	} else {
 		if g.used[m] {
-			return fmt.Errorf("%w: \"id\": %s was already drawn in this game; every mission card is drawn once", ErrCard, m)
+			return fmt.Errorf("%w: \"id\": that card was already drawn in this game; every mission card is drawn once", ErrCard)
 		}
 		if r != NoMission && g.used[r] {
 			return fmt.Errorf("%w: \"rejected\": that card was already drawn in this game", ErrCard)
@@ -126,13 +126,20 @@ func (g *Game) legalMission(e Event) error {
 }
 
 func (g *Game) inThisDeck(field string, m Mission) error {
+	// Never echo a rejected card: no state line may name it.
+	card := func() string {
+		if field == "id" {
+			return m.String()
+		}
+		return "that card"
+	}
 	switch {
 	case !m.Valid():
 		return fmt.Errorf("%w: %q: want a mission id, M01-M24 or R1-R4", ErrEvent, field)
 	case m.Risky() && !g.risky:
-		return fmt.Errorf("%w: %q: %s is a risky mission, and the risky missions are not in this game", ErrCard, field, m)
+		return fmt.Errorf("%w: %q: %s is a risky mission, and the risky missions are not in this game", ErrCard, field, card())
 	case m.NeedsWagers() && !g.wagersOn:
-		return fmt.Errorf("%w: %q: %s needs wagers; it leaves the deck when wagers are off", ErrCard, field, m)
+		return fmt.Errorf("%w: %q: %s needs wagers; it leaves the deck when wagers are off", ErrCard, field, card())
 	}
 	return nil
 }

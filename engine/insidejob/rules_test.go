@@ -56,14 +56,14 @@ var ruleCases = []struct {
 	{name: "wagers off: no wager", setup: table("agent agent agent insider", noWagers), script: "mission M01; play Ada Y7; play Borys Y8; wager Borys", err: "wagers are off"},
 
 	// The mission deck.
-	{name: "wagers off: M17 and M18 leave the deck", setup: table("agent agent agent insider", noWagers), script: "mission M18", err: "M18 needs wagers"},
+	{name: "wagers off: M17 and M18 leave the deck", setup: table("agent agent agent insider", noWagers), script: "mission M18", err: `"id": M18 needs wagers`},
 	{name: "a mission drawn twice", setup: table("agent agent agent insider"), script: "M01: Y7 Y8 Y9 Y10; mission M01", err: "already drawn"},
 	{name: "the rejected card stays in the box", setup: table("agent agent agent insider"), script: "M01/M02: Y7 Y8 Y9 Y10; mission M02", err: "already drawn"},
 	{name: "risky missions only when they are in", setup: table("agent agent agent insider"), script: "mission R1", err: "not in this game"},
 	{name: "a drawn risky mission must be kept", setup: table("agent agent agent insider", risky), script: "mission M01 R1", err: "must keep it"},
 	{name: "two risky missions drawn: either", setup: table("agent agent agent insider", risky), script: "mission R2 R1", want: "phase=trick|next=Ada"},
-	{name: "deck order: only the two cards on top", setup: table("agent agent agent insider", deckInOrder), script: "mission M03", err: "M03 was not drawn"},
-	{name: "deck order: the next trick draws the next two", setup: table("agent agent agent insider", deckInOrder), script: "M02: Y7 Y8 Y9 Y10; mission M01", err: "M01 was not drawn"},
+	{name: "deck order: only the two cards on top", setup: table("agent agent agent insider", deckInOrder), script: "mission M03", err: `"id": that card was not drawn`},
+	{name: "deck order: the next trick draws the next two", setup: table("agent agent agent insider", deckInOrder), script: "M02: Y7 Y8 Y9 Y10; mission M01", err: "that card was not drawn"},
 	{name: "deck order: the rejected card is the other one drawn", setup: table("agent agent agent insider", deckInOrder), script: "M02: Y7 Y8 Y9 Y10; mission M04 M01", err: "not the other card drawn"},
 	{name: "deck order: a risky card on top is forced", setup: table("agent agent agent insider", risky, func(s *Setup) { s.Deck = append([]Mission{M05, R3}, without(Deck(true, true), M05, R3)...) }), script: "mission M05", err: "must keep it"},
 

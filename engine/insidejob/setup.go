@@ -98,20 +98,8 @@ func (s *Setup) Seat(name string) (Seat, bool) {
 // deck order.
 func (s *Setup) Validate() error {
 	n := len(s.Players)
-	if _, err := RulesFor(n, false); err != nil {
+	if err := s.validatePlayers(); err != nil {
 		return err
-	}
-	seen := map[string]bool{}
-	for i, p := range s.Players {
-		switch {
-		case strings.TrimSpace(p) == "":
-			return fmt.Errorf("%w: \"players\": player %d has no name", ErrSetup, i+1)
-		case seen[p]:
-			return fmt.Errorf("%w: \"players\": %q twice; every player needs a different name", ErrSetup, p)
-		case n == 2 && p == LarryName:
-			return fmt.Errorf("%w: \"players\": %q is the virtual third player's name in a 2-player game; call the player something else", ErrSetup, p)
-		}
-		seen[p] = true
 	}
 	if s.Dealer < 0 || int(s.Dealer) >= n {
 		return fmt.Errorf("%w: \"dealer\": want one of the players", ErrSetup)
@@ -129,6 +117,27 @@ func (s *Setup) Validate() error {
 		return fmt.Errorf("%w: \"risky\": false, but the Risk-taking agent shuffles the 4 risky missions into the deck (002:L326)", ErrSetup)
 	}
 	return s.validateDeck()
+}
+
+// validatePlayers checks the player count and names.
+func (s *Setup) validatePlayers() error {
+	n := len(s.Players)
+	if _, err := RulesFor(n, false); err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	for i, p := range s.Players {
+		switch {
+		case strings.TrimSpace(p) == "":
+			return fmt.Errorf("%w: \"players\": player %d has no name", ErrSetup, i+1)
+		case seen[p]:
+			return fmt.Errorf("%w: \"players\": %q twice; every player needs a different name", ErrSetup, p)
+		case n == 2 && p == LarryName:
+			return fmt.Errorf("%w: \"players\": %q is the virtual third player's name in a 2-player game; call the player something else", ErrSetup, p)
+		}
+		seen[p] = true
+	}
+	return nil
 }
 
 func (s *Setup) has(r Role) bool {

@@ -266,3 +266,97 @@ func (m Mission) Completed(t *Trick) bool {
 	}
 	return false
 }
+
+// Failed reports whether the trick in progress t, in a game with n cards to a
+// trick, can no longer fulfil m whatever the later cards and wagers are. It is
+// never true of a trick that could still be completed; for conditions decided
+// only by later cards it is false.
+func (m Mission) Failed(t *Trick, n int) bool {
+	k := int(t.N)
+	if k == 0 {
+		return false
+	}
+	p := &t.Plays
+	some := func(f func(v int) bool) bool {
+		for i := range k {
+			if f(p[i].Card.Value()) {
+				return true
+			}
+		}
+		return false
+	}
+	switch m {
+	case M01:
+		return some(func(v int) bool { return v < 7 })
+	case M02:
+		return some(func(v int) bool { return v > 7 })
+	case M03:
+		return some(func(v int) bool { return v%2 == 0 })
+	case M04:
+		return some(func(v int) bool { return v%2 == 1 })
+	case R1:
+		return some(func(v int) bool { return v < 9 })
+	case R4:
+		v1 := p[0].Card.Value()
+		return some(func(v int) bool { return v < v1-2 || v > v1+2 })
+	case M05:
+		mid := n / 2
+		if n%2 == 0 && k > mid-1 && p[mid-1].Card.Value()%2 == 0 {
+			return true
+		}
+		return k > mid && p[mid].Card.Value()%2 == 0
+	case M06, M07:
+		for i := 1; i < k; i++ {
+			a, b := p[i-1].Card.Value(), p[i].Card.Value()
+			if (m == M06 && b <= a) || (m == M07 && b >= a) {
+				return true
+			}
+		}
+	case M13:
+		for i := 1; i < k; i++ {
+			if t.Effective(i) != t.Effective(0) {
+				return true
+			}
+		}
+	case M14:
+		return t.trumps() > 0
+	case M15:
+		var seen [Colours]bool
+		c := 0
+		for i := range k {
+			if e := t.Effective(i); !seen[e] {
+				seen[e] = true
+				c++
+			}
+		}
+		return c > 2
+	case M16:
+		return t.trumps() > 1
+	case M17, R3:
+		return t.wagers() > 0
+	case M21:
+		return t.sum()+MaxValue*(n-k) < 8*n
+	case M22:
+		return t.sum() > 6*n
+	case R2:
+		if t.Led() == t.Trump || t.wagers() > 0 {
+			return true
+		}
+		for i := range k {
+			if p[i].Card.Colour() != t.Led() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ValuesOnly reports whether m looks only at the values and the order of the
+// cards: colours, trump, wagers and the winner do not matter to it.
+func (m Mission) ValuesOnly() bool {
+	switch m {
+	case M01, M02, M03, M04, M05, M06, M07, M19, M20, M21, M22, R1, R4:
+		return true
+	}
+	return false
+}

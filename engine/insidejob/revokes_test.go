@@ -246,3 +246,48 @@ func splitFields(s string) []string {
 	}
 	return out
 }
+
+// TestMissionFailed checks Failed against Completed: over random tricks of 3, 4
+// and 5 cards, no prefix said to have failed ever ends completed, and Failed
+// catches the obvious cases.
+func TestMissionFailed(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	caught := 0
+	for range 200000 {
+		n := 3 + r.IntN(3)
+		m := Mission(1 + r.IntN(Missions))
+		tr := Trick{Trump: m.Trump()}
+		var seen cardSet
+		failedAt := -1
+		for i := range n {
+			c := Card(1 + r.IntN(Cards))
+			for seen.has(c) {
+				c = Card(1 + r.IntN(Cards))
+			}
+			seen.add(c)
+			tr.Add(Play{By: Seat(i), Card: c, Wager: i > 0 && r.IntN(4) == 0})
+			if failedAt < 0 && m.Failed(&tr, n) {
+				failedAt = i
+			}
+		}
+		if m.ValuesOnly() {
+			flipped := tr
+			for i := 1; i < n; i++ {
+				flipped.Plays[i].Wager = !flipped.Plays[i].Wager
+			}
+			flipped.Trump = (tr.Trump + 1) % Colours
+			if m.Completed(&flipped) != m.Completed(&tr) {
+				t.Fatalf("%s says it looks only at values, but wagers or trump change it on %+v", m, tr)
+			}
+		}
+		if failedAt >= 0 {
+			caught++
+			if m.Completed(&tr) {
+				t.Fatalf("%s (%s): Failed after card %d of %+v, but the trick completes it", m, m.Text(), failedAt+1, tr)
+			}
+		}
+	}
+	if caught == 0 {
+		t.Fatal("Failed never said yes")
+	}
+}

@@ -33,25 +33,32 @@ func runReferee(m *Main, ctx context.Context, args []string) error {
 	in := bufio.NewReader(m.Stdin)
 	out := bufio.NewWriter(m.Stdout)
 	var s engine.Session
+	var other engine.Referee // a game of another family (Inside Job) in progress
+	codenames := func(err error) []byte {
+		v := s.View()
+		if err != nil {
+			v.Error = err.Error()
+		}
+		if *brief {
+			v.Cells = nil
+		}
+		return v.JSON()
+	}
 	for {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		line, rerr := in.ReadBytes('\n')
 		if ev := bytes.TrimSpace(line); len(ev) > 0 {
-			var v engine.View
-			e, err := engine.DecodeEvent(ev)
-			if err == nil {
-				s, err = s.Apply(e)
+			var state []byte
+			if other, state = refereeOther(other, ev, codenames); state == nil {
+				e, err := engine.DecodeEvent(ev)
+				if err == nil {
+					s, err = s.Apply(e)
+				}
+				state = codenames(err)
 			}
-			v = s.View()
-			if err != nil {
-				v.Error = err.Error()
-			}
-			if *brief {
-				v.Cells = nil
-			}
-			out.Write(v.JSON())
+			out.Write(state)
 			out.WriteByte('\n')
 			if err := out.Flush(); err != nil {
 				return err

@@ -180,6 +180,9 @@ func (g *Game) legalPlay(e Event) error {
 		return fmt.Errorf("%w: play: the trick is complete; resolve it (or choose the next mission) first", ErrOrder)
 	}
 	if want := g.next(); e.By != want {
+		if want == g.lead {
+			return fmt.Errorf("%w: \"by\": %s leads this trick and plays first", ErrTurn, g.names[want])
+		}
 		if g.larry() {
 			return fmt.Errorf("%w: \"by\": %s's turn; a 2-player trick goes lead (%s), %s, then %s (002:L481-485)", ErrTurn, g.names[want], g.names[g.lead], LarryName, g.names[1-g.lead])
 		}

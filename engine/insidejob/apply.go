@@ -52,7 +52,7 @@ func (g *Game) choose(e Event) {
 	}
 	g.mission = m
 	g.cur = Trick{Trump: m.Trump()}
-	g.hasLast = false
+	g.last, g.hasLast = Last{}, false
 	g.phase = TrickPhase
 }
 

@@ -70,12 +70,12 @@ func TestRevokesAgree(t *testing.T) {
 		var tricks []Trick
 		for !g.Over() {
 			e := randomEvent(&g, r)
-			before := g.trick
+			before := g
 			if g, err = g.Apply(e); err != nil {
 				t.Fatal(err)
 			}
-			if g.trick != before {
-				tricks = append(tricks, g.last.Trick)
+			if g.trick != before.trick {
+				tricks = append(tricks, before.cur) // the complete trick this event resolved
 			}
 		}
 		larry := NoSeat

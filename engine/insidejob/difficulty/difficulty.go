@@ -53,48 +53,54 @@ func Measure(o Options) Result {
 		o.Rollouts = 3
 	}
 	res := Result{Options: o}
-	deck := insidejob.Deck(o.Wagers, false)
 	for p := Random; p <= Coop; p++ {
-		for k, n := range Counts {
-			r := newRNG(o.Seed, uint64(p)<<8|uint64(n))
-			t := newTable(r, n, o.Wagers, o.Rollouts)
-			for m := insidejob.M01; m <= insidejob.R4; m++ {
-				if m.NeedsWagers() && !o.Wagers {
-					continue
-				}
-				won := 0
-				for range o.Tricks {
-					t.deal()
-					if t.play(m, p) {
-						won++
-					}
-				}
-				res.Rate[p][m][k] = float64(won) / float64(max(o.Tricks, 1))
+		res.measure(p)
+	}
+	return res
+}
+
+// measure fills in the rates of policy p.
+func (res *Result) measure(p Policy) {
+	o := res.Options
+	deck := insidejob.Deck(o.Wagers, false)
+	for k, n := range Counts {
+		r := newRNG(o.Seed, uint64(p)<<8|uint64(n))
+		t := newTable(r, n, o.Wagers, o.Rollouts)
+		for m := insidejob.M01; m <= insidejob.R4; m++ {
+			if m.NeedsWagers() && !o.Wagers {
+				continue
 			}
-			sum := 0.0
-			for _, m := range deck {
-				sum += res.Rate[p][m][k]
-			}
-			res.Mean[p][k] = sum / float64(len(deck))
 			won := 0
 			for range o.Tricks {
-				a := deck[r.IntN(len(deck))]
-				b := a
-				for b == a {
-					b = deck[r.IntN(len(deck))]
-				}
-				if res.Rate[p][b][k] > res.Rate[p][a][k] {
-					a = b
-				}
 				t.deal()
-				if t.play(a, p) {
+				if t.play(m, p) {
 					won++
 				}
 			}
-			res.BestOfTwo[p][k] = float64(won) / float64(max(o.Tricks, 1))
+			res.Rate[p][m][k] = float64(won) / float64(max(o.Tricks, 1))
 		}
+		sum := 0.0
+		for _, m := range deck {
+			sum += res.Rate[p][m][k]
+		}
+		res.Mean[p][k] = sum / float64(len(deck))
+		won := 0
+		for range o.Tricks {
+			a := deck[r.IntN(len(deck))]
+			b := a
+			for b == a {
+				b = deck[r.IntN(len(deck))]
+			}
+			if res.Rate[p][b][k] > res.Rate[p][a][k] {
+				a = b
+			}
+			t.deal()
+			if t.play(a, p) {
+				won++
+			}
+		}
+		res.BestOfTwo[p][k] = float64(won) / float64(max(o.Tricks, 1))
 	}
-	return res
 }
 
 // WriteTable prints the result as a text table of percentages.

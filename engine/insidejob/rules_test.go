@@ -149,6 +149,13 @@ var ruleCases = []struct {
 	{name: "Professor No: revealed players cannot vote", setup: table("agent agent agent professor_no"), prep: []func(*Game){give(0, 4), reveal(0), toVote}, script: "vote Ada Borys", err: "revealed players cannot vote in a Professor No game"},
 	{name: "Professor No: most votes on the Professor: the Agents win", setup: table("agent agent agent professor_no"), prep: []func(*Game){toVote}, script: "vote Ada Dorota; vote Borys Dorota; vote Cyryl Dorota; vote Dorota Ada", want: "reason=vote|winners=Ada Borys Cyryl"},
 	{name: "Professor No: 3 intel with 5 players", setup: table("agent agent agent agent professor_no"), prep: []func(*Game){give(1, 2)}, script: "M14: Y2 Y9 Y3 Y4 Y5", want: "revealed=Borys"},
+	{name: "Wiretapped and the mission target in the same trick: the Insider wins", setup: table("agent wiretapped agent insider"), prep: []func(*Game){missionsDone(6)}, script: "M01: Y7 Y13 Y8 Y9", want: "reason=wiretapped|winners=Dorota|completed=7"},
+	{name: "Risk-taking revealed with the mission target: the Agents win", setup: table("risk_taking agent agent insider"), prep: []func(*Game){give(0, 4), missionsDone(6)}, script: "M01: Y13 Y7 Y8 Y9", want: "reason=risk_taking_revealed|winners=Ada Borys Cyryl"},
+	{name: "Shady revealed: nothing to take from an empty right hand", setup: table("agent shady agent insider"), prep: []func(*Game){give(0, 0), give(1, 4)}, script: "M14: Y2 Y9 Y3 Y4", want: "revealed=Borys|intel=0 5 1 1"},
+	{name: "Accomplice wins a trick: a partner without intel loses nothing", setup: table("accomplice agent agent insider"), prep: []func(*Game){partnerOf(0, 3), give(3, 0)}, script: "M14: Y9 Y2 Y3 Y4", want: "last=Ada completed|intel=0 1 1 0|supply=12"},
+	{name: "Decoy revealed cannot be voted for", setup: table("decoy agent agent insider"), prep: []func(*Game){give(0, 5), reveal(0), toVote}, script: "vote Borys Ada", err: "Ada's role is revealed"},
+	{name: "Professor No: roles revealed at the start count for everyone else", setup: table("accomplice agent agent professor_no"), prep: []func(*Game){partnerOf(0, 3), give(1, 3), reveal(1), give(2, 3)}, script: "M14: Y2 Y3 Y9 Y4", want: "reason=professor_no|winners=Ada Dorota"},
+	{name: "a mission both kept and rejected", setup: table("agent agent agent insider"), script: "mission M01 M01", err: "cannot be both kept and rejected"},
 	{name: "blank role: plays as an Agent", setup: table("blank agent agent insider"), prep: []func(*Game){missionsDone(6)}, script: "M01: Y7 Y8 Y9 Y10", want: "winners=Ada Borys Cyryl"},
 }
 

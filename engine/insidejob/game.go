@@ -238,7 +238,11 @@ func (g Game) Used(m Mission) bool { return m.Valid() && g.used[m] }
 // setup gave the deck order; ok is false without a deck order or outside the
 // mission phase. It is a secret of the lead's.
 func (g Game) Drawn() (a, b Mission, ok bool) {
-	i := 2 * int(g.trick)
+	t := int(g.trick)
+	if g.trickComplete() {
+		t++ // the next mission resolves the trick first
+	}
+	i := 2 * t
 	if g.deckLen == 0 || i+1 >= int(g.deckLen) || (g.phase != MissionPhase && !g.trickComplete()) {
 		return NoMission, NoMission, false
 	}

@@ -159,6 +159,39 @@ var ruleCases = []struct {
 	{name: "blank role: plays as an Agent", setup: table("blank agent agent insider"), prep: []func(*Game){missionsDone(6)}, script: "M01: Y7 Y8 Y9 Y10", want: "winners=Ada Borys Cyryl"},
 }
 
+// TestDrawn: with a deck order the lead's two cards are the next two on the
+// deck, also while a complete trick waits to be resolved.
+func TestDrawn(t *testing.T) {
+	s := table("agent agent agent insider", deckInOrder)
+	g, err := NewGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(when string, a, b Mission, ok bool) {
+		t.Helper()
+		x, y, got := g.Drawn()
+		if x != a || y != b || got != ok {
+			t.Errorf("%s: Drawn() = %s, %s, %v; want %s, %s, %v", when, x, y, got, a, b, ok)
+		}
+	}
+	check("at the start", M01, M02, true)
+	g, _, err = run(&s, g, "mission M02; play Ada Y7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("during a trick", NoMission, NoMission, false)
+	g, _, err = run(&s, g, "play Borys Y8; play Cyryl Y9; play Dorota Y10")
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("after the last card", M03, M04, true)
+	g, _, _ = run(&s, g, "resolve")
+	check("after resolve", M03, M04, true)
+	if !g.Used(M01) || !g.Used(M02) || g.Used(M03) {
+		t.Errorf("used: M01 %v, M02 %v, M03 %v; want the first two drawn", g.Used(M01), g.Used(M02), g.Used(M03))
+	}
+}
+
 func without(d []Mission, drop ...Mission) []Mission {
 	var out []Mission
 	for _, m := range d {

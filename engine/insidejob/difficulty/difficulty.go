@@ -9,9 +9,11 @@
 // 2-player game Larry plays second from 3 cards just drawn and always follows
 // suit. The random table plays uniformly among the legal cards and wagers half
 // the time it may; the cooperative table (Coop) lets each player pick the card
-// and wager that complete the mission most often when the later players play at
-// random from their hands (exactly, for the last card). Every seat may wager
-// (as if it held intel) except the lead and Larry.
+// and wager that complete the mission most often over a few finishes of the
+// trick in which the players in between play at random from their hands and
+// the last player completes the mission when it can (the last player itself
+// chooses exactly). Every seat may wager (as if it held intel) except the lead
+// and Larry.
 package difficulty
 
 import (

@@ -164,8 +164,8 @@ func (t *table) play(m insidejob.Mission, p Policy) bool {
 }
 
 // best is the cooperative choice of the i-th player: the card and wager that
-// complete the mission most often when the players after it play at random
-// from their hands (exactly, for the last card).
+// complete the mission most often over a few finishes (rollout), exactly for
+// the last card.
 func (t *table) best(m insidejob.Mission, tr *insidejob.Trick, i int, opts []insidejob.Card) (insidejob.Card, bool) {
 	s := t.seat(i)
 	last := i == t.rules.Seats-1
@@ -210,10 +210,12 @@ func (t *table) best(m insidejob.Mission, tr *insidejob.Trick, i int, opts []ins
 	return bestC, bestW
 }
 
-// rollout finishes tr from the i-th card (i >= 1) with random legal plays.
+// rollout finishes tr from the i-th card (i >= 1): random legal plays, and a
+// last player who completes the mission if any legal card of its hand does.
 func (t *table) rollout(m insidejob.Mission, tr insidejob.Trick, i int) bool {
 	led := tr.Led()
-	for ; i < t.rules.Seats; i++ {
+	last := t.rules.Seats - 1
+	for ; i < last; i++ {
 		s := t.seat(i)
 		var c insidejob.Card
 		if n := int(t.suit[s][led]); n > 0 && (s != t.insider || (t.larry && s == int(insidejob.LarrySeat))) {
@@ -226,5 +228,22 @@ func (t *table) rollout(m insidejob.Mission, tr insidejob.Trick, i int) bool {
 			return false
 		}
 	}
-	return m.Completed(&tr)
+	// The last player sees the whole trick: it completes the mission if any
+	// legal card (and wager) of its hand does.
+	s := t.seat(last)
+	var opts [maxHand]insidejob.Card
+	n := t.legal(s, &tr, &opts)
+	for _, c := range opts[:n] {
+		for _, w := range [2]bool{false, true} {
+			if w && (!t.mayWager(s, last) || m.ValuesOnly()) {
+				continue
+			}
+			tr.Plays[last] = insidejob.Play{By: insidejob.Seat(s), Card: c, Wager: w}
+			tr.N = uint8(last + 1)
+			if m.Completed(&tr) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fieldkit/engine"
 	rules "fieldkit/engine/codenames"
+	"fieldkit/engine/insidejob"
 	"fieldkit/server"
 	cnserver "fieldkit/server/codenames"
 )
@@ -11,12 +12,13 @@ import (
 // table server plays it.
 type game struct {
 	rules engine.Family
-	table func(scanner bool) server.Family // scanner: read photos of the table
+	table func(scanner bool) server.Family // scanner: read photos of the table; nil: not at the table server yet
 }
 
 // games are the game families fieldkit knows: one line each.
 var games = []game{
 	{rules.Family, func(scanner bool) server.Family { return cnserver.New(photoScanner(scanner)) }},
+	{insidejob.Family, nil},
 }
 
 // families are the rules of every registered game.
@@ -32,7 +34,9 @@ func families() engine.Families {
 func tableFamilies(scanner bool) []server.Family {
 	var fs []server.Family
 	for _, g := range games {
-		fs = append(fs, g.table(scanner))
+		if g.table != nil {
+			fs = append(fs, g.table(scanner))
+		}
 	}
 	return fs
 }

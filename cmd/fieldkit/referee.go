@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	commands["referee"] = command{summary: "referee a game (Duet, classic): JSON events in on stdin, one JSON state line out per event", run: runReferee}
+	commands["referee"] = command{summary: "referee a game (Duet, classic, Inside Job): JSON events in on stdin, one JSON state line out per event", run: runReferee}
 }
 
 // runReferee reads events as JSON lines and writes the public state after each.

@@ -1,0 +1,203 @@
+package insidejob
+
+import "fmt"
+
+// mayVote reports whether s votes at the end (decision 6.9 and 002:L364, L374,
+// L388, L409, L518): in a 2-player game the two players; else everyone but the
+// Accomplice, a revealed Shady type or Sleeper, revealed players in a Professor
+// No game, and anyone with nobody left to vote for.
+func (g *Game) mayVote(s Seat) bool {
+	if g.larry() {
+		return s != LarrySeat && g.targets(s) > 0
+	}
+	r := g.roles[s]
+	switch {
+	case r == Accomplice:
+		return false
+	case g.revealed.has(s) && (r == Shady || r == Sleeper || g.professorGame()):
+		return false
+	}
+	return g.targets(s) > 0
+}
+
+func (g *Game) professorGame() bool {
+	for i := range g.rules.Seats {
+		if g.roles[i] == ProfessorNo {
+			return true
+		}
+	}
+	return false
+}
+
+// targets returns how many players s may vote for: not s, not revealed.
+func (g *Game) targets(s Seat) (n int) {
+	for i := range Seat(g.rules.Seats) {
+		if g.mayVoteFor(s, i) {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) mayVoteFor(s, t Seat) bool { return t != s && !g.revealed.has(t) }
+
+// waiting returns the voters who have not voted yet.
+func (g *Game) waiting() seatSet {
+	var w seatSet
+	if g.phase != VotePhase {
+		return 0
+	}
+	for i := range Seat(g.rules.Seats) {
+		if g.mayVote(i) && !g.voted.has(i) {
+			w.add(i)
+		}
+	}
+	return w
+}
+
+// Waiting lists who has not voted yet, in seat order, during the vote.
+func (g Game) Waiting() []Seat {
+	var out []Seat
+	w := g.waiting()
+	for i := range Seat(g.rules.Seats) {
+		if w.has(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Votes returns whom s voted for (NoSeat when absent); it is public only once
+// the vote is complete.
+func (g Game) Votes(s Seat) [2]Seat { return g.votes[s] }
+
+// votesWanted is how many names s gives: two for the Paranoid agent (002:L320),
+// fewer only when fewer players may be named.
+func (g *Game) votesWanted(s Seat) int {
+	if g.roles[s] == Paranoid && !g.larry() {
+		if g.revealed.has(s) {
+			return 2
+		}
+		return min(2, g.targets(s))
+	}
+	return 1
+}
+
+func (g *Game) legalVote(e Event) error {
+	if err := g.seat("by", e.By); err != nil {
+		return err
+	}
+	if g.trickComplete() && int(g.trick)+1 == g.rules.Tricks {
+		n := g.resolved()
+		if n.phase != VotePhase {
+			return fmt.Errorf("%w: the last trick ends the game (%s); send {\"type\":\"resolve\"} to see it", ErrOrder, n.reason)
+		}
+		return n.legalVote(e)
+	}
+	if g.phase != VotePhase {
+		return fmt.Errorf("%w: the vote comes after the last of %d tricks (%d played)", ErrOrder, g.rules.Tricks, g.trick)
+	}
+	who := g.names[e.By]
+	switch {
+	case g.voted.has(e.By):
+		return fmt.Errorf("%w: \"by\": %s has already voted; everyone votes once", ErrVote, who)
+	case g.larry() && e.By == LarrySeat:
+		return fmt.Errorf("%w: \"by\": %s does not vote, but may be voted for (002:L518)", ErrVote, LarryName)
+	case !g.mayVote(e.By):
+		return fmt.Errorf("%w: \"by\": %s may not vote: %s", ErrVote, who, g.whyNoVote(e.By))
+	}
+	want, got := g.votesWanted(e.By), e.votes()
+	if got != want || (want == 1 && e.For[1] != NoSeat) {
+		if want == 2 {
+			return fmt.Errorf("%w: \"for\": the Paranoid agent names two players (002:L320); got %d", ErrVote, got)
+		}
+		return fmt.Errorf("%w: \"for\": name exactly one player; got %d", ErrVote, got)
+	}
+	for k := range got {
+		t := e.For[k]
+		if err := g.seat("for", t); err != nil {
+			return err
+		}
+		switch {
+		case t == e.By:
+			return fmt.Errorf("%w: \"for\": %s may not vote for themself (002:L214)", ErrVote, who)
+		case g.revealed.has(t):
+			return fmt.Errorf("%w: \"for\": %s's role is revealed; nobody votes for a revealed player (002:L214)", ErrVote, g.names[t])
+		}
+	}
+	if want == 2 && e.For[0] == e.For[1] && !g.revealed.has(e.By) {
+		return fmt.Errorf("%w: \"for\": the Paranoid agent votes for two different players until revealed (002:L320)", ErrVote)
+	}
+	return nil
+}
+
+func (g *Game) whyNoVote(s Seat) string {
+	switch r := g.roles[s]; {
+	case r == Accomplice:
+		return "the Accomplice cannot vote (002:L364)"
+	case g.targets(s) == 0:
+		return "every other player is revealed, so there is nobody to vote for"
+	case g.professorGame():
+		return "revealed players cannot vote in a Professor No game (002:L409)"
+	}
+	return "a revealed " + g.roles[s].String() + " cannot vote (002:L374, L388)"
+}
+
+// count settles the vote once every voter has voted (002:L210-221, L516-522).
+func (g *Game) count() {
+	if g.larry() {
+		// An Agent voting for an Agent hands the Insider the win; ties do not matter.
+		for i := range Seat(2) {
+			if t := g.votes[i][0]; g.roles[i] == Agent && t != NoSeat && g.roles[t] == Agent {
+				g.finish(sideMole, ByVote)
+				return
+			}
+		}
+		g.finish(sideAgents, ByVote)
+		return
+	}
+	var tally [MaxSeats]int
+	for i := range Seat(g.rules.Seats) {
+		for _, t := range g.votes[i] {
+			if t != NoSeat {
+				tally[t]++
+			}
+		}
+	}
+	top := 0
+	for _, n := range tally {
+		top = max(top, n)
+	}
+	var atTop seatSet
+	only, n := NoSeat, 0
+	for i := range Seat(g.rules.Seats) {
+		if tally[i] == top {
+			atTop.add(i)
+			only = i
+			n++
+		}
+	}
+	if n == 1 {
+		switch r := g.roles[only]; {
+		case r.Mole():
+			g.finish(sideAgents, ByVote)
+		case r == Decoy:
+			g.finish(sideDecoy, DecoyVoted)
+		default:
+			g.finish(sideMole, ByVote)
+		}
+		return
+	}
+	decoy, mole := false, false
+	for i := range Seat(g.rules.Seats) {
+		if atTop.has(i) {
+			decoy = decoy || g.roles[i] == Decoy
+			mole = mole || g.roles[i].Mole()
+		}
+	}
+	if decoy && mole {
+		g.finish(sideDecoyMole, DecoyVoted) // 002:L348
+		return
+	}
+	g.finish(sideMole, ByVote) // a tie: the Insider wins (002:L221)
+}

@@ -11,7 +11,7 @@ import (
 // names, every other event goes to the game in progress.
 func ExampleFamilies() {
 	families := engine.Families{codenames.Family}
-	var cur engine.Referee = engine.NoGame{}
+	var cur engine.Referee = engine.NoGame{Games: families.Names()}
 	for _, line := range []string{
 		`{"type":"clue","by":"a","word":"tree","count":1}`,
 		`{"type":"new","game":"duet","key":"D2D3N-FNZ9J-ZZMT","turns":9,"mistakes":5}`,
@@ -32,7 +32,7 @@ func ExampleFamilies() {
 		fmt.Println(string(cur.State(err)))
 	}
 	// Output:
-	// {"error":"not now: no game yet; start one with {\"type\":\"new\",\"game\":\"duet\",\"key\":\"CODE\"}","game":""}
+	// {"error":"not now: no game yet; start one with {\"type\":\"new\",\"game\":NAME,...}, NAME one of duet, classic","game":""}
 	// {"game":"duet","mission":"9-5","status":"playing","phase":"clue","next":"either","tokens_left":9,"mistakes_left":5,"tokens_taken":0,"agents_left":15}
 	// {"error":"malformed event: \"game\" \"chess\"; want one of duet, classic","game":"duet","mission":"9-5","status":"playing","phase":"clue","next":"either","tokens_left":9,"mistakes_left":5,"tokens_taken":0,"agents_left":15}
 }

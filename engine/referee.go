@@ -70,7 +70,7 @@ func ReadHead(line []byte) (Head, error) {
 		return Head{}, fmt.Errorf("malformed event: not a JSON object: %w", err)
 	}
 	if h.Type == "" {
-		return Head{}, fmt.Errorf(`malformed event: no "type"; e.g. {"type":"new","game":"duet","key":"CODE"}`)
+		return Head{}, fmt.Errorf(`malformed event: no "type"; every event names its type, e.g. {"type":"new","game":NAME,...}`)
 	}
 	return h, nil
 }
@@ -82,15 +82,17 @@ type Briefer interface {
 }
 
 // NoGame is the referee before the first "new" event: it refuses every event
-// and shows {"game":""}.
-type NoGame struct{}
+// and shows {"game":""}. Games lists the games a "new" event may start.
+type NoGame struct {
+	Games []string
+}
 
 // Apply implements Referee: there is no game to apply an event to.
-func (NoGame) Apply(line []byte) error {
+func (n NoGame) Apply(line []byte) error {
 	if _, err := ReadHead(line); err != nil {
 		return err
 	}
-	return fmt.Errorf(`not now: no game yet; start one with {"type":"new","game":"duet","key":"CODE"}`)
+	return fmt.Errorf(`not now: no game yet; start one with {"type":"new","game":NAME,...}, NAME one of %s`, strings.Join(n.Games, ", "))
 }
 
 // State implements Referee.

@@ -77,9 +77,9 @@ func TestReadHead(t *testing.T) {
 }
 
 func TestNoGame(t *testing.T) {
-	var r Referee = NoGame{}
+	var r Referee = NoGame{Games: []string{"a", "b"}}
 	err := r.Apply([]byte(`{"type":"guess"}`))
-	if err == nil || !strings.Contains(err.Error(), "no game yet") {
+	if err == nil || !strings.Contains(err.Error(), "no game yet") || !strings.Contains(err.Error(), "NAME one of a, b") {
 		t.Errorf("Apply = %v", err)
 	}
 	if got := string(r.State(err)); !strings.HasPrefix(got, `{"error":"not now: no game yet`) || !strings.HasSuffix(got, `,"game":""}`) {

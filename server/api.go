@@ -70,7 +70,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		body = []byte("{}")
 	}
 	if err = json.Unmarshal(body, &h); err != nil {
-		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, e.g. {\"game\":\"duet\"}", err)
+		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s", err, strings.Join(s.gameNames(), ", "))
 		return
 	}
 	if h.Game == "" {
@@ -138,7 +138,7 @@ func (s *Server) emptyTable(ctx context.Context) (Created, error) {
 func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Created, error) {
 	var h head
 	if err := json.Unmarshal(body, &h); err != nil {
-		return Created{}, fmt.Errorf("%w: new game: %v; send e.g. {\"game\":\"duet\"}", errBadRequest, err)
+		return Created{}, fmt.Errorf("%w: new game: %v; send {\"game\":NAME,...} with NAME one of %s", errBadRequest, err, strings.Join(s.gameNames(), ", "))
 	}
 	var t *table
 	var cur tableState

@@ -1,6 +1,6 @@
-// Command fieldkit is the companion for a real table of Codenames and Codenames Duet
-// players: it prints home-made sets, keeps each player's key card secret on their
-// phone, referees the game, and makes new Duet mission maps.
+// Command fieldkit is the companion for a real table of Codenames (Duet and
+// classic) and Inside Job players: it prints home-made sets, keeps each
+// player's secret on their phone, referees the game, and makes new challenges.
 //
 // Each subcommand lives in its own file; main only parses the command line and
 // calls packages.

@@ -32,7 +32,7 @@ func runReferee(m *Main, ctx context.Context, args []string) error {
 	}
 	in := bufio.NewReader(m.Stdin)
 	out := bufio.NewWriter(m.Stdout)
-	var cur engine.Referee = engine.NoGame{}
+	var cur engine.Referee = engine.NoGame{Games: families().Names()}
 	for {
 		if err := ctx.Err(); err != nil {
 			return err

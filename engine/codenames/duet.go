@@ -155,16 +155,24 @@ func (g Duet) Covered(i int) bool {
 	return c&agentMask != 0 || c&bystanderMask == bystanderMask
 }
 
-// Score is the score of a won game: 3 per token left in the bank after the winning
-// turn took its own, 1 per check token in front of the players, minus 1 for a win in
-// sudden death. The rulebook scores the standard 9-token game this way. It is 0
-// unless the game is won.
+// Scored reports whether the game has a rulebook score: a won game with 9
+// timer tokens (the rulebooks score only those, 001:L580-597, 004:L255-262).
+func (g Duet) Scored() bool { return g.status == Won && g.mission.Turns == 9 }
+
+// Score is the rulebook's score of a won 9-token game: 3 per token left in the
+// bank, 1 per token lying in front of a player, minus 1 for a win in sudden
+// death. The winning turn takes its token too: it leaves the bank and lies in
+// front of a player (001:L587-593: "musíte vzít žeton času i za poslední,
+// vítězné kolo"; 004:L261). It is 0 unless Scored.
 func (g Duet) Score() int {
-	if g.status != Won {
+	if !g.Scored() {
 		return 0
 	}
-	if g.phase == GuessPhase { // won during a turn
-		return 3*max(g.TokensLeft()-1, 0) + int(g.taken)
+	if g.phase == GuessPhase { // won during a turn, which takes its token
+		if g.TokensLeft() == 0 { // a penalty took the last one: nothing left to take
+			return int(g.taken)
+		}
+		return 3*(g.TokensLeft()-1) + int(g.taken) + 1
 	}
 	return int(g.taken) - 1 // won in sudden death: the bank was empty
 }
@@ -361,13 +369,15 @@ func (g Duet) Apply(e Event) (Duet, error) {
 		switch {
 		case g.check > 0:
 			g.check--
+			g.taken++
 		case g.bystander > 0:
 			g.bystander-- // flipped to its check face
-		default: // a penalty took the last token: the turn needs one more than the bank holds
-			g.status, g.reason = Lost, OutOfTime
-			return g, nil
+			g.taken++
+		default:
+			// A penalty took the last token: there is none to take, and
+			// the rulebooks lose at once only for a bystander on the last
+			// token (001:L750-755, 004:L305), so sudden death follows.
 		}
-		g.taken++
 		g.endTurn()
 	case PenaltyCall:
 		g.penalized = true
@@ -417,9 +427,15 @@ func (g *Duet) guess(e Event) {
 			g.bystander--
 		case g.check >= 2:
 			g.check -= 2 // two check tokens turned over, stacked as one mark
-		default: // one check token (or none) left, and a miss costs two
+		case g.check == 1:
+			// One check token left, and a miss costs two: the turn needs
+			// more tokens than the bank holds, the one way to lose on time
+			// (001:L750-755, 004:L305).
 			g.status, g.reason = Lost, OutOfTime
 			return
+		default:
+			// A penalty took the last token: the miss is marked, and
+			// sudden death follows.
 		}
 		g.endTurn()
 	}

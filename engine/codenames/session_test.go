@@ -53,8 +53,8 @@ func TestReplay(t *testing.T) {
 	if string(r.View().JSON()) != string(s.View().JSON()) {
 		t.Errorf("Replay:\n%s\nwant\n%s", r.View().JSON(), s.View().JSON())
 	}
-	if r.Duet().Status() != Won || r.Duet().Score() != 7 {
-		t.Errorf("replayed game: %s, score %d; want won, 7", r.Duet().Status(), r.Duet().Score())
+	if r.Duet().Status() != Won || r.Duet().Score() != 8 {
+		t.Errorf("replayed game: %s, score %d; want won, 8", r.Duet().Status(), r.Duet().Score())
 	}
 	_, err = Replay(setup, append(legal[:2:2], Stop(), Stop()))
 	if !errors.Is(err, ErrOrder) || !strings.HasPrefix(err.Error(), "event 4 (stop)") {

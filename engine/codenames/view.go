@@ -30,7 +30,7 @@ type View struct {
 	TokensTaken  *int       `json:"tokens_taken,omitempty"`  // Duet: check tokens in front of the players
 	AgentsLeft   any        `json:"agents_left,omitempty"`   // Duet: a number of 15; classic: {"blue":n,"red":m}
 	SidesDone    []string   `json:"sides_done,omitempty"`    // Duet: players whose 9 greens are all covered
-	Score        *int       `json:"score,omitempty"`         // a won Duet game, or a won classic solo game
+	Score        *int       `json:"score,omitempty"`         // a won 9-token Duet game (the rulebook's score), or a won classic solo game
 	Cells        []CellView `json:"cells,omitempty"`         // the 25 cells, row by row (Duet: seen from seat A)
 }
 
@@ -141,7 +141,7 @@ func (s Session) duetView(v *View) {
 			v.SidesDone = append(v.SidesDone, p.String())
 		}
 	}
-	if g.Status() == Won {
+	if g.Scored() {
 		v.Score = intp(g.Score())
 	}
 	v.Cells = make([]CellView, 25)

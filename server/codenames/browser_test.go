@@ -280,9 +280,9 @@ func TestBrowserDuet(t *testing.T) {
 	waitFor(t, phoneA, "the undone guess", `!document.querySelector('`+cellSel("#key", greensB[len(greensB)-1])+`').classList.contains("covered")`)
 	guess(phoneA, "#key", greensB[len(greensB)-1])
 	waitFor(t, host, "the win again", `document.getElementById("status").textContent.startsWith("Won")`)
-	// Two turns: the stop took a token, the winning turn another; 3 x 7 + 1 check token.
-	if status := text(t, host, "#status"); !strings.HasPrefix(status, "Won · score 22 ·") {
-		t.Errorf("final status on the host: %q, want a win with score 22", status)
+	// Two turns: the stop took a token, the winning turn another; 3 x 7 for the bank, 1 for the stop and 1 for the winning turn's token.
+	if status := text(t, host, "#status"); !strings.HasPrefix(status, "Won · score 23 ·") {
+		t.Errorf("final status on the host: %q, want a win with score 23", status)
 	}
 	waitFor(t, phoneA, "the win on the phone", `document.getElementById("status").textContent.startsWith("Won")`)
 	screenshot(t, host, "serve-host-won")

@@ -79,8 +79,8 @@ func TestCampaign(t *testing.T) {
 		return v
 	}
 	v := get()
-	if len(v.Results) != 1 || !v.Results[0].Won || v.Results[0].Mission != "praha" || v.Results[0].Score != 22 {
-		t.Errorf("after the win: results %+v, want praha won with score 22", v.Results)
+	if len(v.Results) != 1 || !v.Results[0].Won || v.Results[0].Mission != "praha" || v.Results[0].Score != 23 {
+		t.Errorf("after the win: results %+v, want praha won with score 23", v.Results)
 	}
 	if len(v.Ticked) != 1 || len(v.Playable) != 3 {
 		t.Errorf("after the win: ticked %v, playable %+v; want praha ticked and its 3 neighbours open", v.Ticked, v.Playable)

@@ -23,7 +23,7 @@ const (
 	TokenFree = 30.0
 
 	symbolMid = 24.0 // the big suit symbol in the middle of a number card
-	symbolIdx = 8.0  // the suit symbol under a corner value
+	symbolIdx = 7.0  // the suit symbol under a corner value
 	valuePt   = 30.0 // the corner value's size in points
 )
 
@@ -82,6 +82,12 @@ func numberIndex(c canvas, s Suit, v int) {
 	const cx = cardInset + 7.5
 	label := strconv.Itoa(v)
 	size := fitSize(label, printgen.SansBold, valuePt, 15)
-	centerText(c, cx, cardInset+1.5+capH(size), label, printgen.SansBold, size, s.dark())
-	s.symbol(c, cx, cardInset+capH(valuePt)+7, symbolIdx)
+	base := cardInset + 1.5 + capH(size)
+	centerText(c, cx, base, label, printgen.SansBold, size, s.dark())
+	if v == 6 || v == 9 {
+		// Underlined, as on playing cards: a 6 is not a 9 upside down.
+		w := printgen.TextWidth(label, printgen.SansBold, size)
+		c.Rect(cx-w/2, base+0.7, w, 0.7, s.dark())
+	}
+	s.symbol(c, cx, cardInset+capH(valuePt)+7.8, symbolIdx)
 }

@@ -82,6 +82,9 @@ func roleFace(lang, key, which string, id int) *Face {
 			alert.draw(c, risky)
 		}
 		rule.draw(c, ink)
+		if free := CardH - 4 - (rule.Y + float64(len(rule.Lines))*rule.LineHeight()); key != "blank" && free > 22 {
+			emblem(c, CardW/2, CardH-4-free/2, 18, tint(col, 0.8))
+		}
 		if key == "blank" {
 			for y := roleRuleY + ruleH + 7; y < CardH-4; y += 7 {
 				c.Rect(5, y, CardW-10, 0.25, grey)
@@ -89,4 +92,14 @@ func roleFace(lang, key, which string, id int) *Face {
 		}
 		return nil
 	})
+}
+
+// emblem draws a secret agent's silhouette, a hat over head and shoulders,
+// size millimetres tall, centred on (cx, cy).
+func emblem(c canvas, cx, cy, size float64, col color) {
+	u := size / 26
+	disc(c, cx, cy-4*u, 5.2*u, col)                       // head
+	roundRect(c, cx-10*u, cy+3*u, 20*u, 10*u, 4.5*u, col) // shoulders
+	c.Rect(cx-9*u, cy-8.6*u, 18*u, 1.8*u, col)            // the hat's brim
+	roundRect(c, cx-5.5*u, cy-13*u, 11*u, 5*u, 1.5*u, col)
 }

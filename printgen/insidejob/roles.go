@@ -82,8 +82,8 @@ func roleFace(lang, key, which string, id int) *Face {
 			alert.draw(c, risky)
 		}
 		rule.draw(c, ink)
-		if free := CardH - 4 - (rule.Y + float64(len(rule.Lines))*rule.LineHeight()); key != "blank" && free > 22 {
-			emblem(c, CardW/2, CardH-4-free/2, 18, tint(col, 0.8))
+		if free := CardH - 4 - (rule.Y + float64(len(rule.Lines))*rule.LineHeight()); key != "blank" && free > 17 {
+			emblem(c, CardW/2, CardH-4-free/2, min(18, free-3), tint(col, 0.8))
 		}
 		if key == "blank" {
 			for y := roleRuleY + ruleH + 7; y < CardH-4; y += 7 {

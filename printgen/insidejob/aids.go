@@ -16,8 +16,8 @@ const (
 	aidMarker = 16.0
 	aidRowsY  = 27.0 // the table of numbers starts here
 	aidRowH   = 7.2
-	stepsMax  = 9.5 // the order of a trick, in points at most
-	stepsMin  = 7.0 // and at least
+	stepsMax  = 11.5 // the order of a trick, in points at most
+	stepsMin  = 7.0  // and at least
 )
 
 // aidNumbers are what a player count plays to: missions the Agents need,
@@ -72,8 +72,7 @@ func aidFace(lang string, n aidNumbers) *Face {
 	if n.players == 2 {
 		steps = aidSteps2[lang]
 	}
-	body := layoutText(steps, printgen.Sans, Box{6, stepsY, AidW - 12, AidH - 4 - stepsY}, stepsMax, stepsMin, false)
-	body.Top = true
+	body := layout(&TextBox{Box: Box{6, stepsY, AidW - 12, AidH - 4 - stepsY}, Text: steps, Font: printgen.Sans, MinSize: stepsMin, Top: true, Hanging: true}, stepsMax)
 	texts = append([]*TextBox{body}, append(texts, heading)...)
 	marks := []Mark{{ID: id, Corner: "top-left", X: 4, Y: 4, Side: aidMarker}}
 	return newFace(fmt.Sprintf("aid-%d", n.players), markers.PlayerAid, fmt.Sprintf("aid-%d", n.players), AidW, AidH, marks, texts,

@@ -165,7 +165,9 @@ type TextBox struct {
 	Size    float64       // points
 	MinSize float64       // the smallest size that counts as readable for this box
 	Lines   []string      // the lines as printed
+	Indent  []float64     // each line's indent in millimetres
 	Centred bool          // each line centred in the box, else flush left
+	Hanging bool          // each paragraph's first word hangs (numbered steps)
 	Top     bool          // the block at the top of the box, else in its middle
 }
 
@@ -185,46 +187,57 @@ func (t *TextBox) LineHeight() float64 { return t.Size * ptMM * leading }
 // the height. Text that does not fit even at min is set at min anyway: the
 // fit test reports it.
 func layoutText(text string, f printgen.Font, b Box, max, min float64, centred bool) *TextBox {
-	t := &TextBox{Box: b, Text: text, Font: f, MinSize: min, Centred: centred}
+	return layout(&TextBox{Box: b, Text: text, Font: f, MinSize: min, Centred: centred}, max)
+}
+
+// layout sets t at the largest size from max down that fits its box.
+func layout(t *TextBox, max float64) *TextBox {
 	for size := max; ; size -= 0.25 {
-		if size < min {
-			size = min
+		if size < t.MinSize {
+			size = t.MinSize
 		}
-		lines, ok := wrap(text, f, size, b.W)
-		t.Size, t.Lines = size, lines
-		if ok && float64(len(lines))*t.LineHeight() <= b.H || size <= min {
+		t.Size = size
+		ok := t.wrap()
+		if ok && float64(len(t.Lines))*t.LineHeight() <= t.H || size <= t.MinSize {
 			return t
 		}
 	}
 }
 
-// wrap breaks text into lines no wider than width at size, greedily, word by
-// word; each "\n" starts a new paragraph. ok is false when a single word is
-// wider than width.
-func wrap(text string, f printgen.Font, size, width float64) (lines []string, ok bool) {
+// wrap breaks the text into lines no wider than the box at t.Size, greedily,
+// word by word; each "\n" starts a new paragraph. With Hanging, a
+// paragraph's first word (its number, "1.") hangs: the following lines are
+// indented by its width. ok is false when a single word is too wide.
+func (t *TextBox) wrap() (ok bool) {
 	ok = true
-	for _, para := range strings.Split(text, "\n") {
+	t.Lines, t.Indent = nil, nil
+	for _, para := range strings.Split(t.Text, "\n") {
+		words := strings.Fields(para)
+		indent := 0.0
 		cur := ""
-		for _, w := range strings.Fields(para) {
+		for _, w := range words {
 			try := w
 			if cur != "" {
 				try = cur + " " + w
 			}
-			if printgen.TextWidth(try, f, size) <= width {
+			if printgen.TextWidth(try, t.Font, t.Size)+indent <= t.W {
 				cur = try
-				continue
-			}
-			if cur != "" {
-				lines = append(lines, cur)
-			}
-			cur = w
-			if printgen.TextWidth(w, f, size) > width {
-				ok = false
+			} else {
+				if cur != "" {
+					t.Lines, t.Indent = append(t.Lines, cur), append(t.Indent, indent)
+					if t.Hanging && len(words) > 1 {
+						indent = printgen.TextWidth(words[0]+" ", t.Font, t.Size)
+					}
+				}
+				cur = w
+				if printgen.TextWidth(w, t.Font, t.Size)+indent > t.W {
+					ok = false
+				}
 			}
 		}
-		lines = append(lines, cur)
+		t.Lines, t.Indent = append(t.Lines, cur), append(t.Indent, indent)
 	}
-	return lines, ok
+	return ok
 }
 
 // draw draws the laid-out text, the block centred vertically in its box.
@@ -235,11 +248,11 @@ func (t *TextBox) draw(c canvas, col color) {
 	if !t.Top {
 		y += (t.H - block) / 2
 	}
-	for _, l := range t.Lines {
+	for i, l := range t.Lines {
 		if t.Centred {
 			centerText(c, t.X+t.W/2, y, l, t.Font, t.Size, col)
 		} else {
-			c.Text(t.X, y, l, t.Font, t.Size, col, false)
+			c.Text(t.X+t.Indent[i], y, l, t.Font, t.Size, col, false)
 		}
 		y += lh
 	}

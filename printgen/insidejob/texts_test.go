@@ -101,9 +101,13 @@ func TestTextFits(t *testing.T) {
 				if tb.Size < tb.MinSize-eps {
 					t.Errorf("%s: set at %.2f pt, below the readable %.2f pt", what, tb.Size, tb.MinSize)
 				}
-				for _, line := range tb.Lines {
-					if w := printgen.TextWidth(line, tb.Font, tb.Size); w > tb.W+eps {
-						t.Errorf("%s: line %q is %.2f mm wide, box %.2f mm", what, line, w, tb.W)
+				if len(tb.Indent) != len(tb.Lines) {
+					t.Errorf("%s: %d lines, %d indents", what, len(tb.Lines), len(tb.Indent))
+					continue
+				}
+				for i, line := range tb.Lines {
+					if w := tb.Indent[i] + printgen.TextWidth(line, tb.Font, tb.Size); w > tb.W+eps {
+						t.Errorf("%s: line %q is %.2f mm wide with its indent, box %.2f mm", what, line, w, tb.W)
 					}
 				}
 				if h := float64(len(tb.Lines)) * tb.Size * ptMM * leading; h > tb.H+eps {
@@ -140,8 +144,8 @@ func inked(tb *TextBox) Box {
 		y += (tb.H - h) / 2
 	}
 	w := 0.0
-	for _, l := range tb.Lines {
-		w = math.Max(w, printgen.TextWidth(l, tb.Font, tb.Size))
+	for i, l := range tb.Lines {
+		w = math.Max(w, tb.Indent[i]+printgen.TextWidth(l, tb.Font, tb.Size))
 	}
 	x := tb.X
 	if tb.Centred {

@@ -222,6 +222,32 @@ func TestIDs(t *testing.T) {
 	for id, n := range count {
 		t.Errorf("marker %d printed %d times, outside the Inside Job table", id, n)
 	}
+	// One back per kind of card: every card of a section has the same back
+	// (risky missions the mission back), drawn the same, without markers.
+	for _, sec := range s.Sections() {
+		backs := map[*Face]bool{}
+		fronts := 0
+		for _, f := range sec.Faces() {
+			if f.Back {
+				backs[f] = true
+			} else {
+				fronts++
+			}
+		}
+		switch sec.Name {
+		case "number cards", "mission cards", "role cards", "player aids":
+			if len(backs) != 1 {
+				t.Errorf("%s: %d different backs, want 1", sec.Name, len(backs))
+			}
+			if n := len(sec.Faces()) - fronts; n != fronts {
+				t.Errorf("%s: %d fronts and %d backs", sec.Name, fronts, n)
+			}
+		default:
+			if len(backs) != 0 {
+				t.Errorf("%s: %d card backs, want none (tokens show their face on both sides)", sec.Name, len(backs))
+			}
+		}
+	}
 	// The ids of ../shared/insidejob.md §4.2.
 	for _, tt := range []struct {
 		s    Suit

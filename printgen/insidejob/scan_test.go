@@ -444,3 +444,58 @@ func TestReproducible(t *testing.T) {
 	}
 	golden.Check(t, "testdata/set.sha256", sums.Bytes())
 }
+
+// TestTokenOnCard lays an intel token (a wager) in the middle of every
+// number card, as the table does, and reads the picture: the card's two
+// markers and the token's are all found.
+func TestTokenOnCard(t *testing.T) {
+	s, err := insidejob.New("en", printgen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := s.Files()
+	numbers := files[0].Sections[0].Faces()
+	intel := files[3].Sections[0].Faces()[0]
+	const dpi = 150
+	tok, err := printgen.RenderFace(intel.Face, dpi, 0, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := float64(tok.Bounds().Dx()) / 2
+	for _, f := range numbers {
+		if f.Back {
+			continue
+		}
+		card, err := printgen.RenderFace(f.Face, dpi, 0, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The round token, centred on the card.
+		ox := (card.Bounds().Dx() - tok.Bounds().Dx()) / 2
+		oy := (card.Bounds().Dy() - tok.Bounds().Dy()) / 2
+		for y := range tok.Bounds().Dy() {
+			for x := range tok.Bounds().Dx() {
+				if math.Hypot(float64(x)+0.5-r, float64(y)+0.5-r) <= r {
+					card.Set(ox+x, oy+y, tok.At(x, y))
+				}
+			}
+		}
+		m, err := gocv.ImageToMatRGBA(card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found, err := scan.DetectMarkers(m, scan.DetectorParams{})
+		m.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[int]int{}
+		for _, mk := range found {
+			got[mk.ID]++
+		}
+		want := map[int]int{f.Marks[0].ID: 2, intel.Marks[0].ID: 1}
+		if !maps.Equal(got, want) {
+			t.Errorf("%s with an intel token on it: found %v, want %v", f.Name, got, want)
+		}
+	}
+}

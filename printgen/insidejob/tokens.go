@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"fmt"
+	"strconv"
 
 	"fieldkit/markers"
 	"fieldkit/printgen"
@@ -74,6 +75,14 @@ func seatTokens(lang string) []piece {
 		f := newFace(fmt.Sprintf("seat-%d", i+1), markers.SeatToken, fmt.Sprintf("seat-%d", i+1), TokenD, TokenD, tokenMarks(id), []*TextBox{label},
 			func(c canvas, st printgen.Style) error {
 				roundToken(c, st, navy, label)
+				// The seat's number, large, left and right of the marker.
+				fg := white
+				if st.LowInk {
+					fg = navy
+				}
+				n := strconv.Itoa(i + 1)
+				centerText(c, 3.4, TokenD/2+capH(12)/2, n, printgen.SansBold, 12, fg)
+				centerText(turned{c: c, cx: TokenD / 2, cy: TokenD / 2}, 3.4, TokenD/2+capH(12)/2, n, printgen.SansBold, 12, fg)
 				return nil
 			})
 		out = append(out, piece{f, f})

@@ -204,7 +204,7 @@ func missionIcon(c canvas, m mission, cx, cy float64) {
 	case "M08":
 		miniCards(c, cx, cy+2, []string{"1.", "", ""}, none, 0)
 	case "M09":
-		miniCards(c, cx, cy+2, []string{"", "", "↓"}, none, 2)
+		miniCards(c, cx, cy+2, []string{"", "", ""}, none, 2)
 	case "M10":
 		miniCards(c, cx, cy+2, []string{"", "2.", ""}, none, 1)
 	case "M11":

@@ -67,13 +67,13 @@ var roleNames = map[string]tr{
 var roleRules = map[string]tr{
 	"insider": {
 		"en": "You need not follow colour. You win at once with 6/5/4 intel (3/4/5 players), or if the vote misses you.",
-		"pl": "Nie musisz dokładać do koloru. Wygrywasz od razu z 6/5/4 żetonami danych (3/4/5 graczy) albo gdy głosowanie cię nie wskaże.",
+		"pl": "Nie musisz przestrzegać koloru. Wygrywasz od razu z 6/5/4 żetonami danych (3/4/5 graczy) albo gdy głosowanie cię nie wskaże.",
 		"cs": "Nemusíš přiznávat barvu. Vyhráváš hned s 6/5/4 žetony (3/4/5 hráčů), nebo když tě hlasování mine.",
 		"pt": "Não precisas de seguir a cor. Vences logo com 6/5/4 fichas (3/4/5 jogadores) ou se a votação não te apontar.",
 	},
 	"agent": {
 		"en": "Follow colour if you can. The Agents win at once with 9/7/6 missions (3/4/5 players), or by voting out the Insider.",
-		"pl": "Dokładaj do koloru, jeśli możesz. Agenci wygrywają od razu po 9/7/6 misjach (3/4/5 graczy) albo wskazując Kreta w głosowaniu.",
+		"pl": "Przestrzegaj koloru, jeśli możesz. Agenci wygrywają od razu po 9/7/6 misjach (3/4/5 graczy) albo wskazując Kreta w głosowaniu.",
 		"cs": "Přiznávej barvu, můžeš-li. Agenti vyhrávají hned po 9/7/6 misích (3/4/5 hráčů), nebo když odhlasují Krtka.",
 		"pt": "Segue a cor se puderes. Os Agentes vencem logo com 9/7/6 missões (3/4/5 jogadores) ou votando no Infiltrado.",
 	},
@@ -121,7 +121,7 @@ var roleRules = map[string]tr{
 	},
 	"professor": {
 		"en": "Replaces the Insider; you need not follow colour. Roles are revealed at 4 intel (4 players) or 3 (5 players). You win when all others are revealed, you lose when you are.",
-		"pl": "Zastępuje Kreta; nie musisz dokładać do koloru. Role odkrywa się przy 4 żetonach (4 graczy) lub 3 (5 graczy). Wygrywasz, gdy wszyscy inni są odkryci, przegrywasz, gdy ty.",
+		"pl": "Zastępuje Kreta; nie musisz przestrzegać koloru. Role odkrywa się przy 4 żetonach (4 graczy) lub 3 (5 graczy). Wygrywasz, gdy wszyscy inni są odkryci, przegrywasz, gdy ty.",
 		"cs": "Nahrazuje Krtka; nemusíš přiznávat barvu. Role se odhalují při 4 žetonech (4 hráči) nebo 3 (5 hráčů). Vyhráváš, když jsou odhaleni všichni ostatní, prohráváš, když ty.",
 		"pt": "Substitui o Infiltrado; não precisas de seguir a cor. Os papéis revelam-se com 4 fichas (4 jogadores) ou 3 (5). Vences quando todos os outros forem revelados, perdes se fores tu.",
 	},
@@ -179,7 +179,7 @@ var aidTitles = map[string][4]string{
 // aidSteps are the order of a trick for 3 to 5 players, one step a line.
 var aidSteps = tr{
 	"en": "1. The lead draws 2 missions, shows 1 and boxes the other unseen.\n2. Play clockwise; follow the led colour if you can. The Insider need not.\n3. A card with intel on it (a wager) counts as trump.\n4. The highest trump wins, else the highest card of the led colour; equal trumps: the later card.\n5. The winner takes 1 intel from the supply and all wagers, and leads next.",
-	"pl": "1. Rozpoczynający dobiera 2 misje, pokazuje 1, drugą odkłada do pudełka.\n2. Zagrywajcie zgodnie z ruchem zegara; dokładaj do koloru, jeśli możesz. Kret nie musi.\n3. Karta z żetonem danych (podbicie) liczy się jak atut.\n4. Wygrywa najwyższy atut, inaczej najwyższa karta w kolorze wiodącym; równe atuty: późniejsza karta.\n5. Zwycięzca bierze 1 żeton z puli i wszystkie podbicia i rozpoczyna następną stawkę.",
+	"pl": "1. Rozpoczynający dobiera 2 misje, pokazuje 1, drugą odkłada do pudełka.\n2. Zagrywajcie zgodnie z ruchem zegara; przestrzegaj koloru, jeśli możesz. Kret nie musi.\n3. Karta z żetonem danych (podbicie) liczy się jak atut.\n4. Wygrywa najwyższy atut, inaczej najwyższa karta w kolorze wiodącym; równe atuty: późniejsza karta.\n5. Zwycięzca bierze 1 żeton z puli i wszystkie podbicia i rozpoczyna następną stawkę.",
 	"cs": "1. Vynášející si lízne 2 mise, 1 ukáže a druhou neviděnou vrátí do krabice.\n2. Hrajte po směru hodin; přiznávej barvu, můžeš-li. Krtek nemusí.\n3. Karta se žetonem (sázka) platí jako trumf.\n4. Vyhrává nejvyšší trumf, jinak nejvyšší karta vynesené barvy; stejné trumfy: pozdější karta.\n5. Vítěz bere 1 žeton ze zásoby a všechny sázky a vynáší další štych.",
 	"pt": "1. Quem sai tira 2 missões, mostra 1 e guarda a outra na caixa sem a mostrar.\n2. Joguem no sentido horário; segue a cor de saída se puderes. O Infiltrado não precisa.\n3. Uma carta com ficha (aposta) conta como trunfo.\n4. Vence o trunfo mais alto, senão a carta mais alta da cor de saída; trunfos iguais: a carta posterior.\n5. O vencedor leva 1 ficha da reserva e todas as apostas e sai a seguir.",
 }
@@ -187,7 +187,7 @@ var aidSteps = tr{
 // aidSteps2 are the order of a trick in the two-player game with Larry.
 var aidSteps2 = tr{
 	"en": "1. The lead draws 2 missions, shows 1 and boxes the other unseen.\n2. Order: the lead, Larry (played by the other player), player 2.\n3. Larry: draw 3, play 1, put 1 back on top, box 1. Larry always follows colour and never wagers.\n4. A card with intel on it counts as trump; equal trumps: the later card wins.\n5. The winner takes 1 intel and all wagers. If Larry or his player won, Larry changes hands.\n6. Vote: if an Agent points at an Agent, the Insider wins.",
-	"pl": "1. Rozpoczynający dobiera 2 misje, pokazuje 1, drugą odkłada do pudełka.\n2. Kolejność: rozpoczynający, Larry (gra nim drugi gracz), gracz 2.\n3. Larry: dobierz 3, zagraj 1, 1 połóż z powrotem na talię, 1 do pudełka. Larry zawsze dokłada do koloru i nie podbija.\n4. Karta z żetonem liczy się jak atut; równe atuty: wygrywa późniejsza karta.\n5. Zwycięzca bierze 1 żeton i wszystkie podbicia. Gdy wygrał Larry lub jego gracz, Larry zmienia gracza.\n6. Głosowanie: jeśli Agent wskaże Agenta, wygrywa Kret.",
+	"pl": "1. Rozpoczynający dobiera 2 misje, pokazuje 1, drugą odkłada do pudełka.\n2. Kolejność: rozpoczynający, Larry (gra nim drugi gracz), gracz 2.\n3. Larry: dobierz 3, zagraj 1, 1 połóż z powrotem na talię, 1 do pudełka. Larry zawsze przestrzega koloru i nie podbija.\n4. Karta z żetonem liczy się jak atut; równe atuty: wygrywa późniejsza karta.\n5. Zwycięzca bierze 1 żeton i wszystkie podbicia. Gdy wygrał Larry lub jego gracz, Larry zmienia gracza.\n6. Głosowanie: jeśli Agent wskaże Agenta, wygrywa Kret.",
 	"cs": "1. Vynášející si lízne 2 mise, 1 ukáže a druhou neviděnou vrátí do krabice.\n2. Pořadí: vynášející, Larry (hraje ho druhý hráč), hráč 2.\n3. Larry: lízni 3, 1 zahraj, 1 vrať navrch, 1 do krabice. Larry vždy přiznává barvu a nesází.\n4. Karta se žetonem platí jako trumf; stejné trumfy: vyhrává pozdější karta.\n5. Vítěz bere 1 žeton a všechny sázky. Vyhrál-li Larry nebo jeho hráč, Larry mění hráče.\n6. Hlasování: ukáže-li agent na agenta, vyhrává Krtek.",
 	"pt": "1. Quem sai tira 2 missões, mostra 1 e guarda a outra na caixa sem a mostrar.\n2. Ordem: quem sai, o Larry (jogado pelo outro jogador), o jogador 2.\n3. Larry: tira 3, joga 1, devolve 1 ao topo, guarda 1 na caixa. O Larry segue sempre a cor e nunca aposta.\n4. Uma carta com ficha conta como trunfo; trunfos iguais: vence a carta posterior.\n5. O vencedor leva 1 ficha e todas as apostas. Se venceu o Larry ou quem o joga, o Larry muda de mãos.\n6. Votação: se um Agente apontar para outro Agente, vence o Infiltrado.",
 }

@@ -21,10 +21,12 @@ func init() {
 		summary: "print a home-made set: word cards, key cards, pieces (PDF and PNG)",
 		run: func(m *Main, ctx context.Context, args []string) error {
 			return subcommands(m, ctx, "print", args, map[string]command{
-				"set":       {summary: "every PDF of a full set into a directory", run: runPrintSet},
-				"words":     {summary: "word cards of a deck", run: runPrintWords},
-				"keycards":  {summary: "Duet or classic key cards", run: runPrintKeycards},
-				"pieces":    {summary: "agent, assassin and cover cards, timer and guess tokens", run: runPrintPieces},
+				"set":      {summary: "every PDF of a full set into a directory", run: runPrintSet},
+				"words":    {summary: "word cards of a deck", run: runPrintWords},
+				"keycards": {summary: "Duet or classic key cards", run: runPrintKeycards},
+				"pieces":   {summary: "agent, assassin and cover cards, timer and guess tokens", run: runPrintPieces},
+
+				// Other games than Codenames.
 				"insidejob": {summary: "an Inside Job deck: number, mission and role cards, tokens, aids", run: runPrintInsideJob},
 			})
 		},

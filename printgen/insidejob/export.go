@@ -25,9 +25,10 @@ type Manifest struct {
 type Entry struct {
 	File     string      `json:"file"`
 	Section  string      `json:"section"`
-	Kind     string      `json:"kind"`  // the marker kind ("number", "mission", "risky-mission", ...); a back adds "-back"
-	Piece    string      `json:"piece"` // "Y7", "M01", "insider", "intel-03", ...; "back" for a card back
-	Side     string      `json:"side"`  // "front" or "back"; tokens print one face on both sides
+	Kind     string      `json:"kind"`         // the marker kind ("number", "mission", "risky-mission", ...); a back adds "-back"
+	Piece    string      `json:"piece"`        // "Y7", "M01", "insider", "intel-03", ...; "back" for a card back
+	ID       int         `json:"id,omitempty"` // the piece's marker id; none on a back
+	Side     string      `json:"side"`         // "front" or "back"; tokens print one face on both sides
 	WidthMM  float64     `json:"width_mm"`
 	HeightMM float64     `json:"height_mm"`
 	Pixels   [2]int      `json:"pixels"`
@@ -67,6 +68,9 @@ func (s *Set) ExportPNG(dir string, dpi int) (*Manifest, error) {
 					WidthMM: f.W, HeightMM: f.H, Text: f.Text()}
 				if side == 1 {
 					e.Side = "back"
+				}
+				if len(f.Marks) > 0 {
+					e.ID = f.Marks[0].ID
 				}
 				for _, mk := range f.Marks {
 					pm := PNGMarker{Mark: mk}

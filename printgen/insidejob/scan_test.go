@@ -199,6 +199,9 @@ func TestMarkersOnPNG(t *testing.T) {
 					continue
 				}
 				for _, want := range e.Markers {
+					if want.ID != e.ID {
+						t.Errorf("%s: marker %d on piece %d", e.File, want.ID, e.ID)
+					}
 					if k, _ := markers.PieceKind(want.ID); k.String() != e.Kind {
 						t.Errorf("%s: marker %d is a %v, the manifest says %s", e.File, want.ID, k, e.Kind)
 					}

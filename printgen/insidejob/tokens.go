@@ -111,9 +111,6 @@ func larryFace(lang string) *Face {
 		for _, p := range []canvas{c, turned{c: c, cx: LarryW / 2, cy: half}} {
 			// The lower panel, and through turned the upper one.
 			centerText(p, LarryW/2, half+6+larryMarker+13, "LARRY", printgen.SansBold, 18, navy)
-			if st.LowInk {
-				frame(p, 1.5, half+1.5, LarryW-3, half-3, 0.8, navy)
-			}
 		}
 		for x := 1.0; x < LarryW-1; x += 3 {
 			c.Rect(x, half-0.15, 1.6, 0.3, ink) // the fold, dashed

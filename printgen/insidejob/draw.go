@@ -49,10 +49,12 @@ const ptMM = 25.4 / 72 // one point in millimetres
 // capH is the height of a capital letter in millimetres at size points.
 func capH(size float64) float64 { return 0.70 * size * ptMM }
 
+// background fills the face and its bleed.
 func background(c canvas, w, h float64, st printgen.Style, col color) {
 	c.Rect(-st.Bleed, -st.Bleed, w+2*st.Bleed, h+2*st.Bleed, col)
 }
 
+// frame draws a rectangle outline of line width lw inside (x, y, w, h).
 func frame(c canvas, x, y, w, h, lw float64, col color) {
 	c.Rect(x, y, w, lw, col)
 	c.Rect(x, y+h-lw, w, lw, col)
@@ -81,6 +83,7 @@ func circlePts(cx, cy, r float64, n int) []point {
 	return pts
 }
 
+// disc fills a circle.
 func disc(c canvas, cx, cy, r float64, col color) { c.Polygon(circlePts(cx, cy, r, 72), col) }
 
 // ring draws a circle outline of width lw, its outer edge at radius r.
@@ -240,7 +243,8 @@ func (t *TextBox) wrap() (ok bool) {
 	return ok
 }
 
-// draw draws the laid-out text, the block centred vertically in its box.
+// draw draws the laid-out text: the block at the top of its box, or in
+// its middle.
 func (t *TextBox) draw(c canvas, col color) {
 	lh := t.LineHeight()
 	block := float64(len(t.Lines)) * lh

@@ -24,8 +24,8 @@ func tokenMarks(id int) []Mark {
 	return []Mark{{ID: id, Corner: "centre", X: o, Y: o, Side: tokenMarker}}
 }
 
-// tokenLabels lays out a token's label above the marker and, for the far
-// side of the table, upside down below it.
+// tokenLabel lays out a token's label above the marker; roundToken prints
+// it there and, for the far side of the table, upside down below it.
 func tokenLabel(s string) *TextBox {
 	return layoutText(s, printgen.SansBold, Box{7, 1.9, TokenD - 14, 4.0}, 7, 5, true)
 }

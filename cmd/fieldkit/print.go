@@ -26,6 +26,9 @@ func init() {
 				"words":    {summary: "word cards of a deck", run: runPrintWords},
 				"keycards": {summary: "Duet or classic key cards", run: runPrintKeycards},
 				"pieces":   {summary: "agent, assassin and cover cards, timer and guess tokens", run: runPrintPieces},
+
+				// Other games than Codenames.
+				"insidejob": {summary: "an Inside Job deck: number, mission and role cards, tokens, aids", run: runPrintInsideJob},
 			})
 		},
 	}
@@ -145,6 +148,9 @@ func (m *Main) exportPNG(dir string, secs []printgen.Section, code string, lowIn
 }
 
 func runPrintSet(m *Main, ctx context.Context, args []string) error {
+	if done, err := printSetOtherGame(m, ctx, args); done {
+		return err
+	}
 	fs := newFlags("print set", "print set --lang pl|cs|pt|en [--words FILE] --out DIR [--paper a4|letter] [--png DIR]",
 		"fieldkit print set --lang pl --out zestaw",
 		"fieldkit print set --words party.txt --out party --paper letter --low-ink",
@@ -152,6 +158,7 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	df := addDeckFlags(fs)
 	pf := addPrintFlags(fs)
 	out := fs.String("out", "", "write the PDFs into this `DIR` (made if missing)")
+	fs.String("game", "codenames", "which game's set: codenames, or insidejob (see print insidejob -h)")
 	nd := fs.Int("duet", 20, "how many Duet key cards")
 	nc := fs.Int("classic", 20, "how many classic key cards")
 	url := fs.String("url", "", "table server address for the Duet key cards' QR codes, e.g. http://192.168.1.20:8080; default: the side code alone")

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"fieldkit/printgen"
+	"fieldkit/printgen/insidejob"
+)
+
+// runPrintInsideJob prints an Inside Job deck: `fieldkit print insidejob`,
+// and `fieldkit print set --game insidejob`.
+func runPrintInsideJob(m *Main, ctx context.Context, args []string) error {
+	fs := newFlags("print insidejob", "print insidejob --lang en|pl|cs|pt --out DIR [--paper a4|letter] [--low-ink] [--bleed] [--png DIR]",
+		"fieldkit print insidejob --lang pl --out krecia",
+		"fieldkit print insidejob --lang cs --out krtek --paper letter --low-ink",
+		"fieldkit print set --game insidejob --lang pt --out infiltrado --bleed --png infiltrado/png")
+	pf := addPrintFlags(fs)
+	lang := fs.String("lang", "", "language of every text on the pieces: "+strings.Join(insidejob.Langs, ", "))
+	out := fs.String("out", "", "write the PDFs into this `DIR` (made if missing)")
+	if err := parseFlagsOnly(fs, args); err != nil {
+		return err
+	}
+	if *lang == "" {
+		return usagef(fs, "--lang is required: %s", strings.Join(insidejob.Langs, ", "))
+	}
+	if *out == "" {
+		return usagef(fs, "--out DIR is required")
+	}
+	opts, err := pf.options(fs)
+	if err != nil {
+		return err
+	}
+	set, err := insidejob.New(*lang, opts)
+	if err != nil {
+		return usagef(fs, "--lang: %v", err)
+	}
+	written, err := set.Write(*out)
+	for _, w := range written {
+		m.reportWritten(w)
+	}
+	if err != nil {
+		return err
+	}
+	if *pf.png != "" {
+		man, err := set.ExportPNG(*pf.png, 300)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(m.Stdout, "wrote %s: %d PNG faces at 300 dpi with %g mm bleed, and manifest.json\n", *pf.png, len(man.Files), printgen.Bleed)
+	}
+	return nil
+}
+
+// printSetOtherGame runs `print set --game G` for a game other than
+// Codenames: done is false when args ask for Codenames (no --game, or
+// --game codenames), which print set prints itself.
+func printSetOtherGame(m *Main, ctx context.Context, args []string) (done bool, err error) {
+	game, rest := "", make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i:]...)
+			break
+		}
+		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || name != "game" {
+			rest = append(rest, a)
+			continue
+		}
+		if !hasVal && i+1 < len(args) {
+			i++
+			val = args[i]
+		}
+		game = val
+	}
+	switch game {
+	case "", "codenames":
+		return false, nil
+	case "insidejob":
+		return true, runPrintInsideJob(m, ctx, rest)
+	}
+	return true, &usageError{msg: fmt.Sprintf("--game: unknown game %q (want codenames or insidejob)", game), usage: "usage: fieldkit print set [--game codenames|insidejob] ...\n\nRun 'fieldkit print set -h' or 'fieldkit print insidejob -h' for the flags.\n"}
+}

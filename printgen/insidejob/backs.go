@@ -1,0 +1,52 @@
+package insidejob
+
+import (
+	"fieldkit/markers"
+	"fieldkit/printgen"
+)
+
+// Card backs: one design per kind of card, the same on every card of that
+// kind (a risky mission's back is the mission back), with no marker, no id,
+// nothing a camera or a phone could tell cards apart by.
+
+// backFace draws the back of cards of kind: a keyhole in the middle of a
+// field of col, the game's name above and the kind's word below.
+func backFace(name string, kind markers.Kind, w, h float64, col color, word string) *Face {
+	return newFace(name+"-back", kind, "back", w, h, nil, nil, func(c canvas, st printgen.Style) error {
+		bg, fg, hole := col, white, tint(col, 0.25)
+		if st.LowInk {
+			bg, fg, hole = white, col, tint(col, 0.75)
+		}
+		background(c, w, h, st, bg)
+		frame(c, 3, 3, w-6, h-6, 0.6, fg)
+		frame(c, 4.2, 4.2, w-8.4, h-8.4, 0.3, fg)
+		cx, cy := w/2, h/2
+		disc(c, cx, cy, w*0.24, hole)
+		disc(c, cx, cy-w*0.05, w*0.075, fg)
+		c.Polygon([]point{{X: cx - w*0.045, Y: cy - w*0.04}, {X: cx + w*0.045, Y: cy - w*0.04}, {X: cx + w*0.08, Y: cy + w*0.14}, {X: cx - w*0.08, Y: cy + w*0.14}}, fg)
+		title := "INSIDE JOB"
+		size := fitSize(title, printgen.SansBold, 14, w-16)
+		centerText(c, cx, cy-w*0.24-5, title, printgen.SansBold, size, fg)
+		if word != "" {
+			size = fitSize(word, printgen.SansBold, 11, w-16)
+			centerText(c, cx, cy+w*0.24+5+capH(size), word, printgen.SansBold, size, fg)
+		}
+		return nil
+	})
+}
+
+func numberBack() *Face {
+	return backFace("number", markers.NumberCard, CardW, CardH, color{R: 34, G: 40, B: 64}, "")
+}
+
+func missionBack(lang string) *Face {
+	return backFace("mission", markers.MissionCard, CardW, CardH, color{R: 20, G: 92, B: 96}, labels["mission"][lang])
+}
+
+func roleBack(lang string) *Face {
+	return backFace("role", markers.RoleCard, CardW, CardH, color{R: 110, G: 30, B: 40}, labels["role"][lang])
+}
+
+func aidBack(lang string) *Face {
+	return backFace("aid", markers.PlayerAid, AidW, AidH, color{R: 60, G: 66, B: 80}, labels["aid"][lang])
+}

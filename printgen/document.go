@@ -92,3 +92,11 @@ func NewDocument(p Paper, orientation string) *gofpdf.Fpdf {
 	pdf.AddUTF8FontFromBytes(FontMono, "", bytes.Clone(gomono.TTF))
 	return pdf
 }
+
+// Written is one file a set wrote: its path, what it holds, its pages and size.
+type Written struct {
+	Path  string
+	What  string
+	Pages int
+	Bytes int
+}

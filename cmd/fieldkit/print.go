@@ -117,7 +117,7 @@ func (d deckFlags) source() *keycards.Source {
 	return keycards.SeededSource(*d.seed)
 }
 
-func (m *Main) reportWritten(w cnprint.Written) {
+func (m *Main) reportWritten(w printgen.Written) {
 	pages := ""
 	if w.Pages > 0 {
 		pages = fmt.Sprintf(", %d pages", w.Pages)
@@ -268,7 +268,7 @@ func (m *Main) writePDF(path, what string, secs []printgen.Section, opts printge
 	if err != nil {
 		return err
 	}
-	m.reportWritten(cnprint.Written{Path: path, What: what, Pages: pages, Bytes: cw.n})
+	m.reportWritten(printgen.Written{Path: path, What: what, Pages: pages, Bytes: cw.n})
 	return nil
 }
 

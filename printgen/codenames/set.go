@@ -24,14 +24,6 @@ type Set struct {
 	printgen.Options
 }
 
-// Written is one file a Set wrote.
-type Written struct {
-	Path  string
-	What  string
-	Pages int
-	Bytes int
-}
-
 // Sections returns every section of the set, as WritePDF and ExportPNG take them.
 func (s *Set) Sections() []printgen.Section {
 	secs := []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}
@@ -48,17 +40,17 @@ func (s *Set) Sections() []printgen.Section {
 // keycards-duet.pdf, keycards-classic.pdf (when it has such cards),
 // pieces.pdf, deck.pdf, map-rulebook.pdf (when it has a map) and the deck
 // manifest deck.json.
-func (s *Set) Write(dir string) ([]Written, error) {
+func (s *Set) Write(dir string) ([]printgen.Written, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	var out []Written
+	var out []printgen.Written
 	emit := func(name, what string, pages int, b []byte) error {
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, b, 0o644); err != nil {
 			return err
 		}
-		out = append(out, Written{Path: path, What: what, Pages: pages, Bytes: len(b)})
+		out = append(out, printgen.Written{Path: path, What: what, Pages: pages, Bytes: len(b)})
 		return nil
 	}
 	pdfFile := func(name, what string, secs []printgen.Section) error {

@@ -35,8 +35,8 @@ func lanIP() net.IP {
 	return net.IPv4(127, 0, 0, 1)
 }
 
-// isLoopbackURL reports whether u names this machine only (phones cannot reach it).
-func isLoopbackURL(u string) bool {
+// IsLoopbackURL reports whether u names this machine only (phones cannot reach it).
+func IsLoopbackURL(u string) bool {
 	p, err := url.Parse(u)
 	if err != nil {
 		return false

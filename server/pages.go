@@ -136,7 +136,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	st := t.snapshot()
-	d := hostPageData{Table: t.id, Token: t.hostToken, BaseURL: s.BaseURL, Loopback: isLoopbackURL(s.BaseURL), Games: s.gameNames()}
+	d := hostPageData{Table: t.id, Token: t.hostToken, BaseURL: s.BaseURL, Loopback: IsLoopbackURL(s.BaseURL), Games: s.gameNames()}
 	if st.game == nil {
 		for i, seat := range st.seats {
 			d.Seats = append(d.Seats, hostSeat{Name: fmt.Sprint(i + 1), Number: i + 1, Link: s.BaseURL + "/s/" + seat.token})

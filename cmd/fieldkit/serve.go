@@ -14,6 +14,8 @@ import (
 	"fieldkit/server"
 	cnserver "fieldkit/server/codenames"
 
+	qrcode "github.com/skip2/go-qrcode"
+
 	"gocv.io/x/gocv"
 )
 
@@ -30,7 +32,7 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 		`fieldkit serve                          # this machine only: http://127.0.0.1:8080/`,
 		`fieldkit serve --addr 0.0.0.0:8080      # phones on the table's Wi-Fi can join`,
 		`fieldkit serve --db ~/codenames.db      # keep games and campaigns in another file`)
-	addr := fs.String("addr", "127.0.0.1:8080", "listen on this address only; 0.0.0.0:PORT for every interface")
+	addr := fs.String("addr", "127.0.0.1:8080", "listen on this address only; 0.0.0.0:PORT for every interface (the table's Wi-Fi)")
 	db := fs.String("db", "fieldkit.db", "the SQLite database of games, seats and campaigns (created if missing)")
 	camera := fs.Int("camera", -1, "watch the table with webcam number N (0 is the first)")
 	pos, err := parseFlags(fs, args)
@@ -75,6 +77,9 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 		return err
 	}
 	fmt.Fprintf(m.Stdout, "fieldkit serve: host page %s/\n", base)
+	if qr, err := qrcode.New(base+"/", qrcode.Medium); err == nil && !server.IsLoopbackURL(base) {
+		fmt.Fprintf(m.Stdout, "open it on the laptop, or scan it with a phone on the same Wi-Fi:\n%s", qr.ToSmallString(false))
+	}
 	fmt.Fprintf(m.Stdout, "database %s\n", store.Path())
 	if resume, err := srv.Unfinished(ctx); err == nil {
 		for _, u := range resume {

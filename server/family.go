@@ -136,6 +136,13 @@ type Env struct {
 	// Start starts a game at a table as POST /api/tables/{id}/games does
 	// ("" starts a new table).
 	StartGame func(ctx context.Context, table string, body []byte) (Created, error)
+	// Current lists the current game of each table, newest first, at most limit.
+	Current func(ctx context.Context, limit int) ([]Stored, error)
+	// SeatLink returns the link of the seat that plays part in game, which
+	// must be its table's current game.
+	SeatLink func(ctx context.Context, game, part string) (string, error)
+	// Message answers with a page that says one thing.
+	Message func(w http.ResponseWriter, code int, title, text string)
 }
 
 // Photos is implemented by a Game that reads photos of its table.

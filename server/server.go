@@ -108,6 +108,9 @@ func New(c Config) (*Server, error) {
 		DB:        s.Store.db,
 		HostOf:    s.hostOfGame,
 		StartGame: s.startGame,
+		Current:   s.Store.current,
+		SeatLink:  s.seatLinkOf,
+		Message:   s.message,
 	}
 	if err := s.parsePages(); err != nil {
 		return nil, err
@@ -374,4 +377,21 @@ func (s *Server) Unfinished(ctx context.Context) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// seatLinkOf is Env.SeatLink.
+func (s *Server) seatLinkOf(ctx context.Context, game, part string) (string, error) {
+	t, err := s.tableOfGame(ctx, game)
+	if err != nil {
+		return "", err
+	}
+	st := t.snapshot()
+	if _, err := currentGame(st, game); err != nil {
+		return "", err
+	}
+	n := st.game.seatOf(part)
+	if n == 0 || n > len(st.seats) {
+		return "", fmt.Errorf("%w: game %s has no part %q", errNotFound, game, part)
+	}
+	return s.BaseURL + "/s/" + st.seats[n-1].token, nil
 }

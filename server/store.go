@@ -359,3 +359,27 @@ func (s *Store) games(ctx context.Context, limit int) ([]GameSummary, error) {
 	}
 	return out, rows.Err()
 }
+
+// current lists the current game of each table, newest first, at most limit.
+func (s *Store) current(ctx context.Context, limit int) ([]Stored, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.tbl, g.family, g.setup, g.parts, g.created FROM table_games g
+		WHERE g.n = (SELECT MAX(n) FROM table_games h WHERE h.tbl = g.tbl) ORDER BY g.created DESC, g.rowid DESC LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("database %s: %w", s.path, err)
+	}
+	defer rows.Close()
+	var out []Stored
+	for rows.Next() {
+		var g Stored
+		var setup, parts, created string
+		if err := rows.Scan(&g.ID, &g.Table, &g.Family, &setup, &parts, &created); err != nil {
+			return nil, err
+		}
+		g.Setup, g.Created = []byte(setup), parseTime(created)
+		if err := json.Unmarshal([]byte(parts), &g.Parts); err != nil {
+			return nil, fmt.Errorf("database %s: game %s: parts: %w", s.path, g.ID, err)
+		}
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"fieldkit/keycards"
 )
@@ -99,8 +100,9 @@ func runKeycardNew(m *Main, ctx context.Context, args []string) error {
 }
 
 func runKeycardShow(m *Main, ctx context.Context, args []string) error {
-	fs := newFlags("keycard show", "keycard show CODE [--side a|b] [--json]",
+	fs := newFlags("keycard show", "keycard show CODE|SIDE-A-CODE SIDE-B-CODE [--side a|b] [--json]",
 		"fieldkit keycard show DKQ7M-2XP9R-TWHA",
+		"fieldkit keycard show A2AQF-SP5Y B29KG-RJPV       # a printed Duet card's two side codes",
 		"fieldkit keycard show dkq7m2xp9rtwha --side b",
 		"fieldkit keycard show CKQ7M-2XP9R --json")
 	sideFlag := fs.String("side", "a", "Duet: which side to show, as seen from its own seat")
@@ -109,14 +111,14 @@ func runKeycardShow(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usagef(fs, "want one key card code, got %d arguments", len(pos))
+	if len(pos) < 1 || len(pos) > 2 {
+		return usagef(fs, "want one key card code or a printed card's two side codes, got %d arguments", len(pos))
 	}
 	side, err := keycards.ParseSide(*sideFlag)
 	if err != nil {
 		return usagef(fs, "--side: %v", err)
 	}
-	c, err := keycards.Parse(pos[0])
+	c, err := keycards.Read(strings.Join(pos, " "))
 	if err != nil {
 		return err
 	}

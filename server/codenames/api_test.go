@@ -27,7 +27,7 @@ func TestCreateGame(t *testing.T) {
 		{"bad mission", `{"game":"duet","mission":{"turns":12,"mistakes":1}}`, 400, `box holds 1 to 11 timer tokens`},
 		{"mistakes over turns", `{"game":"duet","mission":{"turns":5,"mistakes":6}}`, 400, `want 0 to 5`},
 		{"wrong key", `{"game":"duet","key":"D2D3N-FNZ9J-ZZMA"}`, 400, `wrong character or two swapped`},
-		{"classic key for duet", `{"game":"duet","key":"C39GZ-WYHPH"}`, 400, `key "C39GZ-WYHPH"`},
+		{"classic key for duet", `{"game":"duet","key":"C39GZ-WYHPH"}`, 400, `"key": C39GZ-WYHPH is a classic key card; this is a duet game`},
 		{"variant on duet", `{"game":"duet","variant":"solo"}`, 400, `"variant" is for classic games`},
 		{"mission on classic", `{"game":"classic","mission":{"turns":9,"mistakes":9}}`, 400, `"mission" and "loose" are for Duet`},
 		{"few words", `{"game":"duet","words":["X","Y"]}`, 400, `2 words; give all 25`},

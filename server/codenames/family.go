@@ -104,6 +104,7 @@ func (f *Family) Routes(mux *http.ServeMux, env *server.Env) {
 	mux.HandleFunc("POST /api/campaigns", f.createCampaign)
 	mux.HandleFunc("GET /api/campaigns", f.listCampaigns)
 	mux.HandleFunc("GET /api/campaigns/{id}", f.getCampaign)
+	mux.HandleFunc("GET /k/{code}", f.sideLanding)
 }
 
 // loadMap returns the map a code names, cached: generated maps take a moment.

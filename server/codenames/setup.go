@@ -19,7 +19,7 @@ import (
 // /api/games and POST /api/tables/{id}/games.
 type NewGame struct {
 	Game    string   `json:"game,omitempty"`    // "duet" or "classic"; empty for a rematch of the table's game
-	Key     string   `json:"key,omitempty"`     // a key card code (typed, or read from a printed card); empty draws a fresh card
+	Key     string   `json:"key,omitempty"`     // a key card code, or a printed Duet card's two side codes (in either order); empty draws a fresh card
 	Mission *Mission `json:"mission,omitempty"` // Duet: the mission; default 9-9
 	Loose   bool     `json:"loose,omitempty"`   // Duet: the looser turn order
 	Variant string   `json:"variant,omitempty"` // classic: "teams" (default) or "solo"
@@ -165,7 +165,17 @@ func setupOf(env *server.Env, req NewGame) (rules.Setup, error) {
 	if err != nil {
 		return bad("\"game\": %v", err)
 	}
-	setup := rules.Setup{Game: game, Key: req.Key, Loose: req.Loose}
+	setup := rules.Setup{Game: game, Loose: req.Loose}
+	if req.Key != "" {
+		card, err := keycards.Read(req.Key)
+		if err != nil {
+			return bad("\"key\": %v", err)
+		}
+		if card.Game() != game {
+			return bad("\"key\": %s is a %s key card; this is a %s game", req.Key, card.Game(), game)
+		}
+		setup.Key = card.Code()
+	}
 	switch game {
 	case keycards.Duet:
 		if req.Variant != "" {

@@ -107,12 +107,17 @@ func runMapPrint(m *Main, ctx context.Context, args []string) error {
 		"fieldkit map print M39CH-22222-29QNA --out map.pdf --paper letter")
 	out := fs.String("out", "", "the PDF file to write (required)")
 	paperName := fs.String("paper", "a4", "paper size: a4 or letter")
+	lang := addLabelFlag(fs)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if *out == "" {
 		return usagef(fs, "--out FILE.pdf is required")
+	}
+	lb, err := labelsOf(fs, *lang)
+	if err != nil {
+		return err
 	}
 	paper, err := printgen.ParsePaper(*paperName)
 	if err != nil {
@@ -127,7 +132,7 @@ func runMapPrint(m *Main, ctx context.Context, args []string) error {
 		return err
 	}
 	w := bufio.NewWriter(f)
-	err = cnprint.MapSheet(w, mp, paper)
+	err = cnprint.MapSheet(w, mp, paper, lb)
 	if err == nil {
 		err = w.Flush()
 	}

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"fieldkit/deck"
 	"fieldkit/keycards"
@@ -162,6 +164,7 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	nd := fs.Int("duet", 20, "how many Duet key cards")
 	nc := fs.Int("classic", 20, "how many classic key cards")
 	url := fs.String("url", "", "table server address for the Duet key cards' QR codes, e.g. http://192.168.1.20:8080; default: the side code alone")
+	force := fs.Bool("force", false, "replace the deck.json of another deck in --out (its printed cards will no longer match it)")
 	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
@@ -183,7 +186,7 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	set := &cnprint.Set{Deck: d, URL: *url, Map: rulebook, Options: opts}
+	set := &cnprint.Set{Deck: d, URL: *url, Map: rulebook, Force: *force, Options: opts}
 	src := df.source()
 	for range *nd {
 		set.Duet = append(set.Duet, keycards.NewDuet(src))
@@ -294,7 +297,12 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 	seed := fs.String("seed", "", "draw reproducible cards from this text; default: fresh randomness")
 	out := fs.String("out", "", "write the key cards to this PDF `FILE`")
 	url := fs.String("url", "", "Duet: table server address for the QR codes; default: the side code alone")
+	lang := addLabelFlag(fs)
 	if err := parseFlagsOnly(fs, args); err != nil {
+		return err
+	}
+	lb, err := labelsOf(fs, *lang)
+	if err != nil {
 		return err
 	}
 	g, err := keycards.ParseGame(*game)
@@ -321,13 +329,13 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 		for i := range cards {
 			cards[i] = keycards.NewDuet(src)
 		}
-		sec = printgen.Section{Name: "Duet key cards", Pieces: cnprint.DuetKeyCards(cards, 1, *url)}
+		sec = printgen.Section{Name: "Duet key cards", Pieces: cnprint.DuetKeyCards(cards, 1, *url, lb)}
 	} else {
 		cards := make([]keycards.ClassicCard, *count)
 		for i := range cards {
 			cards[i] = keycards.NewClassic(src)
 		}
-		sec = printgen.Section{Name: "classic key cards", Pieces: cnprint.ClassicKeyCards(cards, 1)}
+		sec = printgen.Section{Name: "classic key cards", Pieces: cnprint.ClassicKeyCards(cards, 1, lb)}
 	}
 	secs := []printgen.Section{sec}
 	if err := m.writePDF(*out, fmt.Sprintf("%d %s key cards", *count, g), secs, opts); err != nil {
@@ -345,7 +353,12 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 		"fieldkit print pieces --out pieces.pdf --paper letter --low-ink")
 	pf := addPrintFlags(fs)
 	out := fs.String("out", "", "write the pieces to this PDF `FILE`")
+	lang := addLabelFlag(fs)
 	if err := parseFlagsOnly(fs, args); err != nil {
+		return err
+	}
+	lb, err := labelsOf(fs, *lang)
+	if err != nil {
 		return err
 	}
 	if *out == "" {
@@ -355,7 +368,7 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	secs := cnprint.PieceSections()
+	secs := cnprint.PieceSections(lb)
 	if err := m.writePDF(*out, "pieces", secs, opts); err != nil {
 		return err
 	}
@@ -363,4 +376,17 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 		return m.exportPNG(*pf.png, secs, "", opts.LowInk)
 	}
 	return nil
+}
+
+// addLabelFlag adds --lang for the language of the printed labels.
+func addLabelFlag(fs *flag.FlagSet) *string {
+	return fs.String("lang", "en", "the language of the printed labels: "+strings.Join(cnprint.Languages(), ", "))
+}
+
+// labelsOf returns the labels of a --lang value.
+func labelsOf(fs *flag.FlagSet, lang string) (cnprint.Labels, error) {
+	if !slices.Contains(cnprint.Languages(), lang) {
+		return cnprint.Labels{}, usagef(fs, "--lang %q: the labels are printed in %s", lang, strings.Join(cnprint.Languages(), ", "))
+	}
+	return cnprint.LabelsFor(lang), nil
 }

@@ -24,10 +24,10 @@ func BenchmarkDeck400(b *testing.B) {
 		if _, err := printgen.WritePDF(&words, "words", []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}, s.Options); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := printgen.WritePDF(&duet, "duet", []printgen.Section{{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, "")}}, s.Options); err != nil {
+		if _, err := printgen.WritePDF(&duet, "duet", []printgen.Section{{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, "", en)}}, s.Options); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := printgen.WritePDF(&classic, "classic", []printgen.Section{{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1)}}, s.Options); err != nil {
+		if _, err := printgen.WritePDF(&classic, "classic", []printgen.Section{{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1, en)}}, s.Options); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -32,17 +32,17 @@ func SideQR(code, base string) string {
 // front, side B on the back. Each side is drawn as seen from its own seat,
 // with its own side code and QR code (see SideQR); the back lands behind the
 // front when printed double-sided, flipped on the long edge.
-func DuetKeyCards(cards []keycards.DuetCard, first int, base string) []printgen.Piece {
+func DuetKeyCards(cards []keycards.DuetCard, first int, base string, lb Labels) []printgen.Piece {
 	out := make([]printgen.Piece, len(cards))
 	for i, d := range cards {
 		n := first + i
-		out[i].Front = duetSideFace(d, keycards.SideA, n, base)
-		out[i].Back = duetSideFace(d, keycards.SideB, n, base)
+		out[i].Front = duetSideFace(d, keycards.SideA, n, base, lb)
+		out[i].Back = duetSideFace(d, keycards.SideB, n, base, lb)
 	}
 	return out
 }
 
-func duetSideFace(d keycards.DuetCard, s keycards.Side, n int, base string) *printgen.Face {
+func duetSideFace(d keycards.DuetCard, s keycards.Side, n int, base string, lb Labels) *printgen.Face {
 	code := d.SideCode(s)
 	qr := SideQR(code, base)
 	side := strings.ToUpper(s.String())
@@ -53,11 +53,12 @@ func duetSideFace(d keycards.DuetCard, s keycards.Side, n int, base string) *pri
 	}, func(c printgen.Canvas, st printgen.Style) error {
 		printgen.Background(c, geom.KeyW, geom.KeyH, st, white)
 		printgen.Frame(c, 2, 2, geom.KeyW-4, geom.KeyH-4, 0.5, ink)
-		c.Text(6, 7.6, "DUET KEY CARD · SIDE "+side, printgen.SansBold, 7.5, ink, false)
-		num := fmt.Sprintf("No. %d", n)
-		c.Text(geom.KeyW-6-printgen.TextWidth(num, printgen.Sans, 7), 7.6, num, printgen.Sans, 7, ink, false)
-		keyGrid(c, st, cells)
-		legend(c, st, []keycards.Role{keycards.Agent, keycards.Assassin, keycards.Bystander}, []string{"9 agents", "3 assassins", "13 bystanders"})
+		num := lb.number(n)
+		numW := printgen.TextWidth(num, printgen.Sans, 7)
+		heading(c, 7.6, lb.duetKeyCard(side), geom.KeyW-12-numW-2, ink)
+		c.Text(geom.KeyW-6-numW, 7.6, num, printgen.Sans, 7, ink, false)
+		keyGrid(c, st, cells, lb)
+		legend(c, st, []keycards.Role{keycards.Agent, keycards.Assassin, keycards.Bystander}, lb.DuetLegend[:])
 		return keyQRBlock(c, qr, code)
 	})
 }
@@ -65,15 +66,15 @@ func duetSideFace(d keycards.DuetCard, s keycards.Side, n int, base string) *pri
 // ClassicKeyCards prints classic key cards, numbered from first: one side,
 // with the start team's colour as lights around the edge and the card's code
 // and QR code (the code names the whole card; both spymasters see it).
-func ClassicKeyCards(cards []keycards.ClassicCard, first int) []printgen.Piece {
+func ClassicKeyCards(cards []keycards.ClassicCard, first int, lb Labels) []printgen.Piece {
 	out := make([]printgen.Piece, len(cards))
 	for i, k := range cards {
-		out[i].Front = classicFace(k, first+i)
+		out[i].Front = classicFace(k, first+i, lb)
 	}
 	return out
 }
 
-func classicFace(k keycards.ClassicCard, n int) *printgen.Face {
+func classicFace(k keycards.ClassicCard, n int, lb Labels) *printgen.Face {
 	code := k.Code()
 	light := red
 	if k.Start == keycards.Blue {
@@ -93,20 +94,24 @@ func classicFace(k keycards.ClassicCard, n int) *printgen.Face {
 		c.Rect(-st.Bleed, geom.KeyH-band, geom.KeyW+2*st.Bleed, band+st.Bleed, light)
 		c.Rect(-st.Bleed, -st.Bleed, band+st.Bleed, geom.KeyH+2*st.Bleed, light)
 		c.Rect(geom.KeyW-band, -st.Bleed, band+st.Bleed, geom.KeyH+2*st.Bleed, light)
-		c.Text(6, 8.2, "KEY CARD · "+title(k.Start.String())+" STARTS", printgen.SansBold, 7.5, light, false)
-		num := fmt.Sprintf("No. %d", n)
-		c.Text(geom.KeyW-6-printgen.TextWidth(num, printgen.Sans, 7), 8.2, num, printgen.Sans, 7, ink, false)
-		keyGrid(c, st, k.Cells)
-		other := keycards.Other(k.Start)
-		legend(c, st, []keycards.Role{k.Start, other, keycards.Bystander, keycards.Assassin},
-			[]string{"9 " + k.Start.String(), "8 " + other.String(), "7 bystanders", "1 assassin"})
+		team, other := 0, 1 // red starts
+		if k.Start == keycards.Blue {
+			team, other = 1, 0
+		}
+		num := lb.number(n)
+		numW := printgen.TextWidth(num, printgen.Sans, 7)
+		heading(c, 8.2, lb.Starts[team], geom.KeyW-12-numW-2, light)
+		c.Text(geom.KeyW-6-numW, 8.2, num, printgen.Sans, 7, ink, false)
+		keyGrid(c, st, k.Cells, lb)
+		legend(c, st, []keycards.Role{k.Start, keycards.Other(k.Start), keycards.Bystander, keycards.Assassin},
+			[]string{lb.TeamCount[team][0], lb.TeamCount[other][1], lb.ClassicRest[0], lb.ClassicRest[1]})
 		return keyQRBlock(c, code, code)
 	})
 }
 
 // keyGrid draws the 5x5 cells as seen from the reader's seat, with a mark
 // under the grid for the reader's edge of the table.
-func keyGrid(c printgen.Canvas, st printgen.Style, cells [keycards.Cells]keycards.Role) {
+func keyGrid(c printgen.Canvas, st printgen.Style, cells [keycards.Cells]keycards.Role, lb Labels) {
 	const x0, y0 = 6.0, 10.5
 	for i, r := range cells {
 		x := x0 + float64(i%5)*(keyCell+keyGap)
@@ -115,7 +120,7 @@ func keyGrid(c printgen.Canvas, st printgen.Style, cells [keycards.Cells]keycard
 	}
 	gw := 5*keyCell + 4*keyGap
 	yb := y0 + gw + 2.4
-	printgen.CenterText(c, x0+gw/2, yb+1.1, "YOUR EDGE OF THE TABLE", printgen.Sans, 5.5, grey, false)
+	printgen.CenterText(c, x0+gw/2, yb+1.1, lb.Edge, printgen.Sans, printgen.FitSize(lb.Edge, printgen.Sans, 5.5, gw-8), grey, false)
 	for _, x := range []float64{x0 + 3, x0 + gw - 3} {
 		c.Polygon([]printgen.Point{{X: x - 1.6, Y: yb - 0.6}, {X: x + 1.6, Y: yb - 0.6}, {X: x, Y: yb + 1.4}}, grey)
 	}
@@ -172,9 +177,16 @@ func legend(c printgen.Canvas, st printgen.Style, roles []keycards.Role, labels 
 	for i, r := range roles {
 		yy := y + float64(i)*3.4
 		roleCell(c, st, x, yy-2.3, 2.6, r)
-		c.Text(x+4, yy, labels[i], printgen.Sans, 6, ink, false)
+		c.Text(x+4, yy, labels[i], printgen.Sans, printgen.FitSize(labels[i], printgen.Sans, legendSize, legendWidth), ink, false)
 	}
 }
+
+// The legend's text: its size, and the width from its start to the card's
+// inner frame.
+const (
+	legendSize  = 6.0
+	legendWidth = keyQR + 1
+)
 
 // keyQRBlock draws the QR code and, under it, the code in letters.
 func keyQRBlock(c printgen.Canvas, qr, code string) error {
@@ -184,4 +196,9 @@ func keyQRBlock(c printgen.Canvas, qr, code string) error {
 	}
 	printgen.CenterText(c, x+keyQR/2, 43.5, code, printgen.Mono, 8.5, ink, false)
 	return nil
+}
+
+// heading prints a key card's heading at y, shrunk to fit width.
+func heading(c printgen.Canvas, y float64, s string, width float64, col printgen.Color) {
+	c.Text(6, y, s, printgen.SansBold, printgen.FitSize(s, printgen.SansBold, 7.5, width), col, false)
 }

@@ -118,15 +118,15 @@ func ticket(l sheetLayout) (w, h, nameW float64) {
 }
 
 // MapSheet writes m's sheet as a PDF to w.
-func MapSheet(w io.Writer, m *missionmap.Map, p printgen.Paper) error {
+func MapSheet(w io.Writer, m *missionmap.Map, p printgen.Paper, lb Labels) error {
 	pdf := printgen.NewDocument(p, "L")
 	pdf.SetTitle(m.Name, true)
 	pdf.SetSubject("Codenames Duet mission map", true)
 	pdf.AddPage()
 	l := layoutFor(p)
-	drawTitle(pdf, l, m)
-	drawMap(pdf, l, m)
-	if err := drawSide(pdf, l, m); err != nil {
+	drawTitle(pdf, l, m, lb)
+	drawMap(pdf, l, m, lb)
+	if err := drawSide(pdf, l, m, lb); err != nil {
 		return err
 	}
 	if err := pdf.Error(); err != nil {
@@ -135,11 +135,11 @@ func MapSheet(w io.Writer, m *missionmap.Map, p printgen.Paper) error {
 	return pdf.Output(w)
 }
 
-func drawTitle(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
+func drawTitle(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) {
 	x := l.margin
 	pdf.SetFont(printgen.FontSans, "B", 7.5)
 	sheetInk(pdf, inkMid)
-	spacedText(pdf, x, l.titleY+3, "CODENAMES DUET · MISSION MAP", 0.45)
+	spacedText(pdf, x, l.titleY+3, lb.MapTitle, 0.45)
 	pdf.SetFont(printgen.FontSans, "B", 21)
 	sheetInk(pdf, inkDark)
 	pdf.Text(x, l.titleY+12.5, m.Name)
@@ -199,7 +199,7 @@ func wrap(pdf *gofpdf.Fpdf, s string, w float64) []string {
 	return lines
 }
 
-func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
+func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) {
 	mw, mh := missionmap.Width*l.scale, missionmap.Height*l.scale
 	sheetFill(pdf, paperTint)
 	sheetDraw(pdf, printgen.Color{R: 0xe2, G: 0xda, B: 0xc8})
@@ -247,7 +247,7 @@ func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) {
 	pdf.SetLineCapStyle("butt")
 	for _, ms := range m.Missions {
 		x, y := pos(ms)
-		drawTicket(pdf, l, ms, x, y, ms.ID == m.Start)
+		drawTicket(pdf, l, ms, x, y, ms.ID == m.Start, lb)
 	}
 }
 
@@ -267,7 +267,7 @@ func drawCompass(pdf *gofpdf.Fpdf, x, y float64) {
 
 // drawTicket draws a mission centred at (x, y): a coloured band with the city,
 // then a tick circle, the turns-mistakes and the estimated win chance.
-func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y float64, start bool) {
+func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y float64, start bool, lb Labels) {
 	w, h, nameW := ticket(l)
 	x0, y0 := x-w/2, y-h/2
 	band := h * 0.42
@@ -301,7 +301,7 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	pairPt := 11.0
 	if start { // the standard game: a START tag instead of the win chance
 		pdf.SetFont(printgen.FontSans, "B", 5)
-		tag := "START"
+		tag := lb.Start
 		tw := spacedWidth(pdf, tag, 0.3) + 2
 		tagX := x0 + w - 1.4 - tw
 		sheetFill(pdf, c)
@@ -322,7 +322,7 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	pdf.Text(x0+w-1.6-pdf.GetStringWidth(win), lowY+6*0.3528*0.36, win)
 }
 
-func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
+func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) error {
 	x, w := l.sideX, l.sideW
 	y := l.margin + 1
 	heading := func(s string) {
@@ -332,7 +332,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 		y += 4.5
 	}
 	// Team box
-	heading("TEAM")
+	heading(lb.Team)
 	sheetDraw(pdf, inkLight)
 	pdf.SetLineWidth(0.3)
 	pdf.RoundedRect(x, y, w, 17, 1.6, "1234", "D")
@@ -344,7 +344,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	y += 23
 
 	// Legend
-	heading("HOW TO READ A MISSION")
+	heading(lb.HowToRead)
 	sample := missionmap.Mission{Name: "Paříž", Turns: 11, Mistakes: 0, Difficulty: 0.2}
 	for _, ms := range m.Missions {
 		if ms.ID != m.Start {
@@ -353,12 +353,12 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 		}
 	}
 	tw, th, _ := ticket(l)
-	drawTicket(pdf, l, sample, x+tw/2+0.5, y+th/2+1, false)
+	drawTicket(pdf, l, sample, x+tw/2+0.5, y+th/2+1, false, lb)
 	pdf.SetFont(printgen.FontSans, "", 6.3)
 	sheetInk(pdf, inkDark)
 	notes := []string{
-		fmt.Sprintf("%d–%d: %d turns, %d mistakes", sample.Turns, sample.Mistakes, sample.Turns, sample.Mistakes),
-		fmt.Sprintf("%.0f%%: estimated win chance", 100*sample.Difficulty),
+		fmt.Sprintf(lb.TurnsMistakes, sample.Turns, sample.Mistakes, sample.Turns, sample.Mistakes),
+		fmt.Sprintf(lb.WinChance, 100*sample.Difficulty),
 	}
 	for i, s := range notes {
 		pdf.Text(x+tw+3, y+3.5+float64(i)*3.4, s)
@@ -366,9 +366,9 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	y += th + 4.5
 	pdf.SetFont(printgen.FontSans, "", 6.5)
 	legend := []string{
-		"Turns: put that many timer tokens in the bank.",
-		"Mistakes: that many of them lie bystander side up, the rest check side up. A bystander hit takes a bystander token; when none are left it costs two check tokens, and if the bank cannot pay, the game is lost.",
-		"Tick the circle when you win a mission. Any mission joined to a ticked one may be played next.",
+		lb.MapRules[0],
+		lb.MapRules[1],
+		lb.MapRules[2],
 	}
 	for _, para := range legend {
 		for _, line := range wrap(pdf, para, w) {
@@ -388,12 +388,12 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 	}
 	pdf.SetFont(printgen.FontSans, "", 5.8)
 	sheetInk(pdf, inkMid)
-	pdf.Text(x, y+5.2, "easier")
-	pdf.Text(x+w-pdf.GetStringWidth("harder"), y+5.2, "harder")
+	pdf.Text(x, y+5.2, lb.Easier)
+	pdf.Text(x+w-pdf.GetStringWidth(lb.Harder), y+5.2, lb.Harder)
 	y += 9
 
 	// Notes
-	heading("NOTES · DATE · MISSION · SCORE")
+	heading(lb.Notes)
 	qrSide := 34.0
 	qrY := l.footer - qrSide - 1
 	sheetDraw(pdf, inkLight)
@@ -410,7 +410,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map) error {
 		tx := x + qrSide + 2
 		pdf.SetFont(printgen.FontSans, "B", 6.5)
 		sheetInk(pdf, inkMid)
-		spacedText(pdf, tx, qrY+6, "MAP CODE", 0.4)
+		spacedText(pdf, tx, qrY+6, lb.MapCode, 0.4)
 		pdf.SetFont(printgen.FontMono, "", 8.6)
 		sheetInk(pdf, inkDark)
 		parts := strings.Split(m.Code, "-")

@@ -26,7 +26,7 @@ func TestDocsImage(t *testing.T) {
 	}
 	if golden.Update() {
 		var b bytes.Buffer
-		if err := MapSheet(&b, m, printgen.A4); err != nil {
+		if err := MapSheet(&b, m, printgen.A4, en); err != nil {
 			t.Fatal(err)
 		}
 		pdf := writeFile(t, b.Bytes())

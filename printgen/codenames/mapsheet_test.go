@@ -48,7 +48,7 @@ var sheetNames = []string{"Paříž", "São Paulo", "Łódź", "İstanbul", "Ky�
 func renderSheet(t *testing.T, m *missionmap.Map, p printgen.Paper) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := MapSheet(&b, m, p); err != nil {
+	if err := MapSheet(&b, m, p, en); err != nil {
 		t.Fatalf("MapSheet: %v", err)
 	}
 	return b.Bytes()

@@ -117,8 +117,8 @@ func TestMarkersOnPages(t *testing.T) {
 	}{
 		{"words", []printgen.Section{{Name: "word cards", Pieces: codenames.WordCards(d)}}, printgen.Options{Paper: printgen.A4}},
 		{"words-letter-low-ink", []printgen.Section{{Name: "word cards", Pieces: codenames.WordCards(d)}}, printgen.Options{Paper: printgen.Letter, LowInk: true}},
-		{"pieces", codenames.PieceSections(), printgen.Options{Paper: printgen.A4}},
-		{"pieces-bleed-low-ink", codenames.PieceSections(), printgen.Options{Paper: printgen.Letter, Bleed: true, LowInk: true}},
+		{"pieces", codenames.PieceSections(codenames.LabelsFor("en")), printgen.Options{Paper: printgen.A4}},
+		{"pieces-bleed-low-ink", codenames.PieceSections(codenames.LabelsFor("en")), printgen.Options{Paper: printgen.Letter, Bleed: true, LowInk: true}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var b bytes.Buffer
@@ -146,7 +146,7 @@ func TestMarkersOnPNGFaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	secs := append(codenames.PieceSections(), printgen.Section{Name: "word cards", Pieces: codenames.WordCards(d)})
+	secs := append(codenames.PieceSections(codenames.LabelsFor("en")), printgen.Section{Name: "word cards", Pieces: codenames.WordCards(d)})
 	seen := map[*printgen.Face]bool{}
 	for _, s := range secs {
 		for _, p := range s.Pieces {

@@ -8,41 +8,43 @@ import (
 	"fieldkit/printgen"
 )
 
-// PieceSections returns every piece of a set, grouped by size: Duet covers
-// (15 agents, the assassin), classic covers (8 red, 8 blue, the double agent,
-// 7 bystanders, the assassin), and tokens (11 timer tokens, 4 guess tokens,
-// the seat marker).
+// PieceSections returns every piece of a set, with its labels in lb, grouped
+// by size: cover cards (Duet: 15 agents, the assassin; classic: 8 red, 8
+// blue, the double agent, 7 bystanders, the assassin) and tokens (11 timer
+// tokens, 4 guess tokens, the seat marker).
 // Each carries the marker ids of package deck; one-sided pieces show the same
 // face on both sides, so they read the same either way up.
-func PieceSections() []printgen.Section {
+func PieceSections(lb Labels) []printgen.Section {
 	var duet, classic, tokens []printgen.Piece
 	same := func(f *printgen.Face) printgen.Piece { return printgen.Piece{Front: f, Back: f} }
 	for i := range markers.DuetAgents {
-		duet = append(duet, same(coverFace("agent", i, markers.DuetAgentBase+i, "AGENT", green)))
+		duet = append(duet, same(coverFace("agent", i, markers.DuetAgentBase+i, lb.Agent, green)))
 	}
-	duet = append(duet, same(coverFace("assassin", 0, markers.DuetAssassinID, "ASSASSIN", assassinK)))
+	duet = append(duet, same(coverFace("assassin", 0, markers.DuetAssassinID, lb.Assassin, assassinK)))
 	for i := range markers.ClassicAgents {
-		classic = append(classic, same(coverFace("red", i, markers.RedBase+i, "RED AGENT", red)))
+		classic = append(classic, same(coverFace("red", i, markers.RedBase+i, lb.RedAgent, red)))
 	}
 	for i := range markers.ClassicAgents {
-		classic = append(classic, same(coverFace("blue", i, markers.BlueBase+i, "BLUE AGENT", blue)))
+		classic = append(classic, same(coverFace("blue", i, markers.BlueBase+i, lb.BlueAgent, blue)))
 	}
 	classic = append(classic, printgen.Piece{
-		Front: coverFace("double-red", 0, markers.DoubleRedID, "DOUBLE AGENT", red),
-		Back:  coverFace("double-blue", 0, markers.DoubleBlueID, "DOUBLE AGENT", blue),
+		Front: coverFace("double-red", 0, markers.DoubleRedID, lb.DoubleAgent, red),
+		Back:  coverFace("double-blue", 0, markers.DoubleBlueID, lb.DoubleAgent, blue),
 	})
 	for i := range markers.Bystanders {
-		classic = append(classic, same(coverFace("bystander", i, markers.BystanderBase+i, "BYSTANDER", beige)))
+		classic = append(classic, same(coverFace("bystander", i, markers.BystanderBase+i, lb.Bystander, beige)))
 	}
-	classic = append(classic, same(coverFace("classic-assassin", 0, markers.ClassicAssassinID, "ASSASSIN", assassinK)))
+	classic = append(classic, same(coverFace("classic-assassin", 0, markers.ClassicAssassinID, lb.Assassin, assassinK)))
 	for i := range markers.TimerTokens {
-		tokens = append(tokens, printgen.Piece{Front: timerFace(i, false), Back: timerFace(i, true)})
+		tokens = append(tokens, printgen.Piece{Front: timerFace(i, false, lb), Back: timerFace(i, true, lb)})
 	}
 	for i := range markers.GuessTokens {
-		tokens = append(tokens, same(guessFace(i)))
+		tokens = append(tokens, same(guessFace(i, lb)))
 	}
-	tokens = append(tokens, same(seatFace()))
-	return []printgen.Section{{Name: "Duet agent and assassin cards", Pieces: duet}, {Name: "classic cover cards", Pieces: classic}, {Name: "timer and guess tokens", Pieces: tokens}}
+	tokens = append(tokens, same(seatFace(lb)))
+	// Duet and classic covers share a size and a section, so that they fill
+	// whole sheets together.
+	return []printgen.Section{{Name: "Duet and classic cover cards", Pieces: append(duet, classic...)}, {Name: "timer, guess and seat tokens", Pieces: tokens}}
 }
 
 // coverFace draws a cover card: its colour, a large marker in the middle,
@@ -83,7 +85,7 @@ func agentFigure(c printgen.Canvas, cx, cy float64, col printgen.Color) {
 
 // timerFace draws a timer token: the bystander face (beige, an arrow to point
 // at the guesser) or the check face (green, a check mark), numbered 1..11.
-func timerFace(i int, check bool) *printgen.Face {
+func timerFace(i int, check bool, lb Labels) *printgen.Face {
 	kind, id, col := "timer-bystander", markers.TimerBase+i, beige
 	if check {
 		kind, id, col = "timer-check", markers.TimerCheckBase+i, green
@@ -96,7 +98,8 @@ func timerFace(i int, check bool) *printgen.Face {
 			fg = ink
 		}
 		tokenBase(c, st, col, &fg)
-		printgen.CenterText(c, geom.TokenSide/2, 4.6, fmt.Sprintf("TIMER %d", i+1), printgen.SansBold, 6, fg, false)
+		label := lb.timer(i + 1)
+		printgen.CenterText(c, geom.TokenSide/2, 4.6, label, printgen.SansBold, printgen.FitSize(label, printgen.SansBold, 6, tokenLabelW), fg, false)
 		if check {
 			pts := []printgen.Point{{X: geom.TokenSide/2 - 2.6, Y: 26.2}, {X: geom.TokenSide/2 - 0.8, Y: 28}, {X: geom.TokenSide/2 + 2.8, Y: 24.4}}
 			printgen.Line(c, pts[0], pts[1], 0.9, fg)
@@ -109,15 +112,16 @@ func timerFace(i int, check bool) *printgen.Face {
 }
 
 // guessFace draws a guess token: the guesser lays it on the word they touch.
-func guessFace(i int) *printgen.Face {
+func guessFace(i int, lb Labels) *printgen.Face {
 	id := markers.GuessBase + i
 	return face(printgen.Face{
 		Name: fmt.Sprintf("guess-%02d", i+1), Kind: "guess", W: geom.TokenSide, H: geom.TokenSide, Markers: []int{id},
 	}, func(c printgen.Canvas, st printgen.Style) error {
 		fg := white
 		tokenBase(c, st, magenta, &fg)
-		printgen.CenterText(c, geom.TokenSide/2, 4.6, "GUESS", printgen.SansBold, 6, fg, false)
-		printgen.CenterText(c, geom.TokenSide/2, geom.TokenSide-4.6, "GUESS", printgen.SansBold, 6, fg, true)
+		size := printgen.FitSize(lb.Guess, printgen.SansBold, 6, tokenLabelW)
+		printgen.CenterText(c, geom.TokenSide/2, 4.6, lb.Guess, printgen.SansBold, size, fg, false)
+		printgen.CenterText(c, geom.TokenSide/2, geom.TokenSide-4.6, lb.Guess, printgen.SansBold, size, fg, true)
 		return printgen.DrawMarkers(c, id, geom.Token())
 	})
 }
@@ -125,17 +129,21 @@ func guessFace(i int) *printgen.Face {
 // seatFace draws the seat marker: a token the table lays just beyond the grid
 // at seat A's edge, so the camera knows which side is seat A whichever way it
 // looks at the table. "SEAT A" reads upright from seat A.
-func seatFace() *printgen.Face {
+func seatFace(lb Labels) *printgen.Face {
 	return face(printgen.Face{
 		Name: "seat-a", Kind: "seat", W: geom.TokenSide, H: geom.TokenSide, Markers: []int{markers.SeatID},
 	}, func(c printgen.Canvas, st printgen.Style) error {
 		fg := white
 		tokenBase(c, st, navy, &fg)
-		printgen.CenterText(c, geom.TokenSide/2, 4.6, "GRID", printgen.SansBold, 6, fg, true)
-		printgen.CenterText(c, geom.TokenSide/2, geom.TokenSide-4.6, "SEAT A", printgen.SansBold, 6, fg, false)
+		printgen.CenterText(c, geom.TokenSide/2, 4.6, lb.Grid, printgen.SansBold, printgen.FitSize(lb.Grid, printgen.SansBold, 6, tokenLabelW), fg, true)
+		printgen.CenterText(c, geom.TokenSide/2, geom.TokenSide-4.6, lb.SeatA, printgen.SansBold, printgen.FitSize(lb.SeatA, printgen.SansBold, 6, tokenLabelW), fg, false)
 		return printgen.DrawMarkers(c, markers.SeatID, geom.Token())
 	})
 }
+
+// tokenLabelW is the widest a token's label may be: the circle's chord at
+// the label's height, less a margin.
+const tokenLabelW = 15.0
 
 // tokenBase fills a token's background; in low ink it becomes a white token
 // with a coloured ring, and fg the ring's colour.

@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"bytes"
+	"errors"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -21,19 +22,36 @@ type Set struct {
 	Classic []keycards.ClassicCard
 	URL     string          // server address for the Duet side QR codes (see SideQR); may be empty
 	Map     *missionmap.Map // the mission map printed as map-rulebook.pdf; nil: none
+	Lang    string          // the language of the printed labels; "" means the deck's (English for a custom list)
+	// Force lets Write replace a deck.json of another deck in its folder.
+	// Without it, Write refuses: the cards printed with that manifest would
+	// no longer match it (a custom list's manifest would be lost).
+	Force bool
 	printgen.Options
+}
+
+// ErrOtherDeck is returned by Write when its folder holds the manifest of
+// another deck.
+var ErrOtherDeck = errors.New("the folder holds another deck")
+
+// labels returns the set's printed labels.
+func (s *Set) labels() Labels {
+	if s.Lang != "" {
+		return LabelsFor(s.Lang)
+	}
+	return LabelsFor(s.Deck.Lang)
 }
 
 // Sections returns every section of the set, as WritePDF and ExportPNG take them.
 func (s *Set) Sections() []printgen.Section {
 	secs := []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}
 	if len(s.Duet) > 0 {
-		secs = append(secs, printgen.Section{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL)})
+		secs = append(secs, printgen.Section{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL, s.labels())})
 	}
 	if len(s.Classic) > 0 {
-		secs = append(secs, printgen.Section{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1)})
+		secs = append(secs, printgen.Section{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1, s.labels())})
 	}
-	return append(secs, PieceSections()...)
+	return append(secs, PieceSections(s.labels())...)
 }
 
 // Write writes the set's files into dir (made if missing): words.pdf,
@@ -43,6 +61,20 @@ func (s *Set) Sections() []printgen.Section {
 func (s *Set) Write(dir string) ([]printgen.Written, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
+	}
+	manifest, err := json.MarshalIndent(s.Deck, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	manifest = append(manifest, '\n')
+	if old, err := os.ReadFile(filepath.Join(dir, "deck.json")); err == nil && !bytes.Equal(old, manifest) && !s.Force {
+		var d deck.Deck
+		what := "another deck"
+		if json.Unmarshal(old, &d) == nil {
+			what = "deck " + d.Code()
+		}
+		return nil, fmt.Errorf("%w: %s holds %s, and this set is deck %s; the word cards printed with it would no longer match it: choose another folder, or replace it with --force",
+			ErrOtherDeck, filepath.Join(dir, "deck.json"), what, s.Deck.Code())
 	}
 	var out []printgen.Written
 	emit := func(name, what string, pages int, b []byte) error {
@@ -65,16 +97,16 @@ func (s *Set) Write(dir string) ([]printgen.Written, error) {
 		return out, err
 	}
 	if len(s.Duet) > 0 {
-		if err := pdfFile("keycards-duet.pdf", fmt.Sprintf("%d Duet key cards", len(s.Duet)), []printgen.Section{{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL)}}); err != nil {
+		if err := pdfFile("keycards-duet.pdf", fmt.Sprintf("%d Duet key cards", len(s.Duet)), []printgen.Section{{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL, s.labels())}}); err != nil {
 			return out, err
 		}
 	}
 	if len(s.Classic) > 0 {
-		if err := pdfFile("keycards-classic.pdf", fmt.Sprintf("%d classic key cards", len(s.Classic)), []printgen.Section{{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1)}}); err != nil {
+		if err := pdfFile("keycards-classic.pdf", fmt.Sprintf("%d classic key cards", len(s.Classic)), []printgen.Section{{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1, s.labels())}}); err != nil {
 			return out, err
 		}
 	}
-	if err := pdfFile("pieces.pdf", "pieces", PieceSections()); err != nil {
+	if err := pdfFile("pieces.pdf", "pieces", PieceSections(s.labels())); err != nil {
 		return out, err
 	}
 	var b bytes.Buffer
@@ -86,18 +118,14 @@ func (s *Set) Write(dir string) ([]printgen.Written, error) {
 	}
 	if s.Map != nil {
 		b.Reset()
-		if err := MapSheet(&b, s.Map, s.Paper); err != nil {
+		if err := MapSheet(&b, s.Map, s.Paper, s.labels()); err != nil {
 			return out, err
 		}
 		if err := emit("map-rulebook.pdf", "mission map "+s.Map.Code, 1, b.Bytes()); err != nil {
 			return out, err
 		}
 	}
-	m, err := json.MarshalIndent(s.Deck, "", "  ")
-	if err != nil {
-		return out, err
-	}
-	if err := emit("deck.json", "deck manifest", 0, append(m, '\n')); err != nil {
+	if err := emit("deck.json", "deck manifest", 0, manifest); err != nil {
 		return out, err
 	}
 	return out, nil

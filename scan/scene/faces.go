@@ -104,7 +104,7 @@ func indexFaces(d *deck.Deck) map[int]*printgen.Face {
 		add(p.Front)
 		add(p.Back)
 	}
-	for _, s := range cnprint.PieceSections() {
+	for _, s := range cnprint.PieceSections(cnprint.LabelsFor("en")) {
 		for _, p := range s.Pieces {
 			add(p.Front)
 			add(p.Back)

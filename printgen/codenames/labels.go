@@ -141,5 +141,5 @@ func Languages() []string {
 }
 
 func (l Labels) duetKeyCard(side string) string { return fmt.Sprintf(l.DuetKeyCard, side) }
-func (l Labels) number(n int) string          { return fmt.Sprintf(l.Number, n) }
-func (l Labels) timer(n int) string           { return fmt.Sprintf(l.Timer, n) }
+func (l Labels) number(n int) string            { return fmt.Sprintf(l.Number, n) }
+func (l Labels) timer(n int) string             { return fmt.Sprintf(l.Timer, n) }

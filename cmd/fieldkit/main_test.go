@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -28,6 +29,21 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1")
 			return nil
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// waitfile FILE waits (up to a minute) until FILE exists: a
+			// background command is ready, on a machine however busy.
+			"waitfile": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) != 1 {
+					ts.Fatalf("usage: waitfile FILE")
+				}
+				for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+					if _, err := os.Stat(ts.MkAbs(args[0])); err == nil {
+						return
+					}
+				}
+				ts.Fatalf("%s did not appear within a minute", args[0])
+			},
 		},
 	})
 }

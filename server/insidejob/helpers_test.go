@@ -319,4 +319,3 @@ func must(t testing.TB, what string, code int, b []byte, want int) {
 		t.Fatalf("%s = %d %s, want %d", what, code, b, want)
 	}
 }
-

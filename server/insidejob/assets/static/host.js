@@ -75,8 +75,9 @@
   const render = (d) => {
     if (d.id !== id) { location.reload(); return; }
     data = d;
+    body.dataset.seq = d.seq;
     const v = d.state;
-    const trickNo = v.phase === "trick" ? v.trick + 1 : v.trick;
+    const trickNo = v.phase === "vote" || v.phase === "over" ? v.trick : v.trick + 1;
     $("status").textContent = ij.t("trick") + " " + trickNo + " " + ij.t("of") + " " + v.tricks + " · " + ij.phaseText(v);
     $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : fk.el("p", "hint", ij.t("no_mission")));
     const trick = fk.el("div", "ij-trickbox");
@@ -98,7 +99,8 @@
     if (rev) banner.textContent = ij.t("revealed") + ": " + rev.map((n) => n + " = " + ij.role(v.players.find((p) => p.name === n).revealed)).join(", ");
     $("over").replaceChildren(v.status === "over" ? ij.over(d) : "");
     // Card entry: the next player's card; the last player's wager.
-    $("entry-who").textContent = v.next || "–";
+    $("entry-who").textContent = v.next || "";
+    document.querySelector("#entry h2").hidden = !v.next;
     for (const b of document.querySelectorAll("#cards button")) b.disabled = !v.next;
     $("cards").hidden = v.phase !== "trick";
     const complete = v.phase === "trick" && !v.next;

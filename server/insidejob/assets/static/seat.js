@@ -50,7 +50,12 @@
     if (may.includes("partner")) {
       out.push(fk.el("h2", "", ij.t("partner")));
       const row = fk.el("div", "buttons targets");
-      for (const p of v.players) if (p.name !== me) row.append(button(p.name, "target", () => send({type: "partner", by: me, partner: p.name})));
+      for (const p of v.players) {
+        if (p.name === me) continue;
+        const b = button(p.name, "target", () => send({type: "partner", by: me, partner: p.name}));
+        b.dataset.name = p.name;
+        row.append(b);
+      }
       out.push(row);
     }
     if (may.includes("choose")) {
@@ -95,6 +100,7 @@
           render(data);
         });
         b.setAttribute("aria-pressed", picks.includes(p.name));
+        b.dataset.name = p.name;
         targets.append(b);
       }
       const seal = button(ij.t("seal"), "seal", async () => { if (await send({type: "vote", by: me, for: picks})) picks = []; });
@@ -110,6 +116,7 @@
     if (!d.state) return;
     if (data && data.state.phase !== d.state.phase) picks = [];
     data = d;
+    body.dataset.seq = d.seq;
     const v = d.state;
     const role = $("role");
     role.replaceChildren(fk.el("strong", "r-" + d.role, ij.role(d.role)), fk.el("span", "do", ij.roleDo(d.role)));
@@ -117,7 +124,7 @@
     const mine = v.players.find((p) => p.name === me);
     $("notice").hidden = !(mine && mine.revealed && v.status !== "over");
     $("notice").textContent = ij.t("you_revealed");
-    const trickNo = v.phase === "trick" ? v.trick + 1 : v.trick;
+    const trickNo = v.phase === "vote" || v.phase === "over" ? v.trick : v.trick + 1;
     $("status").textContent = ij.t("trick") + " " + trickNo + "/" + v.tricks + " · " + ij.phaseText(v) +
       (v.waiting ? " · " + ij.t("waiting") + ": " + v.waiting.join(", ") : "");
     $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : "");

@@ -1,0 +1,83 @@
+package insidejob
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"fieldkit/server"
+)
+
+// TestPrintedAndRematch: a table with its own printed mission deck, where the
+// lead (or the host) enters the kept card, then a rematch at the same table:
+// the same players and phones, the next dealer.
+func TestPrintedAndRematch(t *testing.T) {
+	ts := newServer(t, nil)
+	g, phones := startGame(t, ts.URL, `{"game":"insidejob","players":["Ola","Piotr","Kasia"],"printed_missions":true}`)
+	host := hostClient(t, g)
+	state := func(c *client, url string) map[string]any {
+		_, b := c.do("GET", url, "")
+		var m map[string]any
+		json.Unmarshal(b, &m)
+		return m
+	}
+	st := state(phones["Ola"], g.Seats["Ola"]+"/state")
+	if st["drawn"] != nil || st["printed_missions"] != true || !strings.Contains(string(mustMarshal(st["may"])), "choose") {
+		t.Fatalf("Ola leads with a printed deck: %v", st)
+	}
+	code, b := phones["Piotr"].do("POST", g.Seats["Piotr"]+"/events", `{"type":"mission","id":"M07"}`)
+	if code != http.StatusConflict || !strings.Contains(string(b), "only the lead, Ola") {
+		t.Errorf("Piotr keeps a mission: %d %s", code, b)
+	}
+	code, b = phones["Ola"].do("POST", g.Seats["Ola"]+"/events", `{"type":"mission","id":"M07","rejected":"M12"}`)
+	must(t, "Ola keeps M07", code, b, 200)
+	if strings.Contains(string(b), "M12") {
+		t.Errorf("the rejected card is in the answer: %s", b)
+	}
+	for _, ev := range []struct{ who, card string }{{"Ola", "G3"}, {"Piotr", "G9"}, {"Kasia", "B2"}} {
+		code, b := phones[ev.who].do("POST", g.Seats[ev.who]+"/events", `{"type":"play","by":"`+ev.who+`","card":"`+ev.card+`"}`)
+		must(t, ev.who+" plays", code, b, 200)
+	}
+	// The host enters the next mission: it resolves the trick first (Piotr's G9 wins).
+	code, b = host.do("POST", ts.URL+"/api/games/"+g.ID+"/events", `{"type":"mission","id":"M12"}`)
+	must(t, "the host keeps M12 for Piotr", code, b, 200)
+	var pub struct {
+		Seq   int
+		State struct {
+			Lead    string
+			Mission struct{ ID string }
+		}
+		LastTrick *TrickRecord `json:"last_trick"`
+	}
+	json.Unmarshal(b, &pub)
+	if pub.Seq != 6 || pub.State.Lead != "Piotr" || pub.State.Mission.ID != "M12" || pub.LastTrick != nil {
+		t.Errorf("after the host's mission: %s", b)
+	}
+	code, b = host.do("POST", ts.URL+"/api/games/"+g.ID+"/undo", "")
+	must(t, "undo", code, b, 200)
+	json.Unmarshal(b, &pub)
+	if pub.Seq != 5 || pub.LastTrick == nil || pub.LastTrick.Winner != "Piotr" {
+		t.Errorf("after the undo: %s", b)
+	}
+
+	// The rematch: the same players and seat links. Kasia (the last player)
+	// dealt the first game, so Ola deals the second and Piotr leads.
+	code, b = host.do("POST", ts.URL+"/api/tables/"+g.Table+"/games", `{}`)
+	must(t, "rematch", code, b, 201)
+	var next server.Created
+	json.Unmarshal(b, &next)
+	if next.ID == g.ID || next.Seats["Ola"] != g.Seats["Ola"] || len(next.Seats) != 3 {
+		t.Fatalf("rematch %+v after %+v", next, g)
+	}
+	st = state(phones["Piotr"], next.Seats["Piotr"]+"/state")
+	s := st["state"].(map[string]any)
+	if s["dealer"] != "Ola" || s["lead"] != "Piotr" || st["printed_missions"] != true || st["id"] != next.ID {
+		t.Errorf("the rematch: dealer %v, lead %v, printed %v", s["dealer"], s["lead"], st["printed_missions"])
+	}
+}
+
+func mustMarshal(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
+}

@@ -103,8 +103,15 @@
         b.dataset.name = p.name;
         targets.append(b);
       }
-      const seal = button(ij.t("seal"), "seal", async () => { if (await send({type: "vote", by: me, for: picks})) picks = []; });
-      seal.disabled = picks.length === 0;
+      // The Paranoid agent names two players; once revealed it may put both
+      // votes on one, and with a single player to name it names that one.
+      const mine = v.players.find((p) => p.name === me);
+      const both = n === 2 && picks.length === 1 && mine && mine.revealed;
+      const single = targets.childElementCount === 1;
+      const seal = button(ij.t("seal"), "seal", async () => {
+        if (await send({type: "vote", by: me, for: both && !single ? [picks[0], picks[0]] : picks})) picks = [];
+      });
+      seal.disabled = !(picks.length === n || (picks.length === 1 && (both || single)));
       out.push(targets, seal);
     }
     if (d.vote && v.status !== "over") out.push(fk.el("p", "ij-voted", ij.t("voted", d.vote.join(", "))));
@@ -123,7 +130,10 @@
     if (d.partner_role && v.partner) role.append(fk.el("span", "partner", ij.t("partner_role", v.partner.partner) + " " + ij.role(d.partner_role)));
     const mine = v.players.find((p) => p.name === me);
     $("notice").hidden = !(mine && mine.revealed && v.status !== "over");
-    $("notice").textContent = ij.t("you_revealed");
+    const prof = v.players.some((p) => p.revealed === "professor_no") || (d.specials || []).includes("professor_no");
+    const rev = {agent: "rev_agent", blank: "rev_agent", paranoid: "rev_paranoid", decoy: "rev_decoy", shady: "rev_shady",
+      sleeper: "rev_sleeper", wiretapped: "rev_wiretapped", accomplice: "rev_accomplice"}[d.role];
+    $("notice").textContent = prof && d.role !== "accomplice" && d.role !== "wiretapped" ? ij.t("rev_professor") : rev ? ij.t(rev) : ij.t("you_revealed");
     const trickNo = v.phase === "vote" || v.phase === "over" ? v.trick : v.trick + 1;
     $("status").textContent = ij.t("trick") + " " + trickNo + "/" + v.tricks + " · " + ij.phaseText(v) +
       (v.waiting ? " · " + ij.t("waiting") + ": " + v.waiting.join(", ") : "");

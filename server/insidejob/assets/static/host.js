@@ -79,7 +79,8 @@
     const v = d.state;
     const trickNo = v.phase === "vote" || v.phase === "over" ? v.trick : v.trick + 1;
     $("status").textContent = ij.t("trick") + " " + trickNo + " " + ij.t("of") + " " + v.tricks + " · " + ij.phaseText(v);
-    $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : fk.el("p", "hint", ij.t("no_mission")));
+    const waiting = v.phase === "mission" || v.phase === "partner";
+    $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : waiting ? fk.el("p", "hint", ij.t("no_mission")) : "");
     const trick = fk.el("div", "ij-trickbox");
     if (v.plays.length) {
       trick.append(fk.el("p", "ij-led", ij.t("led") + ": " + ij.colour(v.plays[0].card[0]) + " · " + ij.t("trump") + ": " + ij.colour(v.mission.trump)));

@@ -69,7 +69,7 @@ const ij = (() => {
       voted: "Głos oddany: %s", waiting: "Czekamy na", winner: "bierze lewę", completed: "Misja wykonana", failed: "Misja nieudana",
       revealed: "Ujawniony", you_revealed: "Twoja rola jest ujawniona: nie możesz już podbijać stawki i nikt nie może na ciebie głosować.",
       winners: "Zwycięzcy", reason: "Jak się skończyło", votes: "Głosowanie", replay: "Przebieg gry", revokes: "Udowodnione niedołożenia",
-      revoke: "%s nie dołożył(a) koloru %s w lewie %d, a zagrał(a) go w lewie %d", no_revokes: "Brak udowodnionych niedołożeń.",
+      revoke: "%s nie dołożył(a) do koloru (%s) w lewie %d, a zagrał(a) ten kolor w lewie %d", no_revokes: "Brak udowodnionych niedołożeń.",
       enter_card: "Wpisz kartę gracza", undo: "Cofnij ostatnie zdarzenie", next_game: "Następna gra", same_again: "Jeszcze raz (następny rozdający)",
       seats: "Miejsca", show_qr: "Pokaż kod", release: "Zwolnij", joined: "dołączył", free: "wolne",
       role_set: "Role specjalne w grze", none: "brak", partner_is: "Partner gracza %s: %s", watching: "To miejsce tylko ogląda.",
@@ -118,7 +118,7 @@ const ij = (() => {
       voted: "Hlas odevzdán: %s", waiting: "Čekáme na", winner: "bere štych", completed: "Mise splněna", failed: "Mise nesplněna",
       revealed: "Odhalen", you_revealed: "Tvoje role je odhalena: už nesmíš zvyšovat sázky a nikdo pro tebe nemůže hlasovat.",
       winners: "Vítězové", reason: "Jak to skončilo", votes: "Hlasování", replay: "Průběh hry", revokes: "Prokázané nepřiznání barvy",
-      revoke: "%s nepřiznal(a) barvu %s ve štychu %d a zahrál(a) ji ve štychu %d", no_revokes: "Žádné prokázané nepřiznání.",
+      revoke: "%s nepřiznal(a) barvu (%s) ve štychu %d a zahrál(a) ji ve štychu %d", no_revokes: "Žádné prokázané nepřiznání.",
       enter_card: "Zadej kartu hráče", undo: "Vrátit poslední událost", next_game: "Další hra", same_again: "Znovu Inside Job (další rozdává)",
       seats: "Místa", show_qr: "Ukázat kód", release: "Uvolnit", joined: "připojen", free: "volné",
       role_set: "Speciální role ve hře", none: "žádné", partner_is: "Partner hráče %s: %s", watching: "Toto místo jen přihlíží.",
@@ -167,7 +167,7 @@ const ij = (() => {
       voted: "Voto selado: %s", waiting: "À espera de", winner: "ganha a vaza", completed: "Missão cumprida", failed: "Missão falhada",
       revealed: "Revelado", you_revealed: "O seu papel foi revelado: já não pode aumentar a aposta nem receber votos.",
       winners: "Vencedores", reason: "Como acabou", votes: "A votação", replay: "Repetição", revokes: "Renúncias provadas",
-      revoke: "%s não serviu %s na vaza %d e jogou essa cor na vaza %d", no_revokes: "Nenhuma renúncia provada.",
+      revoke: "%s não serviu o naipe %s na vaza %d e jogou-o na vaza %d", no_revokes: "Nenhuma renúncia provada.",
       enter_card: "Indique a carta de", undo: "Desfazer o último evento", next_game: "Próximo jogo", same_again: "Inside Job outra vez (próximo a dar)",
       seats: "Lugares", show_qr: "Mostrar código", release: "Libertar", joined: "ligado", free: "livre",
       role_set: "Papéis especiais em jogo", none: "nenhum", partner_is: "Parceiro de %s: %s", watching: "Este lugar só assiste.",
@@ -359,7 +359,7 @@ const ij = (() => {
     last(d) {
       const l = d.last_trick;
       const box = fk.el("div", "ij-last " + l.result);
-      box.append(fk.el("p", "lw", l.winner + " " + t("winner") + " · " + t(l.result) + " (" + l.mission.id + ")"));
+      box.append(fk.el("p", "lw", l.winner + " " + t("winner") + " · " + t(l.result) + " (" + l.mission.id + ")"), ij.trick(l.plays));
       const moved = l.moved.filter((m) => m.intel !== 0).map((m) => m.name + " " + (m.intel > 0 ? "+" : "") + m.intel);
       if (moved.length) box.append(fk.el("p", "lm", t("moved") + ": " + moved.join(", ")));
       if (l.revealed) box.append(fk.el("p", "lr", t("revealed") + ": " + l.revealed.map((n) => n + " (" + ij.role(d.state.players.find((p) => p.name === n).revealed) + ")").join(", ")));

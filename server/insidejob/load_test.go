@@ -8,6 +8,7 @@ import (
 	"time"
 
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/server"
 	"fieldkit/server/servertest"
 )
 
@@ -106,6 +107,10 @@ func TestLoad(t *testing.T) {
 		t.Fatalf("only %d of %d events were played", len(lat), 20*len(steps))
 	}
 	t.Logf("%d events to 120 screens: p50 %v, p95 %v, max %v", len(lat), percentile(lat, .5), percentile(lat, .95), lat[len(lat)-1])
+	// One table alone: the time of one commit and six messages, without
+	// other tables' commits queued before it.
+	one := loadTables(t, ts, 1, steps)
+	t.Logf("one table alone, %d events to 6 screens: p50 %v, p95 %v", len(one), percentile(one, .5), percentile(one, .95))
 }
 
 // BenchmarkPropagation measures how long an event takes from a phone's POST
@@ -125,4 +130,33 @@ func BenchmarkPropagation(b *testing.B) {
 	b.ReportMetric(float64(percentile(all, .5).Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(percentile(all, .95).Microseconds())/1000, "p95-ms")
 	b.ReportMetric(float64(len(all))/float64(b.N), "events/op")
+}
+
+// BenchmarkEventScreens measures the family's share of an event: applying
+// one event line and encoding what the six screens of a 5-player table get
+// (the public part once, each phone's secret), without the store and HTTP.
+func BenchmarkEventScreens(b *testing.B) {
+	steps := scriptGame(b, setup5(), plan5)
+	g0, err := newGame(setup5())
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		var g server.Game = g0
+		for _, st := range steps {
+			next, _, err := g.Apply([]byte(st.event), st.who, time.Time{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			g = next
+			json.Marshal(g.Public())
+			for _, p := range []string{"Ada", "Bob", "Cy", "Dee", "Eve"} {
+				json.Marshal(g.Secret(p))
+			}
+			n++
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(n), "µs/event")
 }

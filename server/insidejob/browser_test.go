@@ -237,8 +237,22 @@ func TestBrowserGame(t *testing.T) {
 	run(t, dee, "let go", chromedp.Evaluate(`document.getElementById("hold").dispatchEvent(new PointerEvent("pointerup", {bubbles: true}))`, nil))
 	screenshot(t, dee, "insidejob-phone-partner")
 
-	voteShot := false
+	voteShot, refusal := false, false
+	var first string // the first card played
 	for i, st := range steps {
+		var e struct{ Card string }
+		json.Unmarshal([]byte(st.event), &e)
+		if first == "" {
+			first = e.Card
+		}
+		if i > 8 && e.Card != "" && !refusal { // a card already played, tapped again: refused on that phone
+			refusal = true
+			p := tb.phones[st.who]
+			waitFor(t, p, "the cards", fmt.Sprintf(`document.body.dataset.seq == "%d"`, i))
+			click(t, p, "a card already played", `.ij-act .ij-cards button[data-card="`+first+`"]`)
+			waitFor(t, p, "the refusal", `document.getElementById("error").textContent.includes("already played")`)
+			screenshot(t, p, "insidejob-phone-refused")
+		}
 		switch {
 		case i == 1:
 			waitFor(t, tb.phones["Ada"], "the missions drawn", `document.querySelectorAll(".ij-choice").length == 2`)

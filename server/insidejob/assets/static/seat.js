@@ -22,6 +22,8 @@
   hold.addEventListener("pointerdown", (e) => { e.preventDefault(); show(true); });
   for (const ev of ["pointerup", "pointerleave", "pointercancel", "blur"]) hold.addEventListener(ev, () => show(false));
   hold.addEventListener("contextmenu", (e) => e.preventDefault());
+  hold.addEventListener("keydown", (e) => { if (e.key === " " || e.key === "Enter") { e.preventDefault(); show(true); } });
+  hold.addEventListener("keyup", () => show(false));
 
   const button = (text, cls, onClick) => {
     const b = fk.el("button", cls || "", text);

@@ -2,10 +2,12 @@ package insidejob
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"net/http"
 	"strings"
 	"testing"
 
+	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
 )
 
@@ -80,4 +82,64 @@ func TestPrintedAndRematch(t *testing.T) {
 func mustMarshal(v any) []byte {
 	b, _ := json.Marshal(v)
 	return b
+}
+
+// TestDeal: the server deals every role once (the special roles always, the
+// Insider to every seat in turn) and shuffles the whole deck of the game.
+func TestDeal(t *testing.T) {
+	insider := map[int]int{}
+	for seed := range 400 {
+		var b [32]byte
+		b[0], b[1] = byte(seed), byte(seed>>8)
+		r := rand.New(rand.NewChaCha8(b))
+		s, err := setupOf(NewGame{Players: []string{"A", "B", "C", "D", "E"}, Specials: []string{"risk_taking", "decoy"}}, nil, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		count := map[rules.Role]int{}
+		for i, role := range s.Roles {
+			count[role]++
+			if role == rules.Insider {
+				insider[i]++
+			}
+		}
+		if count[rules.Insider] != 1 || count[rules.RiskTaking] != 1 || count[rules.Decoy] != 1 || count[rules.Agent] != 2 {
+			t.Fatalf("deal %v", s.Roles)
+		}
+		if !s.Risky || len(s.Deck) != len(rules.Deck(true, true)) {
+			t.Fatalf("deck %v (risky %v)", s.Deck, s.Risky)
+		}
+	}
+	for i := range 5 {
+		if insider[i] < 50 {
+			t.Errorf("seat %d was the Insider %d times in 400 deals", i, insider[i])
+		}
+	}
+}
+
+// TestRiskyMustBeKept: a risky card drawn must be kept; the lead's phone
+// hears why, and the public state names neither card.
+func TestRiskyMustBeKept(t *testing.T) {
+	deck := rules.Deck(true, true)
+	// M01 and R2 on top.
+	for i, m := range deck {
+		if m == rules.R2 {
+			deck[1], deck[i] = deck[i], deck[1]
+		}
+	}
+	roles := []rules.Role{rules.Agent, rules.RiskTaking, rules.Insider, rules.Agent}
+	ts := newServer(t, fixed(roles, deck))
+	g, phones := startGame(t, ts.URL, `{"game":"insidejob","players":["Ada","Bob","Cy","Dee"],"specials":["risk_taking"]}`)
+	code, b := phones["Ada"].do("POST", g.Seats["Ada"]+"/events", `{"type":"mission","id":"M01"}`)
+	if code != http.StatusConflict || !strings.Contains(string(b), "a risky mission was drawn, so the lead must keep it") {
+		t.Errorf("keeping M01 over R2: %d %s", code, b)
+	}
+	if strings.Contains(string(b), `"R2"`) || strings.Contains(string(b), rules.R2.Text()) {
+		t.Errorf("the refusal names the risky card: %s", b)
+	}
+	code, b = phones["Ada"].do("POST", g.Seats["Ada"]+"/events", `{"type":"mission","id":"R2"}`)
+	must(t, "keeping R2", code, b, 200)
+	if strings.Contains(string(b), `"M01"`) {
+		t.Errorf("the rejected M01 is in the answer: %s", b)
+	}
 }

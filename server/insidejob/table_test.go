@@ -143,3 +143,20 @@ func TestRiskyMustBeKept(t *testing.T) {
 		t.Errorf("the rejected M01 is in the answer: %s", b)
 	}
 }
+
+// TestSeatsByNumber: without names, the players are the seats' phones in the
+// order they sit.
+func TestSeatsByNumber(t *testing.T) {
+	ts := newServer(t, nil)
+	code, b := newClient(t).do("POST", ts.URL+"/api/games", `{"game":"insidejob","seats":3}`)
+	must(t, "three seats", code, b, http.StatusCreated)
+	var g server.Created
+	json.Unmarshal(b, &g)
+	if len(g.Seats) != 3 || g.Seats["Seat 1"] == "" || g.Seats["Seat 3"] == "" {
+		t.Errorf("seats %v", g.Seats)
+	}
+	_, b = newClient(t).do("GET", ts.URL+"/api/games/"+g.ID, "")
+	if !strings.Contains(string(b), `"dealer":"Seat 3"`) || !strings.Contains(string(b), `"lead":"Seat 1"`) {
+		t.Errorf("the game of three seats: %s", b)
+	}
+}

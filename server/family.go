@@ -105,6 +105,14 @@ type Game interface {
 	Playing() bool
 }
 
+// SealedLog is implemented by a Game whose event log must not be shown while
+// it is played (the rules forbid looking back at earlier plays, or votes stay
+// sealed until all are in): while HistorySealed reports true, the public state
+// carries an empty history; "seq" still counts the events.
+type SealedLog interface {
+	HistorySealed() bool
+}
+
 // Step is what an accepted change records: the events to log, with what
 // each led to, and the family's own rows to commit with them.
 type Step struct {

@@ -291,7 +291,11 @@ func (t *table) publicJSON(s tableState) []byte {
 			pub.Seats[p] = "taken"
 		}
 	}
-	for i, l := range g.log {
+	if sl, ok := g.game.(SealedLog); ok && sl.HistorySealed() {
+		pub.History = pub.History[:0]
+	}
+	for i := range pub.History {
+		l := g.log[i]
 		pub.History[i] = HistoryEntry{Seq: i + 1, Event: l.Event, Result: l.Result, At: l.at}
 	}
 	return mergeObjects(mustJSON(pub), mustJSON(g.game.Public()))

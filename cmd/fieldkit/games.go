@@ -6,6 +6,7 @@ import (
 	"fieldkit/engine/insidejob"
 	"fieldkit/server"
 	cnserver "fieldkit/server/codenames"
+	ijserver "fieldkit/server/insidejob"
 )
 
 // game registers a game family: its rules for `fieldkit referee` and how the
@@ -18,7 +19,7 @@ type game struct {
 // games are the game families fieldkit knows: one line each.
 var games = []game{
 	{rules.Family, func(scanner bool) server.Family { return cnserver.New(photoScanner(scanner)) }},
-	{insidejob.Family, nil},
+	{insidejob.Family, func(bool) server.Family { return ijserver.New() }},
 }
 
 // families are the rules of every registered game.

@@ -1,0 +1,125 @@
+"use strict";
+// The Inside Job host screen: the public table (mission, trump, led colour,
+// the current trick as it grows, intel, reveals, the vote, the end), the
+// card entry for the player whose turn it is, and the seats.
+(() => {
+  const body = document.body;
+  const id = body.dataset.id, table = body.dataset.table, token = body.dataset.token;
+  const $ = (x) => document.getElementById(x);
+  let data = null;
+
+  const send = async (ev) => {
+    const r = await fk.call("POST", "/api/games/" + id + "/events", ev, token);
+    fk.showError(r.ok ? "" : r.data.error);
+    if (r.ok) render(r.data);
+  };
+
+  // The 52 card buttons, built once.
+  for (const c of "YPGB") {
+    const row = fk.el("div", "row");
+    for (let v = 1; v <= 13; v++) {
+      const b = fk.el("button", "ij-card c-" + c, String(v));
+      b.type = "button";
+      b.dataset.card = c + v;
+      b.addEventListener("click", () => { if (data && data.state.next) send({type: "play", by: data.state.next, card: c + v}); });
+      row.append(b);
+    }
+    $("cards").append(row);
+  }
+  const wagerBtn = fk.el("button", "", "");
+  wagerBtn.type = "button";
+  wagerBtn.id = "wager";
+  wagerBtn.hidden = true;
+  wagerBtn.addEventListener("click", () => send({type: "wager", by: wagerBtn.dataset.by}));
+  document.querySelector("#entry .buttons").prepend(wagerBtn);
+  $("resolve").addEventListener("click", () => send({type: "resolve"}));
+  $("undo").addEventListener("click", async () => {
+    const r = await fk.call("POST", "/api/games/" + id + "/undo", undefined, token);
+    fk.showError(r.ok ? "" : r.data.error);
+    if (r.ok) render(r.data);
+  });
+  $("printed").addEventListener("submit", (ev) => {
+    ev.preventDefault();
+    send({type: "mission", id: $("printed").mission.value});
+  });
+  $("next-game").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const game = ev.target.game.value;
+    const r = await fk.call("POST", "/api/tables/" + table + "/games", game ? {game} : {}, token);
+    if (!r.ok) { fk.showError(r.data.error); return; }
+    location.reload();
+  });
+  for (const li of document.querySelectorAll(".seats li")) {
+    li.querySelector(".show-qr").addEventListener("click", () => {
+      const qr = $("qr");
+      qr.hidden = false;
+      qr.dataset.seat = li.dataset.seat;
+      qr.querySelector("img").src = "/h/" + token + "/qr/" + li.dataset.number;
+      qr.querySelector("figcaption").textContent = li.dataset.seat;
+      $("qr-link").textContent = li.dataset.link;
+      $("qr-link").href = li.dataset.link;
+    });
+    li.querySelector(".release").addEventListener("click", async () => {
+      const r = await fk.call("POST", "/api/games/" + id + "/seats/" + encodeURIComponent(li.dataset.number) + "/release", undefined, token);
+      fk.showError(r.ok ? "" : r.data.error);
+    });
+  }
+
+  const missionIDs = (v) => {
+    const ids = [];
+    for (let i = 1; i <= 24; i++) if (v.wagers || (i !== 17 && i !== 18)) ids.push("M" + String(i).padStart(2, "0"));
+    if (v.risky) ids.push("R1", "R2", "R3", "R4");
+    return ids;
+  };
+
+  const render = (d) => {
+    if (d.id !== id) { location.reload(); return; }
+    data = d;
+    body.dataset.seq = d.seq;
+    const v = d.state;
+    const trickNo = v.phase === "vote" || v.phase === "over" ? v.trick : v.trick + 1;
+    $("status").textContent = ij.t("trick") + " " + trickNo + " " + ij.t("of") + " " + v.tricks + " · " + ij.phaseText(v);
+    const waiting = v.phase === "mission" || v.phase === "partner";
+    $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : waiting ? fk.el("p", "hint", ij.t("no_mission")) : "");
+    const trick = fk.el("div", "ij-trickbox");
+    if (v.plays.length) {
+      trick.append(fk.el("p", "ij-led", ij.t("led") + ": " + ij.colour(v.plays[0].card[0]) + " · " + ij.t("trump") + ": " + ij.colour(v.mission.trump)));
+      trick.append(ij.trick(v.plays));
+    }
+    $("trick").replaceChildren(trick);
+    $("last").replaceChildren(d.last_trick && v.last ? ij.last(d) : "");
+    $("players").replaceChildren(ij.players(d, ""));
+    const facts = [ij.t("supply") + ": " + v.supply, ij.t("missions") + ": " + v.completed + "/" + v.goal,
+      ij.t("role_set") + ": " + (d.specials.length ? d.specials.map(ij.role).join(", ") : ij.t("none"))];
+    if (v.partner) facts.push(ij.t("partner_is", v.partner.by, v.partner.partner));
+    if (v.waiting) facts.push(ij.t("waiting") + ": " + v.waiting.join(", "));
+    $("facts").replaceChildren(...facts.map((f) => fk.el("span", "", f)));
+    const banner = $("banner");
+    const rev = d.last_trick && v.last && d.last_trick.revealed;
+    banner.hidden = !rev;
+    if (rev) banner.textContent = ij.t("revealed") + ": " + rev.map((n) => n + " = " + ij.role(v.players.find((p) => p.name === n).revealed)).join(", ");
+    $("over").replaceChildren(v.status === "over" ? ij.over(d) : "");
+    // Card entry: the next player's card; the last player's wager.
+    $("entry-who").textContent = v.next || "";
+    document.querySelector("#entry h2").hidden = !v.next;
+    for (const b of document.querySelectorAll("#cards button")) b.disabled = !v.next;
+    $("cards").hidden = v.phase !== "trick";
+    const complete = v.phase === "trick" && !v.next;
+    $("resolve").hidden = !complete;
+    const lastPlay = v.plays.length > 1 ? v.plays[v.plays.length - 1] : null;
+    wagerBtn.hidden = !(v.wagers && lastPlay && !lastPlay.wager && lastPlay.by !== "Larry");
+    if (lastPlay) { wagerBtn.dataset.by = lastPlay.by; wagerBtn.textContent = ij.t("wager") + ": " + lastPlay.by; }
+    const pf = $("printed");
+    pf.hidden = !(d.printed_missions && (v.phase === "mission" || complete));
+    if (!pf.hidden && pf.mission.options.length === 0) for (const m of missionIDs(v)) pf.mission.add(new Option(m, m));
+    for (const li of document.querySelectorAll(".seats li")) {
+      const st = d.seats[li.dataset.seat] || "free";
+      li.querySelector(".seat-status").textContent = ij.t(st === "taken" ? "joined" : "free");
+      if (st === "taken" && $("qr").dataset.seat === li.dataset.seat) $("qr").hidden = true;
+    }
+  };
+
+  ij.langSwitch($("lang"), () => data && render(data));
+  ij.apply(document);
+  fk.stream("/api/games/" + id + "/events/stream", render);
+})();

@@ -1,0 +1,153 @@
+"use strict";
+// An Inside Job phone: the player's role behind "hold to see", the public
+// table, and what the player may do now: pick a partner, keep a mission,
+// enter the card just played (and Larry's), raise the stakes, score the
+// trick, vote.
+(() => {
+  const body = document.body;
+  const token = body.dataset.token, me = body.dataset.seat, gameID = body.dataset.gameId;
+  const $ = (x) => document.getElementById(x);
+  let data = null;
+  let picks = [];
+
+  const send = async (ev) => {
+    const r = await fk.call("POST", "/s/" + token + "/events", ev);
+    fk.showError(r.ok ? "" : r.data.error);
+    return r.ok;
+  };
+
+  // Hold to see: the role shows only while the button is pressed.
+  const hold = $("hold");
+  const show = (on) => { $("role").hidden = !on; hold.classList.toggle("open", on); };
+  hold.addEventListener("pointerdown", (e) => { e.preventDefault(); show(true); });
+  for (const ev of ["pointerup", "pointerleave", "pointercancel", "blur"]) hold.addEventListener(ev, () => show(false));
+  hold.addEventListener("contextmenu", (e) => e.preventDefault());
+  hold.addEventListener("keydown", (e) => { if (e.key === " " || e.key === "Enter") { e.preventDefault(); show(true); } });
+  hold.addEventListener("keyup", () => show(false));
+
+  const button = (text, cls, onClick) => {
+    const b = fk.el("button", cls || "", text);
+    b.type = "button";
+    b.addEventListener("click", onClick);
+    return b;
+  };
+
+  const cardGrid = (by) => {
+    const grid = fk.el("div", "ij-cards");
+    for (const c of "YPGB") {
+      const row = fk.el("div", "row");
+      for (let v = 1; v <= 13; v++) {
+        const b = button(String(v), "ij-card c-" + c, () => send({type: "play", by, card: c + v}));
+        b.dataset.card = c + v;
+        row.append(b);
+      }
+      grid.append(row);
+    }
+    return grid;
+  };
+
+  const act = (d) => {
+    const v = d.state, may = d.may || [];
+    const out = [];
+    if (may.includes("partner")) {
+      out.push(fk.el("h2", "", ij.t("partner")));
+      const row = fk.el("div", "buttons targets");
+      for (const p of v.players) {
+        if (p.name === me) continue;
+        const b = button(p.name, "target", () => send({type: "partner", by: me, partner: p.name}));
+        b.dataset.name = p.name;
+        row.append(b);
+      }
+      out.push(row);
+    }
+    if (may.includes("choose")) {
+      if (d.drawn) {
+        out.push(fk.el("h2", "", ij.t("choose")));
+        if (d.drawn.some((m) => m.id[0] === "R")) out.push(fk.el("p", "hint", ij.t("risky_must")));
+        const row = fk.el("div", "ij-drawn");
+        for (const m of d.drawn) {
+          const b = fk.el("button", "ij-choice");
+          b.type = "button";
+          b.dataset.mission = m.id;
+          b.append(ij.mission(m), fk.el("span", "keep", ij.t("kept")));
+          b.addEventListener("click", () => send({type: "mission", id: m.id}));
+          row.append(b);
+        }
+        out.push(row);
+      } else {
+        out.push(fk.el("h2", "", ij.t("choose_printed")));
+        const sel = fk.el("select");
+        sel.id = "printed-id";
+        for (let i = 1; i <= 24; i++) if (v.wagers || (i !== 17 && i !== 18)) sel.add(new Option("M" + String(i).padStart(2, "0")));
+        if (v.risky) for (const r of ["R1", "R2", "R3", "R4"]) sel.add(new Option(r));
+        out.push(sel, button(ij.t("kept"), "", () => send({type: "mission", id: sel.value})));
+      }
+    }
+    if (may.includes("play") || may.includes("play_larry")) {
+      const larry = may.includes("play_larry");
+      out.push(fk.el("h2", "", ij.t(larry ? "play_larry" : "play")), cardGrid(larry ? "Larry" : me));
+    }
+    const row = fk.el("div", "buttons");
+    if (may.includes("wager")) row.append(button(ij.t("wager"), "wager", () => send({type: "wager", by: me})));
+    if (may.includes("resolve")) row.append(button(ij.t("score"), "resolve", () => send({type: "resolve"})));
+    if (row.childElementCount) out.push(row);
+    if (may.includes("vote")) {
+      const n = d.votes || 1;
+      out.push(fk.el("h2", "", ij.t(n === 2 ? "vote_two" : "vote")));
+      const targets = fk.el("div", "buttons targets");
+      for (const p of v.players) {
+        if (p.name === me || p.revealed) continue;
+        const b = button(p.name, "target" + (picks.includes(p.name) ? " picked" : ""), () => {
+          picks = picks.includes(p.name) ? picks.filter((x) => x !== p.name) : [...picks, p.name].slice(-n);
+          render(data);
+        });
+        b.setAttribute("aria-pressed", picks.includes(p.name));
+        b.dataset.name = p.name;
+        targets.append(b);
+      }
+      // The Paranoid agent names two players; once revealed it may put both
+      // votes on one, and with a single player to name it names that one.
+      const mine = v.players.find((p) => p.name === me);
+      const both = n === 2 && picks.length === 1 && mine && mine.revealed;
+      const single = targets.childElementCount === 1;
+      const seal = button(ij.t("seal"), "seal", async () => {
+        if (await send({type: "vote", by: me, for: both && !single ? [picks[0], picks[0]] : picks})) picks = [];
+      });
+      seal.disabled = !(picks.length === n || (picks.length === 1 && (both || single)));
+      out.push(targets, seal);
+    }
+    if (d.vote && v.status !== "over") out.push(fk.el("p", "ij-voted", ij.t("voted", d.vote.join(", "))));
+    return out;
+  };
+
+  const render = (d) => {
+    if (d.id !== gameID) { location.reload(); return; }
+    if (!d.state) return;
+    if (data && data.state.phase !== d.state.phase) picks = [];
+    data = d;
+    body.dataset.seq = d.seq;
+    const v = d.state;
+    const role = $("role");
+    role.replaceChildren(fk.el("strong", "r-" + d.role, ij.role(d.role)), fk.el("span", "do", ij.roleDo(d.role)));
+    if (d.partner_role && v.partner) role.append(fk.el("span", "partner", ij.t("partner_role", v.partner.partner) + " " + ij.role(d.partner_role)));
+    const mine = v.players.find((p) => p.name === me);
+    $("notice").hidden = !(mine && mine.revealed && v.status !== "over");
+    const prof = v.players.some((p) => p.revealed === "professor_no") || (d.specials || []).includes("professor_no");
+    const rev = {agent: "rev_agent", blank: "rev_agent", paranoid: "rev_paranoid", decoy: "rev_decoy", shady: "rev_shady",
+      sleeper: "rev_sleeper", wiretapped: "rev_wiretapped", accomplice: "rev_accomplice"}[d.role];
+    $("notice").textContent = prof && d.role !== "accomplice" && d.role !== "wiretapped" ? ij.t("rev_professor") : rev ? ij.t(rev) : ij.t("you_revealed");
+    const trickNo = v.phase === "vote" || v.phase === "over" ? v.trick : v.trick + 1;
+    $("status").textContent = ij.t("trick") + " " + trickNo + "/" + v.tricks + " · " + ij.phaseText(v) +
+      (v.waiting ? " · " + ij.t("waiting") + ": " + v.waiting.join(", ") : "");
+    $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : "");
+    $("trick").replaceChildren(v.plays.length ? ij.trick(v.plays) : "");
+    $("last").replaceChildren(d.last_trick && v.last ? ij.last(d) : "");
+    $("act").replaceChildren(...act(d));
+    $("players").replaceChildren(ij.players(d, me));
+    $("over").replaceChildren(v.status === "over" ? ij.over(d) : "");
+  };
+
+  ij.langSwitch($("lang"), () => data && render(data));
+  ij.apply(document);
+  fk.stream("/s/" + token + "/stream", render);
+})();

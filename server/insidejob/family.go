@@ -1,0 +1,96 @@
+// Package insidejob is Inside Job ("Krecia robota") at fieldkit's table
+// server: how a game starts (players in seat order, the dealer, the variants,
+// the special roles, the role deal and the mission deck drawn with the
+// server's random source), what each seat's phone may send and sees (its
+// role, the lead's two drawn missions, the Accomplice's partner's role, its
+// own vote), the public table of the host screen, and the pages. It plugs
+// into package server as a server.Family; the rules are engine/insidejob's.
+//
+// The mission the lead rejects is a secret kept in one place only, the deck
+// order of the stored setup, which is never served: the logged mission event
+// carries the kept card alone, and no state, stream, error or replay names
+// the other card.
+package insidejob
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"io/fs"
+	"net/http"
+
+	rules "fieldkit/engine/insidejob"
+	"fieldkit/server"
+)
+
+// assets are the Inside Job pages: templates and static files, built in.
+//
+//go:embed assets
+var assets embed.FS
+
+// Family is Inside Job as the table server plays it. The zero value is ready.
+type Family struct {
+	// fix, in tests, changes the setup the server dealt (roles, deck order)
+	// before the game starts.
+	fix func(*rules.Setup)
+}
+
+// New returns the Inside Job family.
+func New() *Family { return &Family{} }
+
+var _ server.Family = (*Family)(nil)
+
+// Name implements server.Family.
+func (f *Family) Name() string { return "insidejob" }
+
+// Games implements server.Family.
+func (f *Family) Games() []string { return []string{rules.GameName} }
+
+// Schema implements server.Family: Inside Job keeps nothing beyond the
+// server's games and events.
+func (f *Family) Schema() string { return "" }
+
+// Migrate implements server.Family.
+func (f *Family) Migrate(context.Context, *sql.Tx) error { return nil }
+
+// Undo implements server.Family.
+func (f *Family) Undo(context.Context, *sql.Tx, string) error { return nil }
+
+// Home implements server.Family.
+func (f *Family) Home(context.Context, *server.Env) any { return nil }
+
+// Routes implements server.Family: no endpoints of its own.
+func (f *Family) Routes(*http.ServeMux, *server.Env) {}
+
+// Assets implements server.Family.
+func (f *Family) Assets() fs.FS {
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		panic("insidejob: assets: " + err.Error()) // the folder is embedded
+	}
+	return sub
+}
+
+// Status implements server.Family: 400 for a malformed event or setup, 409
+// for an event the rules refuse now.
+func (f *Family) Status(err error) int {
+	switch {
+	case errors.Is(err, rules.ErrEvent), errors.Is(err, rules.ErrSetup):
+		return http.StatusBadRequest
+	case errors.Is(err, rules.ErrOver), errors.Is(err, rules.ErrOrder), errors.Is(err, rules.ErrTurn),
+		errors.Is(err, rules.ErrCard), errors.Is(err, rules.ErrWager), errors.Is(err, rules.ErrVote):
+		return http.StatusConflict
+	}
+	return 0
+}
+
+// Load implements server.Family: the stored setup is the engine's "new"
+// event, roles and deck order included.
+func (f *Family) Load(ctx context.Context, env *server.Env, st server.Stored) (server.Game, error) {
+	s, err := rules.DecodeSetup(st.Setup)
+	if err != nil {
+		return nil, err
+	}
+	return newGame(s)
+}

@@ -1,0 +1,266 @@
+package insidejob
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"testing"
+
+	rules "fieldkit/engine/insidejob"
+	"fieldkit/server"
+)
+
+// transcript is everything the readers of one game got from the server, in
+// order: the public (host screen, API, public stream) and each phone.
+type transcript struct {
+	public bytes.Buffer
+	phones map[string]*bytes.Buffer
+	url    string
+	// after the vote: the final answers and the store
+	final []byte
+	store []byte
+}
+
+type resp struct {
+	code int
+	body []byte
+}
+
+func (c *client) req(method, url, body string) resp {
+	c.t.Helper()
+	code, b := c.do(method, url, body)
+	return resp{code, b}
+}
+
+func (tr *transcript) add(w *bytes.Buffer, what string, r resp) {
+	fmt.Fprintf(w, "== %s\n%d\n%s\n", what, r.code, bytes.ReplaceAll(r.body, []byte(tr.url), []byte("http://server")))
+}
+
+var players4 = []string{"Ada", "Bob", "Cy", "Dee"}
+
+// playRecorded plays steps on a fresh server whose deal is fix, recording
+// every answer, page and stream until the last vote (which would reveal every
+// role); then it casts the last vote and keeps the final answers and a dump
+// of the store.
+func playRecorded(t *testing.T, fix func(*rules.Setup), steps []step) *transcript {
+	t.Helper()
+	ts := newServer(t, fix)
+	tr := &transcript{url: ts.URL, phones: map[string]*bytes.Buffer{}}
+	anyone := newClient(t)
+	tr.add(&tr.public, "home", anyone.req("GET", ts.URL+"/", ""))
+	code, b := anyone.do("POST", ts.URL+"/api/games", req4)
+	tr.add(&tr.public, "create", resp{code, b})
+	var g server.Created
+	if err := json.Unmarshal(b, &g); err != nil {
+		t.Fatalf("create: %d %s", code, b)
+	}
+	host := hostClient(t, g)
+	api := ts.URL + "/api/games/" + g.ID
+	tr.add(&tr.public, "host page", host.req("GET", g.HostURL, ""))
+	phones := map[string]*client{}
+	streams := map[string]*stream{}
+	for _, p := range players4 {
+		tr.phones[p] = &bytes.Buffer{}
+		phones[p] = newClient(t)
+		tr.add(tr.phones[p], "seat page", phones[p].req("GET", g.Seats[p], ""))
+		streams[p] = phones[p].openStream(g.Seats[p] + "/stream")
+	}
+	tr.add(&tr.public, "taken", newClient(t).req("GET", g.Seats["Ada"], ""))
+	pub := anyone.openStream(api + "/events/stream")
+	last := len(steps) - 1
+	for i, st := range steps[:last] {
+		switch i {
+		case 1: // the choice: the host and a player who does not lead try their luck
+			tr.add(&tr.public, "host keeps a mission", host.req("POST", api+"/events", `{"type":"mission","id":"M05"}`))
+			tr.add(tr.phones["Bob"], "not the lead", phones["Bob"].req("POST", g.Seats["Bob"]+"/events", `{"type":"mission","id":"`+deckOf(fix)[1].String()+`"}`))
+		case 6:
+			tr.add(&tr.public, "undo", host.req("POST", api+"/undo", ""))
+			tr.add(&tr.public, "redo", host.req("POST", api+"/events", steps[i-1].event))
+		}
+		w, c := &tr.public, host
+		if st.who != "" {
+			w, c = tr.phones[st.who], phones[st.who]
+		}
+		tr.add(w, "event "+st.event, c.req("POST", eventURL(g, ts.URL, st.who), st.event))
+		tr.add(&tr.public, "state", anyone.req("GET", api, ""))
+		for _, p := range players4 {
+			tr.add(tr.phones[p], "state", phones[p].req("GET", g.Seats[p]+"/state", ""))
+		}
+	}
+	tr.add(&tr.public, "list", anyone.req("GET", ts.URL+"/api/games", ""))
+	tr.add(&tr.public, "table", anyone.req("GET", ts.URL+"/api/tables/"+g.Table, ""))
+	var now struct{ Seq int }
+	_, b = anyone.do("GET", api, "")
+	json.Unmarshal(b, &now)
+	for _, p := range players4 {
+		streams[p].until(t, now.Seq)
+	}
+	pub.until(t, now.Seq)
+	for _, p := range players4 {
+		tr.add(tr.phones[p], "stream", resp{200, streams[p].close()})
+	}
+	tr.add(&tr.public, "stream", resp{200, pub.close()})
+	// The last vote ends the game: every role shows.
+	st := steps[last]
+	code, b = phones[st.who].do("POST", eventURL(g, ts.URL, st.who), st.event)
+	must(t, "the last vote", code, b, 200)
+	_, b = anyone.do("GET", api, "")
+	tr.final = append(tr.final, b...)
+	for _, p := range players4 {
+		_, b := phones[p].do("GET", g.Seats[p]+"/state", "")
+		tr.final = append(tr.final, b...)
+	}
+	tr.store = dumpStore(t, ts.Store.DB())
+	return tr
+}
+
+// deckOf returns the deck a fix deals.
+func deckOf(fix func(*rules.Setup)) []rules.Mission {
+	var s rules.Setup
+	fix(&s)
+	return s.Deck
+}
+
+// dumpStore returns every value of every table of the store but the games'
+// setups (where the roles and the deck order are kept, never served).
+func dumpStore(t *testing.T, db *sql.DB) []byte {
+	t.Helper()
+	var tables []string
+	rows, err := db.Query(`SELECT name FROM sqlite_master WHERE type = 'table'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var n string
+		rows.Scan(&n)
+		tables = append(tables, n)
+	}
+	rows.Close()
+	var out bytes.Buffer
+	for _, tb := range tables {
+		rows, err := db.Query(`SELECT * FROM "` + tb + `"`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols, _ := rows.Columns()
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			rows.Scan(ptrs...)
+			for i, v := range vals {
+				if tb == "table_games" && cols[i] == "setup" {
+					continue
+				}
+				fmt.Fprintf(&out, "%s.%s=%s\n", tb, cols[i], v)
+			}
+		}
+		rows.Close()
+	}
+	if out.Len() == 0 {
+		t.Fatal("the store dump is empty")
+	}
+	return out.Bytes()
+}
+
+var (
+	drawnRE = regexp.MustCompile(`"drawn":\[[^\]]*\]`)
+	roleRE  = regexp.MustCompile(`"role":"(agent|insider)"`)
+	partRE  = regexp.MustCompile(`"partner_role":"(agent|insider)"`)
+)
+
+// TestNoSecretLeaks plays one game three times: deal A, deal B (the Insider
+// and an Agent swapped: Ada and Bob), and deal A with deck B (other rejected
+// missions). Every answer, page and stream the public gets is byte for byte
+// the same in the three, until the last vote reveals the roles. Each phone's
+// transcript changes only with its own secrets: Cy's never; Ada's and Bob's
+// with their roles; Dee's, the Accomplice partnered with Bob, with Bob's
+// role; the leads' with the missions drawn. A rejected mission appears in no
+// byte the server sends or stores, but on the lead's phone while it chooses.
+func TestNoSecretLeaks(t *testing.T) {
+	steps := scriptGame(t, setup4(dealA, deckA), plan4)
+	t0 := playRecorded(t, fixed(dealA, deckA), steps)
+	t1 := playRecorded(t, fixed(dealB, deckA), steps)
+	t2 := playRecorded(t, fixed(dealA, deckB), steps)
+	same := func(what string, a, b []byte) {
+		t.Helper()
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s differs:\n%s", what, firstDiff(a, b))
+		}
+	}
+	differ := func(what string, a, b []byte) {
+		t.Helper()
+		if bytes.Equal(a, b) {
+			t.Errorf("%s did not change with its own secret: the comparison proves nothing", what)
+		}
+	}
+	same("the public transcript (deals A and B)", t0.public.Bytes(), t1.public.Bytes())
+	same("the public transcript (decks A and B)", t0.public.Bytes(), t2.public.Bytes())
+	same("Cy's transcript (deals A and B)", t0.phones["Cy"].Bytes(), t1.phones["Cy"].Bytes())
+	for _, p := range []string{"Ada", "Bob"} {
+		differ(p+"'s transcript", t0.phones[p].Bytes(), t1.phones[p].Bytes())
+		same(p+"'s transcript but for its role", roleRE.ReplaceAll(t0.phones[p].Bytes(), []byte(`"role":"R"`)), roleRE.ReplaceAll(t1.phones[p].Bytes(), []byte(`"role":"R"`)))
+	}
+	differ("Dee's transcript (the partner's role)", t0.phones["Dee"].Bytes(), t1.phones["Dee"].Bytes())
+	same("Dee's transcript but for the partner's role", partRE.ReplaceAll(t0.phones["Dee"].Bytes(), nil), partRE.ReplaceAll(t1.phones["Dee"].Bytes(), nil))
+	leads := 0
+	for _, p := range players4 {
+		a, b := t0.phones[p].Bytes(), t2.phones[p].Bytes()
+		if !bytes.Equal(a, b) {
+			leads++
+		}
+		same(p+"'s transcript but for the missions drawn", drawnRE.ReplaceAll(a, nil), drawnRE.ReplaceAll(b, nil))
+	}
+	if leads < 2 {
+		t.Errorf("only %d phones saw other missions drawn with deck B: the comparison proves little", leads)
+	}
+	// The rejected missions: nowhere but on the lead's phone during the choice.
+	for _, tc := range []struct {
+		tr       *transcript
+		rejected []rules.Mission
+	}{{t0, rest[:10]}, {t2, rest[4:]}} {
+		all := map[string][]byte{"public": tc.tr.public.Bytes(), "final states": tc.tr.final, "store": tc.tr.store}
+		for _, p := range players4 {
+			all[p] = drawnRE.ReplaceAll(tc.tr.phones[p].Bytes(), nil)
+		}
+		for what, b := range all {
+			for _, m := range tc.rejected {
+				if bytes.Contains(b, []byte(`"`+m.String()+`"`)) || bytes.Contains(b, []byte(m.Text())) {
+					t.Errorf("rejected mission %s (%s) in the %s", m, m.Text(), what)
+				}
+			}
+		}
+	}
+	// The transcripts are not empty shells.
+	for _, want := range []string{`"phase":"vote"`, `"revealed":"paranoid"`, `"wager":true`, "on the lead's phone", `"partner":{"by":"Dee","partner":"Bob"}`, `"history":[]`} {
+		if !bytes.Contains(t0.public.Bytes(), []byte(want)) {
+			t.Errorf("no %s in the public transcript", want)
+		}
+	}
+	for _, want := range []string{`"role":"paranoid"`, `"votes":2`, `"may":["play"]`} {
+		if !bytes.Contains(t0.phones["Cy"].Bytes(), []byte(want)) {
+			t.Errorf("no %s in Cy's transcript", want)
+		}
+	}
+	if !bytes.Contains(t0.phones["Dee"].Bytes(), []byte(`"partner_role":"insider"`)) || !bytes.Contains(t0.phones["Bob"].Bytes(), []byte(`"role":"insider"`)) {
+		t.Error("the Accomplice never saw its partner's role, or Bob his")
+	}
+	if !bytes.Contains(t0.final, []byte(`"replay":[`)) || !bytes.Contains(t0.final, []byte(`"votes":[`)) || bytes.Contains(t0.final, []byte(`"history":[]`)) {
+		t.Errorf("the end shows no replay, votes or history: %.400s", t0.final)
+	}
+	t.Logf("%d steps; public transcript %d bytes", len(steps), t0.public.Len())
+}
+
+// firstDiff shows where two transcripts part.
+func firstDiff(a, b []byte) string {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	from := max(n-300, 0)
+	return fmt.Sprintf("at byte %d:\n  %q\nvs\n  %q", n, a[from:min(n+200, len(a))], b[from:min(n+200, len(b))])
+}

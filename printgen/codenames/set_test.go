@@ -70,17 +70,7 @@ func TestWordsText(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"words.pdf", "keycards-duet.pdf", "keycards-classic.pdf", "pieces.pdf", "deck.pdf"} {
-		fonts := pdftest.PDFFonts(t, filepath.Join(dir, name))
-		lines := strings.Split(strings.TrimSpace(fonts), "\n")
-		if len(lines) < 3 {
-			t.Errorf("%s: pdffonts lists no fonts:\n%s", name, fonts)
-		}
-		for _, line := range lines[2:] {
-			f := strings.Fields(line)
-			if len(f) < 7 || f[len(f)-5] != "yes" || !strings.Contains(strings.ToLower(f[0]), "go") {
-				t.Errorf("%s: font not embedded: %q", name, line)
-			}
-		}
+		pdftest.CheckFontsEmbedded(t, filepath.Join(dir, name))
 	}
 }
 

@@ -255,15 +255,7 @@ func TestExportPNG(t *testing.T) {
 // rendered at dpi and returns the new PNG's path.
 func cropPNG(t *testing.T, path string, dpi int, x, y, w, h float64) string {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := pdftest.ReadPNG(t, path)
 	px := func(mm float64) int { return int(mm / 25.4 * float64(dpi)) }
 	sub := img.(interface {
 		SubImage(image.Rectangle) image.Image

@@ -5,6 +5,8 @@ package pdftest
 
 import (
 	"bytes"
+	"fieldkit/internal/golden"
+	"image"
 	"image/png"
 	"os"
 	"os/exec"
@@ -65,19 +67,37 @@ func RenderPages(t testing.TB, pdfPath string, dpi int, opts ...string) []string
 	return pages
 }
 
-// PNGSize returns the width and height in pixels of a PNG file.
-func PNGSize(t testing.TB, path string) (w, h int) {
+// ReadPNG decodes a PNG file.
+func ReadPNG(t testing.TB, path string) image.Image {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	cfg, err := png.DecodeConfig(f)
+	img, err := png.Decode(f)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	return cfg.Width, cfg.Height
+	return img
+}
+
+// PagePicture keeps a picture of one page of a PDF at path (a docs image):
+// with -update it renders page of the PDF at the path pdf returns at dpi and
+// writes it there. It returns the picture as it is at path.
+func PagePicture(t testing.TB, path string, pdf func() string, page, dpi int) image.Image {
+	t.Helper()
+	if golden.Update() {
+		b, err := os.ReadFile(RenderPNG(t, pdf(), page, dpi))
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden.Write(t, path, b)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("%v (go test -run %s -update makes it)", err, t.Name())
+	}
+	return ReadPNG(t, path)
 }
 
 // ZbarDecode returns every QR code zbarimg finds in an image, in its order.

@@ -122,39 +122,56 @@ func Frame(c Canvas, x, y, w, h, lw float64, col Color) {
 	c.Rect(x+w-lw, y, lw, h, col)
 }
 
-// Line draws a straight stroke of width lw from p to q, with square ends.
-func Line(c Canvas, p, q Point, lw float64, col Color) {
+// Line draws a straight stroke of width lw from p to q, with square ends
+// (reaching lw/2 beyond p and q).
+func Line(c Canvas, p, q Point, lw float64, col Color) { stroke(c, p, q, lw, true, col) }
+
+// ButtLine draws a straight stroke of width lw from p to q, ending flat at p
+// and q.
+func ButtLine(c Canvas, p, q Point, lw float64, col Color) { stroke(c, p, q, lw, false, col) }
+
+func stroke(c Canvas, p, q Point, lw float64, square bool, col Color) {
 	dx, dy := q.X-p.X, q.Y-p.Y
 	n := math.Hypot(dx, dy)
 	if n == 0 {
 		return
 	}
 	ox, oy := -dy/n*lw/2, dx/n*lw/2
-	ex, ey := dx/n*lw/2, dy/n*lw/2
-	c.Polygon([]Point{
-		{p.X - ex + ox, p.Y - ey + oy}, {q.X + ex + ox, q.Y + ey + oy},
-		{q.X + ex - ox, q.Y + ey - oy}, {p.X - ex - ox, p.Y - ey - oy},
-	}, col)
+	if square {
+		ex, ey := dx/n*lw/2, dy/n*lw/2
+		p, q = Point{p.X - ex, p.Y - ey}, Point{q.X + ex, q.Y + ey}
+	}
+	c.Polygon([]Point{{p.X + ox, p.Y + oy}, {q.X + ox, q.Y + oy}, {q.X - ox, q.Y - oy}, {p.X - ox, p.Y - oy}}, col)
 }
 
-// Disc fills a circle.
-func Disc(c Canvas, cx, cy, r float64, col Color) {
-	const n = 48
+// Disc fills a circle (a polygon of 48 sides).
+func Disc(c Canvas, cx, cy, r float64, col Color) { c.Polygon(CirclePoints(cx, cy, r, 48), col) }
+
+// CirclePoints returns n points evenly spaced on a circle, clockwise on the
+// page from its rightmost point: the outline of a polygon of n sides.
+func CirclePoints(cx, cy, r float64, n int) []Point {
 	pts := make([]Point, n)
 	for i := range pts {
-		a := 2 * math.Pi * float64(i) / n
+		a := 2 * math.Pi * float64(i) / float64(n)
 		pts[i] = Point{cx + r*math.Cos(a), cy + r*math.Sin(a)}
 	}
-	c.Polygon(pts, col)
+	return pts
 }
 
-// RoundRect fills a rectangle with rounded corners of radius r.
+// RoundRect fills a rectangle with rounded corners of radius r (each corner
+// an arc of 8 segments).
 func RoundRect(c Canvas, x, y, w, h, r float64, col Color) {
-	const n = 8
+	c.Polygon(RoundRectPoints(x, y, w, h, r, 8), col)
+}
+
+// RoundRectPoints returns the outline of a rectangle with rounded corners of
+// radius r, each corner an arc of n segments, clockwise on the page from the
+// top edge's right end.
+func RoundRectPoints(x, y, w, h, r float64, n int) []Point {
 	var pts []Point
 	corner := func(cx, cy, a0 float64) {
 		for i := 0; i <= n; i++ {
-			a := a0 + math.Pi/2*float64(i)/n
+			a := a0 + math.Pi/2*float64(i)/float64(n)
 			pts = append(pts, Point{cx + r*math.Cos(a), cy + r*math.Sin(a)})
 		}
 	}
@@ -162,7 +179,7 @@ func RoundRect(c Canvas, x, y, w, h, r float64, col Color) {
 	corner(x+w-r, y+h-r, 0)
 	corner(x+r, y+h-r, math.Pi/2)
 	corner(x+r, y+r, math.Pi)
-	c.Polygon(pts, col)
+	return pts
 }
 
 // DrawQR draws a QR code of content with its quiet zone as a side x side square.

@@ -56,9 +56,6 @@ type PNGEntry struct {
 // on every side into dir (made if missing), plus manifest.json. A face that
 // is both sides of a piece is written once; blank faces are left out.
 func ExportPNG(dir string, sections []Section, deckCode string, dpi int, lowInk bool) (*PNGManifest, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
 	m := &PNGManifest{Deck: deckCode, DPI: dpi, BleedMM: Bleed}
 	var faces []*Face
 	for _, s := range sections {
@@ -67,18 +64,38 @@ func ExportPNG(dir string, sections []Section, deckCode string, dpi int, lowInk 
 				if f == nil || f.Kind == "blank" || (side == 1 && f == p.Front) {
 					continue
 				}
-				sideName := "front"
-				if side == 1 {
-					sideName = "back"
-				}
 				faces = append(faces, f)
 				m.Files = append(m.Files, PNGEntry{
-					File: f.Name + ".png", Section: s.Name, Kind: f.Kind, Side: sideName,
+					File: f.Name + ".png", Section: s.Name, Kind: f.Kind, Side: SideName(side),
 					WidthMM: f.W, HeightMM: f.H, Markers: f.Markers, Words: f.Words, Code: f.Code, QR: f.QR,
 				})
 			}
 		}
 	}
+	err := ExportFaces(dir, faces, dpi, lowInk, m, func(i int, px [2]int) { m.Files[i].Pixels = px })
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// SideName is what a manifest calls a piece's side 0 or 1: "front" or "back".
+func SideName(side int) string {
+	if side == 1 {
+		return "back"
+	}
+	return "front"
+}
+
+// ExportFaces writes each face into dir (made if missing) as its Name plus
+// ".png", at dpi with Bleed on every side, rendering on every core; then it
+// tells pixels each face's image size (by its index in faces) and writes
+// manifest as indented JSON to manifest.json.
+func ExportFaces(dir string, faces []*Face, dpi int, lowInk bool, manifest any, pixels func(i int, size [2]int)) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	sizes := make([][2]int, len(faces))
 	errs := make([]error, len(faces))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -89,8 +106,8 @@ func ExportPNG(dir string, sections []Section, deckCode string, dpi int, lowInk 
 			for i := range next {
 				img, err := RenderFace(faces[i], dpi, Bleed, lowInk)
 				if err == nil {
-					m.Files[i].Pixels = [2]int{img.Bounds().Dx(), img.Bounds().Dy()}
-					err = writePNG(filepath.Join(dir, m.Files[i].File), img, dpi)
+					sizes[i] = [2]int{img.Bounds().Dx(), img.Bounds().Dy()}
+					err = writePNG(filepath.Join(dir, faces[i].Name+".png"), img, dpi)
 				}
 				errs[i] = err
 			}
@@ -103,17 +120,17 @@ func ExportPNG(dir string, sections []Section, deckCode string, dpi int, lowInk 
 	wg.Wait()
 	for _, err := range errs {
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	b, err := json.MarshalIndent(m, "", "  ")
+	for i, size := range sizes {
+		pixels(i, size)
+	}
+	b, err := json.MarshalIndent(manifest, "", "  ")
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "manifest.json"), append(b, '\n'), 0o644); err != nil {
-		return nil, err
-	}
-	return m, nil
+	return os.WriteFile(filepath.Join(dir, "manifest.json"), append(b, '\n'), 0o644)
 }
 
 // writePNG encodes img with a pHYs chunk saying dpi, so print shops see the

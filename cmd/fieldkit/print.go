@@ -140,12 +140,29 @@ func size(n int) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
+// reportSet reports the files a set's Write wrote, also when it failed
+// part way, and returns its error.
+func (m *Main) reportSet(written []printgen.Written, err error) error {
+	for _, w := range written {
+		m.reportWritten(w)
+	}
+	return err
+}
+
+// pngDPI is the resolution of --png.
+const pngDPI = 300
+
+// reportPNG reports a PNG export of n faces into dir.
+func (m *Main) reportPNG(dir string, n int) {
+	fmt.Fprintf(m.Stdout, "wrote %s: %d PNG faces at %d dpi with %g mm bleed, and manifest.json\n", dir, n, pngDPI, printgen.Bleed)
+}
+
 func (m *Main) exportPNG(dir string, secs []printgen.Section, code string, lowInk bool) error {
-	man, err := printgen.ExportPNG(dir, secs, code, 300, lowInk)
+	man, err := printgen.ExportPNG(dir, secs, code, pngDPI, lowInk)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(m.Stdout, "wrote %s: %d PNG faces at 300 dpi with %g mm bleed, and manifest.json\n", dir, len(man.Files), printgen.Bleed)
+	m.reportPNG(dir, len(man.Files))
 	return nil
 }
 
@@ -194,11 +211,7 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	for range *nc {
 		set.Classic = append(set.Classic, keycards.NewClassic(src))
 	}
-	written, err := set.Write(*out)
-	for _, w := range written {
-		m.reportWritten(w)
-	}
-	if err != nil {
+	if err := m.reportSet(set.Write(*out)); err != nil {
 		return err
 	}
 	if *pf.png != "" {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"fieldkit/printgen"
 	"fieldkit/printgen/insidejob"
 )
 
@@ -36,19 +35,15 @@ func runPrintInsideJob(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return usagef(fs, "--lang: %v", err)
 	}
-	written, err := set.Write(*out)
-	for _, w := range written {
-		m.reportWritten(w)
-	}
-	if err != nil {
+	if err := m.reportSet(set.Write(*out)); err != nil {
 		return err
 	}
 	if *pf.png != "" {
-		man, err := set.ExportPNG(*pf.png, 300)
+		man, err := set.ExportPNG(*pf.png, pngDPI)
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(m.Stdout, "wrote %s: %d PNG faces at 300 dpi with %g mm bleed, and manifest.json\n", *pf.png, len(man.Files), printgen.Bleed)
+		m.reportPNG(*pf.png, len(man.Files))
 	}
 	return nil
 }

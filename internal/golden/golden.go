@@ -21,12 +21,7 @@ func Update() bool { return *update }
 func Check(t testing.TB, path string, got []byte) {
 	t.Helper()
 	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		Write(t, path, got)
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
@@ -34,5 +29,18 @@ func Check(t testing.TB, path string, got []byte) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s differs from its golden file (if intended, review and run go test -update):\ngot:\n%s\nwant:\n%s", path, got, want)
+	}
+}
+
+// Write writes b to the golden file at path, making the directory if needed:
+// what a test that makes its golden file only with -update (a picture it
+// checks by its properties rather than byte by byte) writes it with.
+func Write(t testing.TB, path string, b []byte) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

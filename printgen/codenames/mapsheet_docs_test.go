@@ -2,13 +2,8 @@ package codenames
 
 import (
 	"bytes"
-	"image/png"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
-	"fieldkit/internal/golden"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
 	"fieldkit/printgen/internal/pdftest"
@@ -24,38 +19,16 @@ func TestDocsImage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if golden.Update() {
+	pdf := func() string {
 		var b bytes.Buffer
 		if err := MapSheet(&b, m, printgen.A4, en); err != nil {
 			t.Fatal(err)
 		}
-		pdf := writeFile(t, b.Bytes())
-		out := filepath.Join(t.TempDir(), "sheet")
-		if msg, err := exec.Command(pdftest.NeedTool(t, "pdftoppm"), "-png", "-r", "110", "-singlefile", pdf, out).CombinedOutput(); err != nil {
-			t.Fatalf("pdftoppm: %v\n%s", err, msg)
-		}
-		img, err := os.ReadFile(out + ".png")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(docsImage), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(docsImage, img, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		return writeFile(t, b.Bytes())
 	}
-	f, err := os.Open(docsImage)
-	if err != nil {
-		t.Fatalf("%v (go test ./printgen/codenames -run TestDocsImage -update makes it)", err)
-	}
-	defer f.Close()
-	cfg, err := png.DecodeConfig(f)
-	if err != nil {
-		t.Fatalf("%s: %v", docsImage, err)
-	}
-	if cfg.Width < 1000 || cfg.Width <= cfg.Height {
-		t.Errorf("%s is %dx%d, want a landscape page at least 1000 pixels wide", docsImage, cfg.Width, cfg.Height)
+	size := pdftest.PagePicture(t, docsImage, pdf, 1, 110).Bounds().Size()
+	if size.X < 1000 || size.X <= size.Y {
+		t.Errorf("%s is %dx%d, want a landscape page at least 1000 pixels wide", docsImage, size.X, size.Y)
 	}
 	if got := pdftest.ZbarDecode(t, docsImage); len(got) != 1 || got[0] != m.Code {
 		t.Errorf("the printgen.QR code in %s reads %q, want the rulebook map's code %q: run -update", docsImage, got, m.Code)

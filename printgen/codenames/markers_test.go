@@ -3,25 +3,20 @@ package codenames_test
 import (
 	"bytes"
 	"fmt"
-	"maps"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"testing"
 
 	"fieldkit/deck"
 	"fieldkit/printgen"
 	"fieldkit/printgen/codenames"
-	"fieldkit/scan"
-
-	"gocv.io/x/gocv"
+	"fieldkit/printgen/internal/markertest"
+	"fieldkit/printgen/internal/pdftest"
 )
 
-// These tests read printed markers with our own detector (package scan,
-// OpenCV's aruco), the way the camera will. They live in package
-// codenames_test because scan's scene generator imports this package.
+// These tests read printed markers with our own detector (package
+// markertest), the way the camera will. They live in package codenames_test
+// because scan's scene generator imports this package.
 
 // wantIDs counts the marker ids printed on every face of sections, both sides.
 func wantIDs(secs []printgen.Section) map[int]int {
@@ -48,54 +43,6 @@ func markersPerFace(f *printgen.Face) int {
 		return 2
 	}
 	return 1
-}
-
-// detectPDF renders every page of a PDF at dpi and returns how often each
-// marker id was found.
-func detectPDF(t *testing.T, path string, dpi int) map[int]int {
-	t.Helper()
-	dir := t.TempDir()
-	if b, err := exec.Command("pdftoppm", "-png", "-r", strconv.Itoa(dpi), path, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
-		t.Fatalf("pdftoppm (scripts/setup installs poppler-utils): %v\n%s", err, b)
-	}
-	pages, _ := filepath.Glob(filepath.Join(dir, "p-*.png"))
-	if len(pages) == 0 {
-		t.Fatal("pdftoppm wrote no pages")
-	}
-	got := map[int]int{}
-	for _, p := range pages {
-		img := gocv.IMRead(p, gocv.IMReadGrayScale)
-		found, err := scan.DetectMarkers(img, scan.DetectorParams{})
-		img.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		for _, m := range found {
-			got[m.ID]++
-		}
-	}
-	return got
-}
-
-func compareIDs(t *testing.T, what string, got, want map[int]int) {
-	t.Helper()
-	bad := 0
-	ids := slices.Sorted(maps.Keys(want))
-	for _, id := range ids {
-		if got[id] != want[id] {
-			t.Errorf("%s: marker %d found %d times, printed %d times", what, id, got[id], want[id])
-			bad++
-		}
-	}
-	for id, n := range got {
-		if want[id] == 0 {
-			t.Errorf("%s: marker %d found %d times but never printed", what, id, n)
-			bad++
-		}
-	}
-	if bad == 0 && len(want) == 0 {
-		t.Errorf("%s: no markers printed", what)
-	}
 }
 
 // TestMarkersOnPages: every marker on every page of word cards and pieces,
@@ -129,7 +76,7 @@ func TestMarkersOnPages(t *testing.T) {
 			if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			compareIDs(t, tt.name, detectPDF(t, path, 150), wantIDs(tt.secs))
+			markertest.CompareIDs(t, tt.name, markertest.Count(t, pdftest.RenderPages(t, path, 150)...), wantIDs(tt.secs))
 		})
 	}
 }
@@ -160,15 +107,7 @@ func TestMarkersOnPNGFaces(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					m, err := gocv.ImageToMatRGBA(img)
-					if err != nil {
-						t.Fatal(err)
-					}
-					found, err := scan.DetectMarkers(m, scan.DetectorParams{})
-					m.Close()
-					if err != nil {
-						t.Fatal(err)
-					}
+					found := markertest.Detect(t, img)
 					if len(found) != markersPerFace(f) {
 						t.Errorf("%s at %d dpi: found %d markers, want %d", f.Name, dpi, len(found), markersPerFace(f))
 					}

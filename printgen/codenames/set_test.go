@@ -70,17 +70,7 @@ func TestWordsText(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"words.pdf", "keycards-duet.pdf", "keycards-classic.pdf", "pieces.pdf", "deck.pdf"} {
-		fonts := pdftest.PDFFonts(t, filepath.Join(dir, name))
-		lines := strings.Split(strings.TrimSpace(fonts), "\n")
-		if len(lines) < 3 {
-			t.Errorf("%s: pdffonts lists no fonts:\n%s", name, fonts)
-		}
-		for _, line := range lines[2:] {
-			f := strings.Fields(line)
-			if len(f) < 7 || f[len(f)-5] != "yes" || !strings.Contains(strings.ToLower(f[0]), "go") {
-				t.Errorf("%s: font not embedded: %q", name, line)
-			}
-		}
+		pdftest.CheckFontsEmbedded(t, filepath.Join(dir, name))
 	}
 }
 
@@ -265,15 +255,7 @@ func TestExportPNG(t *testing.T) {
 // rendered at dpi and returns the new PNG's path.
 func cropPNG(t *testing.T, path string, dpi int, x, y, w, h float64) string {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := pdftest.ReadPNG(t, path)
 	px := func(mm float64) int { return int(mm / 25.4 * float64(dpi)) }
 	sub := img.(interface {
 		SubImage(image.Rectangle) image.Image

@@ -77,20 +77,20 @@ func aidFace(lang string, n aidNumbers) *Face {
 	marks := []Mark{{ID: id, Corner: "top-left", X: 4, Y: 4, Side: aidMarker}}
 	return newFace(fmt.Sprintf("aid-%d", n.players), markers.PlayerAid, fmt.Sprintf("aid-%d", n.players), AidW, AidH, marks, texts,
 		func(c canvas, st printgen.Style) error {
-			background(c, AidW, AidH, st, white)
+			printgen.Background(c, AidW, AidH, st, white)
 			accent := navy
 			if !st.LowInk {
-				c.Rect(-st.Bleed, -st.Bleed, AidW+2*st.Bleed, 24+st.Bleed, tint(navy, 0.85))
+				c.Rect(-st.Bleed, -st.Bleed, AidW+2*st.Bleed, 24+st.Bleed, printgen.Tint(navy, 0.85))
 			}
-			frame(c, 1.5, 1.5, AidW-3, AidH-3, 0.8, accent)
+			printgen.Frame(c, 1.5, 1.5, AidW-3, AidH-3, 0.8, accent)
 			title.draw(c, accent)
 			for i, t := range rowText {
 				if i%2 == 0 {
-					c.Rect(4, t.Y, AidW-8, t.H, tint(navy, 0.92))
+					c.Rect(4, t.Y, AidW-8, t.H, printgen.Tint(navy, 0.92))
 				}
 				t.draw(c, ink)
 				v := rows[i][1]
-				c.Text(AidW-7-printgen.TextWidth(v, printgen.SansBold, 13), t.Y+t.H/2+capH(13)/2, v, printgen.SansBold, 13, accent, false)
+				c.Text(AidW-7-printgen.TextWidth(v, printgen.SansBold, 13), t.Y+t.H/2+printgen.CapHeight(printgen.SansBold, 13)/2, v, printgen.SansBold, 13, accent, false)
 			}
 			heading.draw(c, accent)
 			body.draw(c, ink)

@@ -13,23 +13,23 @@ import (
 // field of col, the game's name above and the kind's word below.
 func backFace(name string, kind markers.Kind, w, h float64, col color, word string) *Face {
 	return newFace(name+"-back", kind, "back", w, h, nil, nil, func(c canvas, st printgen.Style) error {
-		bg, fg, hole := col, white, tint(col, 0.25)
+		bg, fg, hole := col, white, printgen.Tint(col, 0.25)
 		if st.LowInk {
-			bg, fg, hole = white, col, tint(col, 0.75)
+			bg, fg, hole = white, col, printgen.Tint(col, 0.75)
 		}
-		background(c, w, h, st, bg)
-		frame(c, 3, 3, w-6, h-6, 0.6, fg)
-		frame(c, 4.2, 4.2, w-8.4, h-8.4, 0.3, fg)
+		printgen.Background(c, w, h, st, bg)
+		printgen.Frame(c, 3, 3, w-6, h-6, 0.6, fg)
+		printgen.Frame(c, 4.2, 4.2, w-8.4, h-8.4, 0.3, fg)
 		cx, cy := w/2, h/2
 		disc(c, cx, cy, w*0.24, hole)
 		disc(c, cx, cy-w*0.05, w*0.075, fg)
 		c.Polygon([]point{{X: cx - w*0.045, Y: cy - w*0.04}, {X: cx + w*0.045, Y: cy - w*0.04}, {X: cx + w*0.08, Y: cy + w*0.14}, {X: cx - w*0.08, Y: cy + w*0.14}}, fg)
 		title := "INSIDE JOB"
-		size := fitSize(title, printgen.SansBold, 14, w-16)
-		centerText(c, cx, cy-w*0.24-5, title, printgen.SansBold, size, fg)
+		size := printgen.FitSize(title, printgen.SansBold, 14, w-16)
+		printgen.CenterText(c, cx, cy-w*0.24-5, title, printgen.SansBold, size, fg, false)
 		if word != "" {
-			size = fitSize(word, printgen.SansBold, 11, w-16)
-			centerText(c, cx, cy+w*0.24+5+capH(size), word, printgen.SansBold, size, fg)
+			size = printgen.FitSize(word, printgen.SansBold, 11, w-16)
+			printgen.CenterText(c, cx, cy+w*0.24+5+printgen.CapHeight(printgen.SansBold, size), word, printgen.SansBold, size, fg, false)
 		}
 		return nil
 	})

@@ -2,16 +2,13 @@ package insidejob_test
 
 import (
 	"fmt"
-	"image/png"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"testing"
 
-	"fieldkit/internal/golden"
 	"fieldkit/printgen"
+	"fieldkit/printgen/internal/pdftest"
 )
 
 // docsPages are the pages docs/insidejob-print.md shows, rendered at 60 dpi.
@@ -41,36 +38,14 @@ const docsDir = "../../docs/insidejob"
 func TestDocsImages(t *testing.T) {
 	for _, d := range docsPages {
 		path := filepath.Join(docsDir, d.image)
-		if golden.Update() {
+		pdf := func() string {
 			_, dir := writeSet(t, d.lang, d.o)
-			out := filepath.Join(t.TempDir(), "page")
-			p := strconv.Itoa(d.page)
-			if msg, err := exec.Command(needTool(t, "pdftoppm"), "-png", "-r", "60", "-f", p, "-l", p, "-singlefile", filepath.Join(dir, d.file), out).CombinedOutput(); err != nil {
-				t.Fatalf("pdftoppm: %v\n%s", err, msg)
-			}
-			b, err := os.ReadFile(out + ".png")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.MkdirAll(docsDir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, b, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			return filepath.Join(dir, d.file)
 		}
-		f, err := os.Open(path)
-		if err != nil {
-			t.Fatalf("%v (go test ./printgen/insidejob -run TestDocsImages -update makes it)", err)
-		}
-		cfg, err := png.DecodeConfig(f)
-		f.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
+		size := pdftest.PagePicture(t, path, pdf, d.page, 60).Bounds().Size()
 		pw, ph := d.o.Paper.Size()
 		want := fmt.Sprintf("%.0fx%.0f", math.Ceil(pw/25.4*60-1e-9), math.Ceil(ph/25.4*60-1e-9)) // pdftoppm rounds up
-		if got := fmt.Sprintf("%dx%d", cfg.Width, cfg.Height); got != want {
+		if got := fmt.Sprintf("%dx%d", size.X, size.Y); got != want {
 			t.Errorf("%s is %s pixels, want a whole %s page at 60 dpi (%s)", path, got, d.o.Paper, want)
 		}
 		if fi, err := os.Stat(path); err == nil && fi.Size() > 150<<10 {

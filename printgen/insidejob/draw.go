@@ -1,14 +1,14 @@
 package insidejob
 
 import (
-	"math"
 	"strings"
 
 	"fieldkit/printgen"
 )
 
-// Drawing helpers: shapes, centred and wrapped text, and a canvas turned half
-// a turn, on top of printgen's Canvas.
+// Drawing helpers on top of printgen's Canvas and shapes: the deck's palette,
+// its circles and rounded corners, wrapped text, and a canvas turned half a
+// turn.
 
 type (
 	canvas = printgen.Canvas
@@ -27,12 +27,6 @@ var (
 	risky = color{R: 190, G: 40, B: 40}
 )
 
-// tint mixes c with white: f = 0 gives c, f = 1 white.
-func tint(c color, f float64) color {
-	m := func(v uint8) uint8 { return uint8(float64(v) + (255-float64(v))*f + 0.5) }
-	return color{R: m(c.R), G: m(c.G), B: m(c.B)}
-}
-
 // luma is a colour's grey level (ITU-R BT.601), 0..255.
 func luma(c color) float64 { return 0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B) }
 
@@ -46,87 +40,26 @@ func textOn(bg color) color {
 
 const ptMM = 25.4 / 72 // one point in millimetres
 
-// capH is the height of a capital letter in millimetres at size points.
-func capH(size float64) float64 { return 0.70 * size * ptMM }
-
-// background fills the face and its bleed.
-func background(c canvas, w, h float64, st printgen.Style, col color) {
-	c.Rect(-st.Bleed, -st.Bleed, w+2*st.Bleed, h+2*st.Bleed, col)
+// disc fills a circle, as a polygon of 72 sides.
+func disc(c canvas, cx, cy, r float64, col color) {
+	c.Polygon(printgen.CirclePoints(cx, cy, r, 72), col)
 }
-
-// frame draws a rectangle outline of line width lw inside (x, y, w, h).
-func frame(c canvas, x, y, w, h, lw float64, col color) {
-	c.Rect(x, y, w, lw, col)
-	c.Rect(x, y+h-lw, w, lw, col)
-	c.Rect(x, y, lw, h, col)
-	c.Rect(x+w-lw, y, lw, h, col)
-}
-
-// stroke draws a straight line of width lw from p to q.
-func stroke(c canvas, p, q point, lw float64, col color) {
-	dx, dy := q.X-p.X, q.Y-p.Y
-	n := math.Hypot(dx, dy)
-	if n == 0 {
-		return
-	}
-	ox, oy := -dy/n*lw/2, dx/n*lw/2
-	c.Polygon([]point{{X: p.X + ox, Y: p.Y + oy}, {X: q.X + ox, Y: q.Y + oy}, {X: q.X - ox, Y: q.Y - oy}, {X: p.X - ox, Y: p.Y - oy}}, col)
-}
-
-// circlePts returns n points on a circle.
-func circlePts(cx, cy, r float64, n int) []point {
-	pts := make([]point, n)
-	for i := range pts {
-		a := 2 * math.Pi * float64(i) / float64(n)
-		pts[i] = point{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a)}
-	}
-	return pts
-}
-
-// disc fills a circle.
-func disc(c canvas, cx, cy, r float64, col color) { c.Polygon(circlePts(cx, cy, r, 72), col) }
 
 // ring draws a circle outline of width lw, its outer edge at radius r.
 func ring(c canvas, cx, cy, r, lw float64, col color) {
 	const n = 72
-	outer := circlePts(cx, cy, r, n)
-	inner := circlePts(cx, cy, r-lw, n)
+	outer := printgen.CirclePoints(cx, cy, r, n)
+	inner := printgen.CirclePoints(cx, cy, r-lw, n)
 	for i := range n {
 		j := (i + 1) % n
 		c.Polygon([]point{outer[i], outer[j], inner[j], inner[i]}, col)
 	}
 }
 
-// roundRect fills a rectangle with corners of radius r.
+// roundRect fills a rectangle with corners of radius r, each an arc of 6
+// segments.
 func roundRect(c canvas, x, y, w, h, r float64, col color) {
-	const n = 6
-	var pts []point
-	corner := func(cx, cy, a0 float64) {
-		for i := 0; i <= n; i++ {
-			a := a0 + math.Pi/2*float64(i)/n
-			pts = append(pts, point{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a)})
-		}
-	}
-	corner(x+w-r, y+r, -math.Pi/2)
-	corner(x+w-r, y+h-r, 0)
-	corner(x+r, y+h-r, math.Pi/2)
-	corner(x+r, y+r, math.Pi)
-	c.Polygon(pts, col)
-}
-
-// centerText draws s centred on cx with its baseline at y.
-func centerText(c canvas, cx, y float64, s string, f printgen.Font, size float64, col color) {
-	c.Text(cx-printgen.TextWidth(s, f, size)/2, y, s, f, size, col, false)
-}
-
-// fitSize returns the largest size up to max points at which s is at most
-// width millimetres wide.
-func fitSize(s string, f printgen.Font, max, width float64) float64 {
-	w := printgen.TextWidth(s, f, max)
-	if w <= width || w == 0 {
-		return max
-	}
-	return max * width / w
+	c.Polygon(printgen.RoundRectPoints(x, y, w, h, r, 6), col)
 }
 
 // turned draws onto c turned half a turn about (cx, cy): what is drawn
@@ -254,7 +187,7 @@ func (t *TextBox) draw(c canvas, col color) {
 	}
 	for i, l := range t.Lines {
 		if t.Centred {
-			centerText(c, t.X+t.W/2, y, l, t.Font, t.Size, col)
+			printgen.CenterText(c, t.X+t.W/2, y, l, t.Font, t.Size, col, false)
 		} else {
 			c.Text(t.X+t.Indent[i], y, l, t.Font, t.Size, col, false)
 		}

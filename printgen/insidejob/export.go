@@ -1,13 +1,7 @@
 package insidejob
 
 import (
-	"encoding/json"
-	"fmt"
 	"math"
-	"os"
-	"path/filepath"
-	"runtime"
-	"sync"
 
 	"fieldkit/printgen"
 )
@@ -50,12 +44,9 @@ type PNGMarker struct {
 // manifest.json. A face printed on both sides of a piece, or behind many
 // cards (a back), is written once.
 func (s *Set) ExportPNG(dir string, dpi int) (*Manifest, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
 	m := &Manifest{Game: "insidejob", Lang: s.Lang, DPI: dpi, BleedMM: printgen.Bleed}
 	scale := float64(dpi) / 25.4
-	var faces []*Face
+	var faces []*printgen.Face
 	seen := map[*Face]bool{}
 	for _, sec := range s.Sections() {
 		for _, p := range sec.pieces {
@@ -64,11 +55,8 @@ func (s *Set) ExportPNG(dir string, dpi int) (*Manifest, error) {
 					continue
 				}
 				seen[f] = true
-				e := Entry{File: f.Name + ".png", Section: sec.Name, Kind: f.Face.Kind, Piece: f.Piece, Side: "front",
+				e := Entry{File: f.Name + ".png", Section: sec.Name, Kind: f.Face.Kind, Piece: f.Piece, Side: printgen.SideName(side),
 					WidthMM: f.W, HeightMM: f.H, Text: f.Text()}
-				if side == 1 {
-					e.Side = "back"
-				}
 				if len(f.Marks) > 0 {
 					e.ID = f.Marks[0].ID
 				}
@@ -79,44 +67,14 @@ func (s *Set) ExportPNG(dir string, dpi int) (*Manifest, error) {
 					}
 					e.Markers = append(e.Markers, pm)
 				}
-				faces = append(faces, f)
+				faces = append(faces, f.Face)
 				m.Files = append(m.Files, e)
 			}
 		}
 	}
-	errs := make([]error, len(faces))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				img, err := printgen.RenderFace(faces[i].Face, dpi, printgen.Bleed, s.LowInk)
-				if err == nil {
-					m.Files[i].Pixels = [2]int{img.Bounds().Dx(), img.Bounds().Dy()}
-					err = printgen.WritePNG(filepath.Join(dir, m.Files[i].File), img, dpi)
-				}
-				errs[i] = err
-			}
-		}()
-	}
-	for i := range faces {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
-	}
-	b, err := json.MarshalIndent(m, "", "  ")
+	err := printgen.ExportFaces(dir, faces, dpi, s.LowInk, m, func(i int, px [2]int) { m.Files[i].Pixels = px })
 	if err != nil {
 		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "manifest.json"), append(b, '\n'), 0o644); err != nil {
-		return nil, fmt.Errorf("writing the manifest: %w", err)
 	}
 	return m, nil
 }

@@ -71,12 +71,12 @@ func missionFace(lang string, m mission) *Face {
 	return newFace("mission-"+m.code, kind, m.code, CardW, CardH, marks, texts, func(c canvas, st printgen.Style) error {
 		bg, accent := paper, ink
 		if m.risky {
-			bg, accent = tint(risky, 0.88), risky
+			bg, accent = printgen.Tint(risky, 0.88), risky
 		}
 		if st.LowInk {
 			bg = white
 		}
-		background(c, CardW, CardH, st, bg)
+		printgen.Background(c, CardW, CardH, st, bg)
 		head.draw(c, accent)
 		c.Text(20, 17.2, m.code, printgen.Sans, 7.5, grey, false)
 		missionIcon(c, m, CardW/2, (missionIconY+missionTextY-2)/2)
@@ -125,8 +125,8 @@ func miniCards(c canvas, cx, cy float64, labels []string, marked map[int]bool, c
 		case "○":
 			ring(c, x+miniW/2, cy, 2.4, 0.8, fg)
 		default:
-			size := fitSize(l, printgen.SansBold, 12, miniW-1.6)
-			centerText(c, x+miniW/2, cy+capH(size)/2, l, printgen.SansBold, size, fg)
+			size := printgen.FitSize(l, printgen.SansBold, 12, miniW-1.6)
+			printgen.CenterText(c, x+miniW/2, cy+printgen.CapHeight(printgen.SansBold, size)/2, l, printgen.SansBold, size, fg, false)
 		}
 		if i == crownAt {
 			crown(c, x+miniW/2, cy-miniH/2-3.2, 7, amber)
@@ -155,16 +155,16 @@ func crown(c canvas, cx, cy, w float64, col color) {
 func token(c canvas, cx, cy, r float64, crossed bool) {
 	disc(c, cx, cy, r, ink)
 	disc(c, cx, cy, r-0.6, amber)
-	centerText(c, cx, cy+capH(r*2.2)/2, "i", printgen.SansBold, r*2.2, ink)
+	printgen.CenterText(c, cx, cy+printgen.CapHeight(printgen.SansBold, r*2.2)/2, "i", printgen.SansBold, r*2.2, ink, false)
 	if crossed {
 		d := r * 0.95
-		stroke(c, point{X: cx - d, Y: cy + d}, point{X: cx + d, Y: cy - d}, 1.3, risky)
+		printgen.ButtLine(c, point{X: cx - d, Y: cy + d}, point{X: cx + d, Y: cy - d}, 1.3, risky)
 	}
 }
 
 // bigText draws s large, centred on (cx, cy).
 func bigText(c canvas, cx, cy float64, s string, size float64) {
-	centerText(c, cx, cy+capH(size)/2, s, printgen.SansBold, size, ink)
+	printgen.CenterText(c, cx, cy+printgen.CapHeight(printgen.SansBold, size)/2, s, printgen.SansBold, size, ink, false)
 }
 
 // stairs draws rising (or falling) bars centred on (cx, cy).
@@ -216,7 +216,7 @@ func missionIcon(c canvas, m mission, cx, cy float64) {
 		miniCards(c, cx, cy, []string{"●", "●", "●"}, none, -1)
 	case "M14":
 		trumpSym(cx, cy, 17)
-		stroke(c, point{X: cx - 10, Y: cy + 8}, point{X: cx + 10, Y: cy - 8}, 2, risky)
+		printgen.ButtLine(c, point{X: cx - 10, Y: cy + 8}, point{X: cx + 10, Y: cy - 8}, 2, risky)
 	case "M15":
 		miniCards(c, cx, cy, []string{"●", "○", "●", "○"}, none, -1)
 	case "M16":
@@ -243,9 +243,9 @@ func missionIcon(c canvas, m mission, cx, cy float64) {
 		miniCards(c, cx, cy+2, []string{"●", "", "●"}, none, -1)
 		x0, x1 := cx-miniW-miniGap, cx+miniW+miniGap
 		top := cy + 2 - miniH/2 - 2.5
-		stroke(c, point{X: x0, Y: top}, point{X: x1, Y: top}, 0.9, ink)
-		stroke(c, point{X: x0, Y: top - 0.45}, point{X: x0, Y: top + 2}, 0.9, ink)
-		stroke(c, point{X: x1, Y: top - 0.45}, point{X: x1, Y: top + 2}, 0.9, ink)
+		printgen.ButtLine(c, point{X: x0, Y: top}, point{X: x1, Y: top}, 0.9, ink)
+		printgen.ButtLine(c, point{X: x0, Y: top - 0.45}, point{X: x0, Y: top + 2}, 0.9, ink)
+		printgen.ButtLine(c, point{X: x1, Y: top - 0.45}, point{X: x1, Y: top + 2}, 0.9, ink)
 	case "M24":
 		crown(c, cx, cy-7, 10, amber)
 		trumpSym(cx, cy+4, 14)

@@ -60,15 +60,15 @@ func numberFace(s Suit, v int) *Face {
 	name := fmt.Sprintf("%s%d", s, v)
 	return newFace("number-"+fmt.Sprintf("%s%02d", s, v), markers.NumberCard, name, CardW, CardH, numberMarks(id), nil,
 		func(c canvas, st printgen.Style) error {
-			bg, edge := tint(s.fill(), 0.84), s.fill()
+			bg, edge := printgen.Tint(s.fill(), 0.84), s.fill()
 			if st.LowInk {
 				bg = white
 			}
-			background(c, CardW, CardH, st, bg)
+			printgen.Background(c, CardW, CardH, st, bg)
 			if !st.LowInk {
 				roundRect(c, 6, 22, CardW-12, CardH-44, 4, white)
 			}
-			frame(c, 1.6, 1.6, CardW-3.2, CardH-3.2, 1.2, edge)
+			printgen.Frame(c, 1.6, 1.6, CardW-3.2, CardH-3.2, 1.2, edge)
 			for _, cc := range []canvas{c, turned{c: c, cx: CardW / 2, cy: CardH / 2}} {
 				numberIndex(cc, s, v)
 			}
@@ -81,13 +81,13 @@ func numberFace(s Suit, v int) *Face {
 func numberIndex(c canvas, s Suit, v int) {
 	const cx = cardInset + 7.5
 	label := strconv.Itoa(v)
-	size := fitSize(label, printgen.SansBold, valuePt, 15)
-	base := cardInset + 1.5 + capH(size)
-	centerText(c, cx, base, label, printgen.SansBold, size, s.dark())
+	size := printgen.FitSize(label, printgen.SansBold, valuePt, 15)
+	base := cardInset + 1.5 + printgen.CapHeight(printgen.SansBold, size)
+	printgen.CenterText(c, cx, base, label, printgen.SansBold, size, s.dark(), false)
 	if v == 6 || v == 9 {
 		// Underlined, as on playing cards: a 6 is not a 9 upside down.
 		w := printgen.TextWidth(label, printgen.SansBold, size)
 		c.Rect(cx-w/2, base+0.7, w, 0.7, s.dark())
 	}
-	s.symbol(c, cx, cardInset+capH(valuePt)+7.8, symbolIdx)
+	s.symbol(c, cx, cardInset+printgen.CapHeight(printgen.SansBold, valuePt)+7.8, symbolIdx)
 }

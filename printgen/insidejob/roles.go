@@ -66,7 +66,7 @@ func roleFace(lang, key, which string, id int) *Face {
 	marks := []Mark{{ID: id, Corner: "top-left", X: cardInset, Y: cardInset, Side: CardMarker}}
 	return newFace("role-"+which, markers.RoleCard, which, CardW, CardH, marks, texts, func(c canvas, st printgen.Style) error {
 		col := teamColor(team)
-		background(c, CardW, CardH, st, white)
+		printgen.Background(c, CardW, CardH, st, white)
 		head, fg := col, white
 		if st.LowInk {
 			head, fg = white, col
@@ -74,7 +74,7 @@ func roleFace(lang, key, which string, id int) *Face {
 		c.Rect(-st.Bleed, -st.Bleed, CardW+2*st.Bleed, roleHead+st.Bleed, head)
 		if st.LowInk {
 			c.Rect(-st.Bleed, roleHead-1, CardW+2*st.Bleed, 1, col)
-			frame(c, 1.5, 1.5, CardW-3, CardH-3, 0.8, col)
+			printgen.Frame(c, 1.5, 1.5, CardW-3, CardH-3, 0.8, col)
 		}
 		name.draw(c, fg)
 		side.draw(c, col)
@@ -83,7 +83,7 @@ func roleFace(lang, key, which string, id int) *Face {
 		}
 		rule.draw(c, ink)
 		if free := CardH - 4 - (rule.Y + float64(len(rule.Lines))*rule.LineHeight()); key != "blank" && free > 17 {
-			emblem(c, CardW/2, CardH-4-free/2, min(18, free-3), tint(col, 0.8))
+			emblem(c, CardW/2, CardH-4-free/2, min(18, free-3), printgen.Tint(col, 0.8))
 		}
 		if key == "blank" {
 			for y := roleRuleY + ruleH + 7; y < CardH-4; y += 7 {

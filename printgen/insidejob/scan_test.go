@@ -6,14 +6,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/png"
 	"maps"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -21,24 +17,15 @@ import (
 	"fieldkit/markers"
 	"fieldkit/printgen"
 	"fieldkit/printgen/insidejob"
+	"fieldkit/printgen/internal/markertest"
+	"fieldkit/printgen/internal/pdftest"
 	"fieldkit/scan"
-
-	"gocv.io/x/gocv"
 )
 
 // These tests look at the printed deck the way the camera and a person do:
-// pages rendered by poppler (pdftoppm, pdftotext, pdffonts), markers read by
-// our own detector (package scan). They live in package insidejob_test
+// pages rendered by poppler (package pdftest), markers read by our own
+// detector (package markertest). They live in package insidejob_test
 // because scan's scene generator imports printgen.
-
-func needTool(t testing.TB, name string) string {
-	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		t.Fatalf("%s not found: run scripts/setup (it installs poppler-utils)", name)
-	}
-	return p
-}
 
 // writeSet writes the set's PDFs into a temporary directory.
 func writeSet(t *testing.T, lang string, o printgen.Options) (*insidejob.Set, string) {
@@ -52,37 +39,6 @@ func writeSet(t *testing.T, lang string, o printgen.Options) (*insidejob.Set, st
 		t.Fatal(err)
 	}
 	return s, dir
-}
-
-// renderPages renders every page of a PDF at dpi (in grey when gray) and
-// returns the PNG paths in page order.
-func renderPages(t *testing.T, pdf string, dpi int, gray bool) []string {
-	t.Helper()
-	out := filepath.Join(t.TempDir(), "p")
-	args := []string{"-png", "-r", strconv.Itoa(dpi)}
-	if gray {
-		args = append(args, "-gray")
-	}
-	if b, err := exec.Command(needTool(t, "pdftoppm"), append(args, pdf, out)...).CombinedOutput(); err != nil {
-		t.Fatalf("pdftoppm: %v\n%s", err, b)
-	}
-	pages, _ := filepath.Glob(out + "-*.png")
-	slices.Sort(pages) // pdftoppm pads page numbers to the same width
-	if len(pages) == 0 {
-		t.Fatalf("pdftoppm rendered no page of %s", pdf)
-	}
-	return pages
-}
-
-func detect(t *testing.T, path string) []scan.Marker {
-	t.Helper()
-	img := gocv.IMRead(path, gocv.IMReadGrayScale)
-	defer img.Close()
-	found, err := scan.DetectMarkers(img, scan.DetectorParams{})
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return found
 }
 
 // printedIDs counts the marker ids on the faces a file prints: every front
@@ -121,8 +77,8 @@ func TestMarkersOnPages(t *testing.T) {
 			s, dir := writeSet(t, tt.lang, tt.o)
 			for _, f := range s.Files() {
 				got := map[int]int{}
-				for i, page := range renderPages(t, filepath.Join(dir, f.Name), 150, false) {
-					found := detect(t, page)
+				for i, page := range pdftest.RenderPages(t, filepath.Join(dir, f.Name), 150) {
+					found := markertest.DetectFile(t, page)
 					if cardFiles[f.Name] && i%2 == 1 && len(found) > 0 {
 						t.Errorf("%s page %d (card backs): found %d markers, first id %d", f.Name, i+1, len(found), found[0].ID)
 					}
@@ -130,28 +86,9 @@ func TestMarkersOnPages(t *testing.T) {
 						got[m.ID]++
 					}
 				}
-				compareIDs(t, f.Name, got, printedIDs(f))
+				markertest.CompareIDs(t, f.Name, got, printedIDs(f))
 			}
 		})
-	}
-}
-
-func compareIDs(t *testing.T, what string, got, want map[int]int) {
-	t.Helper()
-	if len(want) == 0 {
-		t.Errorf("%s: no markers printed", what)
-	}
-	bad := 0
-	for _, id := range slices.Sorted(maps.Keys(want)) {
-		if got[id] != want[id] && bad < 20 {
-			t.Errorf("%s: marker %d found %d times, printed %d times", what, id, got[id], want[id])
-			bad++
-		}
-	}
-	for id, n := range got {
-		if want[id] == 0 {
-			t.Errorf("%s: marker %d found %d times but never printed", what, id, n)
-		}
 	}
 }
 
@@ -185,7 +122,7 @@ func TestMarkersOnPNG(t *testing.T) {
 			}
 			backs, faces := 0, 0
 			for _, e := range man.Files {
-				found := detect(t, filepath.Join(dir, e.File))
+				found := markertest.DetectFile(t, filepath.Join(dir, e.File))
 				if strings.HasSuffix(e.Kind, "-back") {
 					backs++
 					if len(found) > 0 || len(e.Markers) > 0 {
@@ -246,11 +183,7 @@ func TestTextsInPDF(t *testing.T) {
 			s, dir := writeSet(t, lang, printgen.Options{Paper: printgen.A4})
 			for _, f := range s.Files() {
 				path := filepath.Join(dir, f.Name)
-				out, err := exec.Command(needTool(t, "pdftotext"), "-raw", "-enc", "UTF-8", path, "-").Output()
-				if err != nil {
-					t.Fatalf("pdftotext %s: %v", f.Name, err)
-				}
-				text := strings.Join(strings.Fields(string(out)), " ")
+				text := strings.Join(strings.Fields(pdftest.PDFText(t, path, "-raw")), " ")
 				n := 0
 				for _, sec := range f.Sections {
 					for _, face := range sec.Faces() {
@@ -265,20 +198,7 @@ func TestTextsInPDF(t *testing.T) {
 				if f.Name != "numbers.pdf" && n == 0 {
 					t.Errorf("%s: no texts checked", f.Name)
 				}
-				fonts, err := exec.Command(needTool(t, "pdffonts"), path).Output()
-				if err != nil {
-					t.Fatalf("pdffonts %s: %v", f.Name, err)
-				}
-				lines := strings.Split(strings.TrimSpace(string(fonts)), "\n")
-				if len(lines) < 3 {
-					t.Errorf("%s: pdffonts lists no fonts:\n%s", f.Name, fonts)
-				}
-				for _, line := range lines[2:] {
-					fl := strings.Fields(line)
-					if len(fl) < 7 || fl[len(fl)-5] != "yes" || !strings.Contains(strings.ToLower(fl[0]), "go") {
-						t.Errorf("%s: font not embedded: %q", f.Name, line)
-					}
-				}
+				pdftest.CheckFontsEmbedded(t, path)
 			}
 		})
 	}
@@ -293,8 +213,8 @@ func TestSuitsInGrey(t *testing.T) {
 		t.Run(fmt.Sprintf("%s-lowink=%v", o.Paper, o.LowInk), func(t *testing.T) {
 			_, dir := writeSet(t, "en", o)
 			symbols := map[insidejob.Suit]*symbolSample{}
-			for _, page := range renderPages(t, filepath.Join(dir, "numbers.pdf"), 150, true) {
-				found := detect(t, page)
+			for _, page := range pdftest.RenderPages(t, filepath.Join(dir, "numbers.pdf"), 150, "-gray") {
+				found := markertest.DetectFile(t, page)
 				if len(found) == 0 {
 					continue
 				}
@@ -347,15 +267,7 @@ func topRight(m scan.Marker, all []scan.Marker) bool {
 
 func readGrey(t *testing.T, path string) *image.Gray {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := pdftest.ReadPNG(t, path)
 	g := image.NewGray(img.Bounds())
 	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
 		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
@@ -483,17 +395,8 @@ func TestTokenOnCard(t *testing.T) {
 				}
 			}
 		}
-		m, err := gocv.ImageToMatRGBA(card)
-		if err != nil {
-			t.Fatal(err)
-		}
-		found, err := scan.DetectMarkers(m, scan.DetectorParams{})
-		m.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
 		got := map[int]int{}
-		for _, mk := range found {
+		for _, mk := range markertest.Detect(t, card) {
 			got[mk.ID]++
 		}
 		want := map[int]int{f.Marks[0].ID: 2, intel.Marks[0].ID: 1}

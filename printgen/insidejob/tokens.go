@@ -34,7 +34,7 @@ func tokenLabel(s string) *TextBox {
 // and upside down at the bottom; low ink: a white token with a coloured ring.
 func roundToken(c canvas, st printgen.Style, col color, label *TextBox) {
 	r := TokenD / 2
-	background(c, TokenD, TokenD, st, white)
+	printgen.Background(c, TokenD, TokenD, st, white)
 	fg := textOn(col)
 	if st.LowInk {
 		ring(c, r, r, r, 1.4, col)
@@ -81,8 +81,8 @@ func seatTokens(lang string) []piece {
 					fg = navy
 				}
 				n := strconv.Itoa(i + 1)
-				centerText(c, 3.4, TokenD/2+capH(12)/2, n, printgen.SansBold, 12, fg)
-				centerText(turned{c: c, cx: TokenD / 2, cy: TokenD / 2}, 3.4, TokenD/2+capH(12)/2, n, printgen.SansBold, 12, fg)
+				printgen.CenterText(c, 3.4, TokenD/2+printgen.CapHeight(printgen.SansBold, 12)/2, n, printgen.SansBold, 12, fg, false)
+				printgen.CenterText(turned{c: c, cx: TokenD / 2, cy: TokenD / 2}, 3.4, TokenD/2+printgen.CapHeight(printgen.SansBold, 12)/2, n, printgen.SansBold, 12, fg, false)
 				return nil
 			})
 		out = append(out, piece{f, f})
@@ -103,14 +103,14 @@ func larryFace(lang string) *Face {
 	}
 	fold := layoutText(labels["larry-fold"][lang], printgen.Sans, Box{2, half - 3.2, LarryW - 4, 2.6}, 6, 5, true)
 	return newFace("larry", markers.Larry, "larry", LarryW, LarryH, marks, []*TextBox{fold}, func(c canvas, st printgen.Style) error {
-		bg := tint(navy, 0.8)
+		bg := printgen.Tint(navy, 0.8)
 		if st.LowInk {
 			bg = white
 		}
-		background(c, LarryW, LarryH, st, bg)
+		printgen.Background(c, LarryW, LarryH, st, bg)
 		for _, p := range []canvas{c, turned{c: c, cx: LarryW / 2, cy: half}} {
 			// The lower panel, and through turned the upper one.
-			centerText(p, LarryW/2, half+6+larryMarker+13, "LARRY", printgen.SansBold, 18, navy)
+			printgen.CenterText(p, LarryW/2, half+6+larryMarker+13, "LARRY", printgen.SansBold, 18, navy, false)
 		}
 		for x := 1.0; x < LarryW-1; x += 3 {
 			c.Rect(x, half-0.15, 1.6, 0.3, ink) // the fold, dashed

@@ -5,8 +5,13 @@ package pdftest
 
 import (
 	"bytes"
+	"fieldkit/internal/golden"
+	"image"
+	"image/png"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -45,6 +50,56 @@ func RenderPNG(t testing.TB, pdfPath string, page, dpi int) string {
 	return out + ".png"
 }
 
+// RenderPages renders every page of a PDF at dpi, with pdftoppm's extra
+// options opts (such as "-gray"), and returns the PNGs' paths in page order.
+func RenderPages(t testing.TB, pdfPath string, dpi int, opts ...string) []string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "p")
+	args := append([]string{"-png", "-r", strconv.Itoa(dpi)}, opts...)
+	if b, err := exec.Command(NeedTool(t, "pdftoppm"), append(args, pdfPath, out)...).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, b)
+	}
+	pages, _ := filepath.Glob(out + "-*.png")
+	slices.Sort(pages) // pdftoppm pads page numbers to the same width
+	if len(pages) == 0 {
+		t.Fatalf("pdftoppm rendered no page of %s", pdfPath)
+	}
+	return pages
+}
+
+// ReadPNG decodes a PNG file.
+func ReadPNG(t testing.TB, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
+}
+
+// PagePicture keeps a picture of one page of a PDF at path (a docs image):
+// with -update it renders page of the PDF at the path pdf returns at dpi and
+// writes it there. It returns the picture as it is at path.
+func PagePicture(t testing.TB, path string, pdf func() string, page, dpi int) image.Image {
+	t.Helper()
+	if golden.Update() {
+		b, err := os.ReadFile(RenderPNG(t, pdf(), page, dpi))
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden.Write(t, path, b)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("%v (go test -run %s -update makes it)", err, t.Name())
+	}
+	return ReadPNG(t, path)
+}
+
 // ZbarDecode returns every QR code zbarimg finds in an image, in its order.
 func ZbarDecode(t testing.TB, png string) []string {
 	t.Helper()
@@ -57,12 +112,14 @@ func ZbarDecode(t testing.TB, png string) []string {
 	return strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
 }
 
-// PDFText returns the text pdftotext extracts from a PDF.
-func PDFText(t testing.TB, pdfPath string) string {
+// PDFText returns the text pdftotext extracts from a PDF, with its extra
+// options opts (such as "-raw": in the order the page draws it).
+func PDFText(t testing.TB, pdfPath string, opts ...string) string {
 	t.Helper()
-	b, err := exec.Command(NeedTool(t, "pdftotext"), "-enc", "UTF-8", pdfPath, "-").Output()
+	args := append(append([]string{"-enc", "UTF-8"}, opts...), pdfPath, "-")
+	b, err := exec.Command(NeedTool(t, "pdftotext"), args...).Output()
 	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
+		t.Fatalf("pdftotext %s: %v", filepath.Base(pdfPath), err)
 	}
 	return string(b)
 }
@@ -75,4 +132,22 @@ func PDFFonts(t testing.TB, pdfPath string) string {
 		t.Fatalf("pdffonts: %v", err)
 	}
 	return string(b)
+}
+
+// CheckFontsEmbedded fails the test unless pdffonts lists fonts for a PDF
+// and every one is a Go font embedded in the file.
+func CheckFontsEmbedded(t testing.TB, pdfPath string) {
+	t.Helper()
+	name := filepath.Base(pdfPath)
+	fonts := PDFFonts(t, pdfPath)
+	lines := strings.Split(strings.TrimSpace(fonts), "\n")
+	if len(lines) < 3 {
+		t.Errorf("%s: pdffonts lists no fonts:\n%s", name, fonts)
+	}
+	for _, line := range lines[min(2, len(lines)):] {
+		f := strings.Fields(line)
+		if len(f) < 7 || f[len(f)-5] != "yes" || !strings.Contains(strings.ToLower(f[0]), "go") {
+			t.Errorf("%s: font not embedded: %q", name, line)
+		}
+	}
 }

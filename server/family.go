@@ -105,6 +105,14 @@ type Game interface {
 	Playing() bool
 }
 
+// Replayer is implemented by a Game whose host may not send every event its
+// log holds (a spymaster's cover, which needs the key): the server rebuilds
+// a stored game with Replay, which applies an event the game accepted before,
+// whoever sent it then, instead of Apply(event, "", at).
+type Replayer interface {
+	Replay(event []byte, at time.Time) (Game, Step, error)
+}
+
 // Step is what an accepted change records: the events to log, with what
 // each led to, and the family's own rows to commit with them.
 type Step struct {

@@ -215,7 +215,13 @@ func replay(ctx context.Context, env *Env, f Family, st Stored, log []logEntry) 
 	}
 	g := &gameState{stored: st, family: f}
 	for i, l := range log {
-		next, step, err := game.Apply(l.Event, "", l.at)
+		var next Game
+		var step Step
+		if rp, ok := game.(Replayer); ok {
+			next, step, err = rp.Replay(l.Event, l.at)
+		} else {
+			next, step, err = game.Apply(l.Event, "", l.at)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("game %s: event %d %s: %w", st.ID, i+1, l.Event, err)
 		}

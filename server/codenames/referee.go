@@ -245,7 +245,7 @@ func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unse
 			// teams: an own agent after the other team's penalty) is the
 			// spymaster's word, not the camera's: it is entered on the phone.
 			still[i] = true
-			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: if the spymaster covers it now, enter the cover on the spymaster's phone or the host page; else take the card off", article(seen.Cover), name))
+			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: if the spymaster covers it now, enter the cover on the spymaster's phone; else take the card off", article(seen.Cover), name))
 		case want == "":
 			still[i] = true
 			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: was a guess missed? Guess it on the host page, or take the card off", article(seen.Cover), name))

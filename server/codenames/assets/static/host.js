@@ -64,8 +64,11 @@
     const cell = b.dataset.cell.split(",").map(Number);
     const v = current.state;
     const e = {type: "guess", cell};
-    if (game === "classic" && v.phase === "cover") e.type = "enemy_cover";
-    else if (game === "classic" && v.may_cover && v.phase === "clue") e.type = "cover";
+    // A spymaster's cover needs the key: only the spymaster's phone sends it.
+    if (game === "classic" && (v.phase === "cover" || (v.may_cover && v.phase === "clue"))) {
+      fk.showError("The spymaster covers this on their phone: tap the word there.");
+      return;
+    }
     if (game === "duet" && v.status === "sudden_death") e.by = document.getElementById("guesser").value;
     send(e);
   });

@@ -1,14 +1,18 @@
 package codenames
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"strings"
 	"testing"
 
-	rules "fieldkit/engine/codenames"
+	"fieldkit/deck"
+	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
+	cnscan "fieldkit/scan/codenames"
+	"fieldkit/server"
 )
 
 // The attack suite of the Codenames family: what a player on the table's
@@ -105,5 +109,100 @@ func TestAttackKeyOracle(t *testing.T) {
 	}
 }
 
-// keep the rules import for helpers below.
-var _ = rules.Red
+// tokenScanner is a stand-in scanner that reads every photo as a grid of
+// 25 bare cards with the guess token on cell token.
+type tokenScanner struct{ token *int }
+
+func (s tokenScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (cnscan.Reading, server.Picture, error) {
+	r := cnscan.Reading{OK: true, Refusal: "readable"}
+	for i := range 25 {
+		r.Cells = append(r.Cells, cnscan.CellReading{Row: i / 5, Col: i % 5})
+	}
+	if *s.token >= 0 {
+		r.Token = &[2]int{*s.token / 5, *s.token % 5}
+	}
+	return r, nil, nil
+}
+
+// TestAttackPhotoActsForAnotherSeat is hole 2 of issue 13: a phone's photo
+// with the guess token on a word may cause only what that phone's seat may
+// do by hand. A Duet seat's photo guesses for that seat only when it is the
+// guesser; a classic spymaster (who sees the whole key) never guesses, so
+// the token on the assassin during the other team's turn does nothing; the
+// host's photo guesses for whoever guesses.
+func TestAttackPhotoActsForAnotherSeat(t *testing.T) {
+	duet, err := keycards.ParseDuet(testKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	classic := classicKey(t)
+	other := keycards.Blue
+	if classic.Start == keycards.Blue {
+		other = keycards.Red
+	}
+	assassin := cellsOf(classic, keycards.Assassin)[0]
+	var duetAgentForB int // a cell that is an agent on side A, so that B's guess finds one
+	for i := range 25 {
+		if r, _ := duet.At(i); r == keycards.Agent {
+			duetAgentForB = i
+			break
+		}
+	}
+	for _, tc := range []struct {
+		name, req, clue string
+		sender          string // the seat whose phone sends the photo, "" for the host
+		token           int
+		guesses         bool
+	}{
+		{"duet: A's photo while B guesses", `{"game":"duet","lang":"en","key":"` + testKey + `"}`, `{"type":"clue","by":"a","word":"x","count":1}`, "a", duetAgentForB, false},
+		{"duet: B's photo while B guesses", `{"game":"duet","lang":"en","key":"` + testKey + `"}`, `{"type":"clue","by":"a","word":"x","count":1}`, "b", duetAgentForB, true},
+		{"duet: the host's photo", `{"game":"duet","lang":"en","key":"` + testKey + `"}`, `{"type":"clue","by":"a","word":"x","count":1}`, "", duetAgentForB, true},
+		{"classic: the other spymaster on the assassin", `{"game":"classic","lang":"en","key":"` + classic.Code() + `"}`, `{"type":"clue","word":"x","count":1}`, other.String(), assassin, false},
+		{"classic: the guessing team's spymaster", `{"game":"classic","lang":"en","key":"` + classic.Code() + `"}`, `{"type":"clue","word":"x","count":1}`, classic.Start.String(), assassin, false},
+		{"classic: the host's photo", `{"game":"classic","lang":"en","key":"` + classic.Code() + `"}`, `{"type":"clue","word":"x","count":1}`, "", assassin, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			token := -1
+			ts := newTestServer(t, func(f *Family) { f.Scanner = tokenScanner{&token} })
+			g := ts.newGame(t, tc.req)
+			host := hostClient(t, g)
+			api := ts.url + "/api/games/" + g.ID
+			phones := map[string]*client{}
+			for part, link := range g.Seats {
+				phones[part] = newClient(t)
+				phones[part].get(link)
+			}
+			png := testkit.PNG(t, 8, 8)
+			upload := func() response {
+				if tc.sender == "" {
+					return host.do("POST", api+"/scan", "image/png", png)
+				}
+				return phones[tc.sender].do("POST", g.Seats[tc.sender]+"/scan", "image/png", png)
+			}
+			if r := upload(); r.code != http.StatusOK { // the token off the grid
+				t.Fatalf("first photo: %s", r)
+			}
+			if r := host.postJSON(api+"/events", tc.clue); r.code != http.StatusOK {
+				t.Fatalf("clue: %s", r)
+			}
+			token = tc.token
+			r := upload()
+			if r.code != http.StatusOK {
+				t.Fatalf("photo with the token: %s", r)
+			}
+			var a ScanAnswer
+			json.Unmarshal(r.body, &a)
+			if guessed := len(a.Scan.Events) > 0; guessed != tc.guesses || a.State.Seq != boolInt(tc.guesses)+1 {
+				t.Errorf("photo from %q with the token on cell %d: events %s, seq %d, refused %q; want a guess %v",
+					tc.sender, tc.token, a.Scan.Events, a.State.Seq, a.Scan.Refused, tc.guesses)
+			}
+		})
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -206,3 +206,63 @@ func boolInt(b bool) int {
 	}
 	return 0
 }
+
+// TestAttackCampaignOwner is hole 3 of issue 13: a campaign has an owner
+// token, given once when it is made; a game counts for a campaign only when
+// its request carries that token. A stranger who lists the campaigns cannot
+// start a game in one (with a key card they chose, to win it and tick its
+// mission), with no token, a wrong one, or another campaign's.
+func TestAttackCampaignOwner(t *testing.T) {
+	ts := newTestServer(t)
+	c := newClient(t)
+	newCampaign := func(team string) CampaignView {
+		t.Helper()
+		r := c.postJSON(ts.url+"/api/campaigns", `{"team":"`+team+`"}`)
+		var v CampaignView
+		if err := json.Unmarshal(r.body, &v); r.code != http.StatusCreated || err != nil {
+			t.Fatalf("POST /api/campaigns = %s", r)
+		}
+		return v
+	}
+	ours, theirs := newCampaign("ours"), newCampaign("theirs")
+	if ours.Token == "" || len(ours.Token) < 26 {
+		t.Fatalf("a new campaign's answer holds owner token %q, want a fresh token", ours.Token)
+	}
+	list := c.get(ts.url + "/api/campaigns")
+	if strings.Contains(string(list.body), ours.Token) || strings.Contains(string(c.get(ts.url+"/").body), ours.Token) ||
+		strings.Contains(string(c.get(ts.url+"/api/campaigns/"+ours.ID).body), ours.Token) {
+		t.Fatal("the campaign list, the home page or the campaign's view holds the owner token")
+	}
+	game := func(token string) string {
+		return fmt.Sprintf(`{"game":"duet","lang":"none","key":%q,"campaign":%q,"campaign_token":%q,"mission":{"id":"praha"}}`, testKey, ours.ID, token)
+	}
+	for _, tc := range []struct{ name, body string }{
+		{"no token", fmt.Sprintf(`{"game":"duet","lang":"none","key":%q,"campaign":%q,"mission":{"id":"praha"}}`, testKey, ours.ID)},
+		{"empty token", game("")},
+		{"wrong token", game(strings.Repeat("a", 32))},
+		{"another campaign's token", game(theirs.Token)},
+		{"the token with a space", game(ours.Token + " ")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := c.postJSON(ts.url+"/api/games", tc.body)
+			if r.code != http.StatusForbidden && r.code != http.StatusUnauthorized {
+				t.Errorf("POST /api/games %s = %s, want 401 or 403", tc.name, r)
+			}
+		})
+	}
+	if r := c.get(ts.url + "/api/games"); strings.Contains(string(r.body), `"events"`) {
+		t.Errorf("a refused campaign game was stored: %s", r)
+	}
+	g := ts.newGame(t, game(ours.Token))
+	host := hostClient(t, g)
+	for _, e := range winningEvents(t, testKey) {
+		if r := host.postJSON(ts.url+"/api/games/"+g.ID+"/events", e); r.code != http.StatusOK {
+			t.Fatalf("%s: %s", e, r)
+		}
+	}
+	var v CampaignView
+	json.Unmarshal(c.get(ts.url+"/api/campaigns/"+ours.ID).body, &v)
+	if len(v.Ticked) != 1 {
+		t.Errorf("the owner's won game ticked %v, want praha", v.Ticked)
+	}
+}

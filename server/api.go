@@ -43,6 +43,9 @@ type head struct {
 
 // createGame: POST /api/games, a new table with its first game.
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	if !s.allowCreate(w, r) {
+		return
+	}
 	body, ok := ReadBody(w, r, maxNewGameBody)
 	if !ok {
 		return
@@ -59,6 +62,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 // createTable: POST /api/tables, a new table; with a "game" in the body it
 // starts that game at once.
 func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
+	if !s.allowCreate(w, r) {
+		return
+	}
 	body, ok := ReadBody(w, r, maxNewGameBody)
 	if !ok {
 		return
@@ -228,7 +234,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 		next, err = t.update(ctx, s.Store, change)
 		if err == nil {
 			s.mu.Lock()
-			s.tables[tid] = t
+			s.keep(t)
 			s.mu.Unlock()
 		}
 	} else {

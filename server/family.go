@@ -144,6 +144,10 @@ type Env struct {
 	// Start starts a game at a table as POST /api/tables/{id}/games does
 	// ("" starts a new table).
 	StartGame func(ctx context.Context, table string, body []byte) (Created, error)
+	// AllowCreate checks that the client of r may create something now
+	// (a campaign): creations are rate limited by client address. On
+	// refusal it has answered 429.
+	AllowCreate func(w http.ResponseWriter, r *http.Request) bool
 }
 
 // Photos is implemented by a Game that reads photos of its table.

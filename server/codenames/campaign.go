@@ -88,6 +88,9 @@ func campaignView(id string, c missionmap.Campaign, m *missionmap.Map) CampaignV
 
 // createCampaign: POST /api/campaigns.
 func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
+	if !f.env.AllowCreate(w, r) {
+		return
+	}
 	body, ok := server.ReadBody(w, r, 64<<10)
 	if !ok {
 		return

@@ -1,0 +1,342 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"fieldkit/internal/testkit"
+	"fieldkit/server"
+)
+
+// The attack suite of the neutral table server: what anyone on the table's
+// Wi-Fi can send without a token or with a seat's, and the safe outcome
+// each attack must meet. Codenames' own attacks are in server/codenames.
+
+// heapMB returns the live heap after a collection, in MB.
+func heapMB() float64 {
+	runtime.GC()
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return float64(m.HeapAlloc) / (1 << 20)
+}
+
+// TestAttackUnknownIDs is hole 4 of issue 13: requests for tables, games,
+// seats and host links that do not exist, with ids of every length up to
+// 60 KB, must cost nothing: no table is loaded or kept, and the live heap
+// does not grow with their number.
+func TestAttackUnknownIDs(t *testing.T) {
+	srv, base := fakeServer(t)
+	p := newPhone(t, base)
+	code, _ := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
+	if code != http.StatusCreated {
+		t.Fatalf("new game: %d", code)
+	}
+	paths := []string{"/api/games/%s", "/api/tables/%s", "/api/games/%s/events/stream", "/api/tables/%s/stream", "/s/%s", "/s/%s/state", "/h/%s", "/h/%s/camera"}
+	n := 10_000
+	if testing.Short() {
+		n = 1000
+	}
+	before := heapMB()
+	client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 8}}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	bad := map[int]int{}
+	for w := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < n; i += 8 {
+				id := fmt.Sprintf("%032d", i)
+				if i%10 == 0 {
+					id = strings.Repeat(fmt.Sprint(i%10), 60<<10-200) // 60 KB
+				} else if i%3 == 0 {
+					id = fmt.Sprintf("%d", i)
+				}
+				res, err := client.Get(base + fmt.Sprintf(paths[i%len(paths)], id))
+				if err != nil {
+					t.Errorf("request %d: %v", i, err)
+					return
+				}
+				res.Body.Close()
+				mu.Lock()
+				bad[res.StatusCode]++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	client.CloseIdleConnections()
+	after := heapMB()
+	t.Logf("%d unknown-id requests (answers %v): live heap %.1f MB before, %.1f MB after; %d tables loaded", n, bad, before, after, srv.LoadedTables())
+	for code := range bad {
+		if code != http.StatusNotFound && code != http.StatusRequestHeaderFieldsTooLarge && code != http.StatusRequestURITooLong {
+			t.Errorf("an unknown id got %d", code)
+		}
+	}
+	if got := srv.LoadedTables(); got > 1 {
+		t.Errorf("%d tables loaded after requests for unknown ids, want at most the one that exists", got)
+	}
+}
+
+// padFamily is a game whose public state is large (64 KB): every "pad"
+// event changes it, so that a stream that stops reading falls behind fast.
+type padFamily struct{ tttFamily }
+
+func (padFamily) Name() string    { return "pad" }
+func (padFamily) Games() []string { return []string{"pad"} }
+func (padFamily) Assets() fs.FS {
+	return fstest.MapFS{"home.html": {Data: []byte(`{{define "home-pad"}}pad{{end}}`)}}
+}
+func (f padFamily) Start(ctx context.Context, env *server.Env, req server.StartRequest) (*server.Start, error) {
+	g, _ := f.Load(ctx, env, server.Stored{})
+	return &server.Start{Setup: []byte(`{"type":"new","game":"pad"}`), Parts: []string{"p"}, Game: g}, nil
+}
+func (padFamily) Load(context.Context, *server.Env, server.Stored) (server.Game, error) {
+	return pad{}, nil
+}
+
+type pad struct{ n int }
+
+func (g pad) Apply(line []byte, part string, at time.Time) (server.Game, server.Step, error) {
+	if string(line) != `{"type":"pad"}` {
+		return g, server.Step{}, fmt.Errorf("%w: send {\"type\":\"pad\"}", errBad)
+	}
+	g.n++
+	return g, server.Step{Events: []server.LoggedEvent{{Event: json.RawMessage(line)}}}, nil
+}
+func (g pad) Public() any {
+	return map[string]any{"n": g.n, "pad": strings.Repeat("x", 64<<10)}
+}
+func (pad) Secret(string) any { return nil }
+func (pad) Playing() bool     { return true }
+
+// limitedServer starts a server with the given limits and families.
+func limitedServer(t *testing.T, l server.Limits, families ...server.Family) (*server.Server, string) {
+	t.Helper()
+	st, err := server.OpenStore(filepath.Join(t.TempDir(), "limits.db"), families...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	hs := httptest.NewUnstartedServer(nil)
+	base := "http://" + hs.Listener.Addr().String()
+	srv, err := server.New(server.Config{Store: st, BaseURL: base, Families: families, Limits: l, Rand: testkit.NewSeeded(3)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs.Config = srv.HTTPServer("")
+	hs.Start()
+	t.Cleanup(func() {
+		srv.Close()
+		hs.Close()
+	})
+	return srv, base
+}
+
+// TestAttackManyTables is the rest of hole 4: tables anyone can make stay
+// bounded in memory. The least recently used table without a stream is put
+// away and loaded again, whole, when asked for.
+func TestAttackManyTables(t *testing.T) {
+	const limit, n = 8, 40
+	srv, base := limitedServer(t, server.Limits{Tables: limit, Creates: -1}, tttFamily{})
+	p := newPhone(t, base)
+	var hosts []*phone
+	var games []string
+	for range n {
+		code, b := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
+		var c server.Created
+		if json.Unmarshal(b, &c); code != http.StatusCreated {
+			t.Fatalf("new game: %d %s", code, b)
+		}
+		h := newPhone(t, base)
+		h.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+		hosts, games = append(hosts, h), append(games, c.ID)
+	}
+	if got := srv.LoadedTables(); got > limit {
+		t.Errorf("%d tables in memory after %d new games, want at most %d", got, n, limit)
+	}
+	for i, h := range hosts { // every table, put away or not, plays on
+		if code, b := h.do("POST", base+"/api/games/"+games[i]+"/events", `{"type":"mark","by":"x","cell":4}`); code != http.StatusOK {
+			t.Errorf("game %d after being put away: %d %s", i, code, b)
+		}
+	}
+	for i := range games {
+		_, b := p.do("GET", base+"/api/games/"+games[i], "")
+		if !strings.Contains(string(b), `"board":"    x    "`) {
+			t.Errorf("game %d: %s, want its move", i, b)
+		}
+	}
+	if got := srv.LoadedTables(); got > limit {
+		t.Errorf("%d tables in memory, want at most %d", got, limit)
+	}
+	t.Logf("%d games at %d tables: %d tables in memory", n, n, srv.LoadedTables())
+}
+
+// stuckStream opens url's stream on a raw connection with a small receive
+// buffer and never reads from it: a phone that stopped reading.
+func stuckStream(t *testing.T, base, path string) net.Conn {
+	t.Helper()
+	conn, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.(*net.TCPConn).SetReadBuffer(4 << 10)
+	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: x\r\n\r\n", path)
+	t.Cleanup(func() { conn.Close() })
+	return conn
+}
+
+// padGame starts a pad game and returns its id and a host.
+func padGame(t *testing.T, base string) (string, *phone) {
+	t.Helper()
+	p := newPhone(t, base)
+	code, b := p.do("POST", base+"/api/games", `{"game":"pad"}`)
+	var c server.Created
+	if json.Unmarshal(b, &c); code != http.StatusCreated {
+		t.Fatalf("new game: %d %s", code, b)
+	}
+	p.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+	return c.ID, p
+}
+
+// eventually waits up to 20 s for cond; no timing is asserted.
+func eventually(cond func() bool) bool {
+	for range 200 {
+		if cond() {
+			return true
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return cond()
+}
+
+// TestAttackStreams is hole 5 of issue 13: event streams are capped in all
+// and per client address (the rest get 503 and nothing is kept), and a
+// client that stops reading loses its stream once a write times out, while
+// the server goes on serving everyone else.
+func TestAttackStreams(t *testing.T) {
+	t.Run("cap per client", func(t *testing.T) {
+		srv, base := limitedServer(t, server.Limits{Streams: 100, StreamsPerClient: 5}, padFamily{})
+		id, _ := padGame(t, base)
+		codes := map[int]int{}
+		for range 12 {
+			res, err := http.Get(base + "/api/games/" + id + "/events/stream")
+			if err != nil {
+				t.Fatal(err)
+			}
+			codes[res.StatusCode]++
+			if res.StatusCode != http.StatusOK {
+				res.Body.Close()
+			} else {
+				t.Cleanup(func() { res.Body.Close() })
+			}
+		}
+		if codes[200] != 5 || codes[503] != 7 || srv.OpenStreams() != 5 {
+			t.Errorf("12 streams from one client: answers %v, %d open; want 5 200s and 7 503s", codes, srv.OpenStreams())
+		}
+	})
+	t.Run("cap in all", func(t *testing.T) {
+		srv, base := limitedServer(t, server.Limits{Streams: 6, StreamsPerClient: 100}, padFamily{})
+		id, _ := padGame(t, base)
+		for range 10 {
+			stuckStream(t, base, "/api/games/"+id+"/events/stream")
+		}
+		if !eventually(func() bool { return srv.OpenStreams() == 6 }) {
+			t.Errorf("%d streams open, want the limit, 6", srv.OpenStreams())
+		}
+	})
+	t.Run("a client that stops reading", func(t *testing.T) {
+		srv, base := limitedServer(t, server.Limits{StreamWrite: 300 * time.Millisecond}, padFamily{})
+		id, host := padGame(t, base)
+		stuckStream(t, base, "/api/games/"+id+"/events/stream")
+		if !eventually(func() bool { return srv.OpenStreams() == 1 }) {
+			t.Fatal("the stream did not open")
+		}
+		sent := 0
+		for srv.OpenStreams() > 0 && sent < 2000 {
+			if code, b := host.do("POST", base+"/api/games/"+id+"/events", `{"type":"pad"}`); code != http.StatusOK {
+				t.Fatalf("event %d: %d %.100s", sent, code, b)
+			}
+			host.log.Reset()
+			sent++
+		}
+		if !eventually(func() bool { return srv.OpenStreams() == 0 }) {
+			t.Errorf("a stream that is never read is still open after %d changes of 64 KB", sent)
+		}
+		t.Logf("the stuck stream was closed after %d changes of 64 KB", sent)
+	})
+}
+
+// TestAttackShutdownStuckClient measures the stop (what SIGTERM does in
+// fieldkit serve) with a client whose stream write is blocked: the server
+// ends its streams at once instead of waiting for the write.
+func TestAttackShutdownStuckClient(t *testing.T) {
+	st, err := server.OpenStore(filepath.Join(t.TempDir(), "stop.db"), padFamily{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := "http://" + ln.Addr().String()
+	srv, err := server.New(server.Config{Store: st, BaseURL: base, Families: []server.Family{padFamily{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := srv.HTTPServer("")
+	go hs.Serve(ln)
+	id, host := padGame(t, base)
+	stuckStream(t, base, "/api/games/"+id+"/events/stream")
+	for range 300 { // 20 MB: more than the socket buffers hold
+		host.do("POST", base+"/api/games/"+id+"/events", `{"type":"pad"}`)
+		host.log.Reset()
+	}
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	closed, err := srv.Shutdown(ctx, hs)
+	took := time.Since(start)
+	if err != nil || closed {
+		t.Errorf("Shutdown = %v, %v; want the stream ended without closing connections by force", closed, err)
+	}
+	t.Logf("stop with a stuck stream client: %v", took.Round(time.Microsecond))
+}
+
+// TestIdleStreamsMemory measures the memory of 1,000 idle streams.
+func TestIdleStreamsMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("opens 1,000 streams")
+	}
+	const n = 1000
+	srv, base := limitedServer(t, server.Limits{Streams: 2 * n, StreamsPerClient: 2 * n}, tttFamily{})
+	p := newPhone(t, base)
+	_, b := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
+	var c server.Created
+	json.Unmarshal(b, &c)
+	before := heapMB()
+	g0 := runtime.NumGoroutine()
+	for range n {
+		stuckStream(t, base, "/api/games/"+c.ID+"/events/stream")
+	}
+	if !eventually(func() bool { return srv.OpenStreams() == n }) {
+		t.Fatalf("%d streams open, want %d", srv.OpenStreams(), n)
+	}
+	after := heapMB()
+	t.Logf("%d idle streams: live heap %.1f MB before, %.1f MB after (%.1f KB a stream, both ends in this process); %d goroutines more",
+		n, before, after, (after-before)*1024/n, runtime.NumGoroutine()-g0)
+}

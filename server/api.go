@@ -1,14 +1,17 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Created is the answer to POST /api/games, POST /api/tables and POST
@@ -39,6 +42,26 @@ type SeatView struct {
 // head is the first thing read of a new game request: which game.
 type head struct {
 	Game string `json:"game"`
+}
+
+// decodeHead reads the head of a new game or table request: one JSON
+// object (nothing before or after it) whose "game", if any, is a string.
+func decodeHead(body []byte, h *head) error {
+	b := bytes.TrimSpace(body)
+	if len(b) == 0 || b[0] != '{' {
+		return errors.New("the body is not a JSON object")
+	}
+	if !utf8.Valid(b) {
+		return errors.New("the body is not UTF-8 text")
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if err := dec.Decode(h); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("more after the JSON object; send one object")
+	}
+	return nil
 }
 
 // createGame: POST /api/games, a new table with its first game.
@@ -72,10 +95,14 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 	var c Created
 	var err error
 	var h head
-	if len(strings.TrimSpace(string(body))) == 0 {
-		body = []byte("{}")
+	trimmed := strings.TrimSpace(string(body))
+	if trimmed == "" {
+		trimmed, body = "{}", []byte("{}")
 	}
-	if err = json.Unmarshal(body, &h); err != nil {
+	if err = decodeHead(body, &h); err != nil || (h.Game == "" && trimmed != "{}") {
+		if err == nil {
+			err = errors.New("a table without a game takes no options")
+		}
 		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s", err, strings.Join(s.gameNames(), ", "))
 		return
 	}
@@ -143,7 +170,7 @@ func (s *Server) emptyTable(ctx context.Context) (Created, error) {
 // body, as POST /api/tables/{id}/games does.
 func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Created, error) {
 	var h head
-	if err := json.Unmarshal(body, &h); err != nil {
+	if err := decodeHead(body, &h); err != nil {
 		return Created{}, fmt.Errorf("%w: new game: %v; send {\"game\":NAME,...} with NAME one of %s", errBadRequest, err, strings.Join(s.gameNames(), ", "))
 	}
 	var t *table

@@ -340,3 +340,114 @@ func TestIdleStreamsMemory(t *testing.T) {
 	t.Logf("%d idle streams: live heap %.1f MB before, %.1f MB after (%.1f KB a stream, both ends in this process); %d goroutines more",
 		n, before, after, (after-before)*1024/n, runtime.NumGoroutine()-g0)
 }
+
+// badBodies are request bodies of every kind that no endpoint takes.
+var badBodies = []string{
+	``, ` `, `null`, `[]`, `"game"`, `42`, `{`, `}`, `{"game":}`, `{"game":"tictactoe"} trailing`,
+	`{"game":"tictactoe"}{"game":"tictactoe"}`, `{"game":"tictactoe"}]`, `{"game":"tictactoe"}}`,
+	`{"game":"nosuch"}`, `{"game":42}`, `{"game":["tictactoe"]}`, `{"game":null,"x":1}`, `{"game":"tictactoe","x":1}`,
+	`{"type":"mark","cell":99}`, `{"type":"mark","cell":-1}`, `{"type":"mark","cell":1e308}`, `{"type":"mark","cell":"4"}`,
+	`{"type":"mark","by":"o","cell":4}`, `{"type":"mark","by":"\u0000","cell":4}`, `{"type":"new","game":"tictactoe"}`,
+	"\xff\xfe{\"game\":\"tictactoe\"}", `{"game":"tictactoe","secrets":["` + strings.Repeat("a", 300<<10) + `"]}`,
+	strings.Repeat("[", 10000) + strings.Repeat("]", 10000), strings.Repeat(`{"a":`, 5000) + `1` + strings.Repeat(`}`, 5000),
+	"\x00\x00\x00\x00", `<script>alert(1)</script>`, `'; DROP TABLE tables; --`,
+}
+
+// TestAttackBadInput sends every bad body to every endpoint that takes
+// one, with and without the right tokens, and every malformed id to every
+// endpoint that takes one: no answer is a 5xx, none is a success, and the
+// game, its table and the store stay exactly as they were.
+func TestAttackBadInput(t *testing.T) {
+	srv, base := limitedServer(t, server.Limits{Creates: -1}, tttFamily{})
+	p := newPhone(t, base)
+	code, b := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
+	var c server.Created
+	if json.Unmarshal(b, &c); code != http.StatusCreated {
+		t.Fatalf("new game: %d %s", code, b)
+	}
+	host := newPhone(t, base)
+	host.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+	seat := newPhone(t, base)
+	seat.do("GET", c.Seats["x"], "")
+	stranger := newPhone(t, base)
+	stranger.host = strings.Repeat("a", 32)
+	game, table := "/api/games/"+c.ID, "/api/tables/"+c.Table
+	snapshot := func() string {
+		_, g := p.do("GET", base+game, "")
+		_, tb := p.do("GET", base+table, "")
+		var n int
+		srv.Store.DB().QueryRow(`SELECT (SELECT COUNT(*) FROM tables) + (SELECT COUNT(*) FROM table_games) * 100 + (SELECT COUNT(*) FROM game_events) * 10000`).Scan(&n)
+		return fmt.Sprintf("%s %s %d", g, tb, n)
+	}
+	before := snapshot()
+	tried := 0
+	check := func(who *phone, method, url, body string) {
+		t.Helper()
+		tried++
+		code, b := who.do(method, url, body)
+		who.log.Reset()
+		if code >= 500 || (code < 400 && method == "POST") {
+			t.Errorf("%s %s %.60q = %d %.200s, want a 4xx", method, strings.TrimPrefix(url, base), body, code, b)
+		}
+	}
+	// Bodies: to every endpoint that reads one, as the host, a seat and a stranger.
+	posts := []struct {
+		who  *phone
+		path string
+	}{
+		{p, "/api/games"}, {p, "/api/tables"}, {host, table + "/games"}, {host, game + "/events"},
+		{seat, strings.TrimPrefix(c.Seats["x"], base) + "/events"}, {stranger, game + "/events"}, {stranger, table + "/games"},
+		{p, game + "/events"}, {host, game + "/scan"}, {seat, strings.TrimPrefix(c.Seats["x"], base) + "/scan"},
+	}
+	for _, ep := range posts {
+		for _, body := range badBodies {
+			if ep.path == "/api/tables" && (body == "" || body == " ") {
+				continue // an empty body makes an empty table: not bad input
+			}
+			check(ep.who, "POST", base+ep.path, body)
+		}
+	}
+	// Ids: malformed, unknown, long, encoded, on every endpoint that takes one.
+	ids := []string{"q", strings.Repeat("z", 65), strings.Repeat("9", 4000), "..%2f..%2fetc%2fpasswd", "%00", "%ff%fe", "a%20b", "'%20OR%201=1", c.ID + "x", strings.ToUpper(c.ID)}
+	idPaths := []struct{ method, path string }{
+		{"GET", "/api/games/%s"}, {"POST", "/api/games/%s/events"}, {"POST", "/api/games/%s/undo"}, {"POST", "/api/games/%s/seats/x/release"},
+		{"POST", "/api/games/%s/camera"}, {"GET", "/api/tables/%s"}, {"POST", "/api/tables/%s/games"}, {"POST", "/api/tables/%s/seats/1/release"},
+		{"GET", "/s/%s"}, {"GET", "/s/%s/state"}, {"POST", "/s/%s/events"}, {"GET", "/h/%s"}, {"GET", "/h/%s/qr/1"}, {"GET", "/h/%s/camera"},
+		{"GET", "/h/%s/view.jpg"}, {"POST", game + "/seats/%s/release"}, {"GET", "/h/" + host.host + "/qr/%s"},
+	}
+	for _, ip := range idPaths {
+		for _, id := range ids {
+			for _, who := range []*phone{host, stranger} {
+				tried++
+				code, b := who.do(ip.method, base+fmt.Sprintf(ip.path, id), `{"type":"mark","by":"x","cell":4}`)
+				who.log.Reset()
+				if code >= 500 || code < 400 {
+					t.Errorf("%s %s = %d %.200s, want a 4xx", ip.method, fmt.Sprintf(ip.path, id), code, b)
+				}
+			}
+		}
+	}
+	// Methods and headers.
+	for _, m := range []string{"PUT", "DELETE", "PATCH"} {
+		for _, path := range []string{"/api/games", game, game + "/events", table} {
+			check(host, m, base+path, "{}")
+		}
+	}
+	for _, auth := range []string{"Bearer", "Bearer ", "Basic " + host.host, "bearer " + host.host, "Bearer " + host.host + "x", "Bearer " + strings.Repeat("a", 60<<10)} {
+		tried++
+		req, _ := http.NewRequest("POST", base+game+"/events", strings.NewReader(`{"type":"mark","by":"x","cell":4}`))
+		req.Header.Set("Authorization", auth)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode < 400 || res.StatusCode >= 500 {
+			t.Errorf("Authorization %.40q: %d, want a 4xx", auth, res.StatusCode)
+		}
+	}
+	if after := snapshot(); after != before {
+		t.Errorf("bad input changed the server:\nbefore %s\nafter  %s", before, after)
+	}
+	t.Logf("bad inputs tried: %d, all answered 4xx with nothing changed", tried)
+}

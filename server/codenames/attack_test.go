@@ -266,3 +266,46 @@ func TestAttackCampaignOwner(t *testing.T) {
 		t.Errorf("the owner's won game ticked %v, want praha", v.Ticked)
 	}
 }
+
+// TestAttackClues: a clue is a word every screen shows as the spymaster
+// said it. Clues made only of invisible characters, or holding control or
+// format characters or line breaks, are refused from the host and from the
+// phones, and change nothing.
+func TestAttackClues(t *testing.T) {
+	ts := newTestServer(t)
+	g := ts.newGame(t, `{"game":"duet","lang":"en","key":"`+testKey+`"}`)
+	host := hostClient(t, g)
+	phone := newClient(t)
+	phone.get(g.Seats["a"])
+	api := ts.url + "/api/games/" + g.ID
+	before := host.get(api)
+	bad := []string{"", " ", "\u200b", "\u200b\u200b\u200b", "\u00ad", "\ufeff", "\u2060", "\u202e", "river\u202e", "ri\u200dver",
+		"river\x00", "\x07", "river\nforest", "river\r", "\t", "river\u2028", "\u3000", "...", "-", "\u0301", strings.Repeat("a", 65), "\xff"}
+	tried := 0
+	for _, w := range bad {
+		for _, send := range []func(string) response{
+			func(b string) response { return host.postJSON(api+"/events", b) },
+			func(b string) response { return phone.postJSON(g.Seats["a"]+"/events", b) },
+		} {
+			b, _ := json.Marshal(map[string]any{"type": "clue", "by": "a", "word": w, "count": 1})
+			if w == "\xff" {
+				b = []byte("{\"type\":\"clue\",\"by\":\"a\",\"word\":\"\xff\",\"count\":1}")
+			}
+			tried++
+			if r := send(string(b)); r.code != http.StatusBadRequest {
+				t.Errorf("clue %+q: %s, want 400", w, r)
+			}
+		}
+	}
+	if after := host.get(api); string(after.body) != string(before.body) {
+		t.Errorf("refused clues changed the game: %s", after.body)
+	}
+	for _, w := range []string{"river", "ice cream", "Łódź", "東京", "naïve", "x-ray", "2"} {
+		b, _ := json.Marshal(map[string]any{"type": "clue", "by": "a", "word": w, "count": 1})
+		if r := host.postJSON(api+"/events", b); r.code != http.StatusOK {
+			t.Errorf("clue %q: %s, want 200", w, r)
+		}
+		host.postJSON(api+"/undo", "")
+	}
+	t.Logf("bad clues tried: %d, all refused", tried)
+}

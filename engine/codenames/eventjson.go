@@ -277,7 +277,7 @@ const maxClue = 64
 
 // checkClue refuses a clue word that every screen could not show as the
 // word the spymaster said: one with control or invisible (format)
-// characters or line breaks, one without a letter or digit, or one over
+// characters or line breaks, one with nothing visible, or one over
 // maxClue characters.
 func checkClue(w string) error {
 	if !utf8.ValidString(w) {
@@ -289,14 +289,16 @@ func checkClue(w string) error {
 	visible := false
 	for _, r := range w {
 		switch {
+		case r == utf8.RuneError: // also what JSON decoding makes of bytes that are not UTF-8
+			return fmt.Errorf("%w: the clue is not valid text (U+FFFD); type the word itself", ErrEvent)
 		case unicode.IsControl(r), unicode.Is(unicode.Cf, r), unicode.Is(unicode.Zl, r), unicode.Is(unicode.Zp, r):
 			return fmt.Errorf("%w: the clue holds the invisible or control character %U; type the word itself", ErrEvent, r)
-		case unicode.IsLetter(r), unicode.IsNumber(r):
+		case unicode.IsLetter(r), unicode.IsNumber(r), unicode.IsPunct(r), unicode.IsSymbol(r):
 			visible = true
 		}
 	}
 	if !visible {
-		return fmt.Errorf("%w: the clue has no letter or digit; type the word itself", ErrEvent)
+		return fmt.Errorf("%w: the clue has nothing visible; type the word itself", ErrEvent)
 	}
 	return nil
 }

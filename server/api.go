@@ -75,7 +75,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	c, err := s.startGame(r.Context(), "", body)
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	w.Header().Set("Location", "/api/games/"+c.ID)
@@ -112,7 +112,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		c, err = s.startGame(r.Context(), "", body)
 	}
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	w.Header().Set("Location", "/api/tables/"+c.Table)
@@ -133,7 +133,7 @@ func (s *Server) postGame(w http.ResponseWriter, r *http.Request) {
 	}
 	c, err := s.startGame(r.Context(), t.id, body)
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	w.Header().Set("Location", "/api/games/"+c.ID)
@@ -313,7 +313,7 @@ func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	list, err := s.Store.games(r.Context(), 50)
 	if err != nil {
-		WriteError(w, http.StatusInternalServerError, "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	if list == nil {
@@ -333,7 +333,7 @@ func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 	if st.game == nil || st.game.stored.ID != r.PathValue("id") {
 		g, err := s.loadGame(r.Context(), r.PathValue("id"))
 		if err != nil {
-			WriteError(w, s.statusOf(err, nil), "%v", err)
+			s.fail(w, err, nil)
 			return
 		}
 		st.game, st.n = g, 0
@@ -349,7 +349,7 @@ func (s *Server) gameTable(w http.ResponseWriter, r *http.Request) (*table, bool
 		return nil, false
 	}
 	if err != nil {
-		WriteError(w, http.StatusInternalServerError, "%v", err)
+		s.fail(w, err, nil)
 		return nil, false
 	}
 	return t, true
@@ -433,7 +433,8 @@ func (s *Server) apply(w http.ResponseWriter, r *http.Request, t *table, c chang
 		f = st.game.family
 	}
 	if err != nil {
-		writeRefused(w, s.statusOf(err, f), err, t.publicJSON(st))
+		code := s.statusOf(err, f)
+		writeRefused(w, code, errors.New(s.errText(err, code)), t.publicJSON(st))
 		return
 	}
 	writeRaw(w, http.StatusOK, t.publicJSON(st))

@@ -2,12 +2,15 @@ package server_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -450,4 +453,102 @@ func TestAttackBadInput(t *testing.T) {
 		t.Errorf("bad input changed the server:\nbefore %s\nafter  %s", before, after)
 	}
 	t.Logf("bad inputs tried: %d, all answered 4xx with nothing changed", tried)
+}
+
+// TestAttackStoreFaults: a database the server cannot use is refused at
+// start with one message that says what to do (a missing folder, a file it
+// cannot write, another program's SQLite file, a file another server has
+// open), and a fault while serving is answered without the file's name.
+func TestAttackStoreFaults(t *testing.T) {
+	dir := t.TempDir()
+	open := func(path string) error {
+		st, err := server.OpenStore(path, tttFamily{})
+		if err == nil {
+			st.Close()
+		}
+		return err
+	}
+	other := filepath.Join(dir, "notes.db")
+	db, err := sql.Open("sqlite", other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	readOnly := filepath.Join(dir, "ro", "fieldkit.db")
+	os.Mkdir(filepath.Dir(readOnly), 0o755)
+	if err := open(readOnly); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(readOnly, 0o444)
+	os.Chmod(filepath.Dir(readOnly), 0o555)
+	t.Cleanup(func() { os.Chmod(filepath.Dir(readOnly), 0o755) })
+	for _, tc := range []struct {
+		name, path, want string
+		skip             bool
+	}{
+		{"missing folder", filepath.Join(dir, "nosuch", "fieldkit.db"), "does not exist: create it", false},
+		{"another program's database", other, "another program's SQLite database (tables notes)", false},
+		{"read-only file and folder", readOnly, "cannot be written", os.Getuid() == 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.skip {
+				t.Skip("root writes read-only files")
+			}
+			err := open(tc.path)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("OpenStore(%s) = %v, want an error with %q", tc.name, err, tc.want)
+			}
+		})
+	}
+	db, _ = sql.Open("sqlite", other)
+	var n int
+	db.QueryRow(`SELECT COUNT(*) FROM sqlite_master`).Scan(&n)
+	db.Close()
+	if n != 1 {
+		t.Errorf("another program's database has %d tables after fieldkit refused it, want its 1", n)
+	}
+
+	t.Run("two servers on one file", func(t *testing.T) {
+		path := filepath.Join(dir, "shared.db")
+		first, err := server.OpenStore(path, tttFamily{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = server.OpenStore(path, tttFamily{})
+		if !errors.Is(err, server.ErrInUse) || !strings.Contains(err.Error(), "stop that fieldkit serve first") {
+			t.Errorf("the second OpenStore = %v, want ErrInUse with advice", err)
+		}
+		first.Close()
+		again, err := server.OpenStore(path, tttFamily{})
+		if err != nil {
+			t.Errorf("after the first closed: %v", err)
+		} else {
+			again.Close()
+		}
+	})
+
+	t.Run("a fault while serving", func(t *testing.T) {
+		srv, base := limitedServer(t, server.Limits{Creates: -1}, tttFamily{})
+		p := newPhone(t, base)
+		_, b := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
+		var c server.Created
+		json.Unmarshal(b, &c)
+		p.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+		srv.Store.DB().Close() // every query fails from now on
+		for _, req := range [][3]string{
+			{"POST", "/api/games/" + c.ID + "/events", `{"type":"mark","by":"x","cell":4}`},
+			{"POST", "/api/games", `{"game":"tictactoe"}`},
+			{"GET", "/api/games", ""},
+			{"GET", "/s/" + strings.Repeat("b", 32), ""},
+		} {
+			code, b := p.do(req[0], base+req[1], req[2])
+			if code != http.StatusInternalServerError || strings.Contains(string(b), "limits.db") || strings.Contains(string(b), "sql") ||
+				!strings.Contains(string(b), "not saved") && !strings.Contains(string(b), "went wrong") {
+				t.Errorf("%s %s with a failed database = %d %.300s, want 500 saying nothing happened, without the file", req[0], req[1], code, b)
+			}
+		}
+	})
 }

@@ -113,7 +113,7 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	for _, f := range s.families {
 		var b bytes.Buffer
 		if err := s.pages[f.Name()].ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env)); err != nil {
-			s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
+			s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
 			return
 		}
 		d.Families = append(d.Families, template.HTML(b.String())) // the family's own template output
@@ -132,7 +132,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
+		s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
 		return
 	}
 	st := t.snapshot()

@@ -35,7 +35,7 @@ func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*t
 		WriteError(w, http.StatusNotFound, "no seat with this link")
 		return nil, 0, false
 	case err != nil:
-		WriteError(w, http.StatusInternalServerError, "%v", err)
+		s.fail(w, err, nil)
 		return nil, 0, false
 	}
 	return t, seat, true
@@ -72,7 +72,7 @@ func (s *Server) seatPage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if err != nil {
-			s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
+			s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
 			return
 		}
 		http.SetCookie(w, &http.Cookie{Name: deviceCookie, Value: dev, Path: "/s/" + r.PathValue("token"),

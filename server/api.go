@@ -275,7 +275,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 		c.Seats[p] = s.BaseURL + "/s/" + next.seats[i].token
 	}
 	s.Logf("table %s: game %d (%s): %s %s", tid, next.n, gid, h.Game, start.Summary)
-	s.watchWithCamera(tid) // the camera watches the table that started a game last
+	s.offerCamera(ctx, tid)
 	return c, nil
 }
 

@@ -552,3 +552,99 @@ func TestAttackStoreFaults(t *testing.T) {
 		}
 	})
 }
+
+// stillCamera is a camera whose frames show nothing a game reads.
+type stillCamera struct{}
+
+func (stillCamera) Next() (server.Frame, bool) {
+	time.Sleep(5 * time.Millisecond)
+	return struct{}{}, true
+}
+
+// TestAttackCameraTaken: a stranger's new game does not take the camera
+// from a table whose game is still being played; a new game takes it
+// once that game is over, and the table's host takes it on purpose.
+func TestAttackCameraTaken(t *testing.T) {
+	srv, base := limitedServer(t, server.Limits{Creates: -1}, tttFamily{})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { srv.WatchCamera(ctx, stillCamera{}, 1); close(done) }()
+	t.Cleanup(func() { cancel(); <-done })
+	newGame := func() (*phone, server.Created) {
+		p := newPhone(t, base)
+		_, b := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
+		var c server.Created
+		json.Unmarshal(b, &c)
+		p.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+		return p, c
+	}
+	watching := func(p *phone) bool {
+		_, b := p.do("GET", base+"/h/"+p.host+"/camera", "")
+		var st server.CameraStatus
+		json.Unmarshal(b, &st)
+		return st.Watching
+	}
+	ours, game := newGame()
+	if !eventually(func() bool { return watching(ours) }) { // once the loop runs
+		t.Fatal("the first table's new game does not have the camera")
+	}
+	stranger, _ := newGame()
+	if watching(stranger) || !watching(ours) {
+		t.Errorf("a stranger's new game took the camera from a game being played")
+	}
+	for _, cell := range []int{0, 3, 1, 4, 2} { // x wins: the game is over
+		ours.do("POST", base+"/api/games/"+game.ID+"/events", fmt.Sprintf(`{"type":"mark","cell":%d,"by":"%s"}`, cell, map[bool]string{true: "x", false: "o"}[cell < 3]))
+	}
+	next, _ := newGame()
+	if !watching(next) {
+		t.Errorf("a new game did not get the camera of a table whose game is over")
+	}
+	if code, b := stranger.do("POST", base+"/api/tables/"+tableOf(stranger, base)+"/camera", ""); code != http.StatusOK || !watching(stranger) {
+		t.Errorf("the host taking the camera on purpose: %d %s", code, b)
+	}
+}
+
+// tableOf returns the table of a host's token.
+func tableOf(p *phone, base string) string {
+	_, b := p.do("GET", base+"/h/"+p.host, "")
+	i := strings.Index(string(b), `data-table="`)
+	if i < 0 {
+		return ""
+	}
+	rest := string(b)[i+len(`data-table="`):]
+	return rest[:strings.Index(rest, `"`)]
+}
+
+// TestAttackHostPageLinks: the host page's HTML holds no seat link (anyone
+// who sees its source, a cache or a screenshot of it would take the seat);
+// the page asks for a free seat's link when the host shows its join code,
+// and a taken seat's link is not given out.
+func TestAttackHostPageLinks(t *testing.T) {
+	_, base := limitedServer(t, server.Limits{Creates: -1}, tttFamily{})
+	p := newPhone(t, base)
+	_, b := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
+	var c server.Created
+	json.Unmarshal(b, &c)
+	host := newPhone(t, base)
+	host.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+	tokens := map[string]string{}
+	for part, link := range c.Seats {
+		tokens[part] = link[strings.LastIndex(link, "/")+1:]
+	}
+	_, page := host.do("GET", c.HostURL, "")
+	for part, tok := range tokens {
+		if strings.Contains(string(page), tok) {
+			t.Errorf("the host page's HTML holds seat %s's link", part)
+		}
+	}
+	if code, b := host.do("GET", base+"/h/"+host.host+"/link/x", ""); code != http.StatusOK || !strings.Contains(string(b), tokens["x"]) {
+		t.Errorf("the free seat's link: %d %s", code, b)
+	}
+	newPhone(t, base).do("GET", c.Seats["x"], "")
+	if code, b := host.do("GET", base+"/h/"+host.host+"/link/x", ""); code != http.StatusConflict || strings.Contains(string(b), tokens["x"]) {
+		t.Errorf("the taken seat's link: %d %s, want 409 without it", code, b)
+	}
+	if code, _ := host.do("GET", base+"/h/"+tokens["o"]+"/link/x", ""); code != http.StatusNotFound {
+		t.Errorf("a seat token as host token: %d, want 404", code)
+	}
+}

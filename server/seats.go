@@ -163,6 +163,32 @@ func (s *Server) seatQR(w http.ResponseWriter, r *http.Request) {
 	w.Write(png)
 }
 
+// SeatLink is the body of GET /h/{token}/link/{seat}.
+type SeatLink struct {
+	Seat int    `json:"seat"`
+	Link string `json:"link"`
+}
+
+// seatLinkOf: GET /h/{token}/link/{seat} (host), a free seat's link, for
+// the host page to show beside its join code; 409 once a phone holds it.
+func (s *Server) seatLinkOf(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.hostByToken(w, r)
+	if !ok {
+		return
+	}
+	st := t.snapshot()
+	n := seatNumber(st, r.PathValue("seat"))
+	if n == 0 {
+		WriteError(w, http.StatusNotFound, "table %s has no seat %q", t.id, r.PathValue("seat"))
+		return
+	}
+	if st.seats[n-1].device != "" {
+		WriteError(w, http.StatusConflict, "seat %s is taken: release it first to let another phone join", seatLabel(st, n))
+		return
+	}
+	WriteJSON(w, http.StatusOK, SeatLink{Seat: n, Link: s.BaseURL + "/s/" + st.seats[n-1].token})
+}
+
 // seatLabel names a seat for people: its number and the part it plays now,
 // e.g. "2 (b)".
 func seatLabel(st tableState, seat int) string {

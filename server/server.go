@@ -153,6 +153,7 @@ func (s *Server) routes() {
 	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(s.staticFS())))
 	m.HandleFunc("GET /h/{token}", s.hostPage)
 	m.HandleFunc("GET /h/{token}/qr/{seat}", s.seatQR)
+	m.HandleFunc("GET /h/{token}/link/{seat}", s.seatLinkOf)
 	m.HandleFunc("GET /h/{token}/camera", s.cameraStatus)
 	m.HandleFunc("GET /h/{token}/view.jpg", s.cameraView)
 	m.HandleFunc("GET /s/{token}", s.seatPage)

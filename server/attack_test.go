@@ -648,3 +648,95 @@ func TestAttackHostPageLinks(t *testing.T) {
 		t.Errorf("a seat token as host token: %d, want 404", code)
 	}
 }
+
+// TestAttackCreateRate: creating tables and games needs no token, so it is
+// rate limited per client address: a burst beyond the limit gets 429 and
+// stores nothing.
+func TestAttackCreateRate(t *testing.T) {
+	const limit = 5
+	srv, base := limitedServer(t, server.Limits{Creates: limit}, tttFamily{})
+	p := newPhone(t, base)
+	codes := map[int]int{}
+	for i := range 3 * limit {
+		path, body := "/api/games", `{"game":"tictactoe"}`
+		if i%2 == 1 {
+			path, body = "/api/tables", `{}`
+		}
+		code, _ := p.do("POST", base+path, body)
+		codes[code]++
+	}
+	var tables int
+	srv.Store.DB().QueryRow(`SELECT COUNT(*) FROM tables`).Scan(&tables)
+	if codes[http.StatusCreated] != limit || codes[http.StatusTooManyRequests] != 2*limit || tables != limit {
+		t.Errorf("%d creations in a burst: answers %v, %d tables stored; want %d created and the rest 429", 3*limit, codes, tables, limit)
+	}
+}
+
+// TestAttackRaces sends events to one game from the host and both seats at
+// once, with seat claims and releases in between: every acknowledged event
+// is in the store in order, the state is the one they lead to, and no
+// answer is a 5xx.
+func TestAttackRaces(t *testing.T) {
+	srv, base := limitedServer(t, server.Limits{Creates: -1, StreamsPerClient: 1000}, padFamily{})
+	id, host := padGame(t, base)
+	code, b := host.do("GET", base+"/api/games/"+id, "")
+	if code != http.StatusOK {
+		t.Fatalf("%d %s", code, b)
+	}
+	var mu sync.Mutex
+	acked, bad := 0, map[int]int{}
+	var wg sync.WaitGroup
+	for w := range 6 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c := &http.Client{Timeout: 10 * time.Second}
+			for range 40 {
+				var req *http.Request
+				switch w % 3 {
+				case 0, 1:
+					req, _ = http.NewRequest("POST", base+"/api/games/"+id+"/events", strings.NewReader(`{"type":"pad"}`))
+					req.Header.Set("Authorization", "Bearer "+host.host)
+				default:
+					req, _ = http.NewRequest("POST", base+"/api/games/"+id+"/undo", nil)
+					req.Header.Set("Authorization", "Bearer "+host.host)
+				}
+				res, err := c.Do(req)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				res.Body.Close()
+				mu.Lock()
+				switch {
+				case res.StatusCode == http.StatusOK && req.URL.Path[len(req.URL.Path)-4:] == "undo":
+					acked--
+				case res.StatusCode == http.StatusOK:
+					acked++
+				default:
+					bad[res.StatusCode]++
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	var stored int
+	srv.Store.DB().QueryRow(`SELECT COUNT(*) FROM game_events`).Scan(&stored)
+	_, b = host.do("GET", base+"/api/games/"+id, "")
+	host.log.Reset()
+	var st struct {
+		Seq int `json:"seq"`
+		N   int `json:"n"`
+	}
+	json.Unmarshal(b, &st)
+	if stored != acked || st.Seq != acked || st.N != acked {
+		t.Errorf("after the race: %d events acknowledged (net of undos), %d stored, state seq %d, n %d", acked, stored, st.Seq, st.N)
+	}
+	for code := range bad {
+		if code >= 500 {
+			t.Errorf("%d answers %d", bad[code], code)
+		}
+	}
+	t.Logf("240 racing requests: %d events kept, refusals %v", acked, bad)
+}

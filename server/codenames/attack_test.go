@@ -309,3 +309,71 @@ func TestAttackClues(t *testing.T) {
 	}
 	t.Logf("bad clues tried: %d, all refused", tried)
 }
+
+// TestAttackBadInputCodenames sends bad new games, events and campaigns of
+// every kind, as the host, a seat and a stranger: no answer is a 5xx or a
+// success, and the game, the campaigns and the store stay as they were.
+func TestAttackBadInputCodenames(t *testing.T) {
+	ts := newTestServer(t)
+	anyone := newClient(t)
+	g := ts.newGame(t, `{"game":"duet","lang":"en","key":"`+testKey+`"}`)
+	host := hostClient(t, g)
+	phone := newClient(t)
+	phone.get(g.Seats["a"])
+	api := ts.url + "/api/games/" + g.ID
+	snapshot := func() string {
+		var n int
+		ts.store.DB().QueryRow(`SELECT (SELECT COUNT(*) FROM table_games) + 100 * (SELECT COUNT(*) FROM game_events) + 10000 * (SELECT COUNT(*) FROM codenames_campaigns)`).Scan(&n)
+		return fmt.Sprintf("%s %d", anyone.get(api).body, n)
+	}
+	before := snapshot()
+	newGames := []string{
+		`{"game":"duet","key":"D2D3N-FNZ9J-ZZMX"}`, `{"game":"duet","key":"` + strings.Repeat("A", 5000) + `"}`, `{"game":"classic","key":"` + testKey + `"}`,
+		`{"game":"duet","mission":{"turns":-1,"mistakes":9}}`, `{"game":"duet","mission":{"turns":1e9,"mistakes":9}}`, `{"game":"duet","mission":{"mistakes":9}}`,
+		`{"game":"duet","words":["a"]}`, `{"game":"duet","words":` + strings.Repeat(`"x",`, 24) + `"x"]}`, `{"game":"duet","lang":"klingon"}`,
+		`{"game":"duet","lang":"en","words":[]}`, `{"game":"classic","variant":"chaos"}`, `{"game":"classic","mission":{"turns":9,"mistakes":9}}`,
+		`{"game":"duet","deck":"NOTADECK"}`, `{"game":"duet","deck":{"words":7}}`, `{"game":"duet","deck":42}`, `{"game":"duet","colour":"red"}`,
+		`{"game":"duet","campaign":"nosuch","mission":{"id":"praha"}}`, `{"game":"duet","mission":{"id":"praha"}}`, `{"game":"duet"} {"game":"duet"}`,
+		`{"game":"duet"}]`, `{"game":"duet","loose":"yes"}`, `{"game":"duet","type":"new"}`,
+	}
+	events := []string{
+		`{"type":"guess","cell":[5,0]}`, `{"type":"guess","cell":[0,-1]}`, `{"type":"guess","cell":[0]}`, `{"type":"guess","cell":"0,0"}`,
+		`{"type":"guess","word":"NOSUCHWORD"}`, `{"type":"guess","cell":[0,0],"word":"RIVER"}`, `{"type":"clue","word":"x","count":-2}`,
+		`{"type":"clue","word":"x","count":1e400}`, `{"type":"clue","word":"x","count":"lots"}`, `{"type":"clue","by":"c","word":"x","count":1}`,
+		`{"type":"new","game":"duet"}`, `{"type":"penalty"}`, `{"type":"enemy_cover","cell":[0,0]}`, `{"type":"cover","cell":[0,0]}`,
+		`{"type":"stop","by":"z"}`, `{"type":"guess","cell":[0,0],"extra":1}`, `{"type":"GUESS","cell":[0,0]}`, `{"type":"guess","cell":[0,0]} x`,
+		`{"type":"guess","cell":[0,0]}{"type":"guess","cell":[0,1]}`, `[{"type":"stop"}]`, `null`, ``, "\xff",
+	}
+	campaigns := []string{`{}`, `{"team":""}`, `{"team":"   "}`, `{"team":"` + strings.Repeat("t", 101) + `"}`, `{"team":"x","map":"NOPE"}`,
+		`{"team":"x","owner":"me"}`, `{"team":"x"} trailing`, `{"team":7}`, `null`}
+	tried := 0
+	check := func(c *client, url, body string) {
+		t.Helper()
+		tried++
+		if r := c.postJSON(url, body); r.code < 400 || r.code >= 500 {
+			t.Errorf("POST %s %.80q = %.200s, want a 4xx", strings.TrimPrefix(url, ts.url), body, r)
+		}
+	}
+	for _, b := range newGames {
+		check(anyone, ts.url+"/api/games", b)
+		check(host, ts.url+"/api/tables/"+g.Table+"/games", b)
+	}
+	for _, b := range events {
+		check(host, api+"/events", b)
+		check(phone, g.Seats["a"]+"/events", b)
+		check(anyone, api+"/events", b)
+	}
+	for _, b := range campaigns {
+		check(anyone, ts.url+"/api/campaigns", b)
+	}
+	for _, id := range []string{"nosuch", strings.Repeat("c", 60<<10), "%00", "..%2f"} {
+		tried++
+		if r := anyone.get(ts.url + "/api/campaigns/" + id); r.code != http.StatusNotFound {
+			t.Errorf("GET campaign %.20q = %d, want 404", id, r.code)
+		}
+	}
+	if after := snapshot(); after != before {
+		t.Errorf("bad input changed the server:\nbefore %.300s\nafter  %.300s", before, after)
+	}
+	t.Logf("bad Codenames inputs tried: %d, all answered 4xx with nothing changed", tried)
+}

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
 	"time"
@@ -102,6 +103,10 @@ func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
 		server.WriteError(w, http.StatusBadRequest, "new campaign: %v; send e.g. {\"team\":\"Ola and Piotr\",\"map\":\"rulebook\"}", err)
 		return
 	}
+	if _, err := dec.Token(); err != io.EOF {
+		server.WriteError(w, http.StatusBadRequest, "new campaign: more after the JSON object; send one object")
+		return
+	}
 	req.Team = strings.TrimSpace(req.Team)
 	if req.Team == "" || len(req.Team) > 100 {
 		server.WriteError(w, http.StatusBadRequest, "new campaign: \"team\" must name the team in 1 to 100 bytes")
@@ -133,6 +138,10 @@ func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
 
 // getCampaign: GET /api/campaigns/{id}.
 func (f *Family) getCampaign(w http.ResponseWriter, r *http.Request) {
+	if len(r.PathValue("id")) > 64 {
+		server.WriteError(w, http.StatusNotFound, "no campaign with this id")
+		return
+	}
 	c, m, err := f.campaign(r.Context(), f.env.DB, r.PathValue("id"))
 	if err != nil {
 		server.WriteError(w, campaignStatus(err), "campaign %q: %v", r.PathValue("id"), err)

@@ -428,6 +428,12 @@ func (s *Server) event(w http.ResponseWriter, r *http.Request, t *table, id stri
 // the unchanged state.
 func (s *Server) apply(w http.ResponseWriter, r *http.Request, t *table, c change) {
 	st, err := t.update(r.Context(), s.Store, c)
+	if errors.Is(err, errPutAway) { // put away meanwhile: once more on a fresh copy
+		if fresh, ferr := s.table(r.Context(), t.id); ferr == nil {
+			t = fresh
+			st, err = t.update(r.Context(), s.Store, c)
+		}
+	}
 	var f Family
 	if st.game != nil {
 		f = st.game.family

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net"
 	"net/http"
@@ -739,4 +740,45 @@ func TestAttackRaces(t *testing.T) {
 		}
 	}
 	t.Logf("240 racing requests: %d events kept, refusals %v", acked, bad)
+}
+
+// TestAttackSlowClients opens 200 connections that send their request
+// headers a byte at a time and never finish: the server goes on answering
+// everyone else meanwhile, and closes them once the header timeout passes.
+func TestAttackSlowClients(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the header timeout (10 s)")
+	}
+	_, base := limitedServer(t, server.Limits{Creates: -1}, tttFamily{})
+	var conns []net.Conn
+	for range 200 {
+		c, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprint(c, "GET /api/games HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+		conns = append(conns, c)
+		t.Cleanup(func() { c.Close() })
+	}
+	p := newPhone(t, base)
+	for i := range 5 {
+		if code, _ := p.do("GET", base+"/api/games", ""); code != http.StatusOK {
+			t.Errorf("request %d beside 200 slow clients: %d", i, code)
+		}
+		for _, c := range conns {
+			c.Write([]byte("a"))
+		}
+		time.Sleep(time.Second)
+	}
+	time.Sleep(7 * time.Second) // past the 10 s header timeout
+	open := 0
+	for _, c := range conns {
+		c.SetReadDeadline(time.Now().Add(100 * time.Millisecond))
+		if _, err := c.Read(make([]byte, 1)); err != nil && !errors.Is(err, io.EOF) && !strings.Contains(err.Error(), "reset") {
+			open++ // a timeout: the server has not closed it
+		}
+	}
+	if open > 0 {
+		t.Errorf("%d of 200 slow clients still connected after the header timeout", open)
+	}
 }

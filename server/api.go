@@ -1,14 +1,17 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Created is the answer to POST /api/games, POST /api/tables and POST
@@ -41,15 +44,38 @@ type head struct {
 	Game string `json:"game"`
 }
 
+// decodeHead reads the head of a new game or table request: one JSON
+// object (nothing before or after it) whose "game", if any, is a string.
+func decodeHead(body []byte, h *head) error {
+	b := bytes.TrimSpace(body)
+	if len(b) == 0 || b[0] != '{' {
+		return errors.New("the body is not a JSON object")
+	}
+	if !utf8.Valid(b) {
+		return errors.New("the body is not UTF-8 text")
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if err := dec.Decode(h); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("more after the JSON object; send one object")
+	}
+	return nil
+}
+
 // createGame: POST /api/games, a new table with its first game.
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	if !s.allowCreate(w, r) {
+		return
+	}
 	body, ok := ReadBody(w, r, maxNewGameBody)
 	if !ok {
 		return
 	}
 	c, err := s.startGame(r.Context(), "", body)
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	w.Header().Set("Location", "/api/games/"+c.ID)
@@ -59,6 +85,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 // createTable: POST /api/tables, a new table; with a "game" in the body it
 // starts that game at once.
 func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
+	if !s.allowCreate(w, r) {
+		return
+	}
 	body, ok := ReadBody(w, r, maxNewGameBody)
 	if !ok {
 		return
@@ -66,10 +95,14 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 	var c Created
 	var err error
 	var h head
-	if len(strings.TrimSpace(string(body))) == 0 {
-		body = []byte("{}")
+	trimmed := strings.TrimSpace(string(body))
+	if trimmed == "" {
+		trimmed, body = "{}", []byte("{}")
 	}
-	if err = json.Unmarshal(body, &h); err != nil {
+	if err = decodeHead(body, &h); err != nil || (h.Game == "" && trimmed != "{}") {
+		if err == nil {
+			err = errors.New("a table without a game takes no options")
+		}
 		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s", err, strings.Join(s.gameNames(), ", "))
 		return
 	}
@@ -79,7 +112,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		c, err = s.startGame(r.Context(), "", body)
 	}
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	w.Header().Set("Location", "/api/tables/"+c.Table)
@@ -100,7 +133,7 @@ func (s *Server) postGame(w http.ResponseWriter, r *http.Request) {
 	}
 	c, err := s.startGame(r.Context(), t.id, body)
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	w.Header().Set("Location", "/api/games/"+c.ID)
@@ -137,7 +170,7 @@ func (s *Server) emptyTable(ctx context.Context) (Created, error) {
 // body, as POST /api/tables/{id}/games does.
 func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Created, error) {
 	var h head
-	if err := json.Unmarshal(body, &h); err != nil {
+	if err := decodeHead(body, &h); err != nil {
 		return Created{}, fmt.Errorf("%w: new game: %v; send {\"game\":NAME,...} with NAME one of %s", errBadRequest, err, strings.Join(s.gameNames(), ", "))
 	}
 	var t *table
@@ -228,7 +261,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 		next, err = t.update(ctx, s.Store, change)
 		if err == nil {
 			s.mu.Lock()
-			s.tables[tid] = t
+			s.keep(t)
 			s.mu.Unlock()
 		}
 	} else {
@@ -242,7 +275,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 		c.Seats[p] = s.BaseURL + "/s/" + next.seats[i].token
 	}
 	s.Logf("table %s: game %d (%s): %s %s", tid, next.n, gid, h.Game, start.Summary)
-	s.watchWithCamera(tid) // the camera watches the table that started a game last
+	s.offerCamera(ctx, tid)
 	return c, nil
 }
 
@@ -280,7 +313,7 @@ func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	list, err := s.Store.games(r.Context(), 50)
 	if err != nil {
-		WriteError(w, http.StatusInternalServerError, "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	if list == nil {
@@ -300,7 +333,7 @@ func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 	if st.game == nil || st.game.stored.ID != r.PathValue("id") {
 		g, err := s.loadGame(r.Context(), r.PathValue("id"))
 		if err != nil {
-			WriteError(w, s.statusOf(err, nil), "%v", err)
+			s.fail(w, err, nil)
 			return
 		}
 		st.game, st.n = g, 0
@@ -316,7 +349,7 @@ func (s *Server) gameTable(w http.ResponseWriter, r *http.Request) (*table, bool
 		return nil, false
 	}
 	if err != nil {
-		WriteError(w, http.StatusInternalServerError, "%v", err)
+		s.fail(w, err, nil)
 		return nil, false
 	}
 	return t, true
@@ -395,12 +428,19 @@ func (s *Server) event(w http.ResponseWriter, r *http.Request, t *table, id stri
 // the unchanged state.
 func (s *Server) apply(w http.ResponseWriter, r *http.Request, t *table, c change) {
 	st, err := t.update(r.Context(), s.Store, c)
+	if errors.Is(err, errPutAway) { // put away meanwhile: once more on a fresh copy
+		if fresh, ferr := s.table(r.Context(), t.id); ferr == nil {
+			t = fresh
+			st, err = t.update(r.Context(), s.Store, c)
+		}
+	}
 	var f Family
 	if st.game != nil {
 		f = st.game.family
 	}
 	if err != nil {
-		writeRefused(w, s.statusOf(err, f), err, t.publicJSON(st))
+		code := s.statusOf(err, f)
+		writeRefused(w, code, errors.New(s.errText(err, code)), t.publicJSON(st))
 		return
 	}
 	writeRaw(w, http.StatusOK, t.publicJSON(st))

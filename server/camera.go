@@ -134,6 +134,24 @@ func (s *Server) newestPlaying(ctx context.Context) string {
 	return ""
 }
 
+// offerCamera makes the camera watch table id, which started a game, unless
+// it watches another table whose game is still being played: a stranger's
+// new game does not take the camera from the table it looks at. (The host
+// of a table takes it on purpose with POST /api/tables/{id}/camera.)
+func (s *Server) offerCamera(ctx context.Context, id string) {
+	s.cam.mu.Lock()
+	cur := s.cam.table
+	s.cam.mu.Unlock()
+	if cur != "" && cur != id {
+		if t, err := s.table(ctx, cur); err == nil {
+			if st := t.snapshot(); st.game != nil && st.game.game.Playing() {
+				return
+			}
+		}
+	}
+	s.watchWithCamera(id)
+}
+
 // watchWithCamera makes the camera watch table id (from the next frame on).
 func (s *Server) watchWithCamera(id string) {
 	s.cam.mu.Lock()

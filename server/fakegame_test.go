@@ -1,6 +1,7 @@
 package server_test
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -66,7 +67,9 @@ func (f tttFamily) Start(ctx context.Context, env *server.Env, req server.StartR
 		Game    string    `json:"game"`
 		Secrets [2]string `json:"secrets"`
 	}
-	if err := json.Unmarshal(req.Body, &body); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(req.Body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&body); err != nil {
 		return nil, fmt.Errorf("%w: %v", errBad, err)
 	}
 	setup.Secrets = body.Secrets

@@ -113,6 +113,14 @@ type SealedLog interface {
 	HistorySealed() bool
 }
 
+// Replayer is implemented by a Game whose host may not send every event its
+// log holds (a spymaster's cover, which needs the key): the server rebuilds
+// a stored game with Replay, which applies an event the game accepted before,
+// whoever sent it then, instead of Apply(event, "", at).
+type Replayer interface {
+	Replay(event []byte, at time.Time) (Game, Step, error)
+}
+
 // Step is what an accepted change records: the events to log, with what
 // each led to, and the family's own rows to commit with them.
 type Step struct {
@@ -151,6 +159,10 @@ type Env struct {
 	SeatLink func(ctx context.Context, game, part string) (string, error)
 	// Message answers with a page that says one thing.
 	Message func(w http.ResponseWriter, code int, title, text string)
+	// AllowCreate checks that the client of r may create something now
+	// (a campaign): creations are rate limited by client address. On
+	// refusal it has answered 429.
+	AllowCreate func(w http.ResponseWriter, r *http.Request) bool
 }
 
 // Photos is implemented by a Game that reads photos of its table.

@@ -114,3 +114,21 @@ func (s *Server) statusOf(err error, f Family) int {
 
 // errBadRequest is a malformed request the server itself refuses (400).
 var errBadRequest = errors.New("bad request")
+
+// fail answers with err: its status, and its text or, for a fault of the
+// server (5xx), what it means for the people at the table.
+func (s *Server) fail(w http.ResponseWriter, err error, f Family) {
+	code := s.statusOf(err, f)
+	WriteError(w, code, "%s", s.errText(err, code))
+}
+
+// errText is the text of an answer with err and code: for a fault of the
+// server (5xx) the full error goes to the log and the answer says, without
+// file names or SQL, that nothing happened and what to do.
+func (s *Server) errText(err error, code int) string {
+	if code < 500 {
+		return err.Error()
+	}
+	s.Logf("error: %v", err)
+	return Fault(err)
+}

@@ -14,7 +14,7 @@ import (
 func (s *Store) migrate(ctx context.Context, families []Family) error {
 	var n int
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'games'`).Scan(&n); err != nil {
-		return fmt.Errorf("database %s: %w", s.path, err)
+		return fmt.Errorf("database: %w", err)
 	}
 	if n == 0 {
 		return nil
@@ -22,7 +22,7 @@ func (s *Store) migrate(ctx context.Context, families []Family) error {
 	// The old tables refer to each other; dropping them in one
 	// transaction needs the foreign key checks off (outside a transaction).
 	if _, err := s.db.ExecContext(ctx, `PRAGMA foreign_keys = OFF`); err != nil {
-		return fmt.Errorf("database %s: %w", s.path, err)
+		return fmt.Errorf("database: %w", err)
 	}
 	defer s.db.ExecContext(ctx, `PRAGMA foreign_keys = ON`)
 	err := s.tx(ctx, func(tx *sql.Tx) error {

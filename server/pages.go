@@ -51,11 +51,12 @@ type hostPageData struct {
 	Photos   bool // the game reads photos of the table
 }
 
-// hostSeat is a seat on the host page; its link is shown only with its join code.
+// hostSeat is a seat on the host page. Its link is not in the page: the
+// page asks for it (GET /h/{token}/link/{seat}) when the host shows the
+// seat's join code, and only while the seat is free.
 type hostSeat struct {
 	Name   string // the part it plays
 	Number int
-	Link   string
 }
 
 // homePageData is the data of home.html: each family's part of the form.
@@ -113,7 +114,7 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	for _, f := range s.families {
 		var b bytes.Buffer
 		if err := s.pages[f.Name()].ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env)); err != nil {
-			s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
+			s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
 			return
 		}
 		d.Families = append(d.Families, template.HTML(b.String())) // the family's own template output
@@ -132,14 +133,14 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err != nil {
-		s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
+		s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
 		return
 	}
 	st := t.snapshot()
 	d := hostPageData{Table: t.id, Token: t.hostToken, BaseURL: s.BaseURL, Loopback: IsLoopbackURL(s.BaseURL), Games: s.gameNames()}
 	if st.game == nil {
-		for i, seat := range st.seats {
-			d.Seats = append(d.Seats, hostSeat{Name: fmt.Sprint(i + 1), Number: i + 1, Link: s.BaseURL + "/s/" + seat.token})
+		for i := range st.seats {
+			d.Seats = append(d.Seats, hostSeat{Name: fmt.Sprint(i + 1), Number: i + 1})
 		}
 		s.page(w, http.StatusOK, "", "table.html", d)
 		return
@@ -147,7 +148,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 	g := st.game
 	d.ID, d.Number, d.Game, d.Photos = g.stored.ID, st.n, gameName(g), readsPhotos(g.game)
 	for i, p := range g.stored.Parts {
-		d.Seats = append(d.Seats, hostSeat{Name: p, Number: i + 1, Link: s.BaseURL + "/s/" + st.seats[i].token})
+		d.Seats = append(d.Seats, hostSeat{Name: p, Number: i + 1})
 	}
 	s.page(w, http.StatusOK, g.family.Name(), "host.html", d)
 }

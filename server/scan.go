@@ -122,7 +122,7 @@ func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table, id strin
 	cur := t.snapshot()
 	g, err := currentGame(cur, id)
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "%v", err)
+		s.fail(w, err, nil)
 		return
 	}
 	p, ok := g.game.(Photos)
@@ -150,7 +150,7 @@ func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table, id strin
 	var report any
 	st, err := t.update(r.Context(), s.Store, referee(g.stored.ID, sight, "upload", cur.game.part(seat), s.Now(), &report))
 	if err != nil {
-		WriteError(w, s.statusOf(err, g.family), "%v", err)
+		s.fail(w, err, g.family)
 		return
 	}
 	if pic := sight.Picture(); pic != nil {

@@ -35,7 +35,7 @@ func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*t
 		WriteError(w, http.StatusNotFound, "no seat with this link")
 		return nil, 0, false
 	case err != nil:
-		WriteError(w, http.StatusInternalServerError, "%v", err)
+		s.fail(w, err, nil)
 		return nil, 0, false
 	}
 	return t, seat, true
@@ -72,7 +72,7 @@ func (s *Server) seatPage(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if err != nil {
-			s.message(w, http.StatusInternalServerError, "Something went wrong", err.Error())
+			s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
 			return
 		}
 		http.SetCookie(w, &http.Cookie{Name: deviceCookie, Value: dev, Path: "/s/" + r.PathValue("token"),
@@ -161,6 +161,32 @@ func (s *Server) seatQR(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "image/png")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Write(png)
+}
+
+// SeatLink is the body of GET /h/{token}/link/{seat}.
+type SeatLink struct {
+	Seat int    `json:"seat"`
+	Link string `json:"link"`
+}
+
+// seatLinkOf: GET /h/{token}/link/{seat} (host), a free seat's link, for
+// the host page to show beside its join code; 409 once a phone holds it.
+func (s *Server) seatLinkOf(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.hostByToken(w, r)
+	if !ok {
+		return
+	}
+	st := t.snapshot()
+	n := seatNumber(st, r.PathValue("seat"))
+	if n == 0 {
+		WriteError(w, http.StatusNotFound, "table %s has no seat %q", t.id, r.PathValue("seat"))
+		return
+	}
+	if st.seats[n-1].device != "" {
+		WriteError(w, http.StatusConflict, "seat %s is taken: release it first to let another phone join", seatLabel(st, n))
+		return
+	}
+	WriteJSON(w, http.StatusOK, SeatLink{Seat: n, Link: s.BaseURL + "/s/" + st.seats[n-1].token})
 }
 
 // seatLabel names a seat for people: its number and the part it plays now,

@@ -45,6 +45,7 @@ type Server struct {
 	// Logf logs one line; nil discards.
 	Logf func(format string, args ...any)
 
+	limits   Limits
 	families []Family
 	env      *Env
 	pages    map[string]*template.Template // by family name; "" is the server's own
@@ -54,9 +55,13 @@ type Server struct {
 
 	cam cameraState
 
+	streams streams // open event streams
+	creates limiter // new tables, games and campaigns by client
+
 	mu     sync.Mutex
-	tables map[string]*table // loaded tables by id
+	tables map[string]*table // loaded tables by id, at most limits.Tables without streams
 	load   map[string]*sync.Mutex
+	clock  uint64 // counts uses of tables, for putting away the least recently used
 }
 
 // Config is what New needs; see the fields of Server.
@@ -67,6 +72,7 @@ type Config struct {
 	Rand     io.Reader
 	Now      func() time.Time
 	Logf     func(format string, args ...any)
+	Limits   Limits // zero fields take the defaults
 }
 
 // Request limits and timeouts.
@@ -89,7 +95,7 @@ func New(c Config) (*Server, error) {
 		return nil, errors.New("server: no game family to play")
 	}
 	s := &Server{Store: c.Store, BaseURL: strings.TrimRight(c.BaseURL, "/"), Rand: c.Rand, Now: c.Now, Logf: c.Logf,
-		families: c.Families, done: make(chan struct{}), tables: map[string]*table{}, load: map[string]*sync.Mutex{}}
+		families: c.Families, limits: c.Limits.withDefaults(), done: make(chan struct{}), tables: map[string]*table{}, load: map[string]*sync.Mutex{}}
 	if s.Rand == nil {
 		s.Rand = rand.Reader
 	}
@@ -100,17 +106,18 @@ func New(c Config) (*Server, error) {
 		s.Logf = func(string, ...any) {}
 	}
 	s.env = &Env{
-		Rand:      s.random,
-		Now:       s.Now,
-		Logf:      s.Logf,
-		BaseURL:   s.BaseURL,
-		Tx:        s.Store.tx,
-		DB:        s.Store.db,
-		HostOf:    s.hostOfGame,
-		StartGame: s.startGame,
-		Current:   s.Store.current,
-		SeatLink:  s.seatLinkOf,
-		Message:   s.message,
+		Rand:        s.random,
+		Now:         s.Now,
+		Logf:        s.Logf,
+		BaseURL:     s.BaseURL,
+		Tx:          s.Store.tx,
+		DB:          s.Store.db,
+		HostOf:      s.hostOfGame,
+		StartGame:   s.startGame,
+		Current:     s.Store.current,
+		SeatLink:    s.partLink,
+		Message:     s.message,
+		AllowCreate: s.allowCreate,
 	}
 	if err := s.parsePages(); err != nil {
 		return nil, err
@@ -136,8 +143,12 @@ func (s *Server) HTTPServer(addr string) *http.Server {
 	}
 }
 
-// Close ends every open stream; the HTTP server's Shutdown can then finish.
-func (s *Server) Close() { s.closed.Do(func() { close(s.done) }) }
+// Close ends every open stream, a stream whose client stopped reading
+// included; the HTTP server's Shutdown can then finish.
+func (s *Server) Close() {
+	s.closed.Do(func() { close(s.done) })
+	s.endStreams()
+}
 
 func (s *Server) routes() {
 	m := http.NewServeMux()
@@ -145,6 +156,7 @@ func (s *Server) routes() {
 	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(s.staticFS())))
 	m.HandleFunc("GET /h/{token}", s.hostPage)
 	m.HandleFunc("GET /h/{token}/qr/{seat}", s.seatQR)
+	m.HandleFunc("GET /h/{token}/link/{seat}", s.seatLinkOf)
 	m.HandleFunc("GET /h/{token}/camera", s.cameraStatus)
 	m.HandleFunc("GET /h/{token}/view.jpg", s.cameraView)
 	m.HandleFunc("GET /s/{token}", s.seatPage)
@@ -257,6 +269,7 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 	}
 	s.mu.Lock()
 	if t, ok := s.tables[id]; ok {
+		s.touch(t)
 		s.mu.Unlock()
 		return t, nil
 	}
@@ -284,7 +297,7 @@ func (s *Server) table(ctx context.Context, id string) (*table, error) {
 		return nil, err
 	}
 	s.mu.Lock()
-	s.tables[id] = t
+	s.keep(t)
 	s.mu.Unlock()
 	return t, nil
 }
@@ -379,8 +392,8 @@ func (s *Server) Unfinished(ctx context.Context) ([]string, error) {
 	return out, nil
 }
 
-// seatLinkOf is Env.SeatLink.
-func (s *Server) seatLinkOf(ctx context.Context, game, part string) (string, error) {
+// partLink is Env.SeatLink.
+func (s *Server) partLink(ctx context.Context, game, part string) (string, error) {
 	t, err := s.tableOfGame(ctx, game)
 	if err != nil {
 		return "", err

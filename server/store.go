@@ -7,6 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -19,10 +22,15 @@ import (
 type Store struct {
 	db   *sql.DB
 	path string
+	lock *os.File // held open with an exclusive lock while the store is open
 }
 
 // schema is applied on every open; every statement is idempotent.
 const schema = `
+CREATE TABLE IF NOT EXISTS fieldkit_meta (
+	key   TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS tables (
 	id         TEXT PRIMARY KEY,
 	host_token TEXT NOT NULL UNIQUE,
@@ -58,32 +66,128 @@ CREATE TABLE IF NOT EXISTS game_events (
 // tables of the given game families. SQLite runs in WAL mode with
 // synchronous=FULL: a commit is on disk when it returns. A database of an
 // older fieldkit is migrated once, in one transaction.
+//
+// It refuses, with a message that says what to do, a file another server
+// has open (ErrInUse), a missing folder, a file it cannot write, and a file
+// that is not a fieldkit database (another program's SQLite file included).
 func OpenStore(path string, families ...Family) (*Store, error) {
+	if dir := filepath.Dir(path); dir != "" {
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			return nil, fmt.Errorf("database %s: the folder %s does not exist: create it, or choose another file with --db", path, dir)
+		}
+	}
+	lock, err := lockFile(path)
+	if errors.Is(err, errInUse) {
+		return nil, fmt.Errorf("database %s: %w: stop that fieldkit serve first, or choose another file with --db", path, errInUse)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("database %s cannot be opened (%v): check that the file and its folder may be written, or choose another file with --db", path, err)
+	}
 	q := url.Values{}
 	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"} {
 		q.Add("_pragma", p)
 	}
 	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
 	if err != nil {
+		lock.Close()
 		return nil, fmt.Errorf("database %s: %w", path, err)
 	}
 	// One connection: SQLite has one writer anyway, and this way no write
 	// ever waits on a lock held by another connection of ours.
 	db.SetMaxOpenConns(1)
-	s := &Store{db: db, path: path}
+	s := &Store{db: db, path: path, lock: lock}
+	fail := func(err error) (*Store, error) {
+		db.Close()
+		lock.Close()
+		return nil, err
+	}
+	if err := checkOurs(db); err != nil {
+		return fail(fmt.Errorf("database %s: %w", path, err))
+	}
 	ddl := schema
 	for _, f := range families {
 		ddl += f.Schema()
 	}
 	if _, err := db.Exec(ddl); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("database %s: %w (is it a fieldkit database? choose another file with --db)", path, err)
+		return fail(fmt.Errorf("database %s: %s", path, openFault(err)))
+	}
+	// A write at every start: a file that cannot be written is refused now,
+	// not with an error on every change of the first game.
+	if _, err := db.Exec(`INSERT OR REPLACE INTO fieldkit_meta (key, value) VALUES ('opened', ?)`, timeText(time.Now())); err != nil {
+		return fail(fmt.Errorf("database %s: %s", path, openFault(err)))
 	}
 	if err := s.migrate(context.Background(), families); err != nil {
-		db.Close()
-		return nil, err
+		return fail(err)
 	}
 	return s, nil
+}
+
+// errInUse refuses a database another server has open.
+var errInUse = errors.New("another fieldkit serve is using this database")
+
+// ErrInUse is returned by OpenStore for a database another server has open.
+var ErrInUse = errInUse
+
+// checkOurs refuses an SQLite file that holds tables but none of
+// fieldkit's: another program's database, which fieldkit must not add to.
+func checkOurs(db *sql.DB) error {
+	rows, err := db.Query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+	if err != nil {
+		return errors.New(openFault(err))
+	}
+	defer rows.Close()
+	var names []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return err
+		}
+		switch n {
+		case "fieldkit_meta", "tables", "table_games", "games": // fieldkit's, or an older fieldkit's
+			return nil
+		}
+		names = append(names, n)
+	}
+	if err := rows.Err(); err != nil {
+		return errors.New(openFault(err))
+	}
+	if len(names) > 0 {
+		return fmt.Errorf("this is another program's SQLite database (tables %s), not a fieldkit database: choose another file with --db", strings.Join(names, ", "))
+	}
+	return nil
+}
+
+// openFault says what is wrong with a database that does not open, and
+// what to do.
+func openFault(err error) string {
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "readonly") || strings.Contains(msg, "read-only") || strings.Contains(msg, "(8)"):
+		return "the file cannot be written (read-only file or folder): make both writable, or choose another file with --db"
+	case strings.Contains(msg, "full"):
+		return "the disk is full: free some space and start again"
+	case strings.Contains(msg, "not a database") || strings.Contains(msg, "malformed") || strings.Contains(msg, "(26)") || strings.Contains(msg, "(11)"):
+		return msg + " (is it a fieldkit database? choose another file with --db)"
+	case strings.Contains(msg, "(14)"), strings.Contains(msg, "unable to open"):
+		return "the file cannot be opened: check that its folder exists and may be written, or choose another file with --db"
+	}
+	return msg + " (is it a fieldkit database? choose another file with --db)"
+}
+
+// Fault says what a failed change's storage error means for the people at
+// the table, without the database's file name or SQL: the change did not
+// happen, and what to do. The full error goes to the server's log.
+func Fault(err error) string {
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "readonly") || strings.Contains(msg, "read-only"):
+		return "not saved: the server's database file cannot be written; whoever runs the server must make it writable (the change did not happen)"
+	case strings.Contains(msg, "full"):
+		return "not saved: the server's disk is full; whoever runs the server must free some space (the change did not happen)"
+	case strings.Contains(msg, "malformed") || strings.Contains(msg, "not a database"):
+		return "not saved: the server's database file is damaged; whoever runs the server must restore it from a backup (the change did not happen)"
+	}
+	return "not saved: the server's database failed; its log says why (the change did not happen): try again"
 }
 
 // Path returns the database file's path.
@@ -92,8 +196,14 @@ func (s *Store) Path() string { return s.path }
 // DB returns the database, for reading (tests and tools).
 func (s *Store) DB() *sql.DB { return s.db }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close closes the database and lets go of its lock.
+func (s *Store) Close() error {
+	err := s.db.Close()
+	if s.lock != nil {
+		s.lock.Close()
+	}
+	return err
+}
 
 // errNotFound is returned for an unknown table, game or seat.
 var errNotFound = errors.New("not found")
@@ -102,14 +212,14 @@ var errNotFound = errors.New("not found")
 func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("database %s: %w", s.path, err)
+		return fmt.Errorf("database: %w", err)
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
-		return fmt.Errorf("database %s: %w", s.path, err)
+		return fmt.Errorf("database: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("database %s: commit: %w", s.path, err)
+		return fmt.Errorf("database: commit: %w", err)
 	}
 	return nil
 }
@@ -214,12 +324,12 @@ func (s *Store) loadTable(ctx context.Context, id string) (*storedTable, error) 
 		return nil, errNotFound
 	}
 	if err != nil {
-		return nil, fmt.Errorf("database %s: table %s: %w", s.path, id, err)
+		return nil, fmt.Errorf("database: table %s: %w", id, err)
 	}
 	t.created = parseTime(created)
 	rows, err := s.db.QueryContext(ctx, `SELECT seat, token, device FROM table_seats WHERE tbl = ? ORDER BY seat`, id)
 	if err != nil {
-		return nil, fmt.Errorf("database %s: seats of %s: %w", s.path, id, err)
+		return nil, fmt.Errorf("database: seats of %s: %w", id, err)
 	}
 	defer rows.Close()
 	for rows.Next() {
@@ -229,7 +339,7 @@ func (s *Store) loadTable(ctx context.Context, id string) (*storedTable, error) 
 			return nil, err
 		}
 		if n != len(t.seats)+1 {
-			return nil, fmt.Errorf("database %s: table %s: seat %d follows seat %d", s.path, id, n, len(t.seats))
+			return nil, fmt.Errorf("database: table %s: seat %d follows seat %d", id, n, len(t.seats))
 		}
 		t.seats = append(t.seats, st)
 	}
@@ -245,7 +355,7 @@ func (s *Store) currentGame(ctx context.Context, table string) (string, int, err
 		return "", 0, nil
 	}
 	if err != nil {
-		return "", 0, fmt.Errorf("database %s: %w", s.path, err)
+		return "", 0, fmt.Errorf("database: %w", err)
 	}
 	return id, n, nil
 }
@@ -260,15 +370,15 @@ func (s *Store) loadGame(ctx context.Context, id string) (Stored, []storedEvent,
 		return g, nil, errNotFound
 	}
 	if err != nil {
-		return g, nil, fmt.Errorf("database %s: game %s: %w", s.path, id, err)
+		return g, nil, fmt.Errorf("database: game %s: %w", id, err)
 	}
 	g.Setup, g.Created = []byte(setup), parseTime(created)
 	if err := json.Unmarshal([]byte(parts), &g.Parts); err != nil {
-		return g, nil, fmt.Errorf("database %s: game %s: parts %s: %w", s.path, id, parts, err)
+		return g, nil, fmt.Errorf("database: game %s: parts %s: %w", id, parts, err)
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT seq, event, at FROM game_events WHERE game = ? ORDER BY seq`, id)
 	if err != nil {
-		return g, nil, fmt.Errorf("database %s: events of %s: %w", s.path, id, err)
+		return g, nil, fmt.Errorf("database: events of %s: %w", id, err)
 	}
 	defer rows.Close()
 	var events []storedEvent
@@ -280,7 +390,7 @@ func (s *Store) loadGame(ctx context.Context, id string) (Stored, []storedEvent,
 			return g, nil, err
 		}
 		if seq != len(events)+1 {
-			return g, nil, fmt.Errorf("database %s: game %s: event %d follows event %d", s.path, id, seq, len(events))
+			return g, nil, fmt.Errorf("database: game %s: event %d follows event %d", id, seq, len(events))
 		}
 		e.Event, e.at = json.RawMessage(text), parseTime(at)
 		events = append(events, e)
@@ -297,7 +407,7 @@ func (s *Store) byToken(ctx context.Context, token string) (string, int, error) 
 		return id, 0, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
-		return "", 0, fmt.Errorf("database %s: %w", s.path, err)
+		return "", 0, fmt.Errorf("database: %w", err)
 	}
 	var seat int
 	err = s.db.QueryRowContext(ctx, `SELECT tbl, seat FROM table_seats WHERE token = ?`, token).Scan(&id, &seat)
@@ -305,7 +415,7 @@ func (s *Store) byToken(ctx context.Context, token string) (string, int, error) 
 		return "", 0, errNotFound
 	}
 	if err != nil {
-		return "", 0, fmt.Errorf("database %s: %w", s.path, err)
+		return "", 0, fmt.Errorf("database: %w", err)
 	}
 	return id, seat, nil
 }
@@ -318,7 +428,7 @@ func (s *Store) tableOf(ctx context.Context, game string) (string, error) {
 		return "", errNotFound
 	}
 	if err != nil {
-		return "", fmt.Errorf("database %s: %w", s.path, err)
+		return "", fmt.Errorf("database: %w", err)
 	}
 	return id, nil
 }
@@ -338,7 +448,7 @@ func (s *Store) games(ctx context.Context, limit int) ([]GameSummary, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.tbl, g.setup, g.created, (SELECT COUNT(*) FROM game_events e WHERE e.game = g.id)
 		FROM table_games g ORDER BY g.created DESC, g.rowid DESC LIMIT ?`, limit)
 	if err != nil {
-		return nil, fmt.Errorf("database %s: %w", s.path, err)
+		return nil, fmt.Errorf("database: %w", err)
 	}
 	defer rows.Close()
 	var out []GameSummary

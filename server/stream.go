@@ -21,13 +21,17 @@ type message struct {
 
 // subscriberBuffer is how many messages a stream may lag before it is closed;
 // the client then reconnects and starts from the current state.
-const subscriberBuffer = 64
+const subscriberBuffer = 16
 
-// subscribe adds a stream and queues the current state as its first message.
+// subscribe adds a stream and queues the current state as its first
+// message; nil when the server put the table away meanwhile.
 func (t *table) subscribe(seat int, device string) *subscriber {
 	s := &subscriber{seat: seat, device: device, ch: make(chan message, subscriberBuffer)}
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.gone {
+		return nil
+	}
 	s.ch <- message{t.state.seq(), t.messageFor(t.state, seat, nil)}
 	t.subs[s] = struct{}{}
 	return s
@@ -96,17 +100,32 @@ const heartbeat = 15 * time.Second
 // serveStream writes server-sent events: one "state" event per change, each
 // carrying the whole state, numbered by the current game's event count. Browsers'
 // EventSource reconnects on its own (after 1 s, as the retry field says).
+// Streams are limited in number (in all and per client address), and each
+// write must finish within the stream write timeout: a client that stops
+// reading loses its stream instead of holding the server.
 func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table, seat int, device string) {
 	rc := http.NewResponseController(w)
-	// A stream lives longer than the server's write timeout.
-	rc.SetWriteDeadline(time.Time{})
+	done, err := srv.openStream(r, rc)
+	if err != nil {
+		w.Header().Set("Retry-After", "5")
+		WriteError(w, http.StatusServiceUnavailable, "%v: close another page of this table, or wait a little", err)
+		return
+	}
+	defer done()
+	sub := t.subscribe(seat, device)
+	if sub == nil {
+		w.Header().Set("Retry-After", "1")
+		WriteError(w, http.StatusServiceUnavailable, "%v", errPutAway)
+		return
+	}
+	defer t.unsubscribe(sub)
+	// Each write has its own deadline, not the server's for whole answers.
+	rc.SetWriteDeadline(time.Now().Add(srv.limits.StreamWrite))
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
-	sub := t.subscribe(seat, device)
-	defer t.unsubscribe(sub)
 	fmt.Fprint(w, "retry: 1000\n\n")
 	tick := time.NewTicker(heartbeat)
 	defer tick.Stop()
@@ -117,12 +136,18 @@ func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table,
 		case <-srv.done:
 			return
 		case <-tick.C:
+			if !srv.streamDeadline(rc) {
+				return
+			}
 			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil {
 				return
 			}
 		case msg, ok := <-sub.ch:
 			if !ok {
 				return // fell behind: the client reconnects and gets the current state
+			}
+			if !srv.streamDeadline(rc) {
+				return
 			}
 			if _, err := fmt.Fprintf(w, "event: state\nid: %d\ndata: %s\n\n", msg.seq, msg.data); err != nil {
 				return
@@ -132,4 +157,15 @@ func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table,
 			return
 		}
 	}
+}
+
+// streamDeadline sets the deadline of a stream's next write; false when the
+// server is stopping (its streams end).
+func (srv *Server) streamDeadline(rc *http.ResponseController) bool {
+	srv.streams.mu.Lock()
+	defer srv.streams.mu.Unlock()
+	if srv.streams.closed {
+		return false
+	}
+	return rc.SetWriteDeadline(time.Now().Add(srv.limits.StreamWrite)) == nil
 }

@@ -18,9 +18,12 @@ type table struct {
 	id        string
 	hostToken string
 
+	used uint64 // when the server last handed it out (Server.clock); guarded by the server's mu
+
 	mu    sync.Mutex
 	state tableState
 	subs  map[*subscriber]struct{}
+	gone  bool // put away by the server: a fresh copy is loaded from the store
 
 	picMu   sync.Mutex
 	pic     Picture // the last photo scanned, until it is drawn
@@ -86,6 +89,9 @@ type change func(cur tableState) (next tableState, commit func(context.Context, 
 func (t *table) update(ctx context.Context, st *Store, c change) (tableState, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.gone {
+		return t.state, fmt.Errorf("%w: %w", errRefused, errPutAway)
+	}
 	next, commit, err := c(t.state)
 	if err != nil {
 		return t.state, err
@@ -215,7 +221,13 @@ func replay(ctx context.Context, env *Env, f Family, st Stored, log []logEntry) 
 	}
 	g := &gameState{stored: st, family: f}
 	for i, l := range log {
-		next, step, err := game.Apply(l.Event, "", l.at)
+		var next Game
+		var step Step
+		if rp, ok := game.(Replayer); ok {
+			next, step, err = rp.Replay(l.Event, l.at)
+		} else {
+			next, step, err = game.Apply(l.Event, "", l.at)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("game %s: event %d %s: %w", st.ID, i+1, l.Event, err)
 		}

@@ -110,13 +110,19 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 		return err
 	case <-ctx.Done():
 	}
+	// Streams end at once, a client that stopped reading included; other
+	// requests get a few seconds to finish.
 	srv.Close()
-	<-camDone
-	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	shut, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
-	if err := hs.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	closed, err := srv.Shutdown(shut, hs)
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	if closed {
+		logf("closed the connections of requests that did not finish in time")
+	}
+	<-camDone
 	fmt.Fprintln(m.Stdout, "fieldkit serve: stopped")
 	return nil
 }

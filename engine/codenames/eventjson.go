@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fieldkit/keycards"
 )
@@ -144,6 +146,9 @@ func DecodeEvent(data []byte) (Event, error) {
 		if j.Word == nil || strings.TrimSpace(*j.Word) == "" {
 			return Event{}, fmt.Errorf("%w: a clue needs a \"word\"", ErrEvent)
 		}
+		if err := checkClue(*j.Word); err != nil {
+			return Event{}, err
+		}
 		e.Word = *j.Word
 		n, err := decodeCount(j.Count)
 		if err != nil {
@@ -265,4 +270,35 @@ func jsonKind(k string) string {
 		return "true or false"
 	}
 	return k
+}
+
+// maxClue is the longest clue word, in characters.
+const maxClue = 64
+
+// checkClue refuses a clue word that every screen could not show as the
+// word the spymaster said: one with control or invisible (format)
+// characters or line breaks, one with nothing visible, or one over
+// maxClue characters.
+func checkClue(w string) error {
+	if !utf8.ValidString(w) {
+		return fmt.Errorf("%w: the clue is not valid UTF-8 text", ErrEvent)
+	}
+	if utf8.RuneCountInString(w) > maxClue {
+		return fmt.Errorf("%w: the clue is over %d characters; a clue is one word", ErrEvent, maxClue)
+	}
+	visible := false
+	for _, r := range w {
+		switch {
+		case r == utf8.RuneError: // also what JSON decoding makes of bytes that are not UTF-8
+			return fmt.Errorf("%w: the clue is not valid text (U+FFFD); type the word itself", ErrEvent)
+		case unicode.IsControl(r), unicode.Is(unicode.Cf, r), unicode.Is(unicode.Zl, r), unicode.Is(unicode.Zp, r):
+			return fmt.Errorf("%w: the clue holds the invisible or control character %U; type the word itself", ErrEvent, r)
+		case unicode.IsLetter(r), unicode.IsNumber(r), unicode.IsPunct(r), unicode.IsSymbol(r):
+			visible = true
+		}
+	}
+	if !visible {
+		return fmt.Errorf("%w: the clue has nothing visible; type the word itself", ErrEvent)
+	}
+	return nil
 }

@@ -34,7 +34,7 @@ func TestCreateGame(t *testing.T) {
 		{"words and lang", `{"game":"duet","lang":"en","words":` + words + `}`, 400, `not both`},
 		{"unknown lang", `{"game":"duet","lang":"xx"}`, 400, `"lang"`},
 		{"unknown field", `{"game":"duet","colour":"red"}`, 400, `unknown field "colour"`},
-		{"not JSON", `duet please`, 400, `new game: invalid character`},
+		{"not JSON", `duet please`, 400, `new game: the body is not a JSON object`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -75,7 +75,7 @@ func TestBrowserClassic(t *testing.T) {
 	links := map[string]string{}
 	for _, seat := range seats {
 		phone := phones[seat]
-		run(t, host, "show join code "+seat, chromedp.Click(`.seats li[data-seat=`+seat+`] .show-qr`, chromedp.ByQuery))
+		run(t, host, "show join code "+seat, chromedp.Click(`.seats li[data-seat=`+seat+`] .show-qr`, chromedp.ByQuery), chromedp.WaitVisible("#qr-link", chromedp.ByQuery))
 		waitFor(t, host, "the join code", `!document.getElementById("qr").hidden && document.querySelector("#qr img").complete`)
 		links[seat] = text(t, host, "#qr-link")
 		run(t, phone, "open seat "+seat, chromedp.Navigate(links[seat]))

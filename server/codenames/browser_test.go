@@ -197,7 +197,7 @@ func TestBrowserDuet(t *testing.T) {
 
 	// Each phone joins with its seat's link, shown one at a time.
 	join := func(phone context.Context, seat string) string {
-		run(t, host, "show join code "+seat, chromedp.Click(`.seats li[data-seat=`+seat+`] .show-qr`, chromedp.ByQuery))
+		run(t, host, "show join code "+seat, chromedp.Click(`.seats li[data-seat=`+seat+`] .show-qr`, chromedp.ByQuery), chromedp.WaitVisible("#qr-link", chromedp.ByQuery))
 		waitFor(t, host, "the join code", `!document.getElementById("qr").hidden && document.querySelector("#qr img").complete`)
 		link := text(t, host, "#qr-link")
 		if !strings.HasPrefix(link, ts.url+"/s/") {

@@ -134,10 +134,15 @@ func TestCameraLoop(t *testing.T) {
 		t.Errorf("camera view: %d, %v", r.code, err)
 	}
 
-	// A new game takes the camera; the first game's host takes it back.
+	// A new game at another table does not take the camera from a game
+	// being played; its host takes it on purpose; the first game's host
+	// takes it back.
 	g2 := ts.newGame(t, `{"game":"duet","lang":"none"}`)
-	if cs := status(g); cs.Watching {
-		t.Errorf("after a new game the camera still watches the old one")
+	if cs := status(g); !cs.Watching {
+		t.Errorf("a new game at another table took the camera from a game being played")
+	}
+	if r := hostClient(t, g2).postJSON(ts.url+"/api/games/"+g2.ID+"/camera", ""); r.code != 200 || !status(g2).Watching {
+		t.Errorf("the new game's host taking the camera: %s", r)
 	}
 	if r := host.postJSON(api+"/camera", ""); r.code != 200 {
 		t.Errorf("taking the camera back: %s", r)

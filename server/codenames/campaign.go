@@ -3,11 +3,13 @@ package codenames
 import (
 	"bytes"
 	"context"
+	"crypto/subtle"
 	"database/sql"
 	"encoding/base32"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
 	"time"
@@ -31,6 +33,10 @@ type CampaignView struct {
 	Results  []missionmap.Result `json:"results"`
 	Ticked   []string            `json:"ticked"`   // won missions, in map order
 	Playable []MissionView       `json:"playable"` // missions the team may play now
+	// Token is the campaign's owner token, in the answer that makes the
+	// campaign only: a game counts for the campaign only when its request
+	// carries it ("campaign_token"). Keep it like a host link.
+	Token string `json:"token,omitempty"`
 }
 
 // MissionView is a mission the team may play.
@@ -83,6 +89,9 @@ func campaignView(id string, c missionmap.Campaign, m *missionmap.Map) CampaignV
 
 // createCampaign: POST /api/campaigns.
 func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
+	if !f.env.AllowCreate(w, r) {
+		return
+	}
 	body, ok := server.ReadBody(w, r, 64<<10)
 	if !ok {
 		return
@@ -92,6 +101,10 @@ func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
 		server.WriteError(w, http.StatusBadRequest, "new campaign: %v; send e.g. {\"team\":\"Ola and Piotr\",\"map\":\"rulebook\"}", err)
+		return
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		server.WriteError(w, http.StatusBadRequest, "new campaign: more after the JSON object; send one object")
 		return
 	}
 	req.Team = strings.TrimSpace(req.Team)
@@ -105,19 +118,30 @@ func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id, err := f.newID()
+	var token string
 	if err == nil {
-		err = createCampaign(r.Context(), f.env.Tx, id, req.Team, m.Code, f.env.Now())
+		token, err = f.newToken()
+	}
+	if err == nil {
+		err = createCampaign(r.Context(), f.env.Tx, id, token, req.Team, m.Code, f.env.Now())
 	}
 	if err != nil {
-		server.WriteError(w, http.StatusInternalServerError, "%v", err)
+		f.env.Logf("new campaign: %v", err)
+		server.WriteError(w, http.StatusInternalServerError, "the campaign was not saved: the database failed (the server's log says why)")
 		return
 	}
 	w.Header().Set("Location", "/api/campaigns/"+id)
-	server.WriteJSON(w, http.StatusCreated, campaignView(id, missionmap.Campaign{Team: req.Team}, m))
+	v := campaignView(id, missionmap.Campaign{Team: req.Team}, m)
+	v.Token = token
+	server.WriteJSON(w, http.StatusCreated, v)
 }
 
 // getCampaign: GET /api/campaigns/{id}.
 func (f *Family) getCampaign(w http.ResponseWriter, r *http.Request) {
+	if len(r.PathValue("id")) > 64 {
+		server.WriteError(w, http.StatusNotFound, "no campaign with this id")
+		return
+	}
 	c, m, err := f.campaign(r.Context(), f.env.DB, r.PathValue("id"))
 	if err != nil {
 		server.WriteError(w, campaignStatus(err), "campaign %q: %v", r.PathValue("id"), err)
@@ -145,8 +169,26 @@ func (f *Family) listCampaigns(w http.ResponseWriter, r *http.Request) {
 	server.WriteJSON(w, http.StatusOK, out)
 }
 
-// campaignMission checks that a campaign may play a mission now and returns it.
-func (f *Family) campaignMission(ctx context.Context, db *sql.DB, campaign, mission string) (missionmap.Mission, error) {
+// errNotOwner refuses a campaign game whose request lacks the campaign's
+// owner token (403).
+var errNotOwner = errors.New("a game counts for a campaign only with the campaign's owner token")
+
+// campaignMission checks that the owner of a campaign (token) may play a
+// mission now and returns it.
+func (f *Family) campaignMission(ctx context.Context, db *sql.DB, campaign, token, mission string) (missionmap.Mission, error) {
+	if len(campaign) > 64 {
+		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %.64q", rules.ErrSetup, campaign)
+	}
+	owner, err := campaignOwner(ctx, db, campaign)
+	if errors.Is(err, errNoCampaign) {
+		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %q", rules.ErrSetup, campaign)
+	}
+	if err != nil {
+		return missionmap.Mission{}, err
+	}
+	if !ownerToken(token, owner) {
+		return missionmap.Mission{}, fmt.Errorf("%w: send its \"campaign_token\", which the answer that made the campaign gave (the home page of the browser that made it keeps it)", errNotOwner)
+	}
 	c, m, err := f.campaign(ctx, db, campaign)
 	if errors.Is(err, errNoCampaign) {
 		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %q", rules.ErrSetup, campaign)
@@ -190,6 +232,42 @@ func campaignStatus(err error) int {
 		return http.StatusNotFound
 	}
 	return http.StatusInternalServerError
+}
+
+// ownerToken reports whether token is a campaign's owner token, in
+// constant time.
+func ownerToken(token, owner string) bool {
+	return token != "" && owner != "" && subtle.ConstantTimeCompare([]byte(token), []byte(owner)) == 1
+}
+
+// newToken draws a fresh owner token: 160 bits in 32 base32 characters.
+func (f *Family) newToken() (string, error) {
+	b, err := f.env.Rand(20)
+	if err != nil {
+		return "", err
+	}
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b)), nil
+}
+
+// ownLegacyCampaigns gives every campaign made before campaigns had owners
+// a token, and logs it for whoever runs the server: the only place where a
+// token of an existing campaign is ever shown.
+func (f *Family) ownLegacyCampaigns(ctx context.Context) error {
+	ids, err := ownerless(ctx, f.env.DB)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		token, err := f.newToken()
+		if err != nil {
+			return err
+		}
+		if err := f.env.Tx(ctx, func(tx *sql.Tx) error { return setOwner(ctx, tx, id, token) }); err != nil {
+			return err
+		}
+		f.env.Logf("campaign %s was made before campaigns had owners: its owner token is %s (enter it on the home page when you start its next game)", id, token)
+	}
+	return nil
 }
 
 // newID draws a fresh id of 8 base32 characters.

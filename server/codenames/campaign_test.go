@@ -42,8 +42,8 @@ func TestCampaign(t *testing.T) {
 		t.Fatalf("a new campaign may play %+v, want only praha 9-9", camp.Playable)
 	}
 	for _, bad := range []struct{ body, want string }{
-		{`{"game":"duet","campaign":"` + camp.ID + `","mission":{"id":"madrid"}}`, "cannot play \"madrid\" now"},
-		{`{"game":"duet","campaign":"` + camp.ID + `","mission":{"id":"atlantis"}}`, "not a mission of"},
+		{`{"game":"duet","campaign":"` + camp.ID + `","campaign_token":"` + camp.Token + `","mission":{"id":"madrid"}}`, "cannot play \"madrid\" now"},
+		{`{"game":"duet","campaign":"` + camp.ID + `","campaign_token":"` + camp.Token + `","mission":{"id":"atlantis"}}`, "not a mission of"},
 		{`{"game":"duet","campaign":"nosuch","mission":{"id":"praha"}}`, "no campaign"},
 		{`{"game":"duet","campaign":"` + camp.ID + `"}`, "a campaign game is Duet with a mission"},
 		{`{"game":"duet","mission":{"id":"praha"}}`, "needs a \"campaign\""},
@@ -61,7 +61,7 @@ func TestCampaign(t *testing.T) {
 		}
 	}
 
-	g := ts.newGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`","campaign":"`+camp.ID+`","mission":{"id":"praha"}}`)
+	g := ts.newGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`","campaign":"`+camp.ID+`","campaign_token":"`+camp.Token+`","mission":{"id":"praha"}}`)
 	host := hostClient(t, g)
 	api := ts.url + "/api/games/" + g.ID
 	events := winningEvents(t, testKey)

@@ -62,6 +62,8 @@ func (f *Family) Assets() fs.FS {
 // for an event the rules refuse now, 413/400/422 for photos.
 func (f *Family) Status(err error) int {
 	switch {
+	case errors.Is(err, errNotOwner):
+		return http.StatusForbidden
 	case errors.Is(err, rules.ErrEvent), errors.Is(err, rules.ErrSetup):
 		return http.StatusBadRequest
 	case errors.Is(err, rules.ErrOver), errors.Is(err, rules.ErrOrder), errors.Is(err, rules.ErrTurn),
@@ -101,6 +103,9 @@ func (f *Family) Home(ctx context.Context, env *server.Env) any {
 // Routes implements server.Family: the campaign API.
 func (f *Family) Routes(mux *http.ServeMux, env *server.Env) {
 	f.env = env
+	if err := f.ownLegacyCampaigns(context.Background()); err != nil {
+		env.Logf("campaigns without owners: %v", err)
+	}
 	mux.HandleFunc("POST /api/campaigns", f.createCampaign)
 	mux.HandleFunc("GET /api/campaigns", f.listCampaigns)
 	mux.HandleFunc("GET /api/campaigns/{id}", f.getCampaign)

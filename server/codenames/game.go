@@ -30,8 +30,9 @@ type game struct {
 // maxWarnings is how many camera warnings a game keeps.
 const maxWarnings = 10
 
-// Apply implements server.Game. The host sends any event but "new"; a
-// seat's phone sends only what its part may do, for itself.
+// Apply implements server.Game. The host sends any event but "new" and the
+// covers that need the key; a seat's phone sends only what its part may do,
+// for itself.
 func (g game) Apply(line []byte, part string, at time.Time) (server.Game, server.Step, error) {
 	e, err := rules.DecodeEvent(line)
 	if err != nil {
@@ -40,12 +41,39 @@ func (g game) Apply(line []byte, part string, at time.Time) (server.Game, server
 	if e.Type == rules.NewGame {
 		return g, server.Step{}, fmt.Errorf("%w: a game is running; start the table's next game with POST /api/tables/{id}/games", rules.ErrOrder)
 	}
-	if part != "" {
-		if err := seatMay(g.setup.Game, part, &e); err != nil {
+	if part == "" {
+		if err := hostMay(e); err != nil {
 			return g, server.Step{}, err
 		}
+	} else if err := seatMay(g.setup.Game, part, &e); err != nil {
+		return g, server.Step{}, err
 	}
 	return g.apply(e, at)
+}
+
+// Replay implements server.Replayer: it applies an event of the game's log,
+// which was accepted from whoever sent it (a spymaster's cover from a phone).
+func (g game) Replay(line []byte, at time.Time) (server.Game, server.Step, error) {
+	e, err := rules.DecodeEvent(line)
+	if err != nil {
+		return g, server.Step{}, err
+	}
+	return g.apply(e, at)
+}
+
+// errNeedsKey refuses a spymaster's cover from the host. Whether a cell may
+// be covered depends on the key, which the host screen (public at the table)
+// does not hold: the refusal is the same for every cell and every state, so
+// that probing cells and undoing learns nothing.
+var errNeedsKey = fmt.Errorf("%w: a spymaster's cover needs the key card, so only the spymaster's phone sends it: tap the word on that phone", rules.ErrTurn)
+
+// hostMay checks an event sent by the host page: everything but what needs
+// the key.
+func hostMay(e rules.Event) error {
+	if e.Type == rules.OwnCover || e.Type == rules.EnemyCover {
+		return errNeedsKey
+	}
+	return nil
 }
 
 // apply applies an engine event and returns the step that logs it.

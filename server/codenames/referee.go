@@ -52,12 +52,14 @@ func (s sight) Referee(sg server.Game, source, part string, at time.Time) (serve
 	if !ok {
 		return sg, server.Step{}, nil, fmt.Errorf("%w: the photo is of a Codenames table, the game is not", rules.ErrEvent)
 	}
-	next, step, rep, err := g.observe(s.obs, source, at)
+	next, step, rep, err := g.observe(s.obs, source, part, at)
 	return next, step, rep, err
 }
 
-// observe referees what the scanner saw; the report says what it did.
-func (g game) observe(obs cnscan.Reading, source string, at time.Time) (game, server.Step, ScanReport, error) {
+// observe referees what the scanner saw; the report says what it did. part
+// is the seat whose phone sent the photo ("" for the host and the camera):
+// its photo may cause only what that seat may send by hand (seatMay).
+func (g game) observe(obs cnscan.Reading, source, part string, at time.Time) (game, server.Step, ScanReport, error) {
 	rep := ScanReport{Source: source, At: at, Observation: obs, Events: []json.RawMessage{}}
 	var prev *cnscan.Reading
 	var unsettled [25]bool
@@ -81,9 +83,17 @@ func (g game) observe(obs cnscan.Reading, source string, at time.Time) (game, se
 		rep.Words = words
 	}
 	if obs.OK {
-		if e, warn := guessFromToken(g.sess, obs, prev); warn != "" {
+		e, warn := guessFromToken(g.sess, obs, prev)
+		if warn != "" {
 			rep.Warnings = append(rep.Warnings, warn)
-		} else if e != nil {
+		}
+		if e != nil && part != "" {
+			if err := seatMay(g.setup.Game, part, e); err != nil {
+				rep.Refused = fmt.Sprintf("a photo from seat %s's phone may do only what that phone may do by hand: %v", part, err)
+				e = nil
+			}
+		}
+		if e != nil {
 			if after, gs, err := next.apply(*e, at); err != nil {
 				rep.Refused = err.Error()
 			} else {
@@ -245,7 +255,7 @@ func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unse
 			// teams: an own agent after the other team's penalty) is the
 			// spymaster's word, not the camera's: it is entered on the phone.
 			still[i] = true
-			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: if the spymaster covers it now, enter the cover on the spymaster's phone or the host page; else take the card off", article(seen.Cover), name))
+			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: if the spymaster covers it now, enter the cover on the spymaster's phone; else take the card off", article(seen.Cover), name))
 		case want == "":
 			still[i] = true
 			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: was a guess missed? Guess it on the host page, or take the card off", article(seen.Cover), name))

@@ -110,7 +110,7 @@ func scriptedClassic(t *testing.T, card keycards.ClassicCard, r *rand.Rand, avoi
 		}
 		switch {
 		case g.MayCover() && len(own) > 0:
-			e = rules.Event{Type: rules.OwnCover, Cell: own[r.IntN(len(own))]}
+			e = rules.Event{Type: rules.OwnCover, By: g.Turn(), Cell: own[r.IntN(len(own))]} // from the spymaster's phone
 		case g.Phase() == rules.CluePhase:
 			e, guessed = rules.Clue(rules.Nobody, fmt.Sprintf("clue%d", r.IntN(100)), 1+r.IntN(3)), 0
 		case !penalty && len(moves) > 6:

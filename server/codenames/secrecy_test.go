@@ -83,16 +83,29 @@ func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, ph
 	hostURL := ts.url + "/h/" + hostToken(g)
 	tr.scan(t, host, api, hostURL, photos.before)
 	tr.scan(t, host, api, hostURL, photos.unreadable)
-	for n, e := range moves {
+	// move sends an event: from the host, or a spymaster's cover (which
+	// needs the key) from the spymaster's phone.
+	move := func(what string, e rules.Event) {
 		b := eventJSON(t, e)
+		if e.Type == rules.OwnCover || e.Type == rules.EnemyCover {
+			phone, seat := phoneA, &tr.seatA
+			if e.By.String() == seats[1] {
+				phone, seat = phoneB, &tr.seatB
+			}
+			tr.add(seat, what+" "+string(b), phone.postJSON(g.Seats[e.By.String()]+"/events", b))
+			return
+		}
+		tr.add(&tr.public, what+" "+string(b), host.postJSON(api+"/events", b))
+	}
+	for n, e := range moves {
 		switch {
 		case n == 3: // an event the rules refuse
 			tr.add(&tr.public, "host refused", host.postJSON(api+"/events", `{"type":"penalty","by":"a"}`))
 		case n == 5:
 			tr.add(&tr.public, "undo", host.postJSON(api+"/undo", ""))
-			tr.add(&tr.public, "redo", host.postJSON(api+"/events", eventJSON(t, moves[n-1])))
+			move("redo", moves[n-1])
 		}
-		tr.add(&tr.public, "event "+string(b), host.postJSON(api+"/events", b))
+		move("event", e)
 		tr.add(&tr.public, "state", anyone.get(api))
 		tr.add(&tr.seatA, "state", phoneA.get(g.Seats[seats[0]]+"/state"))
 		tr.add(&tr.seatB, "state", phoneB.get(g.Seats[seats[1]]+"/state"))

@@ -34,6 +34,9 @@ type NewGame struct {
 	// Campaign makes the game count for a campaign; the mission is then named
 	// by its id on the campaign's map ({"id":"kahira"}) and must be playable.
 	Campaign string `json:"campaign,omitempty"`
+	// CampaignToken is the campaign's owner token: only its holder starts
+	// the campaign's games.
+	CampaignToken string `json:"campaign_token,omitempty"`
 }
 
 // Mission is a Duet mission in a new game request: turns and mistakes, or a
@@ -71,7 +74,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		if req.Game != "duet" || req.Mission == nil || req.Mission.ID == "" {
 			return nil, fmt.Errorf("%w: a campaign game is Duet with a mission of the map: {\"game\":\"duet\",\"campaign\":\"ID\",\"mission\":{\"id\":\"praha\"}}", rules.ErrSetup)
 		}
-		ms, err := f.campaignMission(ctx, env.DB, req.Campaign, req.Mission.ID)
+		ms, err := f.campaignMission(ctx, env.DB, req.Campaign, req.CampaignToken, req.Mission.ID)
 		if err != nil {
 			return nil, err
 		}

@@ -30,6 +30,10 @@ CREATE TABLE IF NOT EXISTS codenames_campaigns (
 	map     TEXT NOT NULL, -- the map code
 	created TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS codenames_campaign_owners (
+	campaign TEXT PRIMARY KEY REFERENCES codenames_campaigns(id),
+	token    TEXT NOT NULL UNIQUE -- the owner token: only its holder starts the campaign's games
+);
 CREATE TABLE IF NOT EXISTS codenames_results (
 	campaign TEXT NOT NULL REFERENCES codenames_campaigns(id),
 	game     TEXT NOT NULL UNIQUE REFERENCES table_games(id),
@@ -149,11 +153,48 @@ func (f *Family) Undo(ctx context.Context, tx *sql.Tx, game string) error {
 	return err
 }
 
-func createCampaign(ctx context.Context, inTx func(context.Context, func(*sql.Tx) error) error, id, team, mapCode string, at time.Time) error {
+func createCampaign(ctx context.Context, inTx func(context.Context, func(*sql.Tx) error) error, id, token, team, mapCode string, at time.Time) error {
 	return inTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO codenames_campaigns (id, team, map, created) VALUES (?, ?, ?, ?)`, id, team, mapCode, at.UTC().Format(time.RFC3339Nano))
-		return err
+		if err != nil {
+			return err
+		}
+		return setOwner(ctx, tx, id, token)
 	})
+}
+
+// setOwner stores a campaign's owner token.
+func setOwner(ctx context.Context, tx *sql.Tx, campaign, token string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO codenames_campaign_owners (campaign, token) VALUES (?, ?)`, campaign, token)
+	return err
+}
+
+// campaignOwner returns a campaign's owner token ("" for none yet).
+func campaignOwner(ctx context.Context, db *sql.DB, id string) (string, error) {
+	var token sql.NullString
+	err := db.QueryRowContext(ctx, `SELECT o.token FROM codenames_campaigns c LEFT JOIN codenames_campaign_owners o ON o.campaign = c.id WHERE c.id = ?`, id).Scan(&token)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", errNoCampaign
+	}
+	return token.String, err
+}
+
+// ownerless lists the campaigns without an owner token.
+func ownerless(ctx context.Context, db *sql.DB) ([]string, error) {
+	rows, err := db.QueryContext(ctx, `SELECT id FROM codenames_campaigns WHERE id NOT IN (SELECT campaign FROM codenames_campaign_owners) ORDER BY created`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
 
 // errNoCampaign is an unknown campaign.

@@ -39,7 +39,10 @@ func Reopen(t testing.TB, store *server.Store, seed byte, families ...server.Fam
 	hs := httptest.NewUnstartedServer(nil)
 	base := "http://" + hs.Listener.Addr().String()
 	clock := testkit.NewClock(time.Date(2026, 3, 1, 19, 0, 0, 0, time.UTC))
-	srv, err := server.New(server.Config{Store: store, BaseURL: base, Rand: testkit.NewSeeded(seed), Now: clock.Now, Families: families})
+	// Every phone of a test is on 127.0.0.1: the limits per client address
+	// would take them for one device.
+	limits := server.Limits{StreamsPerClient: 10_000, Creates: -1}
+	srv, err := server.New(server.Config{Store: store, BaseURL: base, Rand: testkit.NewSeeded(seed), Now: clock.Now, Families: families, Limits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}

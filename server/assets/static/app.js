@@ -22,14 +22,21 @@ const fk = {
     return {ok: res.ok, status: res.status, data};
   },
 
-  // stream opens a server-sent event stream; the browser reconnects on its own.
+  // stream opens a server-sent event stream; the browser reconnects on its
+  // own, and this opens it again after an answer that is no stream (a 503
+  // when the server has too many streams open), which browsers give up on.
   stream(url, onState) {
     const conn = document.getElementById("conn");
-    const es = new EventSource(url);
-    es.addEventListener("open", () => { conn.textContent = "live"; conn.className = "conn live"; });
-    es.addEventListener("error", () => { conn.textContent = "reconnecting…"; conn.className = "conn down"; });
-    es.addEventListener("state", (ev) => onState(JSON.parse(ev.data)));
-    return es;
+    const open = () => {
+      const es = new EventSource(url);
+      es.addEventListener("open", () => { conn.textContent = "live"; conn.className = "conn live"; });
+      es.addEventListener("error", () => {
+        conn.textContent = "reconnecting…"; conn.className = "conn down";
+        if (es.readyState === EventSource.CLOSED) setTimeout(open, 5000);
+      });
+      es.addEventListener("state", (ev) => onState(JSON.parse(ev.data)));
+    };
+    open();
   },
 
   el(tag, cls, text) {

@@ -19,6 +19,10 @@
     if (form.deck.value.trim()) { req.deck = form.deck.value.trim(); delete req.lang; }
     if (req.game === "duet" && form.campaign.value) {
       req.campaign = form.campaign.value;
+      // Only the campaign's owner token starts its games: this browser
+      // keeps the tokens of the campaigns it made.
+      req.campaign_token = localStorage.getItem("fieldkit-campaign-" + req.campaign) ||
+        (prompt("This campaign's owner token (given when it was made):") || "").trim();
       req.mission = {id: form["mission-" + req.campaign].value};
       if (form.loose.checked) req.loose = true;
     } else if (req.game === "duet") {
@@ -36,6 +40,7 @@
     ev.preventDefault();
     const r = await fk.call("POST", "/api/campaigns", {team: camp.team.value.trim(), map: camp.map.value.trim()});
     if (!r.ok) { fk.showError(r.data.error); return; }
+    localStorage.setItem("fieldkit-campaign-" + r.data.id, r.data.token);
     location.reload();
   });
 })();

@@ -64,8 +64,11 @@
     const cell = b.dataset.cell.split(",").map(Number);
     const v = current.state;
     const e = {type: "guess", cell};
-    if (game === "classic" && v.phase === "cover") e.type = "enemy_cover";
-    else if (game === "classic" && v.may_cover && v.phase === "clue") e.type = "cover";
+    // A spymaster's cover needs the key: only the spymaster's phone sends it.
+    if (game === "classic" && (v.phase === "cover" || (v.may_cover && v.phase === "clue"))) {
+      fk.showError("The spymaster covers this on their phone: tap the word there.");
+      return;
+    }
     if (game === "duet" && v.status === "sudden_death") e.by = document.getElementById("guesser").value;
     send(e);
   });
@@ -90,15 +93,18 @@
   for (const li of document.querySelectorAll(".seats li")) {
     const seat = li.dataset.seat;
     const btn = li.querySelector(".show-qr");
-    btn.addEventListener("click", () => {
+    btn.addEventListener("click", async () => {
       if (shown === seat) { hideQR(); return; }
       hideQR();
+      // The page holds no seat link: it asks for a free seat's when shown.
+      const r = await fk.call("GET", "/h/" + token + "/link/" + seat);
+      if (!r.ok) { fk.showError(r.data.error); return; }
       shown = seat;
       qr.querySelector("img").src = "/h/" + token + "/qr/" + seat + "?t=" + Date.now();
       qr.querySelector("figcaption").textContent = "Seat " + seat.toUpperCase() + ": scan with that player's phone, or open";
       const link = document.getElementById("qr-link");
-      link.textContent = li.dataset.link;
-      link.href = li.dataset.link;
+      link.textContent = r.data.link;
+      link.href = r.data.link;
       qr.hidden = false;
       btn.textContent = "Hide join code";
     });

@@ -50,14 +50,17 @@
     location.reload();
   });
   for (const li of document.querySelectorAll(".seats li")) {
-    li.querySelector(".show-qr").addEventListener("click", () => {
+    li.querySelector(".show-qr").addEventListener("click", async () => {
+      // The page holds no seat link: it asks for a free seat's when shown.
+      const r = await fk.call("GET", "/h/" + token + "/link/" + li.dataset.number);
+      if (!r.ok) { fk.showError(r.data.error); return; }
       const qr = $("qr");
       qr.hidden = false;
       qr.dataset.seat = li.dataset.seat;
       qr.querySelector("img").src = "/h/" + token + "/qr/" + li.dataset.number;
       qr.querySelector("figcaption").textContent = li.dataset.seat;
-      $("qr-link").textContent = li.dataset.link;
-      $("qr-link").href = li.dataset.link;
+      $("qr-link").textContent = r.data.link;
+      $("qr-link").href = r.data.link;
     });
     li.querySelector(".release").addEventListener("click", async () => {
       const r = await fk.call("POST", "/api/games/" + id + "/seats/" + encodeURIComponent(li.dataset.number) + "/release", undefined, token);

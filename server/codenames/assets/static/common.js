@@ -13,7 +13,7 @@ Object.assign(fk, {
     return fk.t({agent: "agent", bystander: "bystander", assassin: "assassin", enemy_agent: "enemy agent"}[r] || r);
   },
   teamText(t) { return fk.t({red: "red", blue: "blue"}[t] || t); },
-  seatText(s) { return s === "either" ? fk.t("A or B") : ["red", "blue"].includes(s) ? fk.teamText(s) : (s || "").toUpperCase(); },
+  seatText(s) { return s === "either" ? fk.t("A or B") : (["red", "blue"].includes(s) ? fk.teamText(s) : s || "").toUpperCase(); },
 
   status(g) {
     const v = g.state;
@@ -37,7 +37,7 @@ Object.assign(fk, {
     }
     return parts.join(" · ");
   },
-  countText(n) { return n === "unlimited" ? "∞" : String(n); },
+  countText(n) { return n === "unlimited" ? fk.t("unlimited") : String(n); },
 
   eventText(h, words) {
     const e = h.event;

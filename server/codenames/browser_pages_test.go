@@ -200,7 +200,8 @@ func TestBrowserTablePages(t *testing.T) {
 		t.Errorf("classic spymaster at 390 px: %s", bad)
 	}
 	screenshot(t, giver, "pages-phone-classic")
-	screenshot(t, host, "pages-host-classic")
+	run(t, host, "dark mode", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}))
+	screenshot(t, host, "pages-host-classic-dark")
 
 	// The neutral pages in the other languages, in dark mode: the home page
 	// in Czech, a taken seat in Portuguese.
@@ -209,6 +210,11 @@ func TestBrowserTablePages(t *testing.T) {
 	run(t, other, "home page", chromedp.Navigate(ts.url+"/"))
 	run(t, other, "switch to Czech", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
 	waitFor(t, other, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
+	var lang string
+	run(t, other, "word list", chromedp.Evaluate(`document.querySelector("select[name=lang]").value`, &lang))
+	if lang != "cs" {
+		t.Errorf("the Czech home page draws words from %q, want cs", lang)
+	}
 	screenshot(t, other, "pages-home-cs-dark")
 	run(t, other, "Portuguese", chromedp.Evaluate(`localStorage.setItem("fieldkit-lang", "pt")`, nil))
 	run(t, other, "a taken seat", chromedp.Navigate(g.Seats["a"]))

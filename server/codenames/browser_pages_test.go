@@ -45,6 +45,23 @@ const brokenWordsJS = `((root) => {
   return bad.join("; ");
 })`
 
+// englishLeftJS lists the page's texts that are still in English though the
+// page's catalog translates them.
+const englishLeftJS = `(() => {
+  const c = fk.catalogs[fk.lang];
+  const left = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const s = n.nodeValue.trim();
+    if (s && c.msgs[s] !== undefined && c.msgs[s] !== s && !n.parentElement.closest(".no-t, script")) left.push(s);
+  }
+  for (const e of document.querySelectorAll("[placeholder]")) {
+    const s = e.getAttribute("placeholder");
+    if (c.msgs[s] !== undefined && c.msgs[s] !== s) left.push(s);
+  }
+  return left.join(" | ");
+})()`
+
 // TestBrowserTablePages plays a Duet game in Polish words with the host on a
 // laptop screen (1280x800) and two phones (390x844): phone A's browser
 // speaks Polish, phone B switches to Polish by hand and keeps it. A clue
@@ -91,6 +108,13 @@ func TestBrowserTablePages(t *testing.T) {
 	waitFor(t, phoneB, "the Polish page", `document.documentElement.lang == "pl" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
 	if got := text(t, phoneB, "h1"); got != "Miejsce B" {
 		t.Errorf("phone B after the switch: heading %q, want Miejsce B", got)
+	}
+	for name, c := range map[string]context.Context{"phone A": phoneA, "phone B": phoneB} {
+		var left string
+		run(t, c, "English left", chromedp.Evaluate(englishLeftJS, &left))
+		if left != "" {
+			t.Errorf("%s in Polish still says: %s", name, left)
+		}
 	}
 	if got := text(t, host, "h1"); !strings.Contains(got, "table") {
 		t.Errorf("the host (English browser) heading %q", got)
@@ -210,6 +234,11 @@ func TestBrowserTablePages(t *testing.T) {
 	run(t, other, "home page", chromedp.Navigate(ts.url+"/"))
 	run(t, other, "switch to Czech", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
 	waitFor(t, other, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
+	var left string
+	run(t, other, "English left", chromedp.Evaluate(englishLeftJS, &left))
+	if left != "" {
+		t.Errorf("the Czech home page still says: %s", left)
+	}
 	var lang string
 	run(t, other, "word list", chromedp.Evaluate(`document.querySelector("select[name=lang]").value`, &lang))
 	if lang != "cs" {

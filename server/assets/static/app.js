@@ -86,8 +86,10 @@ const fk = {
   },
 
   // translatePage translates the page's own text (not what the stream
-  // draws later, which goes through fk.t) and adds the language switch.
+  // draws later, which goes through fk.t) and adds the language switch. A
+  // page that brings its own language switch (#lang) translates itself.
   translatePage() {
+    if (document.getElementById("lang")) return;
     document.documentElement.lang = fk.lang;
     const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {

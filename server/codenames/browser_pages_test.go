@@ -227,6 +227,19 @@ func TestBrowserTablePages(t *testing.T) {
 	run(t, host, "dark mode", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}))
 	screenshot(t, host, "pages-host-classic-dark")
 
+	// The host in Portuguese.
+	run(t, host, "switch to Portuguese", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "pt"; s.dispatchEvent(new Event("change")); })()`, nil))
+	waitFor(t, host, "the Portuguese host page", `document.documentElement.lang == "pt" && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "ligado"`)
+	if got := text(t, host, "h1"); !strings.Contains(got, "mesa ") || !strings.Contains(got, "· jogo 2") {
+		t.Errorf("the Portuguese host heading %q", got)
+	}
+	var left string
+	run(t, host, "English left", chromedp.Evaluate(englishLeftJS, &left))
+	if left != "" {
+		t.Errorf("the Portuguese host page still says: %s", left)
+	}
+	screenshot(t, host, "pages-host-classic-pt-dark")
+
 	// The neutral pages in the other languages, in dark mode: the home page
 	// in Czech, a taken seat in Portuguese.
 	other := device(t, b, 390, 844, true)
@@ -234,7 +247,6 @@ func TestBrowserTablePages(t *testing.T) {
 	run(t, other, "home page", chromedp.Navigate(ts.url+"/"))
 	run(t, other, "switch to Czech", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
 	waitFor(t, other, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
-	var left string
 	run(t, other, "English left", chromedp.Evaluate(englishLeftJS, &left))
 	if left != "" {
 		t.Errorf("the Czech home page still says: %s", left)

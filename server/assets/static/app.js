@@ -66,23 +66,30 @@ const fk = {
       const re = k.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\d)\}/g, "(.+?)");
       patterns.push([new RegExp("^" + re + "$", "s"), v]);
     }
+    patterns.sort((x, y) => y[0].source.length - x[0].source.length); // the most specific first
     fk.catalogs[lang] = {msgs, patterns};
   },
 
-  // t translates an English text, with {0}, {1}... replaced by args; a text
-  // made of values (a server's message) is matched against the patterns.
+  // t translates an English text, with {0}, {1}... replaced by args.
   t(s, ...args) {
     const c = fk.catalogs[fk.lang];
     let out = s;
     if (c && c.msgs[s] !== undefined) out = c.msgs[s];
-    else if (c && !args.length) {
-      for (const [re, v] of c.patterns) {
-        const m = s.match(re);
-        if (m) { args = m.slice(1); out = v; break; }
-      }
-    }
     args.forEach((a, i) => { out = out.split("{" + i + "}").join(a); });
     return out;
+  },
+
+  // translateText translates a text of the page as the server wrote it,
+  // values included (e.g. "table x7 · game 2"): the catalog's messages
+  // with {0}, {1}... match it, and the values stay.
+  translateText(s) {
+    const c = fk.catalogs[fk.lang];
+    if (!c || c.msgs[s] !== undefined) return fk.t(s);
+    for (const [re, v] of c.patterns) {
+      const m = s.match(re);
+      if (m) return fk.t(v, ...m.slice(1));
+    }
+    return s;
   },
 
   // translatePage translates the page's own text (not what the stream
@@ -95,13 +102,13 @@ const fk = {
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {
       const s = n.nodeValue.trim();
       if (!s || n.parentElement.closest("script, style, code, .no-t")) continue;
-      const out = fk.t(s);
+      const out = fk.translateText(s);
       if (out !== s) n.nodeValue = n.nodeValue.replace(s, out);
     }
     for (const a of ["placeholder", "alt", "title", "aria-label"]) {
-      for (const e of document.querySelectorAll("[" + a + "]")) e.setAttribute(a, fk.t(e.getAttribute(a)));
+      for (const e of document.querySelectorAll("[" + a + "]")) e.setAttribute(a, fk.translateText(e.getAttribute(a)));
     }
-    document.title = fk.t(document.title);
+    document.title = fk.translateText(document.title);
     const sw = fk.el("select", "lang-switch no-t");
     sw.setAttribute("aria-label", fk.t("Language"));
     for (const [code, name] of Object.entries(fk.langs)) {

@@ -141,7 +141,7 @@ Object.assign(fk, {
   // fitWords shrinks each .word in root until it fits its cell: a word
   // never breaks inside (PSZCZOŁA stays whole), it gets smaller.
   fitWords(root) {
-    for (const w of root.querySelectorAll(".word, .role")) {
+    for (const w of root.querySelectorAll(".word, .role, .reveal .side")) {
       w.style.fontSize = "";
       let size = parseFloat(getComputedStyle(w).fontSize);
       while (size > 6 && (w.scrollWidth > w.clientWidth + 1 || w.scrollHeight > w.clientHeight + 1)) {

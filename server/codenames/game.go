@@ -25,6 +25,7 @@ type game struct {
 	events   []rules.Event // applied so far, to replay on words read off the table
 	warnings []string      // from the camera: what it saw that the referee does not agree with
 	scan     *ScanReport
+	timer    *Timer // the table's sand timer, when somebody turned it over
 }
 
 // maxWarnings is how many camera warnings a game keeps.
@@ -34,6 +35,13 @@ const maxWarnings = 10
 // covers that need the key; a seat's phone sends only what its part may do,
 // for itself.
 func (g game) Apply(line []byte, part string, at time.Time) (server.Game, server.Step, error) {
+	if t, ok, err := timerEvent(line, at); ok || err != nil {
+		if err != nil {
+			return g, server.Step{}, err
+		}
+		g.timer = t
+		return g, server.Step{}, nil // not a move: nothing to log or undo
+	}
 	e, err := rules.DecodeEvent(line)
 	if err != nil {
 		return g, server.Step{}, err
@@ -106,15 +114,89 @@ type Public struct {
 	Deck     string      `json:"deck,omitempty"`     // the printed deck's code
 	Campaign string      `json:"campaign,omitempty"`
 	Mission  string      `json:"mission_id,omitempty"`
+	Timer    *Timer      `json:"timer,omitempty"`  // the sand timer, once turned over
+	Reveal   *Reveal     `json:"reveal,omitempty"` // the key card, once the game is over
+}
+
+// Reveal is the key card of a game that is over: it is no longer secret,
+// and the host screen shows it. Roles are named as in SeatKey, table cell by
+// table cell, row by row (Duet: seen from seat A).
+type Reveal struct {
+	A     []string `json:"a,omitempty"`     // Duet: side A's roles
+	B     []string `json:"b,omitempty"`     // Duet: side B's roles
+	Teams []string `json:"teams,omitempty"` // classic: red, blue, bystander, assassin
 }
 
 // Public implements server.Game.
 func (g game) Public() any {
-	p := Public{State: g.sess.View(), Warnings: g.warnings, Scan: g.scan, Campaign: g.info.campaign, Mission: g.info.mission}
+	p := Public{State: g.sess.View(), Warnings: g.warnings, Scan: g.scan, Campaign: g.info.campaign, Mission: g.info.mission, Timer: g.timer}
 	if g.info.deck != nil {
 		p.Deck = g.info.deck.Code()
 	}
+	p.Reveal = reveal(g.sess)
 	return p
+}
+
+// reveal returns the key card of a game that is over, or nil while it goes on.
+func reveal(s rules.Session) *Reveal {
+	switch s.Setup().Game {
+	case keycards.Duet:
+		if !s.Duet().Status().Over() {
+			return nil
+		}
+		card := s.Duet().Card()
+		r := &Reveal{A: make([]string, 25), B: make([]string, 25)}
+		for i := range 25 {
+			a, b := card.At(i)
+			r.A[i], r.B[i] = a.String(), b.String()
+		}
+		return r
+	case keycards.Classic:
+		if !s.Classic().Status().Over() {
+			return nil
+		}
+		r := &Reveal{Teams: make([]string, 25)}
+		for i, c := range s.Classic().Card().Cells {
+			r.Teams[i] = c.String()
+		}
+		return r
+	}
+	return nil
+}
+
+// Timer is the table's sand timer (the rulebook's: any player may turn it
+// over to hurry a slow one). The host screen shows it; the phones ring when
+// it runs out.
+type Timer struct {
+	Seconds int       `json:"seconds"` // how long it runs
+	Ends    time.Time `json:"ends"`    // when it runs out, by the server's clock
+}
+
+// maxTimer is the longest timer: ten minutes.
+const maxTimer = 600
+
+// timerEvent reads {"type":"timer","seconds":N}: turn the timer over for N
+// seconds (60 when absent), or take it off the table with 0. ok is false
+// for any other event.
+func timerEvent(line []byte, at time.Time) (t *Timer, ok bool, err error) {
+	var e struct {
+		Type    string `json:"type"`
+		Seconds *int   `json:"seconds"`
+	}
+	if json.Unmarshal(line, &e) != nil || e.Type != "timer" {
+		return nil, false, nil
+	}
+	n := 60
+	if e.Seconds != nil {
+		n = *e.Seconds
+	}
+	if n < 0 || n > maxTimer {
+		return nil, true, fmt.Errorf("%w: a timer runs 1 to %d seconds (0 takes it away), not %d", rules.ErrEvent, maxTimer, n)
+	}
+	if n == 0 {
+		return nil, true, nil
+	}
+	return &Timer{Seconds: n, Ends: at.Add(time.Duration(n) * time.Second).UTC().Truncate(time.Millisecond)}, true, nil
 }
 
 // Secret implements server.Game: a Duet seat's side of the key card, or the

@@ -37,6 +37,8 @@ func TestNoSecretLeaksClassic(t *testing.T) {
 			seats := [2]string{"red", "blue"}
 			t0 := playGame(t, req(card0), seats, moves, photos)
 			t1 := playGame(t, req(card1), seats, moves, photos)
+			t0.checkReveals(t)
+			t1.checkReveals(t)
 			if !bytes.Equal(t0.public.Bytes(), t1.public.Bytes()) {
 				t.Errorf("the public transcript differs between key cards that differ only in unrevealed cells:\n%s", firstDiff(t0.public.Bytes(), t1.public.Bytes()))
 			}

@@ -20,7 +20,21 @@ import (
 // transcript is everything some readers got from the server, in order.
 type transcript struct {
 	public, seatA, seatB bytes.Buffer
-	url                  string // the test server's address, which differs between runs
+	url                  string   // the test server's address, which differs between runs
+	reveals              int      // key cards shown at the end, blanked
+	leaks                []string // key cards shown before the end
+}
+
+// checkReveals fails the test when a key card showed before its game was
+// over, or never showed at the end.
+func (tr *transcript) checkReveals(t *testing.T) {
+	t.Helper()
+	for _, l := range tr.leaks {
+		t.Errorf("the key card shows in a state whose game is not over: %s", l)
+	}
+	if tr.reveals == 0 {
+		t.Error("the key card never showed at the end: did the game end?")
+	}
 }
 
 // scanTime is the scanner's time in a scan report, which differs between runs.
@@ -28,7 +42,27 @@ var scanTime = regexp.MustCompile(`"ms":[0-9.e+-]+`)
 
 func (tr *transcript) add(w *bytes.Buffer, what string, r response) {
 	body := scanTime.ReplaceAll(bytes.ReplaceAll(r.body, []byte(tr.url), []byte("http://server")), []byte(`"ms":0`))
+	body = tr.afterTheEnd(body)
 	fmt.Fprintf(w, "== %s\n%d\n%s\n", what, r.code, body)
+}
+
+// revealed is the key card that a state shows once its game is over.
+var revealed = regexp.MustCompile(`"reveal":\{[^{}]*\}`)
+
+// afterTheEnd checks that every key card revealed in body belongs to a state
+// whose game is over, and blanks it: the end shows the key card, which is
+// no longer secret, and the transcripts compare everything before it. It
+// counts the reveals, so a test can tell that the games did end.
+func (tr *transcript) afterTheEnd(body []byte) []byte {
+	for _, m := range revealed.FindAllIndex(body, -1) {
+		before := body[:m[0]]
+		state := before[max(bytes.LastIndex(before, []byte(`"state":{"game":`)), 0):]
+		if !bytes.Contains(state, []byte(`"status":"won"`)) && !bytes.Contains(state, []byte(`"status":"lost"`)) {
+			tr.leaks = append(tr.leaks, string(body[max(m[0]-300, 0):m[1]]))
+		}
+		tr.reveals++
+	}
+	return revealed.ReplaceAll(body, []byte(`"reveal":{}`))
 }
 
 // probes are the photos a transcript scans: before the first move, one
@@ -161,6 +195,9 @@ func TestNoSecretLeaks(t *testing.T) {
 				if !bytes.Equal(a.Bytes(), b.Bytes()) {
 					t.Errorf("%s differs between key cards that differ only in unrevealed cells:\n%s", what, firstDiff(a.Bytes(), b.Bytes()))
 				}
+			}
+			for _, tr := range []*transcript{t0, t1, t2} {
+				tr.checkReveals(t)
 			}
 			same("public transcript (cards 0, 1)", &t0.public, &t1.public)
 			same("public transcript (cards 0, 2)", &t0.public, &t2.public)

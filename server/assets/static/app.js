@@ -15,7 +15,7 @@ const fk = {
     try {
       res = await fetch(url, opt);
     } catch (e) {
-      return {ok: false, status: 0, data: {error: "the server cannot be reached: " + e.message}};
+      return {ok: false, status: 0, data: {error: fk.t("the server cannot be reached: {0}", e.message)}};
     }
     let data = null;
     try { data = await res.json(); } catch (e) { data = {error: res.statusText}; }
@@ -29,9 +29,9 @@ const fk = {
     const conn = document.getElementById("conn");
     const open = () => {
       const es = new EventSource(url);
-      es.addEventListener("open", () => { conn.textContent = "live"; conn.className = "conn live"; });
+      es.addEventListener("open", () => { conn.textContent = fk.t("live"); conn.className = "conn live"; });
       es.addEventListener("error", () => {
-        conn.textContent = "reconnecting…"; conn.className = "conn down";
+        conn.textContent = fk.t("reconnecting…"); conn.className = "conn down";
         if (es.readyState === EventSource.CLOSED) setTimeout(open, 5000);
       });
       es.addEventListener("state", (ev) => onState(JSON.parse(ev.data)));
@@ -48,6 +48,94 @@ const fk = {
 
   showError(msg) {
     const p = document.getElementById("error");
-    p.textContent = msg || "";
+    p.textContent = msg ? fk.t(msg) : "";
+  },
+
+  // The players' language: the switch's choice (kept on this device), else
+  // the browser's, else English. Each language's messages are one catalog
+  // in static/msg/, keyed by the English text; "{0}" stands for a value.
+  langs: {en: "English", pl: "Polski", cs: "Čeština", pt: "Português"},
+  lang: (() => {
+    let saved = "";
+    try { saved = localStorage.getItem("fieldkit-lang") || ""; } catch (e) { /* private mode */ }
+    const wanted = [saved, ...(navigator.languages || [navigator.language || ""])];
+    for (const l of wanted) {
+      const base = (l || "").toLowerCase().split("-")[0];
+      if (["en", "pl", "cs", "pt"].includes(base)) return base;
+    }
+    return "en";
+  })(),
+  catalogs: {},
+  catalog(lang, msgs) {
+    const patterns = [];
+    for (const [k, v] of Object.entries(msgs)) {
+      if (!k.includes("{0}")) continue;
+      const re = k.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\d)\}/g, "(.+?)");
+      patterns.push([new RegExp("^" + re + "$", "s"), v]);
+    }
+    patterns.sort((x, y) => y[0].source.length - x[0].source.length); // the most specific first
+    fk.catalogs[lang] = {msgs, patterns};
+  },
+
+  // t translates an English text, with {0}, {1}... replaced by args.
+  t(s, ...args) {
+    const c = fk.catalogs[fk.lang];
+    let out = s;
+    if (c && c.msgs[s] !== undefined) out = c.msgs[s];
+    args.forEach((a, i) => { out = out.split("{" + i + "}").join(a); });
+    return out;
+  },
+
+  // translateText translates a text of the page as the server wrote it,
+  // values included (e.g. "table x7 · game 2"): the catalog's messages
+  // with {0}, {1}... match it, and the values stay.
+  translateText(s) {
+    const c = fk.catalogs[fk.lang];
+    if (!c || c.msgs[s] !== undefined) return fk.t(s);
+    for (const [re, v] of c.patterns) {
+      const m = s.match(re);
+      if (m) return fk.t(v, ...m.slice(1));
+    }
+    return s;
+  },
+
+  // translatePage translates the page's own text (not what the stream
+  // draws later, which goes through fk.t) and adds the language switch. A
+  // page that brings its own language switch (#lang) translates itself.
+  translatePage() {
+    if (document.getElementById("lang")) return;
+    document.documentElement.lang = fk.lang;
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const s = n.nodeValue.trim();
+      if (!s || n.parentElement.closest("script, style, code, .no-t")) continue;
+      const out = fk.translateText(s);
+      if (out !== s) n.nodeValue = n.nodeValue.replace(s, out);
+    }
+    for (const a of ["placeholder", "alt", "title", "aria-label"]) {
+      for (const e of document.querySelectorAll("[" + a + "]")) e.setAttribute(a, fk.translateText(e.getAttribute(a)));
+    }
+    document.title = fk.translateText(document.title);
+    const sw = fk.el("select", "lang-switch no-t");
+    sw.setAttribute("aria-label", fk.t("Language"));
+    for (const [code, name] of Object.entries(fk.langs)) {
+      const o = fk.el("option", "", name);
+      o.value = code;
+      o.selected = code === fk.lang;
+      sw.append(o);
+    }
+    sw.addEventListener("change", () => {
+      try { localStorage.setItem("fieldkit-lang", sw.value); } catch (e) { /* private mode */ }
+      location.reload();
+    });
+    const header = document.querySelector("header");
+    if (header) header.append(sw);
+    else {
+      const bar = fk.el("div", "lang-bar");
+      bar.append(sw);
+      document.body.prepend(bar);
+    }
   },
 };
+
+document.addEventListener("DOMContentLoaded", () => fk.translatePage());

@@ -11,6 +11,8 @@
     if (form.preset.value) [form.turns.value, form.mistakes.value] = form.preset.value.split("-");
   };
   form.addEventListener("change", sync);
+  // The words come in the page's language, unless the host picks others.
+  if ([...form.lang.options].some((o) => o.value === fk.lang)) form.lang.value = fk.lang;
   sync();
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();

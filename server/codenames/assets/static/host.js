@@ -18,7 +18,7 @@
   const hideQR = () => {
     qr.hidden = true;
     shown = "";
-    for (const b of document.querySelectorAll(".show-qr")) b.textContent = "Show join code";
+    for (const b of document.querySelectorAll(".show-qr")) b.textContent = fk.t("Show join code");
   };
   const render = (g) => {
     current = g;
@@ -26,7 +26,7 @@
     document.getElementById("status").textContent = fk.status(g);
     board.replaceChildren();
     const words = [];
-    for (const c of v.cells || []) {
+    for (const [i, c] of (v.cells || []).entries()) {
       words.push(c.word || "");
       const d = fk.el("button", "cell");
       d.type = "button";
@@ -36,20 +36,31 @@
       if (c.agent_for) d.classList.add("agent");
       if (c.assassin_for) d.classList.add("assassin");
       if (c.revealed) d.classList.add("revealed-" + c.revealed);
-      for (const b of c.bystander_for || []) d.append(fk.el("span", "token token-" + b, "⌛" + b.toUpperCase()));
+      for (const b of c.bystander_for || []) {
+        const tok = fk.el("span", "token token-" + b, b.toUpperCase());
+        tok.prepend(fk.hourglass());
+        tok.title = fk.t("bystander on side {0}", b.toUpperCase());
+        d.append(tok);
+      }
+      fk.tagCell(d, c, g.reveal, i);
       board.append(d);
     }
+    fk.fitWords(board);
     const hist = document.getElementById("history");
     hist.replaceChildren(...g.history.slice().reverse().map((h) => fk.el("li", "", fk.eventText(h, words))));
     if (g.scan && g.scan.at !== lastScan) {
       lastScan = g.scan.at;
       if (g.scan.source === "upload") refreshCamera();
     }
+    fk.showWarnings(document.getElementById("clue-warnings"), g, fk.t("The table decides: play on, or call the clue invalid with “Invalid clue (penalty)”."));
+    fk.endBanner(document.getElementById("banner"), g);
+    document.getElementById("end").hidden = document.getElementById("banner").hidden;
+    showTimer(g);
     const warn = document.getElementById("warnings");
     warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", w)));
     for (const li of document.querySelectorAll(".seats li")) {
       const taken = g.seats[li.dataset.seat] === "taken";
-      li.querySelector(".seat-status").textContent = taken ? "joined" : "free";
+      li.querySelector(".seat-status").textContent = taken ? fk.t("joined") : fk.t("free");
       if (taken && shown === li.dataset.seat) hideQR(); // the seat's phone is in
     }
     document.querySelector(".guesser").hidden = v.status !== "sudden_death";
@@ -101,12 +112,12 @@
       if (!r.ok) { fk.showError(r.data.error); return; }
       shown = seat;
       qr.querySelector("img").src = "/h/" + token + "/qr/" + seat + "?t=" + Date.now();
-      qr.querySelector("figcaption").textContent = "Seat " + seat.toUpperCase() + ": scan with that player's phone, or open";
+      qr.querySelector("figcaption").textContent = fk.t("Seat {0}: scan with that player's phone, or open", seat.toUpperCase());
       const link = document.getElementById("qr-link");
       link.textContent = r.data.link;
       link.href = r.data.link;
       qr.hidden = false;
-      btn.textContent = "Hide join code";
+      btn.textContent = fk.t("Hide join code");
     });
     li.querySelector(".release").addEventListener("click", async () => {
       const r = await fk.call("POST", api + "/seats/" + seat + "/release", undefined, token);
@@ -130,7 +141,7 @@
   const view = document.getElementById("camera-view");
   const camStatus = document.getElementById("camera-status");
   const take = document.getElementById("take-camera");
-  let lastScan = "";
+  let lastScan = "", watching = false;
   const refreshCamera = async () => {
     if (!view) return;
     let st;
@@ -140,9 +151,10 @@
       st = await res.json();
     } catch (e) { return; }
     take.hidden = !st.camera || st.watching;
-    if (st.watching) camStatus.textContent = "Camera: " + (st.grid === "read" ? "grid read" : st.grid ? "no grid (" + st.grid + ")" : "starting") + " · " + st.frames + " frames";
-    else if (st.camera) camStatus.textContent = "The camera watches another table.";
-    else camStatus.textContent = st.view ? "The last photo scanned:" : "No camera on this server: send photos of the table.";
+    watching = st.watching;
+    if (st.watching) camStatus.textContent = fk.t("Camera: {0} · {1} frames", st.grid === "read" ? fk.t("grid read") : st.grid ? fk.t("no grid ({0})", st.grid) : fk.t("starting"), st.frames);
+    else if (st.camera) camStatus.textContent = fk.t("The camera watches another table.");
+    else camStatus.textContent = st.view ? fk.t("The last photo scanned:") : fk.t("No camera on this server: send photos of the table.");
     if (st.view) {
       view.querySelector("img").src = "/h/" + token + "/view.jpg?t=" + Date.now();
       view.hidden = false;
@@ -157,7 +169,7 @@
   }
   if (view) {
     refreshCamera();
-    setInterval(() => { if (!document.hidden && (camStatus.textContent.startsWith("Camera") || !take.hidden)) refreshCamera(); }, 1500);
+    setInterval(() => { if (!document.hidden && (watching || !take.hidden)) refreshCamera(); }, 1500);
   }
 
   // Next game: the same again, or another game at the same table; the
@@ -170,6 +182,13 @@
     fk.showError(r.ok ? "" : r.data.error);
     if (r.ok) location.reload();
   });
+
+  // The end of a game: next game, prominent, or back to the home page.
+  document.getElementById("next-end").addEventListener("click", () => next.requestSubmit());
+
+  // The sand timer: any phone or the host turns it over; the host rings too.
+  const showTimer = fk.timer(document.getElementById("timer"), (seconds) => send({type: "timer", seconds}), () => fk.beep(3));
+  window.addEventListener("resize", () => fk.fitWords(board));
 
   // The table's stream: a new game at the table reloads the page.
   fk.stream("/api/tables/" + table + "/stream", (g) => {

@@ -22,28 +22,42 @@
     return k === "cover" ? c.role === seat : c.role !== seat;
   };
 
+  let wasMyTurn = null;
   const render = (g) => {
     current = g;
     const v = g.state;
     let turn = fk.status(g);
-    if (mayGuess(v)) turn = "Your guess · " + turn;
-    else if (coverKind(v) === "enemy_cover") turn = "Your cover: tap an enemy agent · " + turn;
-    else if (coverKind(v) === "cover") turn = "Your clue · after the penalty you may first tap one of your agents to cover it · " + turn;
-    else if (mayClue(v)) turn = "Your clue · " + turn;
+    if (mayGuess(v)) turn = fk.t("Your guess") + " · " + turn;
+    else if (coverKind(v) === "enemy_cover") turn = fk.t("Your cover: tap an enemy agent") + " · " + turn;
+    else if (coverKind(v) === "cover") turn = fk.t("Your clue · after the penalty you may first tap one of your agents to cover it") + " · " + turn;
+    else if (mayClue(v)) turn = fk.t("Your clue") + " · " + turn;
     document.getElementById("status").textContent = turn;
+    // A sound and a vibration when it becomes this seat's turn.
+    const myTurn = mayGuess(v) ? "guess" : mayClue(v) ? "clue" : coverKind(v);
+    body.classList.toggle("my-turn", myTurn !== "");
+    if (myTurn && wasMyTurn !== null && myTurn !== wasMyTurn) { fk.buzz(200); fk.beep(1); }
+    wasMyTurn = myTurn;
+    // The clue's warnings, on the phone of the seat that gave it.
+    const mine = v.clue && v.clue.by === seat;
+    fk.showWarnings(document.getElementById("clue-warnings"), mine ? g : {state: {}}, fk.t("Your clue stands unless the table calls it invalid."));
+    fk.endBanner(document.getElementById("banner"), g, game === "classic" ? seat : "");
+    if (!document.getElementById("banner").hidden) document.getElementById("banner").append(fk.el("p", "hint", fk.t("The host starts the next game; this phone follows on its own.")));
+    showTimer(g);
     key.replaceChildren();
     for (const c of g.key.cells) {
       const d = fk.el("button", "cell role-" + c.role);
       d.type = "button";
       d.dataset.cell = c.cell.join(",");
       d.append(fk.el("span", "word", c.word || fk.cellName(c.cell)));
-      d.append(fk.el("span", "role", {agent: "agent", assassin: "assassin", bystander: "", red: "red", blue: "blue"}[c.role]));
+      d.append(fk.el("span", "role", fk.t({agent: "agent", assassin: "assassin", bystander: "bystander", red: "red", blue: "blue"}[c.role] || c.role)));
       if (c.covered) d.classList.add("covered");
+      if (c.mark === "bystander" && !c.covered) d.append(fk.hourglass());
       if (c.mark) d.classList.add("mark-" + c.mark);
       d.disabled = (!mayGuess(v) || c.covered) && !mayCover(v, c);
       if (mayCover(v, c)) d.classList.add("may-cover");
       key.append(d);
     }
+    fk.fitWords(key);
     document.getElementById("clue").hidden = !mayClue(v);
     document.getElementById("stop").hidden = !(game === "duet" && v.phase === "guess" && v.next === seat && v.status === "playing");
   };
@@ -72,7 +86,7 @@
   hide.addEventListener("click", () => {
     const on = !body.classList.contains("hiding");
     body.classList.toggle("hiding", on);
-    hide.textContent = on ? "Show" : "Hide";
+    hide.textContent = on ? fk.t("Show") : fk.t("Hide");
     hide.setAttribute("aria-pressed", on);
     document.getElementById("hidden-note").hidden = !on;
   });
@@ -86,6 +100,10 @@
       document.getElementById("scan-report").textContent = r.ok ? fk.scanText(r.data.scan) : "";
     });
   }
+
+  // The sand timer: this phone turns it over; it rings and vibrates at the end.
+  const showTimer = fk.timer(document.getElementById("timer"), (seconds) => send({type: "timer", seconds}), () => { fk.beep(3); fk.buzz([300, 100, 300, 100, 600]); });
+  window.addEventListener("resize", () => fk.fitWords(key));
 
   // The seat follows its table: a new game reloads the page, which then
   // shows this seat's part in it.

@@ -1,0 +1,178 @@
+package codenames
+
+import (
+	"context"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fieldkit/deck"
+	"fieldkit/keycards"
+	"fieldkit/printgen"
+	cnprint "fieldkit/printgen/codenames"
+	"fieldkit/wordlists"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// scanPrintedQR renders a printed PDF and reads its QR codes with zbarimg,
+// as a phone's camera would.
+func scanPrintedQR(t *testing.T, pdf string) []string {
+	t.Helper()
+	for _, tool := range []string{"pdftoppm", "zbarimg"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (scripts/setup installs it)", tool)
+		}
+	}
+	out := filepath.Join(t.TempDir(), "page")
+	if b, err := exec.Command("pdftoppm", "-png", "-r", "200", pdf, out).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, b)
+	}
+	pages, _ := filepath.Glob(out + "-*.png")
+	slices.Sort(pages)
+	var codes []string
+	for _, p := range pages {
+		b, _ := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", p).Output()
+		for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			if l != "" {
+				codes = append(codes, l)
+			}
+		}
+	}
+	return codes
+}
+
+// TestBrowserPrintedSet goes the whole way from a printed Polish set to a
+// played game: `print set --lang pl --url` with one Duet key card; the host
+// starts a Duet game on the home page by typing the card's two side codes;
+// each phone (a Polish browser) opens the address its printed side's QR code
+// holds and lands in its seat, seeing its own side in Polish; a clue with a
+// warning both the host and the giver see; the game lost on the assassin with
+// an end screen revealing both sides; the next game with the phones kept; a
+// sand timer run out.
+func TestBrowserPrintedSet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	ts := newTestServer(t)
+
+	// The printed set.
+	l, err := wordlists.Builtin("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := deck.New(l.Name, "pl", l.Words, deck.SeedFromText("e2e"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	card := keycards.NewDuet(keycards.SeededSource("e2e"))
+	set := &cnprint.Set{Deck: d, Duet: []keycards.DuetCard{card}, URL: ts.url, Options: printgen.Options{Paper: printgen.A4}}
+	dir := t.TempDir()
+	if _, err := set.Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	qrs := scanPrintedQR(t, filepath.Join(dir, "keycards-duet.pdf"))
+	sideURL := map[string]string{}
+	for _, q := range qrs {
+		code := q[strings.LastIndex(q, "/")+1:]
+		switch {
+		case strings.HasPrefix(q, ts.url+"/k/A"):
+			sideURL["a"] = q
+			if code != card.SideCode(keycards.SideA) {
+				t.Errorf("side A's QR holds %s, want %s", code, card.SideCode(keycards.SideA))
+			}
+		case strings.HasPrefix(q, ts.url+"/k/B"):
+			sideURL["b"] = q
+		}
+	}
+	if len(sideURL) != 2 {
+		t.Fatalf("the printed key card's QR codes read %q, want one address per side", qrs)
+	}
+	codeOf := func(u string) string { return u[strings.LastIndex(u, "/")+1:] }
+
+	b := browser(t)
+	host := device(t, b, 1280, 800, false)
+	phones := map[string]context.Context{"a": device(t, b, 390, 844, true), "b": device(t, b, 390, 844, true)}
+	for _, p := range phones {
+		run(t, p, "Polish browser", emulation.SetLocaleOverride().WithLocale("pl-PL"),
+			chromedp.ActionFunc(func(ctx context.Context) error {
+				return emulation.SetUserAgentOverride("Mozilla/5.0 (Linux; Android 14) Mobile").WithAcceptLanguage("pl-PL,pl").Do(ctx)
+			}))
+	}
+
+	// The host types the two side codes, B's first, and draws Polish words.
+	run(t, host, "home page", chromedp.Navigate(ts.url+"/"))
+	waitFor(t, host, "the form", `document.getElementById("start") != null`)
+	run(t, host, "start from the printed card",
+		chromedp.SetValue(`input[name=key]`, codeOf(sideURL["b"])+" "+codeOf(sideURL["a"]), chromedp.ByQuery),
+		chromedp.SetValue(`select[name=lang]`, "pl", chromedp.ByQuery),
+		chromedp.Click(`#start`, chromedp.ByQuery))
+	waitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+	screenshot(t, host, "e2e-host-start")
+	var gameID string
+	run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &gameID))
+
+	// Each phone scans its side's QR code and lands in that side's seat.
+	for side, p := range phones {
+		run(t, p, "scan side "+side, chromedp.Navigate(sideURL[side]))
+		waitFor(t, p, "seat "+side, `document.body.dataset.seat == "`+side+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
+		if got := text(t, p, "h1"); got != "Miejsce "+strings.ToUpper(side) {
+			t.Errorf("phone %s heading %q, want Miejsce %s", side, got, strings.ToUpper(side))
+		}
+		var roles string
+		run(t, p, "roles", chromedp.Evaluate(rolesJS, &roles))
+		s := keycards.SideA
+		if side == "b" {
+			s = keycards.SideB
+		}
+		var want []string
+		for _, r := range card.Side(s) {
+			want = append(want, r.String())
+		}
+		if roles != strings.Join(want, ",") {
+			t.Errorf("phone %s shows\n%s\nnot its printed side\n%s", side, roles, strings.Join(want, ","))
+		}
+	}
+	screenshot(t, phones["a"], "e2e-phone-a")
+	waitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+
+	// A clue that holds a visible word: a warning on the host and A's phone.
+	var word string
+	run(t, host, "a visible word", chromedp.Evaluate(`document.querySelector("#board .cell .word").textContent`, &word))
+	waitFor(t, phones["a"], "the clue form", `!document.getElementById("clue").hidden`)
+	run(t, phones["a"], "clue",
+		chromedp.SetValue(`#clue input[name=word]`, strings.ToLower(word)+"owy", chromedp.ByQuery),
+		chromedp.SetValue(`#clue input[name=count]`, "1", chromedp.ByQuery),
+		chromedp.Click(`#clue button`, chromedp.ByQuery))
+	waitFor(t, host, "the warning on the host", `!document.getElementById("clue-warnings").hidden`)
+	waitFor(t, phones["a"], "the warning on the giver's phone", `!document.getElementById("clue-warnings").hidden`)
+	screenshot(t, phones["a"], "e2e-phone-a-warning")
+
+	// The sand timer runs out on the phones.
+	run(t, phones["b"], "a two-second timer", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "timer", seconds: 2}).then(() => true)`, nil, awaitPromise))
+	waitFor(t, phones["b"], "time is up", `document.querySelector("#timer .timer-left").textContent == "Czas minął!"`)
+
+	// B touches A's assassin: the end screen with both sides.
+	assassin := -1
+	for i := range 25 {
+		if a, bb := card.At(i); a == keycards.Assassin && bb != keycards.Assassin {
+			assassin = i
+		}
+	}
+	sel := cellSel("#key", assassin)
+	waitFor(t, phones["b"], "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
+	run(t, phones["b"], "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
+	waitFor(t, host, "the end banner", `!document.getElementById("end").hidden && document.querySelectorAll("#board .cell .reveal .side").length == 50`)
+	screenshot(t, host, "e2e-host-end")
+
+	// Next game: the phones keep their seats.
+	run(t, host, "next game", chromedp.Click(`#next-end`, chromedp.ByQuery))
+	waitFor(t, host, "the next game", `document.body.dataset.id != "`+gameID+`" && document.querySelectorAll("#board .cell").length == 25`)
+	for side, p := range phones {
+		waitFor(t, p, "phone "+side+" in the next game", `document.body.dataset.gameId != "`+gameID+`" && document.body.dataset.seat == "`+side+`" && document.querySelectorAll("#key .cell").length == 25`)
+	}
+	screenshot(t, phones["b"], "e2e-phone-b-next")
+}

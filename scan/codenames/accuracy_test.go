@@ -3,6 +3,7 @@ package codenames_test
 import (
 	"flag"
 	"fmt"
+	"image"
 	"math"
 	"sort"
 	"strings"
@@ -13,7 +14,11 @@ import (
 	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
+
+	"gocv.io/x/gocv"
 )
+
+var dump = flag.String("dump", "", "directory to write every scene's frame to (JPEG, for looking at)")
 
 var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20)")
 
@@ -126,6 +131,49 @@ func TestAccuracy(t *testing.T) {
 //	go test -run '^TestAccuracyTypical$' -scenes 1000 -v ./scan/codenames
 func TestAccuracyTypical(t *testing.T) {
 	accuracy(t, scene.Typical, 20)
+}
+
+// TestAccuracyWide scans the widened set (scene.Wide: piles of spare cards
+// beside the grid, a seat marker at any side, lens distortion, JPEG down
+// to 30, hands and arms, low and coloured light, textured tables; half
+// 1080p, half 12 MP). The done-when run is
+//
+//	go test -run '^TestAccuracyWide$' -scenes 2000 -v ./scan/codenames
+func TestAccuracyWide(t *testing.T) {
+	accuracy(t, scene.Wide, 20)
+}
+
+// TestAccuracyHeldOut scans the held-out set (scene.HeldOut), which
+// tuning never looks at; run it to report, not to tune:
+//
+//	go test -run '^TestAccuracyHeldOut$' -scenes 1000 -v ./scan/codenames
+func TestAccuracyHeldOut(t *testing.T) {
+	accuracy(t, scene.HeldOut, 20)
+}
+
+// wideGroups names the widened set's conditions a scene has, in table order.
+var wideGroups = []string{"piles beside the grid", "seat marker", "seat marker partly covered", "JPEG under 60", "hand or arm", "lens distortion", "coloured light", "dim (light under 0.5)", "tilt over 30°", "wood", "cloth", "glass"}
+
+func wideConditions(p scene.Params) []string {
+	var out []string
+	add := func(ok bool, name string) {
+		if ok {
+			out = append(out, name)
+		}
+	}
+	add(p.Piles > 0, "piles beside the grid")
+	add(p.Seat, "seat marker")
+	add(p.SeatCover, "seat marker partly covered")
+	add(p.JPEG > 0 && p.JPEG < 60, "JPEG under 60")
+	add(p.Hand || p.Hands > 0, "hand or arm")
+	add(p.Lens != 0, "lens distortion")
+	add(p.Tint != [3]float64{}, "coloured light")
+	add(p.Light != 0 && p.Light < 0.5, "dim (light under 0.5)")
+	add(p.Tilt > 30, "tilt over 30°")
+	add(p.Texture == scene.Wood, "wood")
+	add(p.Texture == scene.Cloth, "cloth")
+	add(p.Texture == scene.Glass, "glass")
+	return out
 }
 
 // tally counts the outcomes of a group of scenes.
@@ -243,6 +291,12 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if *dump != "" {
+			small := gocv.NewMat()
+			gocv.Resize(sc.Frame, &small, image.Pt(1280, 1280*sc.Frame.Rows()/sc.Frame.Cols()), 0, 0, gocv.InterpolationArea)
+			gocv.IMWrite(fmt.Sprintf("%s/%d.png", *dump, p.Seed), small)
+			small.Close()
+		}
 		obs, err := s.Scan(sc.Frame)
 		sc.Close()
 		if err != nil {
@@ -251,7 +305,7 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 		o, diffs := judge(obs, sc.Truth)
 		readable := sc.Truth.Readable
 		all.add(readable, o)
-		for _, name := range []string{sizeName(p), tiltBand(p), mainDegradation(p)} {
+		for _, name := range append([]string{sizeName(p), tiltBand(p), mainDegradation(p)}, wideConditions(p)...) {
 			if groups[name] == nil {
 				groups[name] = &tally{}
 			}
@@ -282,6 +336,11 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 	for _, name := range degradations {
 		if c := groups[name]; c != nil {
 			table = append(table, c.row("main: "+name))
+		}
+	}
+	for _, name := range wideGroups {
+		if c := groups[name]; c != nil {
+			table = append(table, c.row(name))
 		}
 	}
 	table = append(table, all.row("**all**"))

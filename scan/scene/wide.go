@@ -314,4 +314,3 @@ func distort(frame *gocv.Mat, k float64) func([2]float64) [2]float64 {
 		return [2]float64{cx + dx, cy + dy}
 	}
 }
-

@@ -134,3 +134,62 @@ func BenchmarkVideo(b *testing.B) {
 	}
 	reportTimes(b, times)
 }
+
+// BenchmarkVsStock measures the scanner's whole observation against
+// OpenCV's aruco detectMarkers with its default parameters (through the
+// same shim: scan.DetectorParams{}), both on one core, alternating on the
+// same decoded frames: 24 scenes of the widened set (scene.Wide) per frame
+// size, readable or not. It reports both medians and their ratio:
+//
+//	go test -run '^$' -bench VsStock -benchtime 200x -cpu 1 ./scan/codenames
+func BenchmarkVsStock(b *testing.B) {
+	scan.SetNumThreads(1)
+	defer scan.SetNumThreads(-1)
+	d := testDeck(b)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
+	for _, size := range []struct {
+		name  string
+		first int64 // Wide's odd seeds are 1080p, even ones 12 MP
+	}{{"1080p", 1}, {"12MP", 2}} {
+		var frames []gocv.Mat
+		for seed := size.first; len(frames) < 24; seed += 2 {
+			sc, err := g.Scene(scene.Wide(seed))
+			if err != nil {
+				b.Fatal(err)
+			}
+			frames = append(frames, sc.Frame)
+		}
+		b.Run(size.name, func(b *testing.B) {
+			ours := make([]time.Duration, 0, b.N)
+			stock := make([]time.Duration, 0, b.N)
+			b.ResetTimer()
+			for i := range b.N {
+				f := frames[i%len(frames)]
+				start := time.Now()
+				if _, err := scan.DetectMarkers(f, scan.DetectorParams{}); err != nil {
+					b.Fatal(err)
+				}
+				stock = append(stock, time.Since(start))
+				start = time.Now()
+				if _, err := s.Scan(f); err != nil {
+					b.Fatal(err)
+				}
+				ours = append(ours, time.Since(start))
+			}
+			b.StopTimer()
+			med := func(ts []time.Duration) float64 {
+				sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+				return float64(ts[len(ts)/2].Microseconds()) / 1000
+			}
+			mo, ms := med(ours), med(stock)
+			b.ReportMetric(mo, "scan-median-ms")
+			b.ReportMetric(ms, "stock-median-ms")
+			b.ReportMetric(mo/ms, "ratio")
+		})
+		for _, f := range frames {
+			f.Close()
+		}
+	}
+}

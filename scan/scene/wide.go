@@ -161,33 +161,36 @@ func (g *Generator) piles(pieces []placed, rng *rand.Rand, p Params, pitch [2]fl
 	for range p.Piles {
 		side := sideNormals[rng.Intn(4)]
 		along := [2]float64{side[1], side[0]}
-		// Distance from the grid's centre to the pile's centre.
-		half := 2.5*math.Abs(side[0])*pitch[0] + 2.5*math.Abs(side[1])*pitch[1]
-		d := half + 5 + 30*rng.Float64() + cardH/2
-		if side[0] != 0 {
-			d += (cardW - cardH) / 2 * rng.Float64()
-		}
-		s := (2*rng.Float64() - 1) * 2 * (math.Abs(side[1])*pitch[0] + math.Abs(side[0])*pitch[1])
-		cx, cy := side[0]*d+along[0]*s, side[1]*d+along[1]*s
 		angle := rng.Float64() * 2 * math.Pi
 		if rng.Float64() < 0.6 {
 			angle = math.Pi / 2 * float64(rng.Intn(4))
 		}
+		// Distance from the grid's centre to the pile's centre: the pile's
+		// first card clears the grid by 3 to 33 mm.
+		half := 2.5*math.Abs(side[0])*pitch[0] + 2.5*math.Abs(side[1])*pitch[1]
+		ext := extent(angle, side)
+		d := half + 3 + 30*rng.Float64() + ext
+		s := (2*rng.Float64() - 1) * 2 * (math.Abs(side[1])*pitch[0] + math.Abs(side[0])*pitch[1])
+		cx, cy := side[0]*d+along[0]*s, side[1]*d+along[1]*s
 		n := 2 + rng.Intn(7)
 		kind := rng.Intn(3) // 0 words face up, 1 words face down, 2 covers
 		fanned := rng.Float64() < 0.4
 		step := [2]float64{0, 0}
 		turn := 0.0
 		if fanned {
-			a := 2 * math.Pi * rng.Float64()
+			// Fanned away from the grid: within 70 degrees of the side's
+			// outward normal, each card turned a little from the last.
+			a := math.Atan2(side[1], side[0]) + (2*rng.Float64()-1)*70*math.Pi/180
 			l := 8 + 14*rng.Float64()
 			step = [2]float64{l * math.Cos(a), l * math.Sin(a)}
 			turn = (2*rng.Float64() - 1) * 12 * math.Pi / 180
 		}
 		for k := range n {
+			// Keep a turned card clear of the grid too.
+			push := max(0, extent(angle+float64(k)*turn, side)-ext)
 			pc := placed{row: -1, col: -1, card: true,
-				cx:    cx + float64(k)*step[0] + (2*rng.Float64()-1)*1.5,
-				cy:    cy + float64(k)*step[1] + (2*rng.Float64()-1)*1.5,
+				cx:    cx + side[0]*push + float64(k)*step[0] + (2*rng.Float64()-1)*1.5,
+				cy:    cy + side[1]*push + float64(k)*step[1] + (2*rng.Float64()-1)*1.5,
 				angle: angle + float64(k)*turn + (2*rng.Float64()-1)*2*math.Pi/180,
 			}
 			switch {
@@ -202,6 +205,14 @@ func (g *Generator) piles(pieces []placed, rng *rand.Rand, p Params, pitch [2]fl
 		}
 	}
 	return pieces
+}
+
+// extent returns how far a card turned by angle reaches from its centre
+// along the side's normal n.
+func extent(angle float64, n [2]float64) float64 {
+	c, s := math.Cos(angle), math.Sin(angle)
+	// The card's long axis (c, s) and short axis (-s, c) projected on n.
+	return math.Abs(c*n[0]+s*n[1])*cardW/2 + math.Abs(-s*n[0]+c*n[1])*cardH/2
 }
 
 // backFace returns the back of a card: a plain card with a border and a

@@ -211,7 +211,7 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 	if maxC-minC+1 > 5 || maxR-minR+1 > 5 {
 		// Spare cards lie beside the grid: find the 5x5 block of the
 		// lattice that holds the grid, and fit again on it alone.
-		win, ok := bestWindow(all, minC, minR, maxC, maxR)
+		win, ok := bestWindow(all, lat.toGrid, minC, minR, maxC, maxR)
 		if !ok {
 			return nil, refuse(NotAGrid, "the cards form %d columns and %d rows, and no 5 x 5 block of them stands out as the grid", maxC-minC+1, maxR-minR+1)
 		}
@@ -352,17 +352,39 @@ func (lat *lattice) span(all []*evidence) (minC, minR, maxC, maxR int) {
 	return minC, minR, maxC, maxR
 }
 
-// bestWindow returns the 5x5 block of the lattice holding the most placed
-// pieces. A grid's edge line holds up to five cards where a pile beside it
-// shows one or two, so the best block must hold at least 3 pieces more
+// bestWindow returns the 5x5 block of the lattice with the most cells
+// holding a placed whole card or cover (a fanned pile puts several on one
+// cell, and its cards' lone markers fit any lattice). A
+// grid's edge line fills five cells where a pile beside it fills one or
+// two, so the best block must fill at least 3 cells more
 // than any other and at least one piece in each of its rows and columns;
 // otherwise it is not clear which block is the grid.
-func bestWindow(all []*evidence, minC, minR, maxC, maxR int) (window, bool) {
+func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR int) (window, bool) {
+	// Cards of a pile overlap: two word cards, or two covers, whose
+	// centres lie within 0.6 cells of each other are a pile, not the grid.
+	crowded := map[*evidence]bool{}
+	for i, a := range all {
+		qa, ok := toGrid.Apply(a.c)
+		for _, b := range all[i+1:] {
+			if !ok || (a.kind == WordFace) != (b.kind == WordFace) {
+				continue
+			}
+			if qb, ok := toGrid.Apply(b.c); ok && qa.Dist(qb) < 0.6 && b.id != a.id {
+				crowded[a], crowded[b] = true, true
+			}
+		}
+	}
 	count := func(w window) (n int, full bool) {
 		var rows, cols [5]bool
+		var cells [5][5]bool
 		for _, e := range all {
-			if e.placed && w.has(e.col, e.row) {
-				n++
+			if e.placed && !crowded[e] && w.has(e.col, e.row) {
+				// Lone markers choose their card's side by the lattice,
+				// so they fit it too easily to tell the grid from a pile.
+				if !e.single && !cells[e.row-w.r0][e.col-w.c0] {
+					n++
+				}
+				cells[e.row-w.r0][e.col-w.c0] = true
 				cols[e.col-w.c0], rows[e.row-w.r0] = true, true
 			}
 		}

@@ -20,6 +20,8 @@ import (
 
 var dump = flag.String("dump", "", "directory to write every scene's frame to (JPEG, for looking at)")
 
+var from = flag.Int("from", 1, "first seed of the scenes the accuracy tests scan (to split a long run)")
+
 var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20)")
 
 func testDeck(t testing.TB) *deck.Deck {
@@ -286,7 +288,7 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 	var times = map[string][]time.Duration{}
 	shown := 0
 	for i := range n {
-		p := params(int64(i + 1))
+		p := params(int64(*from + i))
 		sc, err := g.Scene(p)
 		if err != nil {
 			t.Fatal(err)
@@ -318,6 +320,9 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 			whys[sizeName(p)+": "+sc.Truth.Why]++
 		}
 		times[sizeName(p)] = append(times[sizeName(p)], obs.Elapsed)
+		if (i+1)%100 == 0 {
+			t.Logf("after %d scenes (seeds %d-%d): %s", i+1, *from, *from+i, all.row("all"))
+		}
 		bad := o == wrong || (readable && o != correct)
 		if bad && shown < 30 {
 			shown++

@@ -22,6 +22,8 @@ var dump = flag.String("dump", "", "directory to write every scene's frame to (J
 
 var from = flag.Int("from", 1, "first seed of the scenes the accuracy tests scan (to split a long run)")
 
+var budget = flag.Duration("for", 0, "stop the accuracy tests' scenes after this long and report those scanned (0: no limit)")
+
 var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20)")
 
 func testDeck(t testing.TB) *deck.Deck {
@@ -287,7 +289,13 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 	whys := map[string]int{} // why the truth calls a scene unreadable
 	var times = map[string][]time.Duration{}
 	shown := 0
+	began := time.Now()
 	for i := range n {
+		if *budget > 0 && time.Since(began) > *budget {
+			t.Logf("stopped after %d of %d scenes: -for %v is spent", i, n, *budget)
+			n = i
+			break
+		}
 		p := params(int64(*from + i))
 		sc, err := g.Scene(p)
 		if err != nil {

@@ -150,3 +150,24 @@ func TestRequireSeat(t *testing.T) {
 		t.Errorf("with the prior's side, [0,0] card %d, want %d", later.Cells[0][0].Card, first.Cells[0][0].Card)
 	}
 }
+
+// TestPileBesideAHiddenLine: the grid's last row is hidden (a hand, an arm)
+// and a spare card lies on the lattice beyond its first row. The five lines
+// seen are not the grid: the scanner refuses rather than read every cell one
+// row off.
+func TestPileBesideAHiddenLine(t *testing.T) {
+	var tb table
+	for r := range 4 {
+		for c := range 5 {
+			tb.card(5*r+c, 100+80*float64(c), 100+55*float64(r), 0)
+		}
+	}
+	tb.card(100, 100+80*2, 100-55, 0)
+	obs := (&codenames.Scanner{}).ReadMarkers(tb.ms, nil)
+	if obs.OK {
+		t.Fatalf("ReadMarkers(4 rows and a spare card) read a grid; want a refusal")
+	}
+	if obs.Refusal != codenames.PartGrid {
+		t.Errorf("ReadMarkers(4 rows and a spare card) = %v (%s), want part-of-grid", obs.Refusal, obs.Reason)
+	}
+}

@@ -257,6 +257,11 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 	if cols < 5 || rows < 5 {
 		return nil, refuse(PartGrid, "only %d columns and %d rows of the grid are seen; show all 5 x 5 cells", cols, rows)
 	}
+	if line, n := sparseEdge(all, minC, minR); n < 2 {
+		// A grid's edge line showing one card may as well be a pile or a
+		// spare card beside a hidden line of the grid.
+		return nil, refuse(PartGrid, "the grid's %s shows only %d card; show more of it", line, n)
+	}
 	if lat.rms > maxFitError {
 		return nil, refuse(BadFit, "the cards lie %.2f cells off a regular grid (at most %.2f)", lat.rms, maxFitError)
 	}
@@ -296,6 +301,54 @@ func leaveOneOut(all []*evidence) {
 	}
 }
 
+// alongColumns reports whether piece e lies with its long side along the
+// lattice's columns axis, within maxTurn degrees either way: a card turned a
+// quarter or more (a pile's card, one dropped across the grid) is not on a
+// cell.
+func alongColumns(e *evidence, toGrid scan.Homography) bool {
+	a, ok1 := toGrid.Apply(e.c)
+	b, ok2 := toGrid.Apply(e.c.Add(e.ux.Scale(10)))
+	if !ok1 || !ok2 {
+		return false
+	}
+	d := b.Sub(a)
+	return math.Atan2(math.Abs(d.Y), math.Abs(d.X))*180/math.Pi <= maxTurn
+}
+
+// sparseEdge returns the edge line (first row, last row, first or last
+// column) of the block at (c0, r0) whose cells hold the fewest placed
+// pieces, and how many cells it is.
+func sparseEdge(all []*evidence, c0, r0 int) (string, int) {
+	var cells [5][5]bool
+	for _, e := range all {
+		if e.placed && e.col >= c0 && e.col < c0+5 && e.row >= r0 && e.row < r0+5 {
+			cells[e.row-r0][e.col-c0] = true
+		}
+	}
+	lines := []struct {
+		name string
+		at   func(i int) bool
+	}{
+		{"first row", func(i int) bool { return cells[0][i] }},
+		{"last row", func(i int) bool { return cells[4][i] }},
+		{"first column", func(i int) bool { return cells[i][0] }},
+		{"last column", func(i int) bool { return cells[i][4] }},
+	}
+	name, least := "", 6
+	for _, l := range lines {
+		n := 0
+		for i := range 5 {
+			if l.at(i) {
+				n++
+			}
+		}
+		if n < least {
+			name, least = l.name, n
+		}
+	}
+	return name, least
+}
+
 // window is a 5x5 block of lattice cells: columns c0..c0+4, rows r0..r0+4.
 type window struct{ c0, r0 int }
 
@@ -331,7 +384,7 @@ func refit(all []*evidence, win *window) (*lattice, *refusal) {
 					q, ok = q2, ok2
 				}
 			}
-			if c, r := q.Round(); ok && offCell(q) <= snapTolerance && win.has(c, r) {
+			if c, r := q.Round(); ok && offCell(q) <= snapTolerance && win.has(c, r) && alongColumns(e, h) {
 				e.placed = true
 				e.col, e.row = c, r
 			}

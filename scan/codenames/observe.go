@@ -409,6 +409,12 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid) Observation {
 				continue
 			}
 			switch {
+			case lat != nil && !e.placed && !alongColumns(e, lat.toGrid):
+				ignore(e, "turned against the grid")
+				if e.kind == WordFace {
+					why[r][c] = "turned"
+				}
+				continue
 			case lat != nil && !e.placed:
 				continue
 			case lat != nil && e.doubt:

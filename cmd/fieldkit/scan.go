@@ -37,6 +37,7 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 	camera := fs.Int("camera", -1, "follow webcam N (0 is the first) and print the changes that hold, until interrupted")
 	hold := fs.Int("hold", 3, "frames a change must hold before it is reported (video and camera)")
 	frames := fs.Int("frames", 0, "stop after this many frames (video and camera; 0: no limit)")
+	seat := fs.Bool("seat", false, "refuse a picture whose seat marker is not read (a video keeps the side an earlier frame's marker showed), instead of putting seat A at the bottom")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -54,7 +55,7 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 	case *hold < 1:
 		return usagef(fs, "--hold must be at least 1 (got %d)", *hold)
 	}
-	s := &cnscan.Scanner{}
+	s := &cnscan.Scanner{RequireSeat: *seat}
 	if *deckPath != "" {
 		d, err := loadDeck(*deckPath)
 		if err != nil {
@@ -128,8 +129,13 @@ func printObservation(w io.Writer, name string, o *cnscan.Observation) {
 		return
 	}
 	how := fmt.Sprintf("seat A at the %s edge", o.SeatA)
-	if o.SeatMarker {
+	switch {
+	case o.SeatMarker:
 		how += " (seat marker)"
+	case o.PriorSeat:
+		how += " (an earlier frame's seat marker)"
+	default:
+		how += " (no seat marker read: the side nearest the image's bottom)"
 	}
 	fmt.Fprintf(w, "%s: grid read, fit error %.3f cells, %s\n", name, o.FitError, how)
 	for r := range 5 {
@@ -141,6 +147,8 @@ func printObservation(w io.Writer, name string, o *cnscan.Observation) {
 				if cell.Word != "" {
 					line += " " + cell.Word
 				}
+			} else if cell.Why == "doubt" || cell.Why == "disagree" || cell.Why == "turned" {
+				line += " card unknown (" + cell.Why + ")"
 			} else {
 				line += " card unseen"
 			}

@@ -3,6 +3,7 @@ package codenames_test
 import (
 	"flag"
 	"fmt"
+	"image"
 	"math"
 	"sort"
 	"strings"
@@ -13,7 +14,15 @@ import (
 	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
+
+	"gocv.io/x/gocv"
 )
+
+var dump = flag.String("dump", "", "directory to write every scene's frame to (JPEG, for looking at)")
+
+var from = flag.Int("from", 1, "first seed of the scenes the accuracy tests scan (to split a long run)")
+
+var budget = flag.Duration("for", 0, "stop the accuracy tests' scenes after this long and report those scanned (0: no limit)")
 
 var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20)")
 
@@ -128,6 +137,49 @@ func TestAccuracyTypical(t *testing.T) {
 	accuracy(t, scene.Typical, 20)
 }
 
+// TestAccuracyWide scans the widened set (scene.Wide: piles of spare cards
+// beside the grid, a seat marker at any side, lens distortion, JPEG down
+// to 30, hands and arms, low and coloured light, textured tables; half
+// 1080p, half 12 MP). The done-when run is
+//
+//	go test -run '^TestAccuracyWide$' -scenes 2000 -v ./scan/codenames
+func TestAccuracyWide(t *testing.T) {
+	accuracy(t, scene.Wide, 20)
+}
+
+// TestAccuracyHeldOut scans the held-out set (scene.HeldOut), which
+// tuning never looks at; run it to report, not to tune:
+//
+//	go test -run '^TestAccuracyHeldOut$' -scenes 1000 -v ./scan/codenames
+func TestAccuracyHeldOut(t *testing.T) {
+	accuracy(t, scene.HeldOut, 20)
+}
+
+// wideGroups names the widened set's conditions a scene has, in table order.
+var wideGroups = []string{"piles beside the grid", "seat marker", "seat marker partly covered", "JPEG under 60", "hand or arm", "lens distortion", "coloured light", "dim (light under 0.5)", "tilt over 30°", "wood", "cloth", "glass"}
+
+func wideConditions(p scene.Params) []string {
+	var out []string
+	add := func(ok bool, name string) {
+		if ok {
+			out = append(out, name)
+		}
+	}
+	add(p.Piles > 0, "piles beside the grid")
+	add(p.Seat, "seat marker")
+	add(p.SeatCover, "seat marker partly covered")
+	add(p.JPEG > 0 && p.JPEG < 60, "JPEG under 60")
+	add(p.Hand || p.Hands > 0, "hand or arm")
+	add(p.Lens != 0, "lens distortion")
+	add(p.Tint != [3]float64{}, "coloured light")
+	add(p.Light != 0 && p.Light < 0.5, "dim (light under 0.5)")
+	add(p.Tilt > 30, "tilt over 30°")
+	add(p.Texture == scene.Wood, "wood")
+	add(p.Texture == scene.Cloth, "cloth")
+	add(p.Texture == scene.Glass, "glass")
+	return out
+}
+
 // tally counts the outcomes of a group of scenes.
 type tally struct {
 	scenes, readable int
@@ -237,11 +289,23 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 	whys := map[string]int{} // why the truth calls a scene unreadable
 	var times = map[string][]time.Duration{}
 	shown := 0
+	began := time.Now()
 	for i := range n {
-		p := params(int64(i + 1))
+		if *budget > 0 && time.Since(began) > *budget {
+			t.Logf("stopped after %d of %d scenes: -for %v is spent", i, n, *budget)
+			n = i
+			break
+		}
+		p := params(int64(*from + i))
 		sc, err := g.Scene(p)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if *dump != "" {
+			small := gocv.NewMat()
+			gocv.Resize(sc.Frame, &small, image.Pt(1280, 1280*sc.Frame.Rows()/sc.Frame.Cols()), 0, 0, gocv.InterpolationArea)
+			gocv.IMWrite(fmt.Sprintf("%s/%d.png", *dump, p.Seed), small)
+			small.Close()
 		}
 		obs, err := s.Scan(sc.Frame)
 		sc.Close()
@@ -251,7 +315,7 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 		o, diffs := judge(obs, sc.Truth)
 		readable := sc.Truth.Readable
 		all.add(readable, o)
-		for _, name := range []string{sizeName(p), tiltBand(p), mainDegradation(p)} {
+		for _, name := range append([]string{sizeName(p), tiltBand(p), mainDegradation(p)}, wideConditions(p)...) {
 			if groups[name] == nil {
 				groups[name] = &tally{}
 			}
@@ -264,6 +328,9 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 			whys[sizeName(p)+": "+sc.Truth.Why]++
 		}
 		times[sizeName(p)] = append(times[sizeName(p)], obs.Elapsed)
+		if (i+1)%100 == 0 {
+			t.Logf("after %d scenes (seeds %d-%d): %s", i+1, *from, *from+i, all.row("all"))
+		}
 		bad := o == wrong || (readable && o != correct)
 		if bad && shown < 30 {
 			shown++
@@ -282,6 +349,11 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 	for _, name := range degradations {
 		if c := groups[name]; c != nil {
 			table = append(table, c.row("main: "+name))
+		}
+	}
+	for _, name := range wideGroups {
+		if c := groups[name]; c != nil {
+			table = append(table, c.row(name))
 		}
 	}
 	table = append(table, all.row("**all**"))

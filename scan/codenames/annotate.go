@@ -24,9 +24,11 @@ var (
 )
 
 // Annotate returns a BGR copy of img with what the scanner saw drawn on it:
-// every marker (green when in the deck, grey when ignored), the grid's cells
+// every marker (green when in the deck, grey when ignored), pieces left off
+// the grid greyed over with why (off the grid, turned, doubt), the grid's cells
 // with seat A's edge in pink, each cell's card id and word, covers as
-// coloured frames, timer marks, and the guess token as a circle; for a
+// coloured frames, timer marks, why a cell's card is unknown ("no card:
+// unseen", "doubt", "disagree", "turned"), and the guess token as a circle; for a
 // refused image, the reason. Labels are drawn in Go Bold, so words in any
 // of the built-in languages show every letter. The caller closes the result.
 func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
@@ -53,6 +55,25 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		return out, nil
 	}
 
+	if len(obs.Ignored) > 0 {
+		// Pieces left off the grid, greyed over, each with why.
+		over := out.Clone()
+		for _, ig := range obs.Ignored {
+			var poly []image.Point
+			for _, p := range ig.Outline {
+				poly = append(poly, image.Pt(int(math.Round(p.X)), int(math.Round(p.Y))))
+			}
+			pv := gocv.NewPointsVectorFromPoints([][]image.Point{poly})
+			gocv.FillPoly(&over, pv, annIgnored)
+			pv.Close()
+		}
+		gocv.AddWeighted(out, 0.4, over, 0.6, 0, &out)
+		over.Close()
+		for _, ig := range obs.Ignored {
+			c := scan.Mid(ig.Outline[0], ig.Outline[2])
+			label(image.Pt(int(c.X)-px*3, int(c.Y)), "ignored: "+ig.Why, scan.LabelText, px*4/5)
+		}
+	}
 	for _, m := range obs.Markers {
 		c := annMarker
 		if k, _ := d.Lookup(m.ID); k == NotInDeck {
@@ -95,6 +116,9 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 			var marks []string
 			if cell.Cover != NotInDeck {
 				marks = append(marks, cell.Cover.String())
+			}
+			if cell.Card < 0 && cell.Why != "" && cell.Why != "covered" {
+				marks = append(marks, "no card: "+cell.Why)
 			}
 			if cell.Timers > 0 {
 				marks = append(marks, fmt.Sprintf("timer x%d", cell.Timers))

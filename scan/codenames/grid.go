@@ -24,7 +24,8 @@ type evidence struct {
 
 	// Set by the fit.
 	placed   bool
-	col, row int // lattice cell before orientation
+	col, row int  // lattice cell before orientation
+	doubt    bool // placed, but not on the same cell by the lattice fitted without it
 }
 
 // frameOf returns a marker's centre and its pixels-per-millimetre axes for a
@@ -156,9 +157,10 @@ type lattice struct {
 	toGrid   scan.Homography
 	col0     int // lowest column and row used: cells are col0..col0+4
 	row0     int
-	rms      float64 // cells
-	placed   int     // pieces that fit
-	outliers int     // grid pieces that fit no cell
+	rms      float64     // cells
+	placed   int         // pieces that fit
+	outliers int         // grid pieces that fit no cell, among the cells
+	ignored  []*evidence // pieces off the grid: spare cards, piles
 }
 
 // Fit tolerances, in cells.
@@ -201,11 +203,168 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 	px, py := pitch(seeds)
 	grow(seeds, px, py)
 
+	lat, ref := refit(all, nil)
+	if ref != nil {
+		return nil, ref
+	}
+	minC, minR, maxC, maxR := lat.span(all)
+	if maxC-minC+1 > 5 || maxR-minR+1 > 5 {
+		// Spare cards lie beside the grid: find the 5x5 block of the
+		// lattice that holds the grid, and fit again on it alone.
+		win, ok := bestWindow(all, lat.toGrid, minC, minR, maxC, maxR)
+		if !ok {
+			return nil, refuse(NotAGrid, "the cards form %d columns and %d rows, and no 5 x 5 block of them stands out as the grid", maxC-minC+1, maxR-minR+1)
+		}
+		if lat, ref = refit(all, &win); ref != nil {
+			return nil, ref
+		}
+		minC, minR, maxC, maxR = lat.span(all)
+	}
+	// Statistics of the final fit; pieces off the grid are ignored.
+	sum := 0.0
+	far := 0
+	for _, e := range all {
+		q, ok := lat.toGrid.Apply(e.c)
+		if !e.placed {
+			inside := ok && q.X > float64(minC)-0.5 && q.X < float64(maxC)+0.5 && q.Y > float64(minR)-0.5 && q.Y < float64(maxR)+0.5
+			switch {
+			case inside && !e.single:
+				lat.outliers++
+			case !inside:
+				lat.ignored = append(lat.ignored, e)
+				if !e.single && (!ok || q.X < float64(minC)-2.5 || q.X > float64(maxC)+2.5 || q.Y < float64(minR)-2.5 || q.Y > float64(maxR)+2.5) {
+					far++
+				}
+			}
+			continue
+		}
+		d := q.Dist(scan.Point{X: float64(e.col), Y: float64(e.row)})
+		sum += d * d
+		lat.placed++
+	}
+	if lat.placed < minGridPieces {
+		return nil, refuse(TooFewCards, "only %d cards lie on a common grid, need at least %d", lat.placed, minGridPieces)
+	}
+	lat.rms = math.Sqrt(sum / float64(lat.placed))
+	lat.col0, lat.row0 = minC, minR
+	cols, rows := maxC-minC+1, maxR-minR+1
+	if lat.outliers >= 5 {
+		return nil, refuse(TwoGrids, "%d cards lie between the cells of the grid of %d cards: two grids in view, or cards scattered on the table", lat.outliers, lat.placed)
+	}
+	if far >= 8 {
+		return nil, refuse(TwoGrids, "%d cards lie far off the grid of %d cards: two grids in view, or cards scattered on the table", far, lat.placed)
+	}
+	if cols < 5 || rows < 5 {
+		return nil, refuse(PartGrid, "only %d columns and %d rows of the grid are seen; show all 5 x 5 cells", cols, rows)
+	}
+	if line, n := sparseEdge(all, minC, minR); n < 2 {
+		// A grid's edge line showing one card may as well be a pile or a
+		// spare card beside a hidden line of the grid.
+		return nil, refuse(PartGrid, "the grid's %s shows only %d card; show more of it", line, n)
+	}
+	if lat.rms > maxFitError {
+		return nil, refuse(BadFit, "the cards lie %.2f cells off a regular grid (at most %.2f)", lat.rms, maxFitError)
+	}
+	leaveOneOut(all)
+	return lat, nil
+}
+
+// leaveOneOut marks every placed piece that the lattice fitted without it
+// does not put on the same cell: its evidence depends on itself alone.
+func leaveOneOut(all []*evidence) {
+	var placed []*evidence
+	for _, e := range all {
+		e.doubt = false
+		if e.placed {
+			placed = append(placed, e)
+		}
+	}
+	src := make([]scan.Point, 0, len(placed))
+	dst := make([]scan.Point, 0, len(placed))
+	for _, e := range placed {
+		src, dst = src[:0], dst[:0]
+		for _, o := range placed {
+			if o != e {
+				src = append(src, o.c)
+				dst = append(dst, scan.Point{X: float64(o.col), Y: float64(o.row)})
+			}
+		}
+		h, ok := scan.FitHomography(src, dst)
+		if !ok {
+			e.doubt = true
+			continue
+		}
+		q, ok := h.Apply(e.c)
+		if c, r := q.Round(); !ok || c != e.col || r != e.row || offCell(q) > snapTolerance {
+			e.doubt = true
+		}
+	}
+}
+
+// alongColumns reports whether piece e lies with its long side along the
+// lattice's columns axis, within maxTurn degrees either way: a card turned a
+// quarter or more (a pile's card, one dropped across the grid) is not on a
+// cell.
+func alongColumns(e *evidence, toGrid scan.Homography) bool {
+	a, ok1 := toGrid.Apply(e.c)
+	b, ok2 := toGrid.Apply(e.c.Add(e.ux.Scale(10)))
+	if !ok1 || !ok2 {
+		return false
+	}
+	d := b.Sub(a)
+	return math.Atan2(math.Abs(d.Y), math.Abs(d.X))*180/math.Pi <= maxTurn
+}
+
+// sparseEdge returns the edge line (first row, last row, first or last
+// column) of the block at (c0, r0) whose cells hold the fewest placed
+// pieces, and how many cells it is.
+func sparseEdge(all []*evidence, c0, r0 int) (string, int) {
+	var cells [5][5]bool
+	for _, e := range all {
+		if e.placed && e.col >= c0 && e.col < c0+5 && e.row >= r0 && e.row < r0+5 {
+			cells[e.row-r0][e.col-c0] = true
+		}
+	}
+	lines := []struct {
+		name string
+		at   func(i int) bool
+	}{
+		{"first row", func(i int) bool { return cells[0][i] }},
+		{"last row", func(i int) bool { return cells[4][i] }},
+		{"first column", func(i int) bool { return cells[i][0] }},
+		{"last column", func(i int) bool { return cells[i][4] }},
+	}
+	name, least := "", 6
+	for _, l := range lines {
+		n := 0
+		for i := range 5 {
+			if l.at(i) {
+				n++
+			}
+		}
+		if n < least {
+			name, least = l.name, n
+		}
+	}
+	return name, least
+}
+
+// window is a 5x5 block of lattice cells: columns c0..c0+4, rows r0..r0+4.
+type window struct{ c0, r0 int }
+
+func (w *window) has(c, r int) bool {
+	return w == nil || c >= w.c0 && c < w.c0+5 && r >= w.r0 && r < w.r0+5
+}
+
+// refit fits the lattice's homography to the placed pieces and re-places
+// every piece by it, four times; with win, only pieces on win's cells are
+// placed.
+func refit(all []*evidence, win *window) (*lattice, *refusal) {
 	var lat *lattice
 	for range 4 {
 		var src, dst []scan.Point
 		for _, e := range all {
-			if e.placed {
+			if e.placed && win.has(e.col, e.row) {
 				src = append(src, e.c)
 				dst = append(dst, scan.Point{X: float64(e.col), Y: float64(e.row)})
 			}
@@ -225,48 +384,85 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 					q, ok = q2, ok2
 				}
 			}
-			if ok && offCell(q) <= snapTolerance {
+			if c, r := q.Round(); ok && offCell(q) <= snapTolerance && win.has(c, r) && alongColumns(e, h) {
 				e.placed = true
-				e.col, e.row = q.Round()
+				e.col, e.row = c, r
 			}
 		}
-	}
-	// Statistics of the final fit.
-	minC, minR, maxC, maxR := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
-	sum := 0.0
-	for _, e := range all {
-		if !e.placed {
-			if !e.single {
-				lat.outliers++
-			}
-			continue
-		}
-		q, _ := lat.toGrid.Apply(e.c)
-		d := q.Dist(scan.Point{X: float64(e.col), Y: float64(e.row)})
-		sum += d * d
-		lat.placed++
-		minC, maxC = min(minC, e.col), max(maxC, e.col)
-		minR, maxR = min(minR, e.row), max(maxR, e.row)
-	}
-	if lat.placed < minGridPieces {
-		return nil, refuse(TooFewCards, "only %d cards lie on a common grid, need at least %d", lat.placed, minGridPieces)
-	}
-	lat.rms = math.Sqrt(sum / float64(lat.placed))
-	lat.col0, lat.row0 = minC, minR
-	cols, rows := maxC-minC+1, maxR-minR+1
-	if lat.outliers >= 5 {
-		return nil, refuse(TwoGrids, "%d cards lie off the grid of %d cards: two grids in view, or cards scattered on the table", lat.outliers, lat.placed)
-	}
-	if cols > 5 || rows > 5 {
-		return nil, refuse(NotAGrid, "the cards form %d columns and %d rows, a grid has 5 x 5", cols, rows)
-	}
-	if cols < 5 || rows < 5 {
-		return nil, refuse(PartGrid, "only %d columns and %d rows of the grid are seen; show all 5 x 5 cells", cols, rows)
-	}
-	if lat.rms > maxFitError {
-		return nil, refuse(BadFit, "the cards lie %.2f cells off a regular grid (at most %.2f)", lat.rms, maxFitError)
 	}
 	return lat, nil
+}
+
+// span returns the lowest and highest column and row of the placed pieces.
+func (lat *lattice) span(all []*evidence) (minC, minR, maxC, maxR int) {
+	minC, minR, maxC, maxR = math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
+	for _, e := range all {
+		if e.placed {
+			minC, maxC = min(minC, e.col), max(maxC, e.col)
+			minR, maxR = min(minR, e.row), max(maxR, e.row)
+		}
+	}
+	return minC, minR, maxC, maxR
+}
+
+// bestWindow returns the 5x5 block of the lattice with the most cells
+// holding a placed whole card or cover (a fanned pile puts several on one
+// cell, and its cards' lone markers fit any lattice). A
+// grid's edge line fills five cells where a pile beside it fills one or
+// two, so the best block must fill at least 3 cells more
+// than any other and at least one piece in each of its rows and columns;
+// otherwise it is not clear which block is the grid.
+func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR int) (window, bool) {
+	// Cards of a pile overlap: two word cards, or two covers, whose
+	// centres lie within 0.6 cells of each other are a pile, not the grid.
+	crowded := map[*evidence]bool{}
+	for i, a := range all {
+		qa, ok := toGrid.Apply(a.c)
+		for _, b := range all[i+1:] {
+			if !ok || (a.kind == WordFace) != (b.kind == WordFace) {
+				continue
+			}
+			if qb, ok := toGrid.Apply(b.c); ok && qa.Dist(qb) < 0.6 && b.id != a.id {
+				crowded[a], crowded[b] = true, true
+			}
+		}
+	}
+	count := func(w window) (n int, full bool) {
+		var rows, cols [5]bool
+		var cells [5][5]bool
+		for _, e := range all {
+			if e.placed && !crowded[e] && w.has(e.col, e.row) {
+				// Lone markers choose their card's side by the lattice,
+				// so they fit it too easily to tell the grid from a pile.
+				if !e.single && !cells[e.row-w.r0][e.col-w.c0] {
+					n++
+				}
+				cells[e.row-w.r0][e.col-w.c0] = true
+				cols[e.col-w.c0], rows[e.row-w.r0] = true, true
+			}
+		}
+		full = true
+		for i := range 5 {
+			full = full && rows[i] && cols[i]
+		}
+		return n, full
+	}
+	best, second := -1, -1
+	var bw window
+	bestFull := false
+	for c0 := minC; c0 <= max(minC, maxC-4); c0++ {
+		for r0 := minR; r0 <= max(minR, maxR-4); r0++ {
+			w := window{c0, r0}
+			n, full := count(w)
+			switch {
+			case n > best:
+				best, second, bw, bestFull = n, best, w, full
+			case n > second:
+				second = n
+			}
+		}
+	}
+	return bw, bestFull && best-second >= 3
 }
 
 // offCell returns how far lattice point q is from the nearest cell centre

@@ -26,23 +26,26 @@ type Reading struct {
 	Refusal string `json:"refusal"` // the reason's name, e.g. "too-few-cards"; "readable" when OK
 	// Cells are the 25 cells row by row, as seen from seat A; none when not OK.
 	Cells      []CellReading  `json:"cells"`
-	Token      *[2]int        `json:"token"`            // the guess token's cell (row, col), or nil
-	Tokens     [][2]int       `json:"tokens,omitempty"` // every guess token's cell, when there are several
-	SeatAEdge  string         `json:"seat_a_edge"`      // the image edge seat A sits at; "" (null) when unknown
-	SeatMarker bool           `json:"seat_marker"`      // a seat marker chose seat A's edge
-	Corners    *[4][2]float64 `json:"corners"`          // the grid's outer corners in the image (see Observation.Corners)
-	FitError   float64        `json:"fit_error"`        // cells, RMS
-	MS         float64        `json:"ms"`               // the scan's time in milliseconds
+	Token      *[2]int        `json:"token"`                // the guess token's cell (row, col), or nil
+	Tokens     [][2]int       `json:"tokens,omitempty"`     // every guess token's cell, when there are several
+	SeatAEdge  string         `json:"seat_a_edge"`          // the image edge seat A sits at; "" (null) when unknown
+	SeatMarker bool           `json:"seat_marker"`          // a seat marker chose seat A's edge
+	PriorSeat  bool           `json:"prior_seat,omitempty"` // no seat marker now: an earlier photo's seat marker kept the orientation
+	Ignored    int            `json:"ignored,omitempty"`    // pieces seen but left off the grid (spare cards, piles, doubts)
+	Corners    *[4][2]float64 `json:"corners"`              // the grid's outer corners in the image (see Observation.Corners)
+	FitError   float64        `json:"fit_error"`            // cells, RMS
+	MS         float64        `json:"ms"`                   // the scan's time in milliseconds
 }
 
 // CellReading is one cell of a Reading.
 type CellReading struct {
 	Row    int    `json:"row"`
 	Col    int    `json:"col"`
-	Card   *int   `json:"card"`   // the word face's marker id, nil when no word card marker is seen
-	Word   string `json:"word"`   // its word when the deck knows it; "" (null) otherwise
-	Cover  string `json:"cover"`  // agent, assassin, bystander, red, blue, double, or timer for a cell marked only by timer tokens; "" (null) for none
-	Timers int    `json:"timers"` // timer tokens seen on the cell
+	Card   *int   `json:"card"`          // the word face's marker id, nil when no word card marker is seen
+	Word   string `json:"word"`          // its word when the deck knows it; "" (null) otherwise
+	Cover  string `json:"cover"`         // agent, assassin, bystander, red, blue, double, or timer for a cell marked only by timer tokens; "" (null) for none
+	Timers int    `json:"timers"`        // timer tokens seen on the cell
+	Why    string `json:"why,omitempty"` // why card is null: covered, unseen, doubt, disagree, turned (see Cell.Why)
 }
 
 // readingJSON and cellJSON are the scan JSON form as written: Reading and
@@ -56,6 +59,8 @@ type readingJSON struct {
 	Tokens     [][2]int       `json:"tokens,omitempty"`
 	SeatAEdge  *string        `json:"seat_a_edge"`
 	SeatMarker bool           `json:"seat_marker"`
+	PriorSeat  bool           `json:"prior_seat,omitempty"`
+	Ignored    int            `json:"ignored,omitempty"`
 	Corners    *[4][2]float64 `json:"corners"`
 	FitError   float64        `json:"fit_error"`
 	MS         float64        `json:"ms"`
@@ -68,6 +73,7 @@ type cellJSON struct {
 	Word   *string `json:"word"`
 	Cover  *string `json:"cover"`
 	Timers int     `json:"timers"`
+	Why    string  `json:"why,omitempty"`
 }
 
 // MarshalJSON writes the scan JSON form: an empty seat_a_edge, word or cover
@@ -75,7 +81,7 @@ type cellJSON struct {
 func (r Reading) MarshalJSON() ([]byte, error) {
 	j := readingJSON{
 		OK: r.OK, Reason: r.Reason, Refusal: r.Refusal, Cells: make([]cellJSON, len(r.Cells)),
-		Token: r.Token, Tokens: r.Tokens, SeatAEdge: orNull(r.SeatAEdge), SeatMarker: r.SeatMarker,
+		Token: r.Token, Tokens: r.Tokens, SeatAEdge: orNull(r.SeatAEdge), SeatMarker: r.SeatMarker, PriorSeat: r.PriorSeat, Ignored: r.Ignored,
 		Corners: r.Corners, FitError: r.FitError, MS: r.MS,
 	}
 	for i, c := range r.Cells {
@@ -88,7 +94,7 @@ func (r Reading) MarshalJSON() ([]byte, error) {
 func (c CellReading) MarshalJSON() ([]byte, error) { return json.Marshal(c.json()) }
 
 func (c CellReading) json() cellJSON {
-	return cellJSON{Row: c.Row, Col: c.Col, Card: c.Card, Word: orNull(c.Word), Cover: orNull(c.Cover), Timers: c.Timers}
+	return cellJSON{Row: c.Row, Col: c.Col, Card: c.Card, Word: orNull(c.Word), Cover: orNull(c.Cover), Timers: c.Timers, Why: c.Why}
 }
 
 func orNull(s string) *string {
@@ -105,7 +111,7 @@ func (o *Observation) Reading() Reading {
 	r := Reading{
 		OK: o.OK, Reason: o.Reason, Refusal: o.Refusal.String(),
 		FitError: round3(o.FitError), MS: round3(float64(o.Elapsed.Microseconds()) / 1000),
-		SeatMarker: o.SeatMarker,
+		SeatMarker: o.SeatMarker, PriorSeat: o.PriorSeat, Ignored: len(o.Ignored),
 	}
 	if !o.OK {
 		return r
@@ -119,7 +125,11 @@ func (o *Observation) Reading() Reading {
 	for row := range 5 {
 		for col := range 5 {
 			cell := o.Cells[row][col]
-			r.Cells = append(r.Cells, cellReading(row, col, cell.Card, cell.Word, cell.Cover, cell.Timers))
+			cr := cellReading(row, col, cell.Card, cell.Word, cell.Cover, cell.Timers)
+			if cell.Card < 0 {
+				cr.Why = cell.Why
+			}
+			r.Cells = append(r.Cells, cr)
 		}
 	}
 	for _, t := range o.Tokens {

@@ -1,6 +1,7 @@
 package codenames
 
 import (
+	geom "fieldkit/geometry/codenames"
 	"fieldkit/scan"
 	"fmt"
 	"image"
@@ -22,9 +23,10 @@ const (
 	TwoGrids                   // many cards lie off the grid
 	BadFit                     // the cards lie too far from a regular grid
 	Conflict                   // two cards in one cell, or one card in two cells
+	NoSeat                     // Scanner.RequireSeat: no seat marker read and no earlier grid to keep the orientation of
 )
 
-var refusalNames = [...]string{"readable", "too-few-cards", "not-a-grid", "part-of-grid", "two-grids", "bad-fit", "conflict"}
+var refusalNames = [...]string{"readable", "too-few-cards", "not-a-grid", "part-of-grid", "two-grids", "bad-fit", "conflict", "no-seat-marker"}
 
 // String returns the refusal's name, e.g. "too-few-cards".
 func (r Refusal) String() string {
@@ -63,6 +65,21 @@ type Cell struct {
 	Cover    Kind   // the cover card on the cell (Agent, Assassin, ...), NotInDeck when none is seen
 	CoverID  int    // the cover card's marker id, or -1
 	Timers   int    // timer tokens seen on the cell
+	// Why says why Card is -1: "covered" (a cover lies on it), "unseen"
+	// (no marker of a card was read there: a hand, glare, blur), "doubt"
+	// (a marker was read there but the grid fitted without it does not put
+	// it on this cell), "disagree" (two lone markers with different ids),
+	// "turned" (a card lies across the cell, turned against the grid).
+	// Empty when Card is known.
+	Why string
+}
+
+// Ignored is a piece the scanner saw but did not put on the grid.
+type Ignored struct {
+	Kind    Kind
+	ID      int
+	Outline [4]scan.Point // the piece's outline in the image, as its markers place it
+	Why     string        // "off the grid", "turned against the grid", "doubt"
 }
 
 // Position is a cell of the grid as seen from seat A.
@@ -93,6 +110,12 @@ type Observation struct {
 	// PriorGrid is true when the image had too few pieces of its own and the
 	// grid of an earlier frame (Scanner.ScanWith) placed them.
 	PriorGrid bool
+	// PriorSeat is true when no seat marker was read and the orientation
+	// is the one an earlier frame's seat marker established.
+	PriorSeat bool
+	// Ignored are the pieces seen but left out: spare cards and piles off
+	// the grid, cards turned against it, markers in doubt.
+	Ignored []Ignored
 	// Markers are all markers detected, in the deck or not.
 	Markers []scan.Marker
 	// Elapsed is the time the observation took, detection included.
@@ -108,6 +131,7 @@ type Observation struct {
 type Grid struct {
 	toGrid scan.Homography // image -> seat-A grid coordinates
 	seat   Edge
+	marked bool // a seat marker (then or earlier) chose the orientation
 }
 
 // Grid returns the observation's grid, or nil when it has none.
@@ -115,7 +139,7 @@ func (o *Observation) Grid() *Grid {
 	if !o.OK {
 		return nil
 	}
-	return &Grid{toGrid: o.toGrid, seat: o.SeatA}
+	return &Grid{toGrid: o.toGrid, seat: o.SeatA, marked: o.SeatMarker || o.PriorSeat}
 }
 
 // CellCenter returns the centre of cell (row, col) in the image.
@@ -136,6 +160,12 @@ type Scanner struct {
 	// Deck says which marker ids are word faces, covers and tokens. Nil
 	// means printed format-1 pieces with unknown words (Words(nil)).
 	Deck Deck
+	// RequireSeat refuses (NoSeat) an image whose seat marker is not read,
+	// unless an earlier frame's seat marker (ScanWith's prior) fixes the
+	// orientation: for games where seat A's side matters. Without it a
+	// missing seat marker puts seat A at the side nearest the image's
+	// bottom, and SeatMarker false says so.
+	RequireSeat bool
 }
 
 func (s *Scanner) deck() Deck {
@@ -313,10 +343,19 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid) Observation {
 	case ref == nil:
 		toGrid, obs.SeatA, obs.SeatMarker = orient(lat, ev)
 		obs.FitError = lat.rms
+		if !obs.SeatMarker && prior != nil && prior.marked {
+			if g, ok := keepOrientation(toGrid, prior.toGrid); ok {
+				toGrid, obs.SeatA, obs.PriorSeat = g, prior.seat, true
+			}
+		}
 	case prior != nil && ref.why == TooFewCards && placeByPrior(ev, prior.toGrid):
-		toGrid, obs.SeatA, obs.PriorGrid = prior.toGrid, prior.seat, true
+		toGrid, obs.SeatA, obs.PriorGrid, obs.PriorSeat = prior.toGrid, prior.seat, true, prior.marked
 	default:
 		obs.Refusal, obs.Reason = ref.why, ref.reason
+		return obs
+	}
+	if s.RequireSeat && !obs.SeatMarker && !obs.PriorSeat {
+		obs.Refusal, obs.Reason = NoSeat, "no seat marker was read, and no earlier photo fixed which side seat A sits at"
 		return obs
 	}
 	toImage, ok := toGrid.Inverse()
@@ -330,6 +369,22 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid) Observation {
 			obs.Cells[r][c] = Cell{Row: r, Col: c, Card: -1, CoverID: -1}
 		}
 	}
+	ignore := func(e *evidence, why string) {
+		obs.Ignored = append(obs.Ignored, Ignored{Kind: e.kind, ID: e.id, Outline: e.outline(), Why: why})
+	}
+	if lat != nil {
+		for _, e := range lat.ignored {
+			ignore(e, "off the grid")
+		}
+	}
+	// Word cards by cell: whole cards (both markers) and lone markers.
+	type claim struct {
+		id     int
+		word   string
+		single bool
+	}
+	var words [5][5][]claim
+	var why [5][5]string
 	timerSeen := map[int]bool{}
 	for _, e := range ev {
 		q, ok := toGrid.Apply(e.c)
@@ -349,20 +404,37 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid) Observation {
 			continue
 		}
 		cell := &obs.Cells[r][c]
+		if e.inGrid() {
+			if offCell(q) > snapTolerance {
+				continue
+			}
+			switch {
+			case lat != nil && !e.placed && !alongColumns(e, lat.toGrid):
+				ignore(e, "turned against the grid")
+				if e.kind == WordFace {
+					why[r][c] = "turned"
+				}
+				continue
+			case lat != nil && !e.placed:
+				continue
+			case lat != nil && e.doubt:
+				ignore(e, "doubt")
+				if e.kind == WordFace {
+					why[r][c] = "doubt"
+				}
+				continue
+			case !alignedWithGrid(e, toGrid):
+				ignore(e, "turned against the grid")
+				if e.kind == WordFace {
+					why[r][c] = "turned"
+				}
+				continue
+			}
+		}
 		switch {
 		case e.kind == WordFace:
-			if offCell(q) > snapTolerance {
-				continue
-			}
-			if cell.Card >= 0 && cell.Card != e.id {
-				obs.Refusal, obs.Reason = Conflict, fmt.Sprintf("two word cards (%d and %d) lie on one cell", cell.Card, e.id)
-				return obs
-			}
-			cell.Card, cell.Word = e.id, e.word
+			words[r][c] = append(words[r][c], claim{e.id, e.word, e.single})
 		case e.kind.isCover():
-			if offCell(q) > snapTolerance {
-				continue
-			}
 			if cell.Cover != NotInDeck && cell.CoverID != e.id {
 				obs.Refusal, obs.Reason = Conflict, fmt.Sprintf("two cover cards (%d and %d) lie on one cell", cell.CoverID, e.id)
 				return obs
@@ -376,6 +448,48 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid) Observation {
 		case e.kind == Guess:
 			if offCell(q) <= tokenReach {
 				obs.Tokens = append(obs.Tokens, Position{Row: r, Col: c})
+			}
+		}
+	}
+	// A cell's word card: a whole card's two markers agree with each
+	// other and outweigh a lone marker; two whole cards on one cell are a
+	// conflict; lone markers that disagree leave the cell unknown.
+	for r := range 5 {
+		for c := range 5 {
+			cell := &obs.Cells[r][c]
+			var whole, lone []claim
+			for _, w := range words[r][c] {
+				if w.single {
+					lone = append(lone, w)
+				} else {
+					whole = append(whole, w)
+				}
+			}
+			pick := whole
+			if len(whole) == 0 {
+				pick = lone
+			}
+			for _, w := range pick {
+				switch {
+				case cell.Card < 0 && cell.Why == "":
+					cell.Card, cell.Word = w.id, w.word
+				case cell.Card == w.id:
+				case len(whole) > 0:
+					obs.Refusal, obs.Reason = Conflict, fmt.Sprintf("two word cards (%d and %d) lie on one cell", cell.Card, w.id)
+					return obs
+				default:
+					cell.Card, cell.Word, cell.Why = -1, "", "disagree"
+				}
+			}
+			if cell.Card < 0 && cell.Why == "" {
+				switch {
+				case why[r][c] != "":
+					cell.Why = why[r][c]
+				case cell.Cover != NotInDeck:
+					cell.Why = "covered"
+				default:
+					cell.Why = "unseen"
+				}
 			}
 		}
 	}
@@ -410,6 +524,73 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid) Observation {
 func singleWordFits(e *evidence, q scan.Point, toGrid scan.Homography) bool {
 	qm, ok := toGrid.Apply(scan.Mid(e.c, e.alt))
 	return ok && offCell(qm) > offCell(q)
+}
+
+// maxTurn is how far, in degrees, a card or cover may lie turned against
+// the grid's lines and still count as lying on its cell: players lay cards
+// square to each other within a few degrees; a card across a cell is a
+// spare one dropped there.
+const maxTurn = 15.0
+
+// alignedWithGrid reports whether piece e lies square to the grid (within
+// maxTurn of a grid line, either way).
+func alignedWithGrid(e *evidence, toGrid scan.Homography) bool {
+	a, ok1 := toGrid.Apply(e.c)
+	b, ok2 := toGrid.Apply(e.c.Add(e.ux.Scale(10)))
+	if !ok1 || !ok2 {
+		return false
+	}
+	d := b.Sub(a)
+	deg := math.Atan2(math.Abs(d.Y), math.Abs(d.X)) * 180 / math.Pi // 0..90
+	return math.Min(deg, 90-deg) <= maxTurn
+}
+
+// outline returns the piece's outline in the image from its marker's frame.
+func (e *evidence) outline() [4]scan.Point {
+	w, h := geom.TokenSide/2, geom.TokenSide/2
+	if e.inGrid() {
+		w, h = geom.CardW/2, geom.CardH/2
+	}
+	var out [4]scan.Point
+	for i, s := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+		out[i] = e.c.Add(e.ux.Scale(s[0] * w)).Add(e.uy.Scale(s[1] * h))
+	}
+	return out
+}
+
+// keepOrientation returns the seat-A map toGrid turned (a quarter turn at a
+// time about the grid's centre) to agree best with an earlier frame's
+// seat-A map: when no seat marker is read now, the grid keeps the seat an
+// earlier one showed. It fails when the two grids do not match cell for
+// cell (the camera or the cards moved too much).
+func keepOrientation(toGrid, prior scan.Homography) (scan.Homography, bool) {
+	toImage, ok := toGrid.Inverse()
+	if !ok {
+		return toGrid, false
+	}
+	best, bestErr := toGrid, math.Inf(1)
+	turn := scan.Homography{0, -1, 4, 1, 0, 0, 0, 0, 1} // (c, r) -> (4-r, c)
+	g := toGrid
+	for range 4 {
+		worst := 0.0
+		for r := range 5 {
+			for c := range 5 {
+				p, _ := toImage.Apply(scan.Point{X: float64(c), Y: float64(r)})
+				q1, ok1 := g.Apply(p)
+				q2, ok2 := prior.Apply(p)
+				if !ok1 || !ok2 {
+					worst = math.Inf(1)
+					continue
+				}
+				worst = math.Max(worst, q1.Dist(q2))
+			}
+		}
+		if worst < bestErr {
+			best, bestErr = g, worst
+		}
+		g = turn.Mul(g)
+	}
+	return best, bestErr < 0.5
 }
 
 // placeByPrior places grid pieces by an earlier frame's grid; it reports

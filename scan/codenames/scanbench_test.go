@@ -2,7 +2,9 @@ package codenames_test
 
 import (
 	"path/filepath"
+	"runtime"
 	"sort"
+	"syscall"
 	"testing"
 	"time"
 
@@ -71,6 +73,15 @@ func BenchmarkScan(b *testing.B) {
 	}
 }
 
+// threadCPU returns the CPU time the calling OS thread has used.
+func threadCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(1, &ru); err != nil { // 1: RUSAGE_THREAD
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 func reportTimes(b *testing.B, times []time.Duration) {
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -133,4 +144,76 @@ func BenchmarkVideo(b *testing.B) {
 		vc.Close()
 	}
 	reportTimes(b, times)
+}
+
+// BenchmarkVsStock measures the scanner's whole observation against
+// OpenCV's aruco detectMarkers with its default parameters (through the
+// same shim: scan.DetectorParams{}), both on one core, alternating on the
+// same decoded frames: 24 scenes of the widened set (scene.Wide) per frame
+// size, readable or not. It reports both medians and their ratio, in wall
+// time and in the thread's CPU time (which a busy machine disturbs less):
+//
+//	go test -run '^$' -bench VsStock -benchtime 200x -cpu 1 ./scan/codenames
+func BenchmarkVsStock(b *testing.B) {
+	scan.SetNumThreads(1)
+	defer scan.SetNumThreads(-1)
+	d := testDeck(b)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
+	for _, size := range []struct {
+		name  string
+		first int64 // Wide's odd seeds are 1080p, even ones 12 MP
+	}{{"1080p", 1}, {"12MP", 2}} {
+		var frames []gocv.Mat
+		for seed := size.first; len(frames) < 24; seed += 2 {
+			sc, err := g.Scene(scene.Wide(seed))
+			if err != nil {
+				b.Fatal(err)
+			}
+			frames = append(frames, sc.Frame)
+		}
+		b.Run(size.name, func(b *testing.B) {
+			// OpenCV runs on the calling thread: its CPU time is the
+			// work done, whatever else the machine is running.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			ours := make([]time.Duration, 0, b.N)
+			stock := make([]time.Duration, 0, b.N)
+			oursCPU := make([]time.Duration, 0, b.N)
+			stockCPU := make([]time.Duration, 0, b.N)
+			b.ResetTimer()
+			for i := range b.N {
+				f := frames[i%len(frames)]
+				start, cpu := time.Now(), threadCPU()
+				if _, err := scan.DetectMarkers(f, scan.DetectorParams{}); err != nil {
+					b.Fatal(err)
+				}
+				stock = append(stock, time.Since(start))
+				stockCPU = append(stockCPU, threadCPU()-cpu)
+				start, cpu = time.Now(), threadCPU()
+				if _, err := s.Scan(f); err != nil {
+					b.Fatal(err)
+				}
+				ours = append(ours, time.Since(start))
+				oursCPU = append(oursCPU, threadCPU()-cpu)
+			}
+			b.StopTimer()
+			med := func(ts []time.Duration) float64 {
+				sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+				return float64(ts[len(ts)/2].Microseconds()) / 1000
+			}
+			mo, ms := med(ours), med(stock)
+			b.ReportMetric(mo, "scan-median-ms")
+			b.ReportMetric(ms, "stock-median-ms")
+			b.ReportMetric(mo/ms, "ratio")
+			co, cs := med(oursCPU), med(stockCPU)
+			b.ReportMetric(co, "scan-cpu-ms")
+			b.ReportMetric(cs, "stock-cpu-ms")
+			b.ReportMetric(co/cs, "cpu-ratio")
+		})
+		for _, f := range frames {
+			f.Close()
+		}
+	}
 }

@@ -80,6 +80,16 @@ type Params struct {
 	JPEG     int     // JPEG quality of a round trip, 0 means none
 	Hand     bool    // a hand over the cards
 
+	// The widened table (scene.Wide, scene.HeldOut); zero values leave
+	// the older sets' scenes exactly as they were.
+	Piles     int        // stacks of spare cards beside the grid (see pile)
+	SeatCover bool       // a face-down card lies partly over the seat marker
+	Hands     int        // further hands and arms reaching over the table
+	Lens      float64    // radial lens distortion: at the frame's corners points move by this share of their distance from the centre (negative: barrel)
+	Tint      [3]float64 // coloured light: blue, green and red factors (0 means 1)
+	Texture   Texture    // the table's surface
+	Chroma    int        // JPEG chroma quality (libjpeg subsamples chroma 2x2 too), 0 means as JPEG
+
 	// Table, when not nil, fixes what lies on the grid instead of drawing
 	// it from the seed (see Table); Layout must then be Grid, and Covers,
 	// Duet, Timers and Guess are not used.

@@ -25,7 +25,7 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 	var outline [][2]float64
 	for _, pc := range pieces {
 		w, h := cardW, cardH
-		if pc.row < 0 || pc.id >= markers.MaxFaces && !isCover(g.kind(pc.id)) {
+		if !pc.card && (pc.row < 0 || pc.id >= markers.MaxFaces && !isCover(g.kind(pc.id))) {
 			w, h = token, token
 		}
 		m := pieceMap(pc, w, h)
@@ -81,6 +81,9 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 	tables := []color.RGBA{{92, 120, 150, 255}, {60, 90, 60, 255}, {120, 120, 120, 255}, {50, 60, 110, 255}, {150, 160, 170, 255}}
 	tc := tables[rng.Intn(len(tables))]
 	sc.Frame = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(tc.B), float64(tc.G), float64(tc.R), 0), H, W, gocv.MatTypeCV8UC3)
+	if p.Texture != Plain {
+		texture(sc.Frame, rng, p.Texture)
+	}
 
 	// Face resolution: the lowest at least 1.3 times the frame's pixels per
 	// millimetre at the grid's middle.
@@ -101,6 +104,9 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 	var owners []int // index of the piece each marker is printed on
 	for i, pc := range pieces {
 		f, err := g.faceFor(pc.id, dpi)
+		if pc.back {
+			f, err = g.backFace(dpi)
+		}
 		if err != nil {
 			return Truth{}, err
 		}
@@ -133,14 +139,26 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 	if p.Hand {
 		hand = drawHand(sc.Frame, rng, cam, pieces)
 	}
+	for range p.Hands {
+		hand = append(hand, drawHand(sc.Frame, rng, cam, pieces)...)
+	}
 	glare := gocv.NewMat()
 	defer glare.Close()
 	if err := light(sc.Frame, rng, p, &glare); err != nil {
 		return Truth{}, err
 	}
+	tint(sc.Frame, p.Tint)
+	var lens func([2]float64) [2]float64
+	if p.Lens != 0 {
+		lens = distort(&sc.Frame, p.Lens)
+	}
 	blurEff := degrade(sc.Frame, rng, p)
 	if p.JPEG > 0 {
-		buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, sc.Frame, []int{gocv.IMWriteJpegQuality, p.JPEG})
+		opts := []int{gocv.IMWriteJpegQuality, p.JPEG}
+		if p.Chroma > 0 {
+			opts = append(opts, gocv.IMWriteJpegChromaQuality, p.Chroma)
+		}
+		buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, sc.Frame, opts)
 		if err != nil {
 			return Truth{}, fmt.Errorf("scene: JPEG encoding: %w", err)
 		}
@@ -166,8 +184,15 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 	need := math.Max(minLegibleSide, 16*blurEff) * (1 + 2*math.Max(p.Noise, 1)/contrast)
 	for k := range truths {
 		mt := &truths[k]
-		mt.Side = shortestSide(mt.Corners)
 		samples := markerSamples(mt.Corners)
+		if lens != nil {
+			// Occluders and glare are known before the lens; where the
+			// marker lands and how large it is, after.
+			for c := range mt.Corners {
+				mt.Corners[c] = lens(mt.Corners[c])
+			}
+		}
+		mt.Side = shortestSide(mt.Corners)
 		switch {
 		case !insideFrame(mt.Corners, W, H, 3):
 			mt.Why = "outside the frame"
@@ -189,7 +214,18 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 			}
 		}
 	}
-	return g.truth(p, cam, pieces, truths, owners, pitch, seatSide), nil
+	t := g.truth(p, cam, pieces, truths, owners, pitch, seatSide)
+	if lens != nil {
+		for _, v := range []*View{&t.View, &t.Default, t.BySeatMarker} {
+			if v == nil {
+				continue
+			}
+			for c := range v.Corners {
+				v.Corners[c] = lens(v.Corners[c])
+			}
+		}
+	}
+	return t, nil
 }
 
 // minLegibleSide is the shortest marker side, in pixels, that the truth

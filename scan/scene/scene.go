@@ -103,6 +103,8 @@ type placed struct {
 	cx, cy   float64
 	angle    float64 // radians
 	row, col int     // grid cell in table coordinates, -1 off the grid
+	card     bool    // card-sized off the grid (a pile's card)
+	back     bool    // a card lying face down: its back, no marker
 }
 
 // tableLayout places the pieces of p on the table: cards, covers, tokens,
@@ -201,6 +203,21 @@ func (g *Generator) tableLayout(rng *rand.Rand, p Params) (pieces []placed, pitc
 			id: SeatID, row: -1, col: -1, angle: 2 * math.Pi * rng.Float64(),
 			cx: n[0]*d + n[1]*along, cy: n[1]*d + n[0]*along,
 		})
+	}
+	if p.Piles > 0 {
+		pieces = g.piles(pieces, rng, p, pitch)
+	}
+	if p.Seat && p.SeatCover {
+		seat := pieces[len(pieces)-1]
+		for _, pc := range pieces {
+			if pc.id == SeatID {
+				seat = pc
+			}
+		}
+		a := 2 * math.Pi * rng.Float64()
+		d := cardH/2 + 2 + 10*rng.Float64() // the seat marker's middle stays clear
+		pieces = append(pieces, placed{back: true, card: true, row: -1, col: -1, angle: a + math.Pi/2,
+			cx: seat.cx + d*math.Cos(a), cy: seat.cy + d*math.Sin(a)})
 	}
 	return pieces, pitch, seatSide, nil
 }

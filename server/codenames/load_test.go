@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -12,6 +11,7 @@ import (
 	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // loadTables plays tables games at once on ts, each watched by three clients
@@ -40,8 +40,7 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 			s.next(t) // the state on connecting
 		}
 	}
-	var mu sync.Mutex
-	var lat []time.Duration
+	var lat servertest.Latencies
 	var wg sync.WaitGroup
 	for n := range ws {
 		wg.Add(1)
@@ -75,23 +74,12 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 						return
 					}
 				}
-				d := time.Since(start)
-				mu.Lock()
-				lat = append(lat, d)
-				mu.Unlock()
+				lat.Add(time.Since(start))
 			}
 		}(ws[n], uint64(n))
 	}
 	wg.Wait()
-	slices.Sort(lat)
-	return lat
-}
-
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	return sorted[min(len(sorted)-1, int(p*float64(len(sorted))))]
+	return lat.Sorted()
 }
 
 // TestLoad: 50 tables with 3 clients each on loopback; every event reaches
@@ -105,7 +93,7 @@ func TestLoad(t *testing.T) {
 	if len(lat) < 50*3 {
 		t.Fatalf("only %d events were played", len(lat))
 	}
-	t.Logf("%d events to 150 clients: p50 %v, p95 %v, max %v", len(lat), percentile(lat, .5), percentile(lat, .95), lat[len(lat)-1])
+	t.Logf("%d events to 150 clients: p50 %v, p95 %v, max %v", len(lat), servertest.Percentile(lat, .5), servertest.Percentile(lat, .95), lat[len(lat)-1])
 }
 
 // BenchmarkPropagation measures how long an event takes from the host's POST
@@ -119,8 +107,5 @@ func BenchmarkPropagation(b *testing.B) {
 	for b.Loop() {
 		all = append(all, loadTables(b, ts, 50, 20)...)
 	}
-	slices.Sort(all)
-	b.ReportMetric(float64(percentile(all, .5).Microseconds())/1000, "p50-ms")
-	b.ReportMetric(float64(percentile(all, .95).Microseconds())/1000, "p95-ms")
-	b.ReportMetric(float64(len(all))/float64(b.N), "events/op")
+	servertest.ReportPropagation(b, all)
 }

@@ -2,7 +2,6 @@ package insidejob
 
 import (
 	"encoding/json"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -49,8 +48,7 @@ func loadTables(t testing.TB, ts *servertest.Server, tables int, steps []step) [
 		}
 		ws[n] = w
 	}
-	var mu sync.Mutex
-	var lat []time.Duration
+	var lat servertest.Latencies
 	var wg sync.WaitGroup
 	for _, w := range ws {
 		wg.Add(1)
@@ -75,23 +73,12 @@ func loadTables(t testing.TB, ts *servertest.Server, tables int, steps []step) [
 						return
 					}
 				}
-				d := time.Since(start)
-				mu.Lock()
-				lat = append(lat, d)
-				mu.Unlock()
+				lat.Add(time.Since(start))
 			}
 		}()
 	}
 	wg.Wait()
-	slices.Sort(lat)
-	return lat
-}
-
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	return sorted[min(len(sorted)-1, int(p*float64(len(sorted))))]
+	return lat.Sorted()
 }
 
 // TestLoad: 20 tables of 5 phones and a host screen play whole games at
@@ -106,11 +93,11 @@ func TestLoad(t *testing.T) {
 	if len(lat) != 20*len(steps) {
 		t.Fatalf("only %d of %d events were played", len(lat), 20*len(steps))
 	}
-	t.Logf("%d events to 120 screens: p50 %v, p95 %v, max %v", len(lat), percentile(lat, .5), percentile(lat, .95), lat[len(lat)-1])
+	t.Logf("%d events to 120 screens: p50 %v, p95 %v, max %v", len(lat), servertest.Percentile(lat, .5), servertest.Percentile(lat, .95), lat[len(lat)-1])
 	// One table alone: the time of one commit and six messages, without
 	// other tables' commits queued before it.
 	one := loadTables(t, ts, 1, steps)
-	t.Logf("one table alone, %d events to 6 screens: p50 %v, p95 %v", len(one), percentile(one, .5), percentile(one, .95))
+	t.Logf("one table alone, %d events to 6 screens: p50 %v, p95 %v", len(one), servertest.Percentile(one, .5), servertest.Percentile(one, .95))
 }
 
 // BenchmarkPropagation measures how long an event takes from a phone's POST
@@ -126,10 +113,7 @@ func BenchmarkPropagation(b *testing.B) {
 	for b.Loop() {
 		all = append(all, loadTables(b, ts, 20, steps)...)
 	}
-	slices.Sort(all)
-	b.ReportMetric(float64(percentile(all, .5).Microseconds())/1000, "p50-ms")
-	b.ReportMetric(float64(percentile(all, .95).Microseconds())/1000, "p95-ms")
-	b.ReportMetric(float64(len(all))/float64(b.N), "events/op")
+	servertest.ReportPropagation(b, all)
 }
 
 // BenchmarkEventScreens measures the family's share of an event: applying

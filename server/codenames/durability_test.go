@@ -1,10 +1,8 @@
 package codenames
 
 import (
-	"context"
 	"encoding/json"
 	"math/rand/v2"
-	"net/http"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -57,22 +55,18 @@ func TestKillNineLosesNothing(t *testing.T) {
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			hc := &http.Client{Timeout: 5 * time.Second}
 			for {
 				e, ok := randomMove(s, r)
 				if !ok {
 					return
 				}
-				req, _ := http.NewRequestWithContext(context.Background(), "POST", api+"/events", strings.NewReader(string(eventJSON(t, e))))
-				req.Header.Set("Authorization", "Bearer "+host.host)
 				sent.Add(1)
-				res, err := hc.Do(req)
+				code, _, err := host.TrySend("POST", api+"/events", "application/json", eventJSON(t, e))
 				if err != nil {
 					return // killed
 				}
-				res.Body.Close()
-				if res.StatusCode != 200 {
-					t.Errorf("event %d: %d", len(acked)+1, res.StatusCode)
+				if code != 200 {
+					t.Errorf("event %d: %d", len(acked)+1, code)
 					return
 				}
 				acked = append(acked, e)

@@ -23,7 +23,7 @@ import (
 func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duration {
 	type watched struct {
 		g       server.Created
-		streams [3]*stream
+		streams [3]*servertest.Stream
 	}
 	ws := make([]watched, tables)
 	for n := range ws {
@@ -31,13 +31,13 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 		a, b := newClient(t), newClient(t)
 		a.get(g.Seats["a"])
 		b.get(g.Seats["b"])
-		ws[n] = watched{g: g, streams: [3]*stream{
-			newClient(t).openStream(ts.url + "/api/games/" + g.ID + "/events/stream"),
-			a.openStream(g.Seats["a"] + "/stream"),
-			b.openStream(g.Seats["b"] + "/stream"),
+		ws[n] = watched{g: g, streams: [3]*servertest.Stream{
+			newClient(t).OpenStream(ts.url + "/api/games/" + g.ID + "/events/stream"),
+			a.OpenStream(g.Seats["a"] + "/stream"),
+			b.OpenStream(g.Seats["b"] + "/stream"),
 		}}
 		for _, s := range ws[n].streams {
-			s.next(t) // the state on connecting
+			s.Next(t) // the state on connecting
 		}
 	}
 	var lat servertest.Latencies
@@ -48,7 +48,7 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 			defer wg.Done()
 			defer func() {
 				for _, s := range w.streams {
-					s.close()
+					s.Close()
 				}
 			}()
 			host := hostClient(t, w.g)
@@ -66,11 +66,11 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 					return
 				}
 				for k, st := range w.streams {
-					ev := st.next(t)
+					ev := st.Next(t)
 					var got struct{ Seq int }
-					json.Unmarshal(ev.data, &got)
-					if ev.id != fmt.Sprint(seq) || got.Seq != seq {
-						t.Errorf("table %s client %d: got event %s (seq %d), want %d", w.g.ID, k, ev.id, got.Seq, seq)
+					json.Unmarshal(ev.Data, &got)
+					if ev.ID != fmt.Sprint(seq) || got.Seq != seq {
+						t.Errorf("table %s client %d: got event %s (seq %d), want %d", w.g.ID, k, ev.ID, got.Seq, seq)
 						return
 					}
 				}

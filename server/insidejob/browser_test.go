@@ -224,7 +224,7 @@ func TestBrowserLarry(t *testing.T) {
 	ts := servertest.Start(t, 7, &Family{fix: fixed(roles, deck)})
 	b := browsertest.Browser(t, chromedp.Flag("lang", "en-US"))
 	tb := &table{t: t, host: browsertest.Device(t, b, 1280, 860, false)}
-	code, body := newClient(t).do("POST", ts.URL+"/api/games", `{"game":"insidejob","players":["Ola","Piotr"],"dealer":"Piotr"}`)
+	code, body := servertest.NewClient(t).Do("POST", ts.URL+"/api/games", `{"game":"insidejob","players":["Ola","Piotr"],"dealer":"Piotr"}`)
 	var g struct {
 		HostURL string `json:"host_url"`
 	}

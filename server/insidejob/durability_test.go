@@ -3,7 +3,6 @@ package insidejob
 import (
 	"bytes"
 	"encoding/json"
-	"net/http"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -51,7 +50,7 @@ func TestKillNineLosesNothing(t *testing.T) {
 		go func() {
 			defer close(done)
 			for _, st := range steps {
-				code, _, err := tryPost(phones[st.who], eventURL(g, base, st.who), st.event)
+				code, _, err := phones[st.who].TrySend("POST", eventURL(g, base, st.who), "application/json", []byte(st.event))
 				if err != nil {
 					return // killed
 				}
@@ -72,7 +71,7 @@ func TestKillNineLosesNothing(t *testing.T) {
 		child2 := servertest.StartChild(t, db)
 		base2 := child2.URL
 		moved := func(link string) string { return strings.Replace(link, base, base2, 1) }
-		code, b := newClient(t).do("GET", base2+"/api/games/"+g.ID, "")
+		code, b := servertest.NewClient(t).Do("GET", base2+"/api/games/"+g.ID, "")
 		var got struct {
 			Seq   int
 			State json.RawMessage
@@ -98,36 +97,19 @@ func TestKillNineLosesNothing(t *testing.T) {
 			t.Errorf("round %d: killed outside a trick (%s, %d cards)", round, want.Phase(), want.Trick().N)
 		}
 		// The phones still hold their seats and see their roles; the game plays on.
-		code, b = phones["Bob"].do("GET", moved(g.Seats["Bob"])+"/state", "")
+		code, b = phones["Bob"].Do("GET", moved(g.Seats["Bob"])+"/state", "")
 		if code != 200 || !strings.Contains(string(b), `"role":"insider"`) {
 			t.Errorf("round %d: Bob's phone after the restart: %d %.300s", round, code, b)
 		}
 		for _, st := range steps[got.Seq:] {
-			code, b := phones[st.who].do("POST", moved(eventURL(g, base, st.who)), st.event)
+			code, b := phones[st.who].Do("POST", moved(eventURL(g, base, st.who)), st.event)
 			must(t, "after the restart "+st.event, code, b, 200)
 		}
-		_, b = newClient(t).do("GET", base2+"/api/games/"+g.ID, "")
+		_, b = servertest.NewClient(t).Do("GET", base2+"/api/games/"+g.ID, "")
 		if !strings.Contains(string(b), `"status":"over"`) {
 			t.Errorf("round %d: the game did not end after the restart: %.300s", round, b)
 		}
 		t.Logf("round %d: %d acknowledged, %d stored after kill -9 in trick %d", round, n, got.Seq, want.Tricks()+1)
 		child2.Kill()
 	}
-}
-
-// tryPost posts an event and reports a connection error instead of failing.
-func tryPost(c *client, url, body string) (int, []byte, error) {
-	req, _ := http.NewRequest("POST", url, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if c.token != "" {
-		req.Header.Set("Authorization", "Bearer "+c.token)
-	}
-	res, err := (&http.Client{Jar: c.c.Jar, Timeout: 5 * time.Second}).Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer res.Body.Close()
-	var b bytes.Buffer
-	b.ReadFrom(res.Body)
-	return res.StatusCode, b.Bytes(), nil
 }

@@ -32,19 +32,19 @@ func loadTables(t testing.TB, ts *servertest.Server, tables int, steps []step) [
 	type watched struct {
 		g       map[string]string // part -> seat link
 		id      string
-		phones  map[string]*client
-		streams []*stream
+		phones  map[string]*servertest.Client
+		streams []*servertest.Stream
 	}
 	ws := make([]watched, tables)
 	for n := range ws {
 		g, phones := startGame(t, ts.URL, req5)
 		w := watched{g: g.Seats, id: g.ID, phones: phones}
-		w.streams = append(w.streams, newClient(t).openStream(ts.URL+"/api/games/"+g.ID+"/events/stream"))
+		w.streams = append(w.streams, servertest.NewClient(t).OpenStream(ts.URL+"/api/games/"+g.ID+"/events/stream"))
 		for _, p := range []string{"Ada", "Bob", "Cy", "Dee", "Eve"} {
-			w.streams = append(w.streams, phones[p].openStream(g.Seats[p]+"/stream"))
+			w.streams = append(w.streams, phones[p].OpenStream(g.Seats[p]+"/stream"))
 		}
 		for _, s := range w.streams {
-			s.next(t) // the state on connecting
+			s.Next(t) // the state on connecting
 		}
 		ws[n] = w
 	}
@@ -56,18 +56,18 @@ func loadTables(t testing.TB, ts *servertest.Server, tables int, steps []step) [
 			defer wg.Done()
 			defer func() {
 				for _, s := range w.streams {
-					s.close()
+					s.Close()
 				}
 			}()
 			for seq, st := range steps {
 				start := time.Now()
-				if code, b := w.phones[st.who].do("POST", w.g[st.who]+"/events", st.event); code != 200 {
+				if code, b := w.phones[st.who].Do("POST", w.g[st.who]+"/events", st.event); code != 200 {
 					t.Errorf("game %s step %d %s: %d %s", w.id, seq+1, st.event, code, b)
 					return
 				}
 				for k, s := range w.streams {
 					var got struct{ Seq int }
-					json.Unmarshal(s.next(t), &got)
+					json.Unmarshal(s.Next(t).Data, &got)
 					if got.Seq != seq+1 {
 						t.Errorf("game %s screen %d: seq %d, want %d", w.id, k, got.Seq, seq+1)
 						return

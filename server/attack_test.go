@@ -22,6 +22,7 @@ import (
 
 	"fieldkit/internal/testkit"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // The attack suite of the neutral table server: what anyone on the table's
@@ -166,7 +167,7 @@ func TestAttackManyTables(t *testing.T) {
 			t.Fatalf("new game: %d %s", code, b)
 		}
 		h := newPhone(t, base)
-		h.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+		h.Host = servertest.HostToken(c)
 		hosts, games = append(hosts, h), append(games, c.ID)
 	}
 	if got := srv.LoadedTables(); got > limit {
@@ -212,7 +213,7 @@ func padGame(t *testing.T, base string) (string, *phone) {
 	if json.Unmarshal(b, &c); code != http.StatusCreated {
 		t.Fatalf("new game: %d %s", code, b)
 	}
-	p.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+	p.Host = servertest.HostToken(c)
 	return c.ID, p
 }
 
@@ -370,11 +371,11 @@ func TestAttackBadInput(t *testing.T) {
 		t.Fatalf("new game: %d %s", code, b)
 	}
 	host := newPhone(t, base)
-	host.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+	host.Host = servertest.HostToken(c)
 	seat := newPhone(t, base)
 	seat.do("GET", c.Seats["x"], "")
 	stranger := newPhone(t, base)
-	stranger.host = strings.Repeat("a", 32)
+	stranger.Host = strings.Repeat("a", 32)
 	game, table := "/api/games/"+c.ID, "/api/tables/"+c.Table
 	snapshot := func() string {
 		_, g := p.do("GET", base+game, "")
@@ -417,7 +418,7 @@ func TestAttackBadInput(t *testing.T) {
 		{"GET", "/api/games/%s"}, {"POST", "/api/games/%s/events"}, {"POST", "/api/games/%s/undo"}, {"POST", "/api/games/%s/seats/x/release"},
 		{"POST", "/api/games/%s/camera"}, {"GET", "/api/tables/%s"}, {"POST", "/api/tables/%s/games"}, {"POST", "/api/tables/%s/seats/1/release"},
 		{"GET", "/s/%s"}, {"GET", "/s/%s/state"}, {"POST", "/s/%s/events"}, {"GET", "/h/%s"}, {"GET", "/h/%s/qr/1"}, {"GET", "/h/%s/camera"},
-		{"GET", "/h/%s/view.jpg"}, {"POST", game + "/seats/%s/release"}, {"GET", "/h/" + host.host + "/qr/%s"},
+		{"GET", "/h/%s/view.jpg"}, {"POST", game + "/seats/%s/release"}, {"GET", "/h/" + host.Host + "/qr/%s"},
 	}
 	for _, ip := range idPaths {
 		for _, id := range ids {
@@ -437,7 +438,7 @@ func TestAttackBadInput(t *testing.T) {
 			check(host, m, base+path, "{}")
 		}
 	}
-	for _, auth := range []string{"Bearer", "Bearer ", "Basic " + host.host, "bearer " + host.host, "Bearer " + host.host + "x", "Bearer " + strings.Repeat("a", 60<<10)} {
+	for _, auth := range []string{"Bearer", "Bearer ", "Basic " + host.Host, "bearer " + host.Host, "Bearer " + host.Host + "x", "Bearer " + strings.Repeat("a", 60<<10)} {
 		tried++
 		req, _ := http.NewRequest("POST", base+game+"/events", strings.NewReader(`{"type":"mark","by":"x","cell":4}`))
 		req.Header.Set("Authorization", auth)
@@ -537,7 +538,7 @@ func TestAttackStoreFaults(t *testing.T) {
 		_, b := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
 		var c server.Created
 		json.Unmarshal(b, &c)
-		p.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+		p.Host = servertest.HostToken(c)
 		srv.Store.DB().Close() // every query fails from now on
 		for _, req := range [][3]string{
 			{"POST", "/api/games/" + c.ID + "/events", `{"type":"mark","by":"x","cell":4}`},
@@ -576,11 +577,11 @@ func TestAttackCameraTaken(t *testing.T) {
 		_, b := p.do("POST", base+"/api/games", `{"game":"tictactoe"}`)
 		var c server.Created
 		json.Unmarshal(b, &c)
-		p.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+		p.Host = servertest.HostToken(c)
 		return p, c
 	}
 	watching := func(p *phone) bool {
-		_, b := p.do("GET", base+"/h/"+p.host+"/camera", "")
+		_, b := p.do("GET", base+"/h/"+p.Host+"/camera", "")
 		var st server.CameraStatus
 		json.Unmarshal(b, &st)
 		return st.Watching
@@ -607,7 +608,7 @@ func TestAttackCameraTaken(t *testing.T) {
 
 // tableOf returns the table of a host's token.
 func tableOf(p *phone, base string) string {
-	_, b := p.do("GET", base+"/h/"+p.host, "")
+	_, b := p.do("GET", base+"/h/"+p.Host, "")
 	i := strings.Index(string(b), `data-table="`)
 	if i < 0 {
 		return ""
@@ -627,7 +628,7 @@ func TestAttackHostPageLinks(t *testing.T) {
 	var c server.Created
 	json.Unmarshal(b, &c)
 	host := newPhone(t, base)
-	host.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+	host.Host = servertest.HostToken(c)
 	tokens := map[string]string{}
 	for part, link := range c.Seats {
 		tokens[part] = link[strings.LastIndex(link, "/")+1:]
@@ -638,11 +639,11 @@ func TestAttackHostPageLinks(t *testing.T) {
 			t.Errorf("the host page's HTML holds seat %s's link", part)
 		}
 	}
-	if code, b := host.do("GET", base+"/h/"+host.host+"/link/x", ""); code != http.StatusOK || !strings.Contains(string(b), tokens["x"]) {
+	if code, b := host.do("GET", base+"/h/"+host.Host+"/link/x", ""); code != http.StatusOK || !strings.Contains(string(b), tokens["x"]) {
 		t.Errorf("the free seat's link: %d %s", code, b)
 	}
 	newPhone(t, base).do("GET", c.Seats["x"], "")
-	if code, b := host.do("GET", base+"/h/"+host.host+"/link/x", ""); code != http.StatusConflict || strings.Contains(string(b), tokens["x"]) {
+	if code, b := host.do("GET", base+"/h/"+host.Host+"/link/x", ""); code != http.StatusConflict || strings.Contains(string(b), tokens["x"]) {
 		t.Errorf("the taken seat's link: %d %s, want 409 without it", code, b)
 	}
 	if code, _ := host.do("GET", base+"/h/"+tokens["o"]+"/link/x", ""); code != http.StatusNotFound {
@@ -697,10 +698,10 @@ func TestAttackRaces(t *testing.T) {
 				switch w % 3 {
 				case 0, 1:
 					req, _ = http.NewRequest("POST", base+"/api/games/"+id+"/events", strings.NewReader(`{"type":"pad"}`))
-					req.Header.Set("Authorization", "Bearer "+host.host)
+					req.Header.Set("Authorization", "Bearer "+host.Host)
 				default:
 					req, _ = http.NewRequest("POST", base+"/api/games/"+id+"/undo", nil)
-					req.Header.Set("Authorization", "Bearer "+host.host)
+					req.Header.Set("Authorization", "Bearer "+host.Host)
 				}
 				res, err := c.Do(req)
 				if err != nil {

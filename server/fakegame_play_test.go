@@ -1,17 +1,12 @@
 package server_test
 
 import (
-	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"strings"
 	"testing"
-	"time"
 
 	"fieldkit/server"
 	"fieldkit/server/servertest"
@@ -26,90 +21,27 @@ func fakeServer(t *testing.T) (*server.Server, string) {
 
 // phone is one device: its own cookies, and the bytes it was sent.
 type phone struct {
-	t    *testing.T
-	c    *http.Client
-	host string // a host token sent as a bearer, if any
+	*servertest.Client
 	base string
 	log  bytes.Buffer
 }
 
 func newPhone(t *testing.T, base string) *phone {
-	jar, _ := cookiejar.New(nil)
-	return &phone{t: t, c: &http.Client{Jar: jar, Timeout: 10 * time.Second}, base: base}
+	return &phone{Client: servertest.NewClient(t), base: base}
 }
 
 // do sends a request, records the answer (with the server's address made
 // neutral) and returns its status and body.
 func (p *phone) do(method, url, body string) (int, []byte) {
-	p.t.Helper()
-	req, _ := http.NewRequest(method, url, strings.NewReader(body))
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if p.host != "" {
-		req.Header.Set("Authorization", "Bearer "+p.host)
-	}
-	res, err := p.c.Do(req)
-	if err != nil {
-		p.t.Fatalf("%s %s: %v", method, url, err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	fmt.Fprintf(&p.log, "%s %s -> %d %s\n", method, strings.TrimPrefix(url, p.base), res.StatusCode, bytes.ReplaceAll(b, []byte(p.base), []byte("BASE")))
-	return res.StatusCode, b
+	p.T.Helper()
+	code, b := p.Do(method, url, body)
+	fmt.Fprintf(&p.log, "%s %s -> %d %s\n", method, strings.TrimPrefix(url, p.base), code, bytes.ReplaceAll(b, []byte(p.base), []byte("BASE")))
+	return code, b
 }
 
-// sse reads a server-sent event stream in the background.
-type sse struct {
-	cancel context.CancelFunc
-	done   chan struct{}
-	events chan string
-	raw    bytes.Buffer
-}
-
-func (p *phone) stream(url string) *sse {
-	p.t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
-	res, err := (&http.Client{Jar: p.c.Jar}).Do(req)
-	if err != nil || res.StatusCode != 200 {
-		cancel()
-		p.t.Fatalf("stream %s: %v %v", url, err, res)
-	}
-	s := &sse{cancel: cancel, done: make(chan struct{}), events: make(chan string, 256)}
-	go func() {
-		defer close(s.done)
-		defer res.Body.Close()
-		sc := bufio.NewScanner(io.TeeReader(res.Body, &s.raw))
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if d, ok := strings.CutPrefix(sc.Text(), "data: "); ok {
-				s.events <- d
-			}
-		}
-	}()
-	return s
-}
-
-// wait returns the next state on the stream that satisfies ok.
-func (s *sse) wait(t *testing.T, what string, ok func(string) bool) string {
-	t.Helper()
-	for {
-		select {
-		case d := <-s.events:
-			if ok(d) {
-				return d
-			}
-		case <-time.After(10 * time.Second):
-			t.Fatalf("no state on the stream with %s", what)
-		}
-	}
-}
-
-func (s *sse) close() string {
-	s.cancel()
-	<-s.done
-	return s.raw.String()
+// has is a stream event whose data contains s.
+func has(s string) func(servertest.Event) bool {
+	return func(ev servertest.Event) bool { return strings.Contains(string(ev.Data), s) }
 }
 
 // tttTranscript plays a scripted tic-tac-toe table with the given secrets
@@ -127,7 +59,7 @@ func tttTranscript(t *testing.T, secrets [2]string) (public, x, o string) {
 		t.Fatalf("created %s: %v", b, err)
 	}
 	host := newPhone(t, base)
-	host.host = c.HostURL[strings.LastIndex(c.HostURL, "/")+1:]
+	host.Host = servertest.HostToken(c)
 	px, po := newPhone(t, base), newPhone(t, base)
 	for _, p := range []struct {
 		ph   *phone
@@ -141,9 +73,9 @@ func tttTranscript(t *testing.T, secrets [2]string) (public, x, o string) {
 	if code, page := host.do("GET", c.HostURL, ""); code != 200 || !strings.Contains(string(page), "host of tictactoe "+c.ID+" x o") {
 		t.Fatalf("host page = %d %s", code, page)
 	}
-	pub := anyone.stream(base + "/api/tables/" + c.Table + "/stream")
-	sx, so := px.stream(c.Seats["x"]+"/stream"), po.stream(c.Seats["o"]+"/stream")
-	pub.wait(t, "the first state", func(string) bool { return true })
+	pub := anyone.OpenStream(base + "/api/tables/" + c.Table + "/stream")
+	sx, so := px.OpenStream(c.Seats["x"]+"/stream"), po.OpenStream(c.Seats["o"]+"/stream")
+	pub.Next(t) // the first state
 
 	api := base + "/api/games/" + c.ID
 	steps := []struct {
@@ -175,7 +107,7 @@ func tttTranscript(t *testing.T, secrets [2]string) (public, x, o string) {
 		}
 	}
 	anyone.do("GET", api, "")
-	sx.wait(t, "the last move", func(d string) bool { return strings.Contains(d, `"seq":9`) })
+	sx.Wait(t, "the last move", has(`"seq":9`))
 
 	// Next game: a rematch at the same table. The phones keep their seats
 	// and their streams follow to the new game without opening any link.
@@ -188,8 +120,8 @@ func tttTranscript(t *testing.T, secrets [2]string) (public, x, o string) {
 	if next.ID == c.ID || next.Table != c.Table || next.Seats["x"] != c.Seats["x"] || next.Seats["o"] != c.Seats["o"] {
 		t.Fatalf("rematch %+v after %+v: want a new game at the same table with the same seat links", next, c)
 	}
-	for _, s := range []*sse{sx, so, pub} {
-		s.wait(t, "the new game", func(d string) bool { return strings.Contains(d, `"id":"`+next.ID+`"`) })
+	for _, s := range []*servertest.Stream{sx, so, pub} {
+		s.Wait(t, "the new game", has(`"id":"`+next.ID+`"`))
 	}
 	if code, b := px.do("POST", c.Seats["x"]+"/events", `{"type":"mark","cell":0}`); code != 200 {
 		t.Fatalf("x in the rematch: %d %s", code, b)
@@ -197,9 +129,9 @@ func tttTranscript(t *testing.T, secrets [2]string) (public, x, o string) {
 	if code, _ := host.do("POST", api+"/events", `{"type":"mark","by":"o","cell":1}`); code != http.StatusConflict {
 		t.Errorf("an event for the finished game = %d, want 409", code)
 	}
-	sx.wait(t, "x's move in the rematch", func(d string) bool { return strings.Contains(d, `"seq":1`) })
+	sx.Wait(t, "x's move in the rematch", has(`"seq":1`))
 	anyone.do("GET", base+"/api/tables/"+c.Table, "")
 	anyone.do("GET", api, "")
-	public = anyone.log.String() + host.log.String() + "== stream\n" + pub.close()
-	return public, px.log.String() + "== stream\n" + sx.close(), po.log.String() + "== stream\n" + so.close()
+	public = anyone.log.String() + host.log.String() + "== stream\n" + string(pub.Close())
+	return public, px.log.String() + "== stream\n" + string(sx.Close()), po.log.String() + "== stream\n" + string(so.Close())
 }

@@ -3,6 +3,7 @@ package codenames
 import (
 	"encoding/json"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 	"net/http"
 	"strings"
 	"testing"
@@ -78,7 +79,7 @@ func TestEvents(t *testing.T) {
 	host := hostClient(t, g)
 	nobody := newClient(t)
 	wrong := newClient(t)
-	wrong.host = strings.Repeat("x", 32)
+	wrong.Host = strings.Repeat("x", 32)
 	steps := []struct {
 		name  string
 		c     *client
@@ -110,7 +111,7 @@ func TestEvents(t *testing.T) {
 	if r := nobody.get(ts.url + "/api/games/nosuchgame"); r.code != 404 {
 		t.Errorf("GET unknown game = %s, want 404", r)
 	}
-	if r := nobody.get(ts.url + "/api/games"); r.code != 200 || !strings.Contains(string(r.body), g.ID) || strings.Contains(string(r.body), hostToken(g)) {
+	if r := nobody.get(ts.url + "/api/games"); r.code != 200 || !strings.Contains(string(r.body), g.ID) || strings.Contains(string(r.body), servertest.HostToken(g)) {
 		t.Errorf("GET /api/games = %s, want the game's id and no token", r)
 	}
 }
@@ -189,21 +190,17 @@ func TestSeats(t *testing.T) {
 	}
 
 	// The host releases seat a: the old phone loses it, the next device claims it.
-	st := phoneA.openStream(a + "/stream")
-	defer st.close()
-	st.next(t)
+	st := phoneA.OpenStream(a + "/stream")
+	defer st.Close()
+	st.Next(t)
 	if r := newClient(t).postJSON(ts.url+"/api/games/"+g.ID+"/seats/a/release", ""); r.code != 401 {
 		t.Errorf("release without token = %s, want 401", r)
 	}
 	if r := host.postJSON(ts.url+"/api/games/"+g.ID+"/seats/a/release", ""); r.code != 200 || !strings.Contains(string(r.body), `"a":"free"`) {
 		t.Errorf("release = %.200s, want 200 with seat a free", r)
 	}
-	select {
-	case _, open := <-st.events:
-		if open {
-			t.Error("the released phone's stream got another state")
-		}
-	case <-st.done:
+	if _, open := <-st.Events; open { // the stream ends
+		t.Error("the released phone's stream got another state")
 	}
 	if r := thief.get(a); r.code != 200 {
 		t.Errorf("new device after release = %.200s, want 200", r)
@@ -217,10 +214,10 @@ func TestSeats(t *testing.T) {
 	if r := newClient(t).get(ts.url + "/s/" + strings.Repeat("a", 32)); r.code != 404 {
 		t.Errorf("unknown seat link = %.100s, want 404", r)
 	}
-	if r := newClient(t).get(ts.url + "/s/" + hostToken(g)); r.code != 404 {
+	if r := newClient(t).get(ts.url + "/s/" + servertest.HostToken(g)); r.code != 404 {
 		t.Errorf("host token as a seat link = %.100s, want 404", r)
 	}
-	if r := newClient(t).get(ts.url + "/h/" + hostToken(g) + "/qr/a"); r.code != 200 || !strings.HasPrefix(string(r.body), "\x89PNG") {
+	if r := newClient(t).get(ts.url + "/h/" + servertest.HostToken(g) + "/qr/a"); r.code != 200 || !strings.HasPrefix(string(r.body), "\x89PNG") {
 		t.Errorf("QR of seat a = %d %.8q, want a PNG", r.code, r.body)
 	}
 	if r := newClient(t).get(ts.url + "/h/" + strings.Repeat("b", 32) + "/qr/a"); r.code != 404 {
@@ -232,19 +229,19 @@ func TestStream(t *testing.T) {
 	ts := newTestServer(t)
 	g := ts.newGame(t, `{"game":"classic","key":"C39GZ-WYHPH","lang":"none"}`)
 	host := hostClient(t, g)
-	pub := newClient(t).openStream(ts.url + "/api/games/" + g.ID + "/events/stream")
-	defer pub.close()
-	first := pub.next(t)
-	if first.id != "0" || !strings.Contains(string(first.data), `"game":"classic"`) {
-		t.Fatalf("first event id %s data %.200s", first.id, first.data)
+	pub := newClient(t).OpenStream(ts.url + "/api/games/" + g.ID + "/events/stream")
+	defer pub.Close()
+	first := pub.Next(t)
+	if first.ID != "0" || !strings.Contains(string(first.Data), `"game":"classic"`) {
+		t.Fatalf("first event id %s data %.200s", first.ID, first.Data)
 	}
 	host.postJSON(ts.url+"/api/games/"+g.ID+"/events", `{"type":"clue","word":"sea","count":"unlimited"}`)
-	ev := pub.until(t, 1)
-	if !strings.Contains(string(ev.data), `"guesses_left":"unlimited"`) {
-		t.Errorf("after the clue: %.300s", ev.data)
+	ev := pub.Until(t, 1)
+	if !strings.Contains(string(ev.Data), `"guesses_left":"unlimited"`) {
+		t.Errorf("after the clue: %.300s", ev.Data)
 	}
-	if !strings.Contains(pub.raw.String(), "retry: 1000\n") {
-		t.Errorf("the stream does not tell browsers to reconnect after 1 s: %.100q", pub.raw.String())
+	if !strings.Contains(pub.Raw.String(), "retry: 1000\n") {
+		t.Errorf("the stream does not tell browsers to reconnect after 1 s: %.100q", pub.Raw.String())
 	}
 	if r := newClient(t).get(ts.url + "/api/games/nosuch/events/stream"); r.code != 404 {
 		t.Errorf("stream of an unknown game = %s", r)
@@ -257,7 +254,7 @@ func TestPages(t *testing.T) {
 	c := newClient(t)
 	for _, p := range []struct{ path, want string }{
 		{"/", `id="new-game"`},
-		{"/h/" + hostToken(g), `data-id="` + g.ID + `"`},
+		{"/h/" + servertest.HostToken(g), `data-id="` + g.ID + `"`},
 		{"/static/app.css", `.board`},
 		{"/static/codenames/host.js", `/stream`},
 	} {
@@ -266,7 +263,7 @@ func TestPages(t *testing.T) {
 			t.Errorf("GET %s = %.200s, want 200 with %q", p.path, r, p.want)
 		}
 	}
-	if !strings.Contains(string(c.get(ts.url+"/h/"+hostToken(g)).body), "Phones cannot reach") {
+	if !strings.Contains(string(c.get(ts.url+"/h/"+servertest.HostToken(g)).body), "Phones cannot reach") {
 		t.Error("the host page on a loopback address does not warn that phones cannot join")
 	}
 	if r := c.get(ts.url + "/h/" + g.Seats["a"][len(g.Seats["a"])-32:]); r.code != 404 {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/internal/browsertest"
 	"fieldkit/keycards"
 
 	"github.com/chromedp/chromedp"
@@ -32,11 +33,11 @@ func TestBrowserClassic(t *testing.T) {
 		t.Skip("starts chromium")
 	}
 	ts := newTestServer(t)
-	b := browser(t)
-	host := device(t, b, 1280, 800, false)
+	b := browsertest.Browser(t)
+	host := browsertest.Device(t, b, 1280, 800, false)
 	phones := map[string]context.Context{
-		"red":  device(t, b, 390, 780, true),
-		"blue": device(t, b, 390, 780, true),
+		"red":  browsertest.Device(t, b, 390, 780, true),
+		"blue": browsertest.Device(t, b, 390, 780, true),
 	}
 	card := classicKey(t)
 	start, other := card.Start.String(), "blue"
@@ -49,21 +50,21 @@ func TestBrowserClassic(t *testing.T) {
 	}
 	bys := cellsOf(card, keycards.Bystander)
 
-	run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
 		chromedp.Click(`input[name=game][value=classic]`, chromedp.ByQuery),
 		chromedp.SetValue(`input[name=key]`, card.Code(), chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
-	waitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)
-	waitFor(t, host, "the host stream", `document.getElementById("conn").textContent == "live"`)
+	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)
+	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").textContent == "live"`)
 	var seats []string
-	run(t, host, "seats", chromedp.Evaluate(`[...document.querySelectorAll(".seats li")].map(li => li.dataset.seat)`, &seats))
+	browsertest.Run(t, host, "seats", chromedp.Evaluate(`[...document.querySelectorAll(".seats li")].map(li => li.dataset.seat)`, &seats))
 	if fmt.Sprint(seats) != "[red blue]" {
 		t.Fatalf("the host page's seats %q, want the red and blue spymasters", seats)
 	}
 	noKey := func(ctx context.Context, what string) {
 		t.Helper()
 		var n int
-		run(t, ctx, what, chromedp.Evaluate(`document.querySelectorAll("[class*=role-], [class*=revealed-]").length`, &n))
+		browsertest.Run(t, ctx, what, chromedp.Evaluate(`document.querySelectorAll("[class*=role-], [class*=revealed-]").length`, &n))
 		if n != 0 {
 			t.Errorf("%s shows %d coloured cells before any guess", what, n)
 		}
@@ -75,37 +76,37 @@ func TestBrowserClassic(t *testing.T) {
 	links := map[string]string{}
 	for _, seat := range seats {
 		phone := phones[seat]
-		run(t, host, "show join code "+seat, chromedp.Click(`.seats li[data-seat=`+seat+`] .show-qr`, chromedp.ByQuery), chromedp.WaitVisible("#qr-link", chromedp.ByQuery))
-		waitFor(t, host, "the join code", `!document.getElementById("qr").hidden && document.querySelector("#qr img").complete`)
-		links[seat] = text(t, host, "#qr-link")
-		run(t, phone, "open seat "+seat, chromedp.Navigate(links[seat]))
-		waitFor(t, phone, seat+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
-		waitFor(t, host, "the join code to go", `document.getElementById("qr").hidden`)
+		browsertest.Run(t, host, "show join code "+seat, chromedp.Click(`.seats li[data-seat=`+seat+`] .show-qr`, chromedp.ByQuery), chromedp.WaitVisible("#qr-link", chromedp.ByQuery))
+		browsertest.WaitFor(t, host, "the join code", `!document.getElementById("qr").hidden && document.querySelector("#qr img").complete`)
+		links[seat] = browsertest.Text(t, host, "#qr-link")
+		browsertest.Run(t, phone, "open seat "+seat, chromedp.Navigate(links[seat]))
+		browsertest.WaitFor(t, phone, seat+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+		browsertest.WaitFor(t, host, "the join code to go", `document.getElementById("qr").hidden`)
 		var roles map[string]int
-		run(t, phone, "the key", chromedp.Evaluate(`[...document.querySelectorAll("#key .cell")].reduce((m, c) => { const r = [...c.classList].find(k => k.startsWith("role-")); m[r] = (m[r] || 0) + 1; return m; }, {})`, &roles))
+		browsertest.Run(t, phone, "the key", chromedp.Evaluate(`[...document.querySelectorAll("#key .cell")].reduce((m, c) => { const r = [...c.classList].find(k => k.startsWith("role-")); m[r] = (m[r] || 0) + 1; return m; }, {})`, &roles))
 		want := map[string]int{"role-" + start: 9, "role-" + other: 8, "role-bystander": 7, "role-assassin": 1}
 		if fmt.Sprint(roles) != fmt.Sprint(want) {
 			t.Errorf("%s's phone shows the key %v, want %v", seat, roles, want)
 		}
 		for i, r := range card.Cells {
 			var cls string
-			run(t, phone, "a key cell", chromedp.Evaluate(`document.querySelector('`+cellSel("#key", i)+`').className`, &cls))
+			browsertest.Run(t, phone, "a key cell", chromedp.Evaluate(`document.querySelector('`+cellSel("#key", i)+`').className`, &cls))
 			if !strings.Contains(cls, "role-"+r.String()) {
 				t.Fatalf("%s's phone shows cell %d as %q, want %s", seat, i, cls, r)
 			}
 		}
 	}
-	waitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
 	noKey(host, "the host page after the joins")
-	thief := device(t, b, 390, 780, true)
-	run(t, thief, "open the red seat again", chromedp.Navigate(links["red"]))
-	if got := text(t, thief, "h1"); got != "This seat is taken" {
+	thief := browsertest.Device(t, b, 390, 780, true)
+	browsertest.Run(t, thief, "open the red seat again", chromedp.Navigate(links["red"]))
+	if got := browsertest.Text(t, thief, "h1"); got != "This seat is taken" {
 		t.Errorf("a second phone on the red seat sees %q, want This seat is taken", got)
 	}
 	noKey(thief, "the taken seat's page")
 	for _, ctx := range []context.Context{host, phones["red"], phones["blue"], thief} {
 		var title string
-		run(t, ctx, "title", chromedp.Title(&title))
+		browsertest.Run(t, ctx, "title", chromedp.Title(&title))
 		for _, w := range []string{"red", "blue", "agent", "assassin", "bystander", "spymaster"} {
 			if strings.Contains(strings.ToLower(title), w) {
 				t.Errorf("page title %q names a colour or role", title)
@@ -116,64 +117,64 @@ func TestBrowserClassic(t *testing.T) {
 	clue := func(seat, word string, n int, unlimited bool) {
 		t.Helper()
 		phone := phones[seat]
-		waitFor(t, phone, seat+"'s clue form", `!document.getElementById("clue").hidden`)
-		waitFor(t, phones[map[string]string{"red": "blue", "blue": "red"}[seat]], "no clue form on the other phone", `document.getElementById("clue").hidden`)
-		run(t, phone, "clue "+word,
+		browsertest.WaitFor(t, phone, seat+"'s clue form", `!document.getElementById("clue").hidden`)
+		browsertest.WaitFor(t, phones[map[string]string{"red": "blue", "blue": "red"}[seat]], "no clue form on the other phone", `document.getElementById("clue").hidden`)
+		browsertest.Run(t, phone, "clue "+word,
 			chromedp.SetValue(`#clue input[name=word]`, word, chromedp.ByQuery),
 			chromedp.SetValue(`#clue input[name=count]`, fmt.Sprint(n), chromedp.ByQuery))
 		if unlimited {
-			run(t, phone, "unlimited", chromedp.Click(`#clue input[name=unlimited]`, chromedp.ByQuery))
+			browsertest.Run(t, phone, "unlimited", chromedp.Click(`#clue input[name=unlimited]`, chromedp.ByQuery))
 		}
-		run(t, phone, "give "+word, chromedp.Click(`#clue button`, chromedp.ByQuery))
-		waitFor(t, host, "the clue on the host", `document.getElementById("status").textContent.includes("`+word+`")`)
+		browsertest.Run(t, phone, "give "+word, chromedp.Click(`#clue button`, chromedp.ByQuery))
+		browsertest.WaitFor(t, host, "the clue on the host", `document.getElementById("status").textContent.includes("`+word+`")`)
 	}
 	guess := func(i int) {
 		t.Helper()
 		sel := cellSel("#board", i)
-		run(t, host, "guess", chromedp.Click(sel, chromedp.ByQuery))
-		waitFor(t, host, "the revealed cell", `document.querySelector('`+sel+`').classList.contains("revealed-`+card.Cells[i].String()+`")`)
+		browsertest.Run(t, host, "guess", chromedp.Click(sel, chromedp.ByQuery))
+		browsertest.WaitFor(t, host, "the revealed cell", `document.querySelector('`+sel+`').classList.contains("revealed-`+card.Cells[i].String()+`")`)
 		if want, ok := cardColours[card.Cells[i]]; ok {
 			var bg string
-			run(t, host, "the revealed colour", chromedp.Evaluate(`getComputedStyle(document.querySelector('`+sel+`')).backgroundColor`, &bg))
+			browsertest.Run(t, host, "the revealed colour", chromedp.Evaluate(`getComputedStyle(document.querySelector('`+sel+`')).backgroundColor`, &bg))
 			if bg != want {
 				t.Errorf("the host board shows the revealed %s card on cell %d in %s, want %s", card.Cells[i], i, bg, want)
 			}
 		}
 		for seat, phone := range phones {
-			waitFor(t, phone, "the covered cell on "+seat+"'s phone", `document.querySelector('`+cellSel("#key", i)+`').classList.contains("covered")`)
+			browsertest.WaitFor(t, phone, "the covered cell on "+seat+"'s phone", `document.querySelector('`+cellSel("#key", i)+`').classList.contains("covered")`)
 		}
 	}
-	status := func(ctx context.Context) string { return text(t, ctx, "#status") }
+	status := func(ctx context.Context) string { return browsertest.Text(t, ctx, "#status") }
 
 	// The start team: two agents, then a bystander ends the turn.
 	clue(start, "OCEAN", 2, false)
 	guess(mine[0])
 	guess(mine[1])
 	guess(bys[0])
-	waitFor(t, host, "the other team's turn", `document.getElementById("status").textContent.startsWith("Clue by `+strings.ToUpper(other)+`")`)
-	screenshot(t, phones[start], "serve-classic-phone-"+start)
+	browsertest.WaitFor(t, host, "the other team's turn", `document.getElementById("status").textContent.startsWith("Clue by `+strings.ToUpper(other)+`")`)
+	browsertest.Screenshot(t, phones[start], "serve-classic-phone-"+start)
 
 	// The other team: one agent; then the host calls the clue invalid.
 	clue(other, "FOREST", 3, false)
 	guess(theirs[0])
-	screenshot(t, host, "serve-classic-host")
-	screenshot(t, phones[other], "serve-classic-phone-"+other)
-	run(t, host, "penalty", chromedp.Click(`#penalty`, chromedp.ByQuery))
+	browsertest.Screenshot(t, host, "serve-classic-host")
+	browsertest.Screenshot(t, phones[other], "serve-classic-phone-"+other)
+	browsertest.Run(t, host, "penalty", chromedp.Click(`#penalty`, chromedp.ByQuery))
 	phone := phones[start]
-	waitFor(t, phone, "the cover offer", `document.getElementById("status").textContent.includes("after the penalty")`)
+	browsertest.WaitFor(t, phone, "the cover offer", `document.getElementById("status").textContent.includes("after the penalty")`)
 	var offered int
-	run(t, phone, "cells to cover", chromedp.Evaluate(`document.querySelectorAll("#key .cell.may-cover:not(:disabled)").length`, &offered))
+	browsertest.Run(t, phone, "cells to cover", chromedp.Evaluate(`document.querySelectorAll("#key .cell.may-cover:not(:disabled)").length`, &offered))
 	if offered != len(mine)-2 {
 		t.Errorf("after the penalty %s's phone offers %d cells to cover, want its %d uncovered agents", start, offered, len(mine)-2)
 	}
 	var enemy bool
-	run(t, phone, "an enemy cell", chromedp.Evaluate(`document.querySelector('`+cellSel("#key", theirs[1])+`').disabled`, &enemy))
+	browsertest.Run(t, phone, "an enemy cell", chromedp.Evaluate(`document.querySelector('`+cellSel("#key", theirs[1])+`').disabled`, &enemy))
 	if !enemy {
 		t.Errorf("after the penalty %s's phone lets the spymaster tap an enemy agent", start)
 	}
-	screenshot(t, phone, "serve-classic-phone-cover")
-	run(t, phone, "cover", chromedp.Click(cellSel("#key", mine[2]), chromedp.ByQuery))
-	waitFor(t, host, "the cover on the host", `document.querySelector('`+cellSel("#board", mine[2])+`').classList.contains("revealed-`+start+`")`)
+	browsertest.Screenshot(t, phone, "serve-classic-phone-cover")
+	browsertest.Run(t, phone, "cover", chromedp.Click(cellSel("#key", mine[2]), chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the cover on the host", `document.querySelector('`+cellSel("#board", mine[2])+`').classList.contains("revealed-`+start+`")`)
 	if s := status(phone); strings.Contains(s, "after the penalty") {
 		t.Errorf("after the cover %s's phone still says %q", start, s)
 	}
@@ -188,11 +189,11 @@ func TestBrowserClassic(t *testing.T) {
 	}
 	want := "Won by " + start + " · all its agents covered"
 	for _, ctx := range []context.Context{host, phones["red"], phones["blue"]} {
-		waitFor(t, ctx, "the win", `document.getElementById("status").textContent.startsWith("`+want+`")`)
+		browsertest.WaitFor(t, ctx, "the win", `document.getElementById("status").textContent.startsWith("`+want+`")`)
 	}
-	screenshot(t, host, "serve-classic-host-won")
+	browsertest.Screenshot(t, host, "serve-classic-host-won")
 	var hist []string
-	run(t, host, "history", chromedp.Evaluate(`[...document.querySelectorAll("#history li")].map(li => li.textContent)`, &hist))
+	browsertest.Run(t, host, "history", chromedp.Evaluate(`[...document.querySelectorAll("#history li")].map(li => li.textContent)`, &hist))
 	// OCEAN, 3 guesses, FOREST, 1 guess, penalty, cover, STARS, the rest.
 	if n := 1 + 3 + 1 + 1 + 1 + 1 + 1 + len(mine[3:]); len(hist) != n {
 		t.Errorf("the host's history lists %d events, want %d: %q", len(hist), n, hist)

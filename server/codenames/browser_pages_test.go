@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/internal/browsertest"
 	"fieldkit/keycards"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -74,11 +75,11 @@ func TestBrowserTablePages(t *testing.T) {
 		t.Skip("starts chromium")
 	}
 	ts := newTestServer(t)
-	b := browser(t)
-	host := device(t, b, 1280, 800, false)
-	phoneA := device(t, b, 390, 844, true)
-	phoneB := device(t, b, 390, 844, true)
-	run(t, phoneA, "Polish browser", emulation.SetLocaleOverride().WithLocale("pl-PL"),
+	b := browsertest.Browser(t)
+	host := browsertest.Device(t, b, 1280, 800, false)
+	phoneA := browsertest.Device(t, b, 390, 844, true)
+	phoneB := browsertest.Device(t, b, 390, 844, true)
+	browsertest.Run(t, phoneA, "Polish browser", emulation.SetLocaleOverride().WithLocale("pl-PL"),
 		chromedp.ActionFunc(func(ctx context.Context) error {
 			return emulation.SetUserAgentOverride("Mozilla/5.0 (Linux; Android 14) Mobile").WithAcceptLanguage("pl-PL,pl").Do(ctx)
 		}))
@@ -89,84 +90,84 @@ func TestBrowserTablePages(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	run(t, host, "host page", chromedp.Navigate(g.HostURL))
-	waitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
-	run(t, phoneA, "seat a", chromedp.Navigate(g.Seats["a"]))
-	run(t, phoneB, "seat b", chromedp.Navigate(g.Seats["b"]))
+	browsertest.Run(t, host, "host page", chromedp.Navigate(g.HostURL))
+	browsertest.WaitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+	browsertest.Run(t, phoneA, "seat a", chromedp.Navigate(g.Seats["a"]))
+	browsertest.Run(t, phoneB, "seat b", chromedp.Navigate(g.Seats["b"]))
 	for _, p := range []context.Context{phoneA, phoneB} {
-		waitFor(t, p, "the key", `document.querySelectorAll("#key .cell").length == 25`)
+		browsertest.WaitFor(t, p, "the key", `document.querySelectorAll("#key .cell").length == 25`)
 	}
 
 	// Languages: phone A from its browser, phone B by the switch, which sticks.
-	if got := text(t, phoneA, "h1"); got != "Miejsce A" {
+	if got := browsertest.Text(t, phoneA, "h1"); got != "Miejsce A" {
 		t.Errorf("phone A (Polish browser) heading %q, want Miejsce A", got)
 	}
-	if got := text(t, phoneB, "h1"); got != "Seat B" {
+	if got := browsertest.Text(t, phoneB, "h1"); got != "Seat B" {
 		t.Errorf("phone B (English browser) heading %q, want Seat B", got)
 	}
-	run(t, phoneB, "switch to Polish", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "pl"; s.dispatchEvent(new Event("change")); })()`, nil))
-	waitFor(t, phoneB, "the Polish page", `document.documentElement.lang == "pl" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
-	if got := text(t, phoneB, "h1"); got != "Miejsce B" {
+	browsertest.Run(t, phoneB, "switch to Polish", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "pl"; s.dispatchEvent(new Event("change")); })()`, nil))
+	browsertest.WaitFor(t, phoneB, "the Polish page", `document.documentElement.lang == "pl" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
+	if got := browsertest.Text(t, phoneB, "h1"); got != "Miejsce B" {
 		t.Errorf("phone B after the switch: heading %q, want Miejsce B", got)
 	}
 	for name, c := range map[string]context.Context{"phone A": phoneA, "phone B": phoneB} {
 		var left string
-		run(t, c, "English left", chromedp.Evaluate(englishLeftJS, &left))
+		browsertest.Run(t, c, "English left", chromedp.Evaluate(englishLeftJS, &left))
 		if left != "" {
 			t.Errorf("%s in Polish still says: %s", name, left)
 		}
 	}
-	if got := text(t, host, "h1"); !strings.Contains(got, "table") {
+	if got := browsertest.Text(t, host, "h1"); !strings.Contains(got, "table") {
 		t.Errorf("the host (English browser) heading %q", got)
 	}
 
 	// No word breaks inside or overflows, on the phones and on the host.
 	for name, c := range map[string]context.Context{"phone A": phoneA, "phone B": phoneB} {
 		var bad string
-		run(t, c, "words", chromedp.Evaluate(brokenWordsJS+`("#key")`, &bad))
+		browsertest.Run(t, c, "words", chromedp.Evaluate(brokenWordsJS+`("#key")`, &bad))
 		if bad != "" {
 			t.Errorf("%s at 390 px: %s", name, bad)
 		}
 	}
 	var bad string
-	run(t, host, "words", chromedp.Evaluate(brokenWordsJS+`("#board")`, &bad))
+	browsertest.Run(t, host, "words", chromedp.Evaluate(brokenWordsJS+`("#board")`, &bad))
 	if bad != "" {
 		t.Errorf("host: %s", bad)
 	}
 	var wordPx float64
-	run(t, host, "word size", chromedp.Evaluate(`parseFloat(getComputedStyle(document.querySelector("#board .cell[data-cell='0,4'] .word")).fontSize)`, &wordPx))
+	browsertest.Run(t, host, "word size", chromedp.Evaluate(`parseFloat(getComputedStyle(document.querySelector("#board .cell[data-cell='0,4'] .word")).fontSize)`, &wordPx))
 	if wordPx < 24 {
 		t.Errorf("KOT on the host is %.0f px high; at 1280 px words should be readable across the table (24 px or more)", wordPx)
 	}
 
 	// A's clue contains a visible word: the host and A see the warning, B not.
-	waitFor(t, phoneA, "the clue form", `!document.getElementById("clue").hidden`)
-	run(t, phoneA, "clue",
+	browsertest.WaitFor(t, phoneA, "the clue form", `!document.getElementById("clue").hidden`)
+	browsertest.Run(t, phoneA, "clue",
 		chromedp.SetValue(`#clue input[name=word]`, "zegary", chromedp.ByQuery),
 		chromedp.SetValue(`#clue input[name=count]`, "2", chromedp.ByQuery),
 		chromedp.Click(`#clue button`, chromedp.ByQuery))
-	waitFor(t, host, "the warning on the host", `!document.getElementById("clue-warnings").hidden && document.getElementById("clue-warnings").textContent.includes("ZEGAR")`)
-	waitFor(t, phoneA, "the warning on the giver's phone", `!document.getElementById("clue-warnings").hidden && document.getElementById("clue-warnings").textContent.includes("zawiera widoczne słowo „ZEGAR”")`)
+	browsertest.WaitFor(t, host, "the warning on the host", `!document.getElementById("clue-warnings").hidden && document.getElementById("clue-warnings").textContent.includes("ZEGAR")`)
+	browsertest.WaitFor(t, phoneA, "the warning on the giver's phone", `!document.getElementById("clue-warnings").hidden && document.getElementById("clue-warnings").textContent.includes("zawiera widoczne słowo „ZEGAR”")`)
 	var shown bool
-	run(t, phoneB, "no warning for the guesser", chromedp.Evaluate(`!document.getElementById("clue-warnings").hidden`, &shown))
+	browsertest.Run(t, phoneB, "no warning for the guesser", chromedp.Evaluate(`!document.getElementById("clue-warnings").hidden`, &shown))
 	if shown {
 		t.Error("the guesser's phone shows the clue warning")
 	}
-	waitFor(t, phoneB, "B's turn rings", `document.body.classList.contains("my-turn") && fk.buzzes >= 1`)
-	screenshot(t, host, "pages-host-warning")
-	screenshot(t, phoneA, "pages-phone-a-warning")
-	screenshot(t, phoneB, "pages-phone-b")
+	browsertest.WaitFor(t, phoneB, "B's turn rings", `document.body.classList.contains("my-turn") && fk.buzzes >= 1`)
+	browsertest.Screenshot(t, host, "pages-host-warning")
+	browsertest.Screenshot(t, phoneA, "pages-phone-a-warning")
+	browsertest.Screenshot(t, phoneB, "pages-phone-b")
 
 	// The sand timer: B turns it over (a minute), then a short one runs out.
-	run(t, phoneB, "turn the timer over", chromedp.Click(`#timer .timer-start`, chromedp.ByQuery))
-	waitFor(t, host, "the timer on the host", `/^[01]:[0-9][0-9]$/.test(document.querySelector("#timer .timer-left").textContent)`)
-	screenshot(t, host, "pages-host-timer")
-	run(t, phoneB, "a two-second timer", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "timer", seconds: 2}).then(() => true)`, nil, awaitPromise))
+	browsertest.Run(t, phoneB, "turn the timer over", chromedp.Click(`#timer .timer-start`, chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the timer on the host", `/^[01]:[0-9][0-9]$/.test(document.querySelector("#timer .timer-left").textContent)`)
+	browsertest.Screenshot(t, host, "pages-host-timer")
+	browsertest.Run(t, phoneB, "a two-second timer", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "timer", seconds: 2}).then(() => true)`, nil, awaitPromise))
 	for name, c := range map[string]context.Context{"phone A": phoneA, "phone B": phoneB} {
-		waitFor(t, c, name+" rings at the end", `document.querySelector("#timer .timer-left").textContent == "Czas minął!" && fk.beeps >= 3`)
+		browsertest.WaitFor(t, c, name+" rings at the end", `document.querySelector("#timer .timer-left").textContent == "Czas minął!" && fk.beeps >= 3`)
 	}
-	waitFor(t, host, "time is up on the host", `document.querySelector("#timer .timer-left").textContent == "Time is up!"`)
-	screenshot(t, phoneA, "pages-phone-a-time-up")
+	browsertest.WaitFor(t, host, "time is up on the host", `document.querySelector("#timer .timer-left").textContent == "Time is up!"`)
+	browsertest.Screenshot(t, phoneA, "pages-phone-a-time-up")
 
 	// B touches A's assassin: the end, with both sides of the card.
 	assassin := -1
@@ -176,93 +177,93 @@ func TestBrowserTablePages(t *testing.T) {
 		}
 	}
 	sel := cellSel("#key", assassin)
-	waitFor(t, phoneB, "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
-	run(t, phoneB, "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
-	waitFor(t, host, "the end banner", `!document.getElementById("end").hidden && document.getElementById("banner").textContent.includes("Mission failed")`)
+	browsertest.WaitFor(t, phoneB, "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
+	browsertest.Run(t, phoneB, "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the end banner", `!document.getElementById("end").hidden && document.getElementById("banner").textContent.includes("Mission failed")`)
 	var reveals int
-	run(t, host, "reveal", chromedp.Evaluate(`document.querySelectorAll("#board .cell .reveal .side").length`, &reveals))
+	browsertest.Run(t, host, "reveal", chromedp.Evaluate(`document.querySelectorAll("#board .cell .reveal .side").length`, &reveals))
 	if reveals != 50 {
 		t.Errorf("the host reveals %d key cells at the end, want 25 of each side", reveals)
 	}
 	var contrast string
-	run(t, host, "the assassin's word", chromedp.Evaluate(fmt.Sprintf(`(() => { const c = document.querySelector(%q); return getComputedStyle(c.querySelector(".word")).color + " on " + getComputedStyle(c).backgroundColor; })()`, cellSel("#board", assassin)), &contrast))
+	browsertest.Run(t, host, "the assassin's word", chromedp.Evaluate(fmt.Sprintf(`(() => { const c = document.querySelector(%q); return getComputedStyle(c.querySelector(".word")).color + " on " + getComputedStyle(c).backgroundColor; })()`, cellSel("#board", assassin)), &contrast))
 	if contrast != "rgb(255, 255, 255) on rgb(27, 27, 27)" {
 		t.Errorf("the assassin's word on the host: %s, want white on black", contrast)
 	}
-	waitFor(t, phoneA, "the end on phone A", `!document.getElementById("banner").hidden && document.getElementById("banner").textContent.includes("Misja nieudana")`)
-	screenshot(t, host, "pages-host-end")
-	screenshot(t, phoneA, "pages-phone-a-end")
+	browsertest.WaitFor(t, phoneA, "the end on phone A", `!document.getElementById("banner").hidden && document.getElementById("banner").textContent.includes("Misja nieudana")`)
+	browsertest.Screenshot(t, host, "pages-host-end")
+	browsertest.Screenshot(t, phoneA, "pages-phone-a-end")
 
 	// Next game, prominent at the end: the phones follow, in Polish still.
 	var old string
-	run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &old))
-	run(t, host, "next game",
+	browsertest.Run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &old))
+	browsertest.Run(t, host, "next game",
 		chromedp.SetValue(`#next-game select[name=game]`, "classic", chromedp.ByQuery),
 		chromedp.Click(`#next-end`, chromedp.ByQuery))
-	waitFor(t, host, "the next game", `document.body.dataset.id != "`+old+`" && document.querySelectorAll("#board .cell").length == 25`)
+	browsertest.WaitFor(t, host, "the next game", `document.body.dataset.id != "`+old+`" && document.querySelectorAll("#board .cell").length == 25`)
 	for _, p := range []context.Context{phoneA, phoneB} {
-		waitFor(t, p, "the next game on the phone", `document.body.dataset.gameId != "`+old+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
+		browsertest.WaitFor(t, p, "the next game on the phone", `document.body.dataset.gameId != "`+old+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
 	}
 	// The classic spymaster who starts: the whole clue form fits at 390 px.
 	giver := phoneA
 	var hidden bool
-	run(t, phoneA, "clue form", chromedp.Evaluate(`document.getElementById("clue").hidden`, &hidden))
+	browsertest.Run(t, phoneA, "clue form", chromedp.Evaluate(`document.getElementById("clue").hidden`, &hidden))
 	if hidden {
 		giver = phoneB
 	}
-	waitFor(t, giver, "the clue form", `!document.getElementById("clue").hidden`)
+	browsertest.WaitFor(t, giver, "the clue form", `!document.getElementById("clue").hidden`)
 	var inside string
-	run(t, giver, "Give clue", chromedp.Evaluate(`(() => { const r = document.querySelector("#clue button").getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight ? "" : JSON.stringify(r) + " in " + innerWidth + "x" + innerHeight; })()`, &inside))
+	browsertest.Run(t, giver, "Give clue", chromedp.Evaluate(`(() => { const r = document.querySelector("#clue button").getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight ? "" : JSON.stringify(r) + " in " + innerWidth + "x" + innerHeight; })()`, &inside))
 	if inside != "" {
 		t.Errorf("the Give clue button is outside the phone's screen: %s", inside)
 	}
-	if got := text(t, giver, "#clue button"); got != "Podaj podpowiedź" {
+	if got := browsertest.Text(t, giver, "#clue button"); got != "Podaj podpowiedź" {
 		t.Errorf("the Give clue button says %q", got)
 	}
-	run(t, giver, "bad words", chromedp.Evaluate(brokenWordsJS+`("#key")`, &bad))
+	browsertest.Run(t, giver, "bad words", chromedp.Evaluate(brokenWordsJS+`("#key")`, &bad))
 	if bad != "" {
 		t.Errorf("classic spymaster at 390 px: %s", bad)
 	}
-	screenshot(t, giver, "pages-phone-classic")
-	run(t, host, "dark mode", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}))
-	screenshot(t, host, "pages-host-classic-dark")
+	browsertest.Screenshot(t, giver, "pages-phone-classic")
+	browsertest.Run(t, host, "dark mode", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}))
+	browsertest.Screenshot(t, host, "pages-host-classic-dark")
 
 	// The host in Portuguese.
-	run(t, host, "switch to Portuguese", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "pt"; s.dispatchEvent(new Event("change")); })()`, nil))
-	waitFor(t, host, "the Portuguese host page", `document.documentElement.lang == "pt" && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "ligado"`)
-	if got := text(t, host, "h1"); !strings.Contains(got, "mesa ") || !strings.Contains(got, "· jogo 2") {
+	browsertest.Run(t, host, "switch to Portuguese", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "pt"; s.dispatchEvent(new Event("change")); })()`, nil))
+	browsertest.WaitFor(t, host, "the Portuguese host page", `document.documentElement.lang == "pt" && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "ligado"`)
+	if got := browsertest.Text(t, host, "h1"); !strings.Contains(got, "mesa ") || !strings.Contains(got, "· jogo 2") {
 		t.Errorf("the Portuguese host heading %q", got)
 	}
 	var left string
-	run(t, host, "English left", chromedp.Evaluate(englishLeftJS, &left))
+	browsertest.Run(t, host, "English left", chromedp.Evaluate(englishLeftJS, &left))
 	if left != "" {
 		t.Errorf("the Portuguese host page still says: %s", left)
 	}
-	screenshot(t, host, "pages-host-classic-pt-dark")
+	browsertest.Screenshot(t, host, "pages-host-classic-pt-dark")
 
 	// The neutral pages in the other languages, in dark mode: the home page
 	// in Czech, a taken seat in Portuguese.
-	other := device(t, b, 390, 844, true)
-	run(t, other, "dark mode", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}))
-	run(t, other, "home page", chromedp.Navigate(ts.url+"/"))
-	run(t, other, "switch to Czech", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
-	waitFor(t, other, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
-	run(t, other, "English left", chromedp.Evaluate(englishLeftJS, &left))
+	other := browsertest.Device(t, b, 390, 844, true)
+	browsertest.Run(t, other, "dark mode", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}))
+	browsertest.Run(t, other, "home page", chromedp.Navigate(ts.url+"/"))
+	browsertest.Run(t, other, "switch to Czech", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
+	browsertest.WaitFor(t, other, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
+	browsertest.Run(t, other, "English left", chromedp.Evaluate(englishLeftJS, &left))
 	if left != "" {
 		t.Errorf("the Czech home page still says: %s", left)
 	}
 	var lang string
-	run(t, other, "word list", chromedp.Evaluate(`document.querySelector("select[name=lang]").value`, &lang))
+	browsertest.Run(t, other, "word list", chromedp.Evaluate(`document.querySelector("select[name=lang]").value`, &lang))
 	if lang != "cs" {
 		t.Errorf("the Czech home page draws words from %q, want cs", lang)
 	}
-	screenshot(t, other, "pages-home-cs-dark")
-	run(t, other, "Portuguese", chromedp.Evaluate(`localStorage.setItem("fieldkit-lang", "pt")`, nil))
-	run(t, other, "a taken seat", chromedp.Navigate(g.Seats["a"]))
-	if got := text(t, other, "h1"); got != "Este lugar está ocupado" {
+	browsertest.Screenshot(t, other, "pages-home-cs-dark")
+	browsertest.Run(t, other, "Portuguese", chromedp.Evaluate(`localStorage.setItem("fieldkit-lang", "pt")`, nil))
+	browsertest.Run(t, other, "a taken seat", chromedp.Navigate(g.Seats["a"]))
+	if got := browsertest.Text(t, other, "h1"); got != "Este lugar está ocupado" {
 		t.Errorf("a taken seat in Portuguese: %q", got)
 	}
-	screenshot(t, other, "pages-taken-pt-dark")
+	browsertest.Screenshot(t, other, "pages-taken-pt-dark")
 }
 
 // awaitPromise makes chromedp.Evaluate wait for a promise.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fieldkit/deck"
+	"fieldkit/internal/browsertest"
 	"fieldkit/keycards"
 	"fieldkit/printgen"
 	cnprint "fieldkit/printgen/codenames"
@@ -93,37 +94,37 @@ func TestBrowserPrintedSet(t *testing.T) {
 	}
 	codeOf := func(u string) string { return u[strings.LastIndex(u, "/")+1:] }
 
-	b := browser(t)
-	host := device(t, b, 1280, 800, false)
-	phones := map[string]context.Context{"a": device(t, b, 390, 844, true), "b": device(t, b, 390, 844, true)}
+	b := browsertest.Browser(t)
+	host := browsertest.Device(t, b, 1280, 800, false)
+	phones := map[string]context.Context{"a": browsertest.Device(t, b, 390, 844, true), "b": browsertest.Device(t, b, 390, 844, true)}
 	for _, p := range phones {
-		run(t, p, "Polish browser", emulation.SetLocaleOverride().WithLocale("pl-PL"),
+		browsertest.Run(t, p, "Polish browser", emulation.SetLocaleOverride().WithLocale("pl-PL"),
 			chromedp.ActionFunc(func(ctx context.Context) error {
 				return emulation.SetUserAgentOverride("Mozilla/5.0 (Linux; Android 14) Mobile").WithAcceptLanguage("pl-PL,pl").Do(ctx)
 			}))
 	}
 
 	// The host types the two side codes, B's first, and draws Polish words.
-	run(t, host, "home page", chromedp.Navigate(ts.url+"/"))
-	waitFor(t, host, "the form", `document.getElementById("start") != null`)
-	run(t, host, "start from the printed card",
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"))
+	browsertest.WaitFor(t, host, "the form", `document.getElementById("start") != null`)
+	browsertest.Run(t, host, "start from the printed card",
 		chromedp.SetValue(`input[name=key]`, codeOf(sideURL["b"])+" "+codeOf(sideURL["a"]), chromedp.ByQuery),
 		chromedp.SetValue(`select[name=lang]`, "pl", chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
-	waitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
-	screenshot(t, host, "e2e-host-start")
+	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+	browsertest.Screenshot(t, host, "e2e-host-start")
 	var gameID string
-	run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &gameID))
+	browsertest.Run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &gameID))
 
 	// Each phone scans its side's QR code and lands in that side's seat.
 	for side, p := range phones {
-		run(t, p, "scan side "+side, chromedp.Navigate(sideURL[side]))
-		waitFor(t, p, "seat "+side, `document.body.dataset.seat == "`+side+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
-		if got := text(t, p, "h1"); got != "Miejsce "+strings.ToUpper(side) {
+		browsertest.Run(t, p, "scan side "+side, chromedp.Navigate(sideURL[side]))
+		browsertest.WaitFor(t, p, "seat "+side, `document.body.dataset.seat == "`+side+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
+		if got := browsertest.Text(t, p, "h1"); got != "Miejsce "+strings.ToUpper(side) {
 			t.Errorf("phone %s heading %q, want Miejsce %s", side, got, strings.ToUpper(side))
 		}
 		var roles string
-		run(t, p, "roles", chromedp.Evaluate(rolesJS, &roles))
+		browsertest.Run(t, p, "roles", chromedp.Evaluate(rolesJS, &roles))
 		s := keycards.SideA
 		if side == "b" {
 			s = keycards.SideB
@@ -136,24 +137,24 @@ func TestBrowserPrintedSet(t *testing.T) {
 			t.Errorf("phone %s shows\n%s\nnot its printed side\n%s", side, roles, strings.Join(want, ","))
 		}
 	}
-	screenshot(t, phones["a"], "e2e-phone-a")
-	waitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+	browsertest.Screenshot(t, phones["a"], "e2e-phone-a")
+	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
 
 	// A clue that holds a visible word: a warning on the host and A's phone.
 	var word string
-	run(t, host, "a visible word", chromedp.Evaluate(`document.querySelector("#board .cell .word").textContent`, &word))
-	waitFor(t, phones["a"], "the clue form", `!document.getElementById("clue").hidden`)
-	run(t, phones["a"], "clue",
+	browsertest.Run(t, host, "a visible word", chromedp.Evaluate(`document.querySelector("#board .cell .word").textContent`, &word))
+	browsertest.WaitFor(t, phones["a"], "the clue form", `!document.getElementById("clue").hidden`)
+	browsertest.Run(t, phones["a"], "clue",
 		chromedp.SetValue(`#clue input[name=word]`, strings.ToLower(word)+"owy", chromedp.ByQuery),
 		chromedp.SetValue(`#clue input[name=count]`, "1", chromedp.ByQuery),
 		chromedp.Click(`#clue button`, chromedp.ByQuery))
-	waitFor(t, host, "the warning on the host", `!document.getElementById("clue-warnings").hidden`)
-	waitFor(t, phones["a"], "the warning on the giver's phone", `!document.getElementById("clue-warnings").hidden`)
-	screenshot(t, phones["a"], "e2e-phone-a-warning")
+	browsertest.WaitFor(t, host, "the warning on the host", `!document.getElementById("clue-warnings").hidden`)
+	browsertest.WaitFor(t, phones["a"], "the warning on the giver's phone", `!document.getElementById("clue-warnings").hidden`)
+	browsertest.Screenshot(t, phones["a"], "e2e-phone-a-warning")
 
 	// The sand timer runs out on the phones.
-	run(t, phones["b"], "a two-second timer", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "timer", seconds: 2}).then(() => true)`, nil, awaitPromise))
-	waitFor(t, phones["b"], "time is up", `document.querySelector("#timer .timer-left").textContent == "Czas minął!"`)
+	browsertest.Run(t, phones["b"], "a two-second timer", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "timer", seconds: 2}).then(() => true)`, nil, awaitPromise))
+	browsertest.WaitFor(t, phones["b"], "time is up", `document.querySelector("#timer .timer-left").textContent == "Czas minął!"`)
 
 	// B touches A's assassin: the end screen with both sides.
 	assassin := -1
@@ -163,16 +164,16 @@ func TestBrowserPrintedSet(t *testing.T) {
 		}
 	}
 	sel := cellSel("#key", assassin)
-	waitFor(t, phones["b"], "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
-	run(t, phones["b"], "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
-	waitFor(t, host, "the end banner", `!document.getElementById("end").hidden && document.querySelectorAll("#board .cell .reveal .side").length == 50`)
-	screenshot(t, host, "e2e-host-end")
+	browsertest.WaitFor(t, phones["b"], "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
+	browsertest.Run(t, phones["b"], "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the end banner", `!document.getElementById("end").hidden && document.querySelectorAll("#board .cell .reveal .side").length == 50`)
+	browsertest.Screenshot(t, host, "e2e-host-end")
 
 	// Next game: the phones keep their seats.
-	run(t, host, "next game", chromedp.Click(`#next-end`, chromedp.ByQuery))
-	waitFor(t, host, "the next game", `document.body.dataset.id != "`+gameID+`" && document.querySelectorAll("#board .cell").length == 25`)
+	browsertest.Run(t, host, "next game", chromedp.Click(`#next-end`, chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the next game", `document.body.dataset.id != "`+gameID+`" && document.querySelectorAll("#board .cell").length == 25`)
 	for side, p := range phones {
-		waitFor(t, p, "phone "+side+" in the next game", `document.body.dataset.gameId != "`+gameID+`" && document.body.dataset.seat == "`+side+`" && document.querySelectorAll("#key .cell").length == 25`)
+		browsertest.WaitFor(t, p, "phone "+side+" in the next game", `document.body.dataset.gameId != "`+gameID+`" && document.body.dataset.seat == "`+side+`" && document.querySelectorAll("#key .cell").length == 25`)
 	}
-	screenshot(t, phones["b"], "e2e-phone-b-next")
+	browsertest.Screenshot(t, phones["b"], "e2e-phone-b-next")
 }

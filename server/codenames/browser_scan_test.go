@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/internal/browsertest"
 	"fieldkit/keycards"
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
@@ -33,10 +34,10 @@ func TestBrowserScan(t *testing.T) {
 		t.Skip("starts chromium")
 	}
 	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
-	b := browser(t)
-	host := device(t, b, 1280, 1500, false) // tall: the camera view lies below the board
-	phoneA := device(t, b, 390, 780, true)
-	phoneB := device(t, b, 390, 780, true)
+	b := browsertest.Browser(t)
+	host := browsertest.Device(t, b, 1280, 1500, false) // tall: the camera view lies below the board
+	phoneA := browsertest.Device(t, b, 390, 780, true)
+	phoneB := browsertest.Device(t, b, 390, 780, true)
 	d := testDeck(t)
 	card, err := keycards.ParseDuet(testKey)
 	if err != nil {
@@ -58,18 +59,18 @@ func TestBrowserScan(t *testing.T) {
 	guess := file("guess.jpg", photo(t, cards, lay{token: green}, scene.Size1080p, 32))
 	covers := file("covers.jpg", photo(t, cards, lay{covers: map[int]int{green: markers.DuetAgentBase + 4, other: markers.DuetAssassinID}, token: -1}, scene.Size1080p, 33))
 
-	run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
 		chromedp.SetValue(`input[name=key]`, testKey, chromedp.ByQuery),
 		chromedp.SetValue(`input[name=deck]`, d.Code(), chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
-	waitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)
-	waitFor(t, host, "the host stream", `document.getElementById("conn").textContent == "live"`)
-	if w := text(t, host, cellSel("#board", 0)); w != "[0,0]" {
+	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)
+	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").textContent == "live"`)
+	if w := browsertest.Text(t, host, cellSel("#board", 0)); w != "[0,0]" {
 		t.Errorf("before any photo the host board shows %q on [0,0], want the cell's name (no words yet)", w)
 	}
 	// The host page's HTML holds no seat link: ask for them as it does.
 	var hostPath string
-	run(t, host, "host path", chromedp.Evaluate(`location.pathname`, &hostPath))
+	browsertest.Run(t, host, "host path", chromedp.Evaluate(`location.pathname`, &hostPath))
 	var links []string
 	for _, seat := range []string{"a", "b"} {
 		var l server.SeatLink
@@ -83,64 +84,64 @@ func TestBrowserScan(t *testing.T) {
 		if phone == "b" {
 			ctx = phoneB
 		}
-		run(t, ctx, "open seat "+phone, chromedp.Navigate(links[i]))
-		waitFor(t, ctx, "seat "+phone+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+		browsertest.Run(t, ctx, "open seat "+phone, chromedp.Navigate(links[i]))
+		browsertest.WaitFor(t, ctx, "seat "+phone+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
 	}
 
 	// upload sends a photo from a page's scan form, as the file input with
 	// capture gives it to the page.
 	upload := func(ctx context.Context, path string) {
 		t.Helper()
-		run(t, ctx, "choose "+filepath.Base(path),
+		browsertest.Run(t, ctx, "choose "+filepath.Base(path),
 			chromedp.SetUploadFiles(`#scan input[type=file]`, []string{path}, chromedp.ByQuery),
 			chromedp.Click(`#scan button`, chromedp.ByQuery))
 	}
 
 	// Phone B photographs the dealt table: every screen gets the words.
 	upload(phoneB, table)
-	waitFor(t, host, "the words on the host board", fmt.Sprintf(`document.querySelector('%s .word').textContent == %q`, cellSel("#board", 24), words[24]))
-	waitFor(t, phoneB, "the scan report on phone B", `document.getElementById("scan-report").textContent.startsWith("Photo read")`)
-	if r := text(t, phoneB, "#scan-report"); !strings.Contains(r, "the 25 words taken from the cards") {
+	browsertest.WaitFor(t, host, "the words on the host board", fmt.Sprintf(`document.querySelector('%s .word').textContent == %q`, cellSel("#board", 24), words[24]))
+	browsertest.WaitFor(t, phoneB, "the scan report on phone B", `document.getElementById("scan-report").textContent.startsWith("Photo read")`)
+	if r := browsertest.Text(t, phoneB, "#scan-report"); !strings.Contains(r, "the 25 words taken from the cards") {
 		t.Errorf("phone B's scan report %q", r)
 	}
 	for _, ctx := range []context.Context{phoneA, phoneB} {
-		waitFor(t, ctx, "the words on a phone", `[...document.querySelectorAll("#key .cell")].every(c => !/^\[/.test(c.textContent))`)
+		browsertest.WaitFor(t, ctx, "the words on a phone", `[...document.querySelectorAll("#key .cell")].every(c => !/^\[/.test(c.textContent))`)
 	}
-	waitFor(t, host, "the camera view", `!document.getElementById("camera-view").hidden && document.querySelector("#camera-view img").complete && document.querySelector("#camera-view img").naturalWidth == 960`)
+	browsertest.WaitFor(t, host, "the camera view", `!document.getElementById("camera-view").hidden && document.querySelector("#camera-view img").complete && document.querySelector("#camera-view img").naturalWidth == 960`)
 
 	// A gives a clue on the phone; B lays the guess token and sends a photo.
-	waitFor(t, phoneA, "the clue form", `!document.getElementById("clue").hidden`)
-	run(t, phoneA, "clue",
+	browsertest.WaitFor(t, phoneA, "the clue form", `!document.getElementById("clue").hidden`)
+	browsertest.Run(t, phoneA, "clue",
 		chromedp.SetValue(`#clue input[name=word]`, "GARDEN", chromedp.ByQuery),
 		chromedp.SetValue(`#clue input[name=count]`, "2", chromedp.ByQuery),
 		chromedp.Click(`#clue button`, chromedp.ByQuery))
-	waitFor(t, host, "the clue on the host", `document.getElementById("status").textContent.includes("GARDEN")`)
+	browsertest.WaitFor(t, host, "the clue on the host", `document.getElementById("status").textContent.includes("GARDEN")`)
 	upload(phoneB, guess)
-	waitFor(t, host, "the guess on the host board", `document.querySelector('`+cellSel("#board", green)+`').classList.contains("covered")`)
-	waitFor(t, phoneA, "the guess on phone A", `document.querySelector('`+cellSel("#key", green)+`').classList.contains("covered")`)
-	if h := text(t, host, "#history li"); !strings.Contains(h, "guess "+words[green]+" → agent") {
+	browsertest.WaitFor(t, host, "the guess on the host board", `document.querySelector('`+cellSel("#board", green)+`').classList.contains("covered")`)
+	browsertest.WaitFor(t, phoneA, "the guess on phone A", `document.querySelector('`+cellSel("#key", green)+`').classList.contains("covered")`)
+	if h := browsertest.Text(t, host, "#history li"); !strings.Contains(h, "guess "+words[green]+" → agent") {
 		t.Errorf("the host's last history line %q, want the guess of %s", h, words[green])
 	}
-	screenshot(t, phoneB, "serve-phone-scan")
+	browsertest.Screenshot(t, phoneB, "serve-phone-scan")
 
 	// The host photographs the table with the agent card on the guessed
 	// word and an assassin card on a word nobody guessed.
 	upload(host, covers)
-	waitFor(t, host, "the warning", `document.getElementById("warnings").textContent.includes("assassin card on `+words[other]+`")`)
-	waitFor(t, host, "the host's scan report", `document.getElementById("scan-report").textContent.includes("1 cover(s) confirmed")`)
-	if c := text(t, host, cellSel("#board", other)); strings.Contains(c, "assassin") {
+	browsertest.WaitFor(t, host, "the warning", `document.getElementById("warnings").textContent.includes("assassin card on `+words[other]+`")`)
+	browsertest.WaitFor(t, host, "the host's scan report", `document.getElementById("scan-report").textContent.includes("1 cover(s) confirmed")`)
+	if c := browsertest.Text(t, host, cellSel("#board", other)); strings.Contains(c, "assassin") {
 		t.Errorf("the warning changed the board: %q", c)
 	}
 	var covered int
-	run(t, host, "covered cells", chromedp.Evaluate(`document.querySelectorAll("#board .cell.covered").length`, &covered))
+	browsertest.Run(t, host, "covered cells", chromedp.Evaluate(`document.querySelectorAll("#board .cell.covered").length`, &covered))
 	if covered != 1 {
 		t.Errorf("%d cells covered on the host board after the photos, want 1", covered)
 	}
-	waitFor(t, host, "the camera view of the last photo", `document.querySelector("#camera-view img").complete`)
-	screenshot(t, host, "serve-host-scan")
+	browsertest.WaitFor(t, host, "the camera view of the last photo", `document.querySelector("#camera-view img").complete`)
+	browsertest.Screenshot(t, host, "serve-host-scan")
 	// The camera view itself, as the host page loaded it.
 	var view string
-	run(t, host, "the camera view image", chromedp.Evaluate(`(() => {
+	browsertest.Run(t, host, "the camera view image", chromedp.Evaluate(`(() => {
 		const img = document.querySelector("#camera-view img");
 		const c = document.createElement("canvas");
 		c.width = img.naturalWidth; c.height = img.naturalHeight;
@@ -151,5 +152,5 @@ func TestBrowserScan(t *testing.T) {
 	if err != nil || !bytes.HasPrefix(jpg, []byte("\xff\xd8")) {
 		t.Fatalf("the camera view image does not read back: %v", err)
 	}
-	saveShot(t, "serve-camera-view.jpg", jpg)
+	browsertest.SaveShot(t, "serve-camera-view.jpg", jpg)
 }

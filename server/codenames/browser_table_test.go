@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/internal/browsertest"
 	"fieldkit/keycards"
 	"fieldkit/server"
 
@@ -25,15 +26,15 @@ func TestBrowserNextGame(t *testing.T) {
 		t.Skip("starts chromium")
 	}
 	ts := newTestServer(t)
-	b := browser(t)
-	host := device(t, b, 1280, 800, false)
-	phone1 := device(t, b, 390, 780, true)
-	phone2 := device(t, b, 390, 780, true)
+	b := browsertest.Browser(t)
+	host := browsertest.Device(t, b, 1280, 800, false)
+	phone1 := browsertest.Device(t, b, 390, 780, true)
+	phone2 := browsertest.Device(t, b, 390, 780, true)
 	first := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl"}`)
-	run(t, host, "host page", chromedp.Navigate(first.HostURL))
-	waitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
-	run(t, phone1, "seat a", chromedp.Navigate(first.Seats["a"]))
-	run(t, phone2, "seat b", chromedp.Navigate(first.Seats["b"]))
+	browsertest.Run(t, host, "host page", chromedp.Navigate(first.HostURL))
+	browsertest.WaitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+	browsertest.Run(t, phone1, "seat a", chromedp.Navigate(first.Seats["a"]))
+	browsertest.Run(t, phone2, "seat b", chromedp.Navigate(first.Seats["b"]))
 
 	// checkKeys waits until both phones show game id and compares each
 	// phone's key with its part of the game's key card.
@@ -63,31 +64,31 @@ func TestBrowserNextGame(t *testing.T) {
 			want[0], want[1] = strings.Join(names, ","), strings.Join(names, ",")
 		}
 		for i, phone := range []context.Context{phone1, phone2} {
-			waitFor(t, phone, "game "+id+" on phone "+parts[i], `document.body.dataset.gameId == "`+id+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
-			if got := text(t, phone, "h1"); got != "Seat "+strings.ToUpper(parts[i]) {
+			browsertest.WaitFor(t, phone, "game "+id+" on phone "+parts[i], `document.body.dataset.gameId == "`+id+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+			if got := browsertest.Text(t, phone, "h1"); got != "Seat "+strings.ToUpper(parts[i]) {
 				t.Errorf("phone %d's heading in game %s: %q, want Seat %s", i+1, id, got, strings.ToUpper(parts[i]))
 			}
 			var got string
-			run(t, phone, "roles", chromedp.Evaluate(rolesJS, &got))
+			browsertest.Run(t, phone, "roles", chromedp.Evaluate(rolesJS, &got))
 			if got != want[i] {
 				t.Errorf("phone %d (%s) in game %s shows roles\n%s\nwant the card's\n%s", i+1, parts[i], id, got, want[i])
 			}
 		}
 	}
 	checkKeys(first.ID, [2]string{"a", "b"})
-	screenshot(t, phone1, "table-game1-phone-a")
+	browsertest.Screenshot(t, phone1, "table-game1-phone-a")
 
 	// Next game: the same again, a fresh key card.
 	nextGame := func(choice string) string {
 		t.Helper()
 		var old string
-		run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &old))
-		run(t, host, "next game",
+		browsertest.Run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &old))
+		browsertest.Run(t, host, "next game",
 			chromedp.SetValue(`#next-game select[name=game]`, choice, chromedp.ByQuery),
 			chromedp.Click(`#next`, chromedp.ByQuery))
-		waitFor(t, host, "the next game's host page", `document.body.dataset.id != "`+old+`" && document.querySelectorAll("#board .cell").length == 25`)
+		browsertest.WaitFor(t, host, "the next game's host page", `document.body.dataset.id != "`+old+`" && document.querySelectorAll("#board .cell").length == 25`)
 		var id string
-		run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &id))
+		browsertest.Run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &id))
 		return id
 	}
 	second := nextGame("")
@@ -98,20 +99,20 @@ func TestBrowserNextGame(t *testing.T) {
 		t.Errorf("the rematch has the same key card %s", key)
 	}
 	checkKeys(second, [2]string{"a", "b"})
-	if got := text(t, host, "h1"); !strings.Contains(got, "game 2") {
+	if got := browsertest.Text(t, host, "h1"); !strings.Contains(got, "game 2") {
 		t.Errorf("host heading %q, want game 2", got)
 	}
-	screenshot(t, host, "table-game2-host")
+	browsertest.Screenshot(t, host, "table-game2-host")
 
 	// A classic game at the same table: the same phones are the spymasters.
 	third := nextGame("classic")
 	checkKeys(third, [2]string{"red", "blue"})
-	screenshot(t, phone1, "table-game3-phone-red")
-	screenshot(t, host, "table-game3-host")
+	browsertest.Screenshot(t, phone1, "table-game3-phone-red")
+	browsertest.Screenshot(t, host, "table-game3-host")
 	var seats string
-	run(t, host, "seats", chromedp.Evaluate(`[...document.querySelectorAll(".seats li")].map(e => e.dataset.seat).join(",")`, &seats))
+	browsertest.Run(t, host, "seats", chromedp.Evaluate(`[...document.querySelectorAll(".seats li")].map(e => e.dataset.seat).join(",")`, &seats))
 	if seats != "red,blue" {
 		t.Errorf("host seats %q, want red,blue", seats)
 	}
-	waitFor(t, host, "both phones joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+	browsertest.WaitFor(t, host, "both phones joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
 }

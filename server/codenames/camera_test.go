@@ -15,6 +15,7 @@ import (
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"
 )
@@ -83,7 +84,7 @@ func TestCameraLoop(t *testing.T) {
 	status := func(c server.Created) server.CameraStatus {
 		t.Helper()
 		var st server.CameraStatus
-		if r := host.get(ts.url + "/h/" + hostToken(c) + "/camera"); r.code != 200 || json.Unmarshal(r.body, &st) != nil {
+		if r := host.get(ts.url + "/h/" + servertest.HostToken(c) + "/camera"); r.code != 200 || json.Unmarshal(r.body, &st) != nil {
 			t.Fatalf("camera status: %s", r)
 		}
 		return st
@@ -129,7 +130,7 @@ func TestCameraLoop(t *testing.T) {
 	if cs := status(g); !cs.Camera || !cs.Watching || cs.Frames != 12 || cs.Read != 12 || !cs.View || cs.Grid != "read" {
 		t.Errorf("camera status = %+v, want 12 frames read, watching, a view", cs)
 	}
-	r := host.get(ts.url + "/h/" + hostToken(g) + "/view.jpg")
+	r := host.get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg")
 	if img, err := jpeg.Decode(bytes.NewReader(r.body)); r.code != 200 || err != nil || img.Bounds().Dx() != 960 {
 		t.Errorf("camera view: %d, %v", r.code, err)
 	}

@@ -1,15 +1,8 @@
 package codenames
 
 import (
-	"bufio"
-	"context"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
-	"net"
-	"net/http"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -19,62 +12,11 @@ import (
 	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
-// childEnv makes the test binary run a server instead of the tests: the
-// durability test starts it, kills it with SIGKILL, and starts it again.
-const childEnv = "FIELDKIT_TEST_SERVE_DB"
-
 func TestMain(m *testing.M) {
-	if db := os.Getenv(childEnv); db != "" {
-		serveChild(db)
-		return
-	}
-	os.Exit(m.Run())
-}
-
-// serveChild serves on a loopback port and prints its address.
-func serveChild(db string) {
-	fam := New(nil)
-	st, err := server.OpenStore(db, fam)
-	if err != nil {
-		fmt.Println("error:", err)
-		os.Exit(1)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		fmt.Println("error:", err)
-		os.Exit(1)
-	}
-	base, _ := server.BaseURLFor(ln.Addr())
-	srv, err := server.New(server.Config{Store: st, BaseURL: base, Families: []server.Family{fam}})
-	if err != nil {
-		fmt.Println("error:", err)
-		os.Exit(1)
-	}
-	fmt.Println(base)
-	srv.HTTPServer("").Serve(ln)
-}
-
-// startChild runs the server in a new process on db and returns it and its address.
-func startChild(t *testing.T, db string) (*exec.Cmd, string) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"="+db)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || !strings.HasPrefix(line, "http://") {
-		cmd.Process.Kill()
-		cmd.Wait()
-		t.Fatalf("server process said %q (%v)", line, err)
-	}
-	return cmd, strings.TrimSpace(line)
+	servertest.Main(m, func() []server.Family { return []server.Family{New(nil)} })
 }
 
 // TestKillNineLosesNothing plays a game on a server in another process,
@@ -88,7 +30,8 @@ func TestKillNineLosesNothing(t *testing.T) {
 	}
 	db := filepath.Join(t.TempDir(), "kill.db")
 	for round := range 3 {
-		cmd, base := startChild(t, db)
+		child := servertest.StartChild(t, db)
+		base := child.URL
 		c := newClient(t)
 		created := c.postJSON(base+"/api/games", `{"game":"duet","lang":"none","key":"`+testKey+`"}`)
 		var g server.Created
@@ -112,22 +55,18 @@ func TestKillNineLosesNothing(t *testing.T) {
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			hc := &http.Client{Timeout: 5 * time.Second}
 			for {
 				e, ok := randomMove(s, r)
 				if !ok {
 					return
 				}
-				req, _ := http.NewRequestWithContext(context.Background(), "POST", api+"/events", strings.NewReader(string(eventJSON(t, e))))
-				req.Header.Set("Authorization", "Bearer "+host.host)
 				sent.Add(1)
-				res, err := hc.Do(req)
+				code, _, err := host.TrySend("POST", api+"/events", "application/json", eventJSON(t, e))
 				if err != nil {
 					return // killed
 				}
-				res.Body.Close()
-				if res.StatusCode != 200 {
-					t.Errorf("event %d: %d", len(acked)+1, res.StatusCode)
+				if code != 200 {
+					t.Errorf("event %d: %d", len(acked)+1, code)
 					return
 				}
 				acked = append(acked, e)
@@ -144,11 +83,11 @@ func TestKillNineLosesNothing(t *testing.T) {
 			}
 			break
 		}
-		cmd.Process.Kill() // SIGKILL: no chance to flush or close anything
-		cmd.Wait()
+		child.Kill() // SIGKILL: no chance to flush or close anything
 		<-done
 
-		cmd2, base2 := startChild(t, db)
+		child2 := servertest.StartChild(t, db)
+		base2 := child2.URL
 		var got GameState
 		rr := c.get(base2 + "/api/games/" + g.ID)
 		if err := json.Unmarshal(rr.body, &got); err != nil || rr.code != 200 {
@@ -171,8 +110,7 @@ func TestKillNineLosesNothing(t *testing.T) {
 			t.Errorf("round %d: the phone lost its seat over the restart: %s", round, r)
 		}
 		t.Logf("round %d: %d acknowledged, %d stored after kill -9", round, len(acked), got.Seq)
-		cmd2.Process.Kill()
-		cmd2.Wait()
+		child2.Kill()
 	}
 }
 

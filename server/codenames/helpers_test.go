@@ -1,22 +1,15 @@
 package codenames
 
 import (
-	"bufio"
-	"bytes"
-	"context"
 	"encoding/json"
 	"fieldkit/keycards"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"net/http"
-	"net/http/cookiejar"
 	"net/http/httptest"
-	"strings"
 	"testing"
-	"time"
 
 	rules "fieldkit/engine/codenames"
 )
@@ -48,16 +41,9 @@ func newTestServer(t testing.TB, opts ...serverOption) *testServer {
 }
 
 // client is one browser or phone: its own cookies.
-type client struct {
-	t    testing.TB
-	http *http.Client
-	host string // the host token sent as a bearer, if any
-}
+type client struct{ *servertest.Client }
 
-func newClient(t testing.TB) *client {
-	jar, _ := cookiejar.New(nil)
-	return &client{t: t, http: &http.Client{Jar: jar, Timeout: 30 * time.Second}}
-}
+func newClient(t testing.TB) *client { return &client{servertest.NewClient(t)} }
 
 // response is what a request got.
 type response struct {
@@ -69,33 +55,15 @@ func (r response) String() string { return fmt.Sprintf("%d %s", r.code, r.body) 
 
 // do sends a request and reads the whole answer.
 func (c *client) do(method, url, contentType string, body []byte) response {
-	c.t.Helper()
-	req, err := http.NewRequest(method, url, bytes.NewReader(body))
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	if contentType != "" {
-		req.Header.Set("Content-Type", contentType)
-	}
-	if c.host != "" {
-		req.Header.Set("Authorization", "Bearer "+c.host)
-	}
-	res, err := c.http.Do(req)
-	if err != nil {
-		c.t.Fatalf("%s %s: %v", method, url, err)
-	}
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		c.t.Fatalf("%s %s: reading: %v", method, url, err)
-	}
-	return response{res.StatusCode, b}
+	c.T.Helper()
+	code, b := c.Send(method, url, contentType, body)
+	return response{code, b}
 }
 
 func (c *client) get(url string) response { return c.do("GET", url, "", nil) }
 
 func (c *client) postJSON(url string, v any) response {
-	c.t.Helper()
+	c.T.Helper()
 	b, ok := v.([]byte)
 	if !ok {
 		if s, isString := v.(string); isString {
@@ -121,103 +89,9 @@ func (ts *testServer) newGame(t testing.TB, req string) server.Created {
 	return c
 }
 
-// hostToken returns the token in a host URL.
-func hostToken(c server.Created) string { return c.HostURL[strings.LastIndex(c.HostURL, "/")+1:] }
-
 // hostClient returns a client that sends the game's host token.
 func hostClient(t testing.TB, c server.Created) *client {
-	h := newClient(t)
-	h.host = hostToken(c)
-	return h
-}
-
-// sseEvent is one server-sent event.
-type sseEvent struct {
-	id   string
-	data []byte
-}
-
-// stream is an open server-sent event stream.
-type stream struct {
-	raw    bytes.Buffer // every byte read, for tests that compare whole streams
-	events chan sseEvent
-	cancel context.CancelFunc
-	done   chan struct{}
-}
-
-// openStream opens url with c's cookies and reads its events in the background.
-func (c *client) openStream(url string) *stream {
-	c.t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
-	hc := &http.Client{Jar: c.http.Jar}
-	res, err := hc.Do(req)
-	if err != nil {
-		cancel()
-		c.t.Fatalf("GET %s: %v", url, err)
-	}
-	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
-		b, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		cancel()
-		c.t.Fatalf("GET %s = %d %s %s, want 200 text/event-stream", url, res.StatusCode, res.Header.Get("Content-Type"), b)
-	}
-	s := &stream{events: make(chan sseEvent, 1024), cancel: cancel, done: make(chan struct{})}
-	go func() {
-		defer close(s.done)
-		defer close(s.events)
-		defer res.Body.Close()
-		sc := bufio.NewScanner(io.TeeReader(res.Body, &s.raw))
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		var ev sseEvent
-		for sc.Scan() {
-			line := sc.Text()
-			switch {
-			case line == "":
-				if ev.data != nil {
-					s.events <- ev
-				}
-				ev = sseEvent{}
-			case strings.HasPrefix(line, "id: "):
-				ev.id = line[4:]
-			case strings.HasPrefix(line, "data: "):
-				ev.data = []byte(line[6:])
-			}
-		}
-	}()
-	return s
-}
-
-// close ends the stream and waits for its reader.
-func (s *stream) close() {
-	s.cancel()
-	<-s.done
-}
-
-// next returns the next event, failing the test after a timeout.
-func (s *stream) next(t testing.TB) sseEvent {
-	t.Helper()
-	select {
-	case ev, ok := <-s.events:
-		if !ok {
-			t.Fatal("the stream ended")
-		}
-		return ev
-	case <-time.After(10 * time.Second):
-		t.Fatal("no event on the stream for 10 s")
-	}
-	return sseEvent{}
-}
-
-// until reads events until one has the given id (the game's event count).
-func (s *stream) until(t testing.TB, id int) sseEvent {
-	t.Helper()
-	for {
-		ev := s.next(t)
-		if ev.id == fmt.Sprint(id) {
-			return ev
-		}
-	}
+	return &client{servertest.HostClient(t, c)}
 }
 
 // randomMove returns a legal Duet event chosen from the public state only

@@ -11,6 +11,7 @@ import (
 
 	"fieldkit/keycards"
 	"fieldkit/scan/scene"
+	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"
 )
@@ -56,7 +57,7 @@ func TestServerNoMatLeak(t *testing.T) {
 	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+testDeck(t).Code()+`"}`)
 	host := hostClient(t, g)
 	api := ts.url + "/api/games/" + g.ID
-	view := ts.url + "/h/" + hostToken(g) + "/view.jpg"
+	view := ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg"
 	for _, p := range photos {
 		scanned(t, host, api+"/scan", p)
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -12,6 +11,7 @@ import (
 	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // loadTables plays tables games at once on ts, each watched by three clients
@@ -23,7 +23,7 @@ import (
 func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duration {
 	type watched struct {
 		g       server.Created
-		streams [3]*stream
+		streams [3]*servertest.Stream
 	}
 	ws := make([]watched, tables)
 	for n := range ws {
@@ -31,17 +31,16 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 		a, b := newClient(t), newClient(t)
 		a.get(g.Seats["a"])
 		b.get(g.Seats["b"])
-		ws[n] = watched{g: g, streams: [3]*stream{
-			newClient(t).openStream(ts.url + "/api/games/" + g.ID + "/events/stream"),
-			a.openStream(g.Seats["a"] + "/stream"),
-			b.openStream(g.Seats["b"] + "/stream"),
+		ws[n] = watched{g: g, streams: [3]*servertest.Stream{
+			newClient(t).OpenStream(ts.url + "/api/games/" + g.ID + "/events/stream"),
+			a.OpenStream(g.Seats["a"] + "/stream"),
+			b.OpenStream(g.Seats["b"] + "/stream"),
 		}}
 		for _, s := range ws[n].streams {
-			s.next(t) // the state on connecting
+			s.Next(t) // the state on connecting
 		}
 	}
-	var mu sync.Mutex
-	var lat []time.Duration
+	var lat servertest.Latencies
 	var wg sync.WaitGroup
 	for n := range ws {
 		wg.Add(1)
@@ -49,7 +48,7 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 			defer wg.Done()
 			defer func() {
 				for _, s := range w.streams {
-					s.close()
+					s.Close()
 				}
 			}()
 			host := hostClient(t, w.g)
@@ -67,31 +66,20 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 					return
 				}
 				for k, st := range w.streams {
-					ev := st.next(t)
+					ev := st.Next(t)
 					var got struct{ Seq int }
-					json.Unmarshal(ev.data, &got)
-					if ev.id != fmt.Sprint(seq) || got.Seq != seq {
-						t.Errorf("table %s client %d: got event %s (seq %d), want %d", w.g.ID, k, ev.id, got.Seq, seq)
+					json.Unmarshal(ev.Data, &got)
+					if ev.ID != fmt.Sprint(seq) || got.Seq != seq {
+						t.Errorf("table %s client %d: got event %s (seq %d), want %d", w.g.ID, k, ev.ID, got.Seq, seq)
 						return
 					}
 				}
-				d := time.Since(start)
-				mu.Lock()
-				lat = append(lat, d)
-				mu.Unlock()
+				lat.Add(time.Since(start))
 			}
 		}(ws[n], uint64(n))
 	}
 	wg.Wait()
-	slices.Sort(lat)
-	return lat
-}
-
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	return sorted[min(len(sorted)-1, int(p*float64(len(sorted))))]
+	return lat.Sorted()
 }
 
 // TestLoad: 50 tables with 3 clients each on loopback; every event reaches
@@ -105,7 +93,7 @@ func TestLoad(t *testing.T) {
 	if len(lat) < 50*3 {
 		t.Fatalf("only %d events were played", len(lat))
 	}
-	t.Logf("%d events to 150 clients: p50 %v, p95 %v, max %v", len(lat), percentile(lat, .5), percentile(lat, .95), lat[len(lat)-1])
+	t.Logf("%d events to 150 clients: p50 %v, p95 %v, max %v", len(lat), servertest.Percentile(lat, .5), servertest.Percentile(lat, .95), lat[len(lat)-1])
 }
 
 // BenchmarkPropagation measures how long an event takes from the host's POST
@@ -119,8 +107,5 @@ func BenchmarkPropagation(b *testing.B) {
 	for b.Loop() {
 		all = append(all, loadTables(b, ts, 50, 20)...)
 	}
-	slices.Sort(all)
-	b.ReportMetric(float64(percentile(all, .5).Microseconds())/1000, "p50-ms")
-	b.ReportMetric(float64(percentile(all, .95).Microseconds())/1000, "p95-ms")
-	b.ReportMetric(float64(len(all))/float64(b.N), "events/op")
+	servertest.ReportPropagation(b, all)
 }

@@ -43,9 +43,9 @@ func TestPrintedCard(t *testing.T) {
 	}
 	for side, code := range map[string]string{"a": a, "b": b} {
 		noRedirect := newClient(t)
-		noRedirect.http.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+		noRedirect.HTTP.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 		req, _ := http.NewRequest("GET", codenames.SideQR(code, ts.url), nil)
-		res, err := noRedirect.http.Do(req)
+		res, err := noRedirect.HTTP.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}

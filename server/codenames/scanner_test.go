@@ -20,6 +20,7 @@ import (
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // scanned posts a photo to a scan URL as a phone's form would and decodes
@@ -71,7 +72,7 @@ func TestScanPhotos(t *testing.T) {
 	if st.Deck != d.Code() || st.State.Cells[0].Word != "" {
 		t.Fatalf("new game with a deck: deck %q, first word %q; want %q and no words yet", st.Deck, st.State.Cells[0].Word, d.Code())
 	}
-	if r := host.get(ts.url + "/h/" + hostToken(g) + "/view.jpg"); r.code != 404 {
+	if r := host.get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg"); r.code != 404 {
 		t.Errorf("camera view before any photo = %s, want 404", r)
 	}
 
@@ -161,7 +162,7 @@ func TestScanPhotos(t *testing.T) {
 	}
 
 	// The host's camera view: the last photo read, annotated, scaled down.
-	r = host.get(ts.url + "/h/" + hostToken(g) + "/view.jpg")
+	r = host.get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg")
 	if r.code != 200 {
 		t.Fatalf("camera view: %s", r)
 	}
@@ -170,7 +171,7 @@ func TestScanPhotos(t *testing.T) {
 		t.Errorf("camera view: %v, %v; want a JPEG of side %d", err, boundsOf(img), 960)
 	}
 	var cs server.CameraStatus
-	if r := host.get(ts.url + "/h/" + hostToken(g) + "/camera"); json.Unmarshal(r.body, &cs) != nil || cs.Camera || !cs.View {
+	if r := host.get(ts.url + "/h/" + servertest.HostToken(g) + "/camera"); json.Unmarshal(r.body, &cs) != nil || cs.Camera || !cs.View {
 		t.Errorf("camera status = %s, want no camera and a view", r)
 	}
 }
@@ -309,7 +310,7 @@ func BenchmarkScanUpload12MP(b *testing.B) {
 		hostClient(b, g).postJSON(ts.url+"/api/games/"+g.ID+"/events", `{"type":"clue","by":"a","word":"TREES","count":2}`)
 		r := httptest.NewRequest("POST", "/api/games/"+g.ID+"/scan", bytes.NewReader(forms[i%4]))
 		r.Header.Set("Content-Type", ctypes[i%4])
-		r.Header.Set("Authorization", "Bearer "+hostToken(g))
+		r.Header.Set("Authorization", "Bearer "+servertest.HostToken(g))
 		w := httptest.NewRecorder()
 		b.StartTimer()
 		start := time.Now()
@@ -321,7 +322,7 @@ func BenchmarkScanUpload12MP(b *testing.B) {
 		// The camera view is drawn in the background after the answer: wait
 		// for it (a table's photos come seconds apart), and time it.
 		b.StopTimer()
-		if r := newClient(b).get(ts.url + "/h/" + hostToken(g) + "/view.jpg"); r.code != 200 {
+		if r := newClient(b).get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg"); r.code != 200 {
 			b.Fatalf("camera view: %s", r)
 		}
 		draws = append(draws, time.Since(start))

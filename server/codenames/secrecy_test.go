@@ -15,6 +15,7 @@ import (
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // transcript is everything some readers got from the server, in order.
@@ -106,15 +107,15 @@ func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, ph
 	}
 	host := hostClient(t, g)
 	api := ts.url + "/api/games/" + g.ID
-	tr.add(&tr.public, "host page", host.get(ts.url+"/h/"+hostToken(g)))
+	tr.add(&tr.public, "host page", host.get(ts.url+"/h/"+servertest.HostToken(g)))
 	phoneA, phoneB := newClient(t), newClient(t)
 	tr.add(&tr.seatA, "seat page", phoneA.get(g.Seats[seats[0]]))
 	tr.add(&tr.seatB, "seat page", phoneB.get(g.Seats[seats[1]]))
 	tr.add(&tr.public, "taken page", newClient(t).get(g.Seats[seats[0]]))
-	pub := anyone.openStream(api + "/events/stream")
-	sa := phoneA.openStream(g.Seats[seats[0]] + "/stream")
-	sb := phoneB.openStream(g.Seats[seats[1]] + "/stream")
-	hostURL := ts.url + "/h/" + hostToken(g)
+	pub := anyone.OpenStream(api + "/events/stream")
+	sa := phoneA.OpenStream(g.Seats[seats[0]] + "/stream")
+	sb := phoneB.OpenStream(g.Seats[seats[1]] + "/stream")
+	hostURL := ts.url + "/h/" + servertest.HostToken(g)
 	tr.scan(t, host, api, hostURL, photos.before)
 	tr.scan(t, host, api, hostURL, photos.unreadable)
 	// move sends an event: from the host, or a spymaster's cover (which
@@ -149,16 +150,16 @@ func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, ph
 	tr.add(&tr.public, "list", anyone.get(ts.url+"/api/games"))
 	var last GameState
 	json.Unmarshal(anyone.get(api).body, &last)
-	for _, s := range []*stream{pub, sa, sb} {
-		s.until(t, last.Seq)
+	for _, s := range []*servertest.Stream{pub, sa, sb} {
+		s.Until(t, last.Seq)
 	}
 	// Close after the last state so every stream holds the same messages.
-	for _, s := range []*stream{pub, sa, sb} {
-		s.close()
+	for _, s := range []*servertest.Stream{pub, sa, sb} {
+		s.Close()
 	}
-	tr.add(&tr.public, "public stream", response{200, pub.raw.Bytes()})
-	tr.add(&tr.seatA, "stream", response{200, sa.raw.Bytes()})
-	tr.add(&tr.seatB, "stream", response{200, sb.raw.Bytes()})
+	tr.add(&tr.public, "public stream", response{200, pub.Raw.Bytes()})
+	tr.add(&tr.seatA, "stream", response{200, sa.Raw.Bytes()})
+	tr.add(&tr.seatB, "stream", response{200, sb.Raw.Bytes()})
 	return tr
 }
 

@@ -181,7 +181,12 @@ func campaignOwner(ctx context.Context, db *sql.DB, id string) (string, error) {
 
 // ownerless lists the campaigns without an owner token.
 func ownerless(ctx context.Context, db *sql.DB) ([]string, error) {
-	rows, err := db.QueryContext(ctx, `SELECT id FROM codenames_campaigns WHERE id NOT IN (SELECT campaign FROM codenames_campaign_owners) ORDER BY created`)
+	return queryIDs(ctx, db, `SELECT id FROM codenames_campaigns WHERE id NOT IN (SELECT campaign FROM codenames_campaign_owners) ORDER BY created`)
+}
+
+// queryIDs runs a query of one text column and returns its rows.
+func queryIDs(ctx context.Context, db *sql.DB, query string) ([]string, error) {
+	rows, err := db.QueryContext(ctx, query)
 	if err != nil {
 		return nil, err
 	}
@@ -228,18 +233,5 @@ func loadCampaign(ctx context.Context, db *sql.DB, id string) (missionmap.Campai
 }
 
 func campaigns(ctx context.Context, db *sql.DB) ([]string, error) {
-	rows, err := db.QueryContext(ctx, `SELECT id FROM codenames_campaigns ORDER BY created DESC LIMIT 100`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return queryIDs(ctx, db, `SELECT id FROM codenames_campaigns ORDER BY created DESC LIMIT 100`)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/server/servertest"
 )
 
 // The test table: four players, the Paranoid agent and the Accomplice.
@@ -63,7 +64,7 @@ func TestStartRefused(t *testing.T) {
 		{`{"game":"insidejob","players":["Ada","Larry"]}`, "virtual third player"},
 		{`{"game":"insidejob","players":["Ada","Bob","Cy"],"dealer":"Zed"}`, "not one of the players"},
 	} {
-		code, b := newClient(t).do("POST", ts.URL+"/api/games", tc.req)
+		code, b := servertest.NewClient(t).Do("POST", ts.URL+"/api/games", tc.req)
 		if code != http.StatusBadRequest || !strings.Contains(string(b), tc.want) {
 			t.Errorf("POST %s = %d %s, want 400 with %q", tc.req, code, b, tc.want)
 		}
@@ -75,13 +76,13 @@ func TestStartRefused(t *testing.T) {
 func TestPhoneRefusals(t *testing.T) {
 	ts := newServer(t, fixed(dealA, deckA))
 	g, phones := startGame(t, ts.URL, req4)
-	host := hostClient(t, g)
+	host := servertest.HostClient(t, g)
 	post := func(who, ev string) (int, string) {
 		c := host
 		if who != "" {
 			c = phones[who]
 		}
-		code, b := c.do("POST", eventURL(g, ts.URL, who), ev)
+		code, b := c.Do("POST", eventURL(g, ts.URL, who), ev)
 		var e struct{ Error string }
 		json.Unmarshal(b, &e)
 		return code, e.Error
@@ -125,7 +126,7 @@ func TestPhoneRefusals(t *testing.T) {
 			first = e.Card
 		}
 	}
-	code, b := newClient(t).do("GET", ts.URL+"/api/games/"+g.ID, "")
+	code, b := servertest.NewClient(t).Do("GET", ts.URL+"/api/games/"+g.ID, "")
 	var end struct {
 		Seq     int
 		History []json.RawMessage

@@ -3,137 +3,31 @@ package insidejob
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/internal/browsertest"
 	"fieldkit/server/servertest"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
-
-var shots = flag.String("shots", "", "write the browser tests' screenshots into this directory (e.g. ../../docs)")
-
-// chromium returns the path of Debian's chromium, or skips the test.
-func chromium(t *testing.T) string {
-	for _, p := range []string{"/usr/bin/chromium", "chromium", "chromium-browser"} {
-		if path, err := exec.LookPath(p); err == nil {
-			return path
-		}
-	}
-	t.Skip("chromium is not installed")
-	return ""
-}
-
-// browser starts a headless chromium with a fresh profile.
-func browser(t *testing.T) context.Context {
-	profile, err := os.MkdirTemp("", "fieldkit-chromium-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium(t)), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("lang", "en-US"), chromedp.NoFirstRun, chromedp.UserDataDir(profile))
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(alloc)
-	ctx, cancelTime := context.WithTimeout(ctx, 5*time.Minute)
-	t.Cleanup(func() {
-		cancelTime()
-		cancel()
-		cancelAlloc()
-		for range 20 {
-			if os.RemoveAll(profile) == nil {
-				return
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-	})
-	if err := chromedp.Run(ctx); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-	return ctx
-}
-
-// device opens a window with its own cookies (another phone) and a viewport.
-func device(t *testing.T, b context.Context, w, h int64, mobile bool) context.Context {
-	bx := cdp.WithExecutor(b, chromedp.FromContext(b).Browser)
-	bc, err := target.CreateBrowserContext().WithDisposeOnDetach(true).Do(bx)
-	if err != nil {
-		t.Fatalf("new browser context: %v", err)
-	}
-	id, err := target.CreateTarget("about:blank").WithBrowserContextID(bc).WithNewWindow(true).Do(bx)
-	if err != nil {
-		t.Fatalf("new window: %v", err)
-	}
-	ctx, cancel := chromedp.NewContext(b, chromedp.WithTargetID(id))
-	t.Cleanup(cancel)
-	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
-	if mobile {
-		opts = append(opts, chromedp.EmulateMobile)
-	}
-	run(t, ctx, "viewport", chromedp.EmulateViewport(w, h, opts...))
-	return ctx
-}
-
-func run(t *testing.T, ctx context.Context, what string, actions ...chromedp.Action) {
-	t.Helper()
-	if err := chromedp.Run(ctx, actions...); err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
-}
-
-// waitFor polls a JavaScript condition.
-func waitFor(t *testing.T, ctx context.Context, what, expr string) {
-	t.Helper()
-	for try := 0; ; try++ {
-		err := chromedp.Run(ctx, chromedp.Poll(expr, nil, chromedp.WithPollingTimeout(20*time.Second)))
-		if err == nil {
-			return
-		}
-		if try == 5 || !(strings.Contains(err.Error(), "navigated") || strings.Contains(err.Error(), "Cannot find context")) {
-			t.Fatalf("waiting for %s: %v", what, err)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-}
 
 func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 	t.Helper()
 	var v T
-	run(t, ctx, "evaluate "+expr, chromedp.Evaluate(expr, &v))
+	browsertest.Run(t, ctx, "evaluate "+expr, chromedp.Evaluate(expr, &v))
 	return v
 }
 
 func click(t *testing.T, ctx context.Context, what, sel string) {
 	t.Helper()
-	waitFor(t, ctx, what, `(() => { const e = document.querySelector(`+jsString(sel)+`); return e && !e.disabled; })()`)
-	run(t, ctx, what, chromedp.Click(sel, chromedp.ByQuery))
+	browsertest.WaitFor(t, ctx, what, `(() => { const e = document.querySelector(`+jsString(sel)+`); return e && !e.disabled; })()`)
+	browsertest.Run(t, ctx, what, chromedp.Click(sel, chromedp.ByQuery))
 }
 
 func jsString(s string) string { b, _ := json.Marshal(s); return string(b) }
-
-// screenshot saves the tab's viewport as NAME.png in -shots (or a scratch directory).
-func screenshot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	var png []byte
-	run(t, ctx, "screenshot "+name, chromedp.CaptureScreenshot(&png))
-	dir := *shots
-	if dir == "" {
-		dir = t.TempDir()
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // table is a game in the browser: the host screen and the phones by player.
 type table struct {
@@ -148,18 +42,18 @@ func (tb *table) join(b context.Context, names []string) {
 	tb.phones = map[string]context.Context{}
 	for i, n := range names {
 		click(t, tb.host, "show join code "+n, fmt.Sprintf(`.seats li[data-number="%d"] .show-qr`, i+1))
-		waitFor(t, tb.host, "the join code", `!document.getElementById("qr").hidden`)
+		browsertest.WaitFor(t, tb.host, "the join code", `!document.getElementById("qr").hidden`)
 		link := eval[string](t, tb.host, `document.getElementById("qr-link").textContent`)
 		if i == 0 {
-			waitFor(t, tb.host, "the code image", `document.querySelector("#qr img").complete`)
-			screenshot(t, tb.host, "insidejob-host-join")
+			browsertest.WaitFor(t, tb.host, "the code image", `document.querySelector("#qr img").complete`)
+			browsertest.Screenshot(t, tb.host, "insidejob-host-join")
 		}
-		p := device(t, b, 390, 800, true)
-		run(t, p, "open seat "+n, chromedp.Navigate(link))
-		waitFor(t, p, n+"'s phone", `document.getElementById("conn").textContent == "live" && document.body.dataset.seq !== undefined`)
+		p := browsertest.Device(t, b, 390, 800, true)
+		browsertest.Run(t, p, "open seat "+n, chromedp.Navigate(link))
+		browsertest.WaitFor(t, p, n+"'s phone", `document.getElementById("conn").textContent == "live" && document.body.dataset.seq !== undefined`)
 		tb.phones[n] = p
 	}
-	waitFor(t, tb.host, "every seat joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+	browsertest.WaitFor(t, tb.host, "every seat joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
 }
 
 // step does one scripted event by tapping on the phone of its player, once
@@ -167,7 +61,7 @@ func (tb *table) join(b context.Context, names []string) {
 func (tb *table) step(n int, st step) {
 	t := tb.t
 	p := tb.phones[st.who]
-	waitFor(t, p, fmt.Sprintf("%s's phone at event %d", st.who, n), `document.body.dataset.seq == "`+fmt.Sprint(n)+`"`)
+	browsertest.WaitFor(t, p, fmt.Sprintf("%s's phone at event %d", st.who, n), `document.body.dataset.seq == "`+fmt.Sprint(n)+`"`)
 	var e struct {
 		Type, By, Partner, ID, Card string
 		For                         []string
@@ -206,22 +100,22 @@ func TestBrowserGame(t *testing.T) {
 	}
 	ts := newServer(t, fixed(dealA, deckA))
 	steps := scriptGame(t, setup4(dealA, deckA), plan4)
-	b := browser(t)
-	tb := &table{t: t, host: device(t, b, 1280, 860, false)}
+	b := browsertest.Browser(t, chromedp.Flag("lang", "en-US"))
+	tb := &table{t: t, host: browsertest.Device(t, b, 1280, 860, false)}
 	host := tb.host
 
-	run(t, host, "home page", chromedp.Navigate(ts.URL+"/"))
-	waitFor(t, host, "the Inside Job form", `document.getElementById("ij-new") !== null`)
-	run(t, host, "fill the form",
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.URL+"/"))
+	browsertest.WaitFor(t, host, "the Inside Job form", `document.getElementById("ij-new") !== null`)
+	browsertest.Run(t, host, "fill the form",
 		chromedp.SetValue(`#ij-new textarea[name=players]`, "Ada\nBob\nCy\nDee", chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelector("#ij-new textarea").dispatchEvent(new Event("input", {bubbles: true}))`, nil),
 		chromedp.SetValue(`#ij-new select[name=dealer]`, "Dee", chromedp.ByQuery),
 		chromedp.Click(`#ij-new input[value=paranoid]`, chromedp.ByQuery),
 		chromedp.Click(`#ij-new input[value=accomplice]`, chromedp.ByQuery))
-	run(t, host, "scroll to the form", chromedp.ScrollIntoView(`#insidejob`, chromedp.ByQuery))
-	screenshot(t, host, "insidejob-home")
+	browsertest.Run(t, host, "scroll to the form", chromedp.ScrollIntoView(`#insidejob`, chromedp.ByQuery))
+	browsertest.Screenshot(t, host, "insidejob-home")
 	click(t, host, "start", `#ij-start`)
-	waitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.getElementById("conn").textContent == "live"`)
+	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.getElementById("conn").textContent == "live"`)
 	tb.join(b, players4)
 
 	// Hold to see: the role shows only while pressed.
@@ -229,13 +123,13 @@ func TestBrowserGame(t *testing.T) {
 	if !eval[bool](t, dee, `document.getElementById("role").hidden`) {
 		t.Error("Dee's role shows without holding the button")
 	}
-	run(t, dee, "hold", chromedp.Evaluate(`document.getElementById("hold").dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`, nil))
+	browsertest.Run(t, dee, "hold", chromedp.Evaluate(`document.getElementById("hold").dispatchEvent(new PointerEvent("pointerdown", {bubbles: true}))`, nil))
 	if got := eval[string](t, dee, `document.getElementById("role").hidden ? "" : document.getElementById("role").textContent`); !strings.Contains(got, "Accomplice") {
 		t.Errorf("Dee holding the button sees %q", got)
 	}
-	screenshot(t, dee, "insidejob-phone-role")
-	run(t, dee, "let go", chromedp.Evaluate(`document.getElementById("hold").dispatchEvent(new PointerEvent("pointerup", {bubbles: true}))`, nil))
-	screenshot(t, dee, "insidejob-phone-partner")
+	browsertest.Screenshot(t, dee, "insidejob-phone-role")
+	browsertest.Run(t, dee, "let go", chromedp.Evaluate(`document.getElementById("hold").dispatchEvent(new PointerEvent("pointerup", {bubbles: true}))`, nil))
+	browsertest.Screenshot(t, dee, "insidejob-phone-partner")
 
 	voteShot, refusal := false, false
 	var first string // the first card played
@@ -248,44 +142,44 @@ func TestBrowserGame(t *testing.T) {
 		if i > 8 && e.Card != "" && !refusal { // a card already played, tapped again: refused on that phone
 			refusal = true
 			p := tb.phones[st.who]
-			waitFor(t, p, "the cards", fmt.Sprintf(`document.body.dataset.seq == "%d"`, i))
+			browsertest.WaitFor(t, p, "the cards", fmt.Sprintf(`document.body.dataset.seq == "%d"`, i))
 			click(t, p, "a card already played", `.ij-act .ij-cards button[data-card="`+first+`"]`)
-			waitFor(t, p, "the refusal", `document.getElementById("error").textContent.includes("already played")`)
-			screenshot(t, p, "insidejob-phone-refused")
+			browsertest.WaitFor(t, p, "the refusal", `document.getElementById("error").textContent.includes("already played")`)
+			browsertest.Screenshot(t, p, "insidejob-phone-refused")
 		}
 		switch {
 		case i == 1:
-			waitFor(t, tb.phones["Ada"], "the missions drawn", `document.querySelectorAll(".ij-choice").length == 2`)
-			screenshot(t, tb.phones["Ada"], "insidejob-phone-choice")
+			browsertest.WaitFor(t, tb.phones["Ada"], "the missions drawn", `document.querySelectorAll(".ij-choice").length == 2`)
+			browsertest.Screenshot(t, tb.phones["Ada"], "insidejob-phone-choice")
 		case i == 4: // after Bob's card: his wager button
-			waitFor(t, tb.phones["Bob"], "the wager button", `document.querySelector(".ij-act .wager") !== null`)
-			screenshot(t, tb.phones["Bob"], "insidejob-phone-wager")
+			browsertest.WaitFor(t, tb.phones["Bob"], "the wager button", `document.querySelector(".ij-act .wager") !== null`)
+			browsertest.Screenshot(t, tb.phones["Bob"], "insidejob-phone-wager")
 		case i == 6:
-			waitFor(t, host, "the trick on the host", `document.body.dataset.seq == "6"`)
+			browsertest.WaitFor(t, host, "the trick on the host", `document.body.dataset.seq == "6"`)
 			if n := eval[int](t, host, `document.querySelectorAll("#trick .slot").length`); n != 3 {
 				t.Errorf("the host shows %d cards of the first trick after 3 were played", n)
 			}
 			if !eval[bool](t, host, `document.querySelector("#trick .ij-card.wager") !== null`) {
 				t.Error("the host does not show Bob's wager")
 			}
-			screenshot(t, host, "insidejob-host-trick")
+			browsertest.Screenshot(t, host, "insidejob-host-trick")
 		case i == 8: // the trick is scored: the host shows it with its outcome until the next mission
-			waitFor(t, host, "the outcome", `document.body.dataset.seq == "8" && document.querySelector("#last .ij-last") !== null`)
-			screenshot(t, host, "insidejob-host-outcome")
+			browsertest.WaitFor(t, host, "the outcome", `document.body.dataset.seq == "8" && document.querySelector("#last .ij-last") !== null`)
+			browsertest.Screenshot(t, host, "insidejob-host-outcome")
 		case i == 9: // the next mission is kept: the last trick is gone from every screen
-			waitFor(t, host, "the next trick", `document.body.dataset.seq == "9"`)
+			browsertest.WaitFor(t, host, "the next trick", `document.body.dataset.seq == "9"`)
 			if n := eval[int](t, host, `document.querySelectorAll(".ij-trick .slot, #last .ij-last").length`); n != 0 {
 				t.Errorf("the host still shows %d cards of an earlier trick", n)
 			}
 		case strings.Contains(st.event, `"vote"`) && st.who == "Cy" && !voteShot:
 			voteShot = true
-			waitFor(t, tb.phones["Cy"], "Cy's vote", fmt.Sprintf(`document.body.dataset.seq == "%d" && document.querySelectorAll(".ij-act .targets .target").length > 1`, i))
-			screenshot(t, tb.phones["Cy"], "insidejob-phone-vote")
+			browsertest.WaitFor(t, tb.phones["Cy"], "Cy's vote", fmt.Sprintf(`document.body.dataset.seq == "%d" && document.querySelectorAll(".ij-act .targets .target").length > 1`, i))
+			browsertest.Screenshot(t, tb.phones["Cy"], "insidejob-phone-vote")
 		}
 		if strings.Contains(st.event, `"mission"`) && i > 1 {
-			waitFor(t, host, "the host", fmt.Sprintf(`document.body.dataset.seq == "%d"`, i))
+			browsertest.WaitFor(t, host, "the host", fmt.Sprintf(`document.body.dataset.seq == "%d"`, i))
 			if eval[bool](t, host, `!document.getElementById("banner").hidden`) {
-				screenshot(t, host, "insidejob-host-reveal")
+				browsertest.Screenshot(t, host, "insidejob-host-reveal")
 				if !strings.Contains(eval[string](t, host, `document.getElementById("banner").textContent`), "Paranoid") {
 					t.Errorf("the reveal banner says %q", eval[string](t, host, `document.getElementById("banner").textContent`))
 				}
@@ -294,7 +188,7 @@ func TestBrowserGame(t *testing.T) {
 		tb.step(i, st)
 	}
 	n := fmt.Sprint(len(steps))
-	waitFor(t, host, "the end on the host", `document.body.dataset.seq == "`+n+`" && document.querySelector(".ij-over") !== null`)
+	browsertest.WaitFor(t, host, "the end on the host", `document.body.dataset.seq == "`+n+`" && document.querySelector(".ij-over") !== null`)
 	over := eval[string](t, host, `document.querySelector(".ij-over").textContent`)
 	for _, want := range []string{"Winners", "Bob: Insider", "Cy: Paranoid agent", "Replay", "Provable revokes"} {
 		if !strings.Contains(over, want) {
@@ -304,17 +198,17 @@ func TestBrowserGame(t *testing.T) {
 	if got := eval[int](t, host, `document.querySelectorAll(".ij-replay li").length`); got != 10 {
 		t.Errorf("the replay lists %d tricks, want 10", got)
 	}
-	run(t, host, "scroll to the end", chromedp.ScrollIntoView(`.ij-over`, chromedp.ByQuery))
-	screenshot(t, host, "insidejob-host-over")
-	waitFor(t, tb.phones["Cy"], "the end on Cy's phone", `document.querySelector(".ij-over") !== null`)
-	screenshot(t, tb.phones["Cy"], "insidejob-phone-over")
+	browsertest.Run(t, host, "scroll to the end", chromedp.ScrollIntoView(`.ij-over`, chromedp.ByQuery))
+	browsertest.Screenshot(t, host, "insidejob-host-over")
+	browsertest.WaitFor(t, tb.phones["Cy"], "the end on Cy's phone", `document.querySelector(".ij-over") !== null`)
+	browsertest.Screenshot(t, tb.phones["Cy"], "insidejob-phone-over")
 	// The language switch.
-	run(t, tb.phones["Ada"], "Polish", chromedp.SetValue(`#lang`, "pl", chromedp.ByQuery),
+	browsertest.Run(t, tb.phones["Ada"], "Polish", chromedp.SetValue(`#lang`, "pl", chromedp.ByQuery),
 		chromedp.Evaluate(`document.getElementById("lang").dispatchEvent(new Event("change"))`, nil))
 	if got := eval[string](t, tb.phones["Ada"], `document.querySelector(".hold-label").textContent`); !strings.Contains(got, "Przytrzymaj") {
 		t.Errorf("Ada's phone in Polish says %q", got)
 	}
-	screenshot(t, tb.phones["Ada"], "insidejob-phone-pl")
+	browsertest.Screenshot(t, tb.phones["Ada"], "insidejob-phone-pl")
 }
 
 // TestBrowserLarry plays a whole 2-player game with Larry: each phone enters
@@ -328,31 +222,31 @@ func TestBrowserLarry(t *testing.T) {
 	s := rules.Setup{Players: []string{"Ola", "Piotr"}, Dealer: 1, Roles: roles, Wagers: true, Deck: deck}
 	steps := scriptGame(t, s, plan{winners: []string{"Piotr", "Larry", "Ola", "Piotr", "Ola"}, wagers: map[int]string{1: "Piotr"}, maxCompleted: 6})
 	ts := servertest.Start(t, 7, &Family{fix: fixed(roles, deck)})
-	b := browser(t)
-	tb := &table{t: t, host: device(t, b, 1280, 860, false)}
-	code, body := newClient(t).do("POST", ts.URL+"/api/games", `{"game":"insidejob","players":["Ola","Piotr"],"dealer":"Piotr"}`)
+	b := browsertest.Browser(t, chromedp.Flag("lang", "en-US"))
+	tb := &table{t: t, host: browsertest.Device(t, b, 1280, 860, false)}
+	code, body := servertest.NewClient(t).Do("POST", ts.URL+"/api/games", `{"game":"insidejob","players":["Ola","Piotr"],"dealer":"Piotr"}`)
 	var g struct {
 		HostURL string `json:"host_url"`
 	}
 	if json.Unmarshal(body, &g) != nil || code != 201 {
 		t.Fatalf("new game: %d %s", code, body)
 	}
-	run(t, tb.host, "host page", chromedp.Navigate(g.HostURL))
-	waitFor(t, tb.host, "the host page", `document.getElementById("conn").textContent == "live"`)
+	browsertest.Run(t, tb.host, "host page", chromedp.Navigate(g.HostURL))
+	browsertest.WaitFor(t, tb.host, "the host page", `document.getElementById("conn").textContent == "live"`)
 	tb.join(b, []string{"Ola", "Piotr"})
 	for i, st := range steps {
 		if i == 2 { // Piotr plays Larry's card
-			waitFor(t, tb.phones["Piotr"], "Larry's cards", `document.body.dataset.seq == "2" && document.querySelector(".ij-act .ij-cards") !== null`)
-			screenshot(t, tb.phones["Piotr"], "insidejob-larry-phone")
-			waitFor(t, tb.host, "the host", `document.body.dataset.seq == "2"`)
+			browsertest.WaitFor(t, tb.phones["Piotr"], "Larry's cards", `document.body.dataset.seq == "2" && document.querySelector(".ij-act .ij-cards") !== null`)
+			browsertest.Screenshot(t, tb.phones["Piotr"], "insidejob-larry-phone")
+			browsertest.WaitFor(t, tb.host, "the host", `document.body.dataset.seq == "2"`)
 			if got := eval[string](t, tb.host, `document.getElementById("players").textContent`); !strings.Contains(got, "plays Larry") {
 				t.Errorf("the host does not say who plays Larry: %s", got)
 			}
-			screenshot(t, tb.host, "insidejob-larry-host")
+			browsertest.Screenshot(t, tb.host, "insidejob-larry-host")
 		}
 		tb.step(i, st)
 	}
-	waitFor(t, tb.host, "the end", `document.body.dataset.seq == "`+fmt.Sprint(len(steps))+`" && document.querySelector(".ij-over") !== null`)
-	screenshot(t, tb.host, "insidejob-larry-over")
+	browsertest.WaitFor(t, tb.host, "the end", `document.body.dataset.seq == "`+fmt.Sprint(len(steps))+`" && document.querySelector(".ij-over") !== null`)
+	browsertest.Screenshot(t, tb.host, "insidejob-larry-over")
 	t.Logf("%d events; %s", len(steps), eval[string](t, tb.host, `document.querySelector(".ij-over p").textContent`))
 }

@@ -1,14 +1,8 @@
 package insidejob
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
-	"fmt"
-	"net"
-	"net/http"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -17,63 +11,11 @@ import (
 
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
-// childEnv makes the test binary run a server instead of the tests: the
-// durability test starts it, kills it with SIGKILL, and starts it again.
-const childEnv = "FIELDKIT_TEST_INSIDEJOB_DB"
-
 func TestMain(m *testing.M) {
-	if db := os.Getenv(childEnv); db != "" {
-		serveChild(db)
-		return
-	}
-	os.Exit(m.Run())
-}
-
-// serveChild serves on a loopback port with the test deal (deal A, deck A)
-// and prints its address.
-func serveChild(db string) {
-	fam := &Family{fix: fixed(dealA, deckA)}
-	st, err := server.OpenStore(db, fam)
-	if err != nil {
-		fmt.Println("error:", err)
-		os.Exit(1)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		fmt.Println("error:", err)
-		os.Exit(1)
-	}
-	base, _ := server.BaseURLFor(ln.Addr())
-	srv, err := server.New(server.Config{Store: st, BaseURL: base, Families: []server.Family{fam}})
-	if err != nil {
-		fmt.Println("error:", err)
-		os.Exit(1)
-	}
-	fmt.Println(base)
-	srv.HTTPServer("").Serve(ln)
-}
-
-// startChild runs the server in a new process on db.
-func startChild(t *testing.T, db string) (*exec.Cmd, string) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"="+db)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || !strings.HasPrefix(line, "http://") {
-		cmd.Process.Kill()
-		cmd.Wait()
-		t.Fatalf("server process said %q (%v)", line, err)
-	}
-	return cmd, strings.TrimSpace(line)
+	servertest.Main(m, func() []server.Family { return []server.Family{&Family{fix: fixed(dealA, deckA)}} })
 }
 
 // TestKillNineLosesNothing plays a game through the phones on a server in
@@ -100,14 +42,15 @@ func TestKillNineLosesNothing(t *testing.T) {
 		return 0
 	}
 	for round, killAt := range []int{midTrick(12), midTrick(40)} {
-		cmd, base := startChild(t, db)
+		child := servertest.StartChild(t, db)
+		base := child.URL
 		g, phones := startGame(t, base, req4)
 		var acked atomic.Int32
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
 			for _, st := range steps {
-				code, _, err := tryPost(phones[st.who], eventURL(g, base, st.who), st.event)
+				code, _, err := phones[st.who].TrySend("POST", eventURL(g, base, st.who), "application/json", []byte(st.event))
 				if err != nil {
 					return // killed
 				}
@@ -121,14 +64,14 @@ func TestKillNineLosesNothing(t *testing.T) {
 		for int(acked.Load()) < killAt {
 			time.Sleep(200 * time.Microsecond)
 		}
-		cmd.Process.Kill() // SIGKILL: no chance to flush or close anything
-		cmd.Wait()
+		child.Kill() // SIGKILL: no chance to flush or close anything
 		<-done
 		n := int(acked.Load())
 
-		cmd2, base2 := startChild(t, db)
+		child2 := servertest.StartChild(t, db)
+		base2 := child2.URL
 		moved := func(link string) string { return strings.Replace(link, base, base2, 1) }
-		code, b := newClient(t).do("GET", base2+"/api/games/"+g.ID, "")
+		code, b := servertest.NewClient(t).Do("GET", base2+"/api/games/"+g.ID, "")
 		var got struct {
 			Seq   int
 			State json.RawMessage
@@ -154,37 +97,19 @@ func TestKillNineLosesNothing(t *testing.T) {
 			t.Errorf("round %d: killed outside a trick (%s, %d cards)", round, want.Phase(), want.Trick().N)
 		}
 		// The phones still hold their seats and see their roles; the game plays on.
-		code, b = phones["Bob"].do("GET", moved(g.Seats["Bob"])+"/state", "")
+		code, b = phones["Bob"].Do("GET", moved(g.Seats["Bob"])+"/state", "")
 		if code != 200 || !strings.Contains(string(b), `"role":"insider"`) {
 			t.Errorf("round %d: Bob's phone after the restart: %d %.300s", round, code, b)
 		}
 		for _, st := range steps[got.Seq:] {
-			code, b := phones[st.who].do("POST", moved(eventURL(g, base, st.who)), st.event)
+			code, b := phones[st.who].Do("POST", moved(eventURL(g, base, st.who)), st.event)
 			must(t, "after the restart "+st.event, code, b, 200)
 		}
-		_, b = newClient(t).do("GET", base2+"/api/games/"+g.ID, "")
+		_, b = servertest.NewClient(t).Do("GET", base2+"/api/games/"+g.ID, "")
 		if !strings.Contains(string(b), `"status":"over"`) {
 			t.Errorf("round %d: the game did not end after the restart: %.300s", round, b)
 		}
 		t.Logf("round %d: %d acknowledged, %d stored after kill -9 in trick %d", round, n, got.Seq, want.Tricks()+1)
-		cmd2.Process.Kill()
-		cmd2.Wait()
+		child2.Kill()
 	}
-}
-
-// tryPost posts an event and reports a connection error instead of failing.
-func tryPost(c *client, url, body string) (int, []byte, error) {
-	req, _ := http.NewRequest("POST", url, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if c.token != "" {
-		req.Header.Set("Authorization", "Bearer "+c.token)
-	}
-	res, err := (&http.Client{Jar: c.c.Jar, Timeout: 5 * time.Second}).Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer res.Body.Close()
-	var b bytes.Buffer
-	b.ReadFrom(res.Body)
-	return res.StatusCode, b.Bytes(), nil
 }

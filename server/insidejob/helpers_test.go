@@ -1,16 +1,9 @@
 package insidejob
 
 import (
-	"bufio"
-	"bytes"
-	"context"
 	"encoding/json"
-	"io"
 	"net/http"
-	"net/http/cookiejar"
-	"strings"
 	"testing"
-	"time"
 
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
@@ -24,123 +17,23 @@ func newServer(t testing.TB, fix func(*rules.Setup)) *servertest.Server {
 	return servertest.Start(t, 7, &Family{fix: fix})
 }
 
-// client is one device: its own cookies, and a host token if it is the host.
-type client struct {
-	t     testing.TB
-	c     *http.Client
-	token string
-}
-
-func newClient(t testing.TB) *client {
-	jar, _ := cookiejar.New(nil)
-	return &client{t: t, c: &http.Client{Jar: jar, Timeout: 20 * time.Second}}
-}
-
-func hostClient(t testing.TB, g server.Created) *client {
-	c := newClient(t)
-	c.token = g.HostURL[strings.LastIndex(g.HostURL, "/")+1:]
-	return c
-}
-
-// do sends a request and returns the status and body.
-func (c *client) do(method, url, body string) (int, []byte) {
-	c.t.Helper()
-	req, _ := http.NewRequest(method, url, strings.NewReader(body))
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if c.token != "" {
-		req.Header.Set("Authorization", "Bearer "+c.token)
-	}
-	res, err := c.c.Do(req)
-	if err != nil {
-		c.t.Fatalf("%s %s: %v", method, url, err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return res.StatusCode, b
-}
-
 // startGame starts a game at a new table and claims every seat with a phone.
-func startGame(t testing.TB, url, req string) (server.Created, map[string]*client) {
+func startGame(t testing.TB, url, req string) (server.Created, map[string]*servertest.Client) {
 	t.Helper()
-	code, b := newClient(t).do("POST", url+"/api/games", req)
+	code, b := servertest.NewClient(t).Do("POST", url+"/api/games", req)
 	var g server.Created
 	if code != http.StatusCreated || json.Unmarshal(b, &g) != nil {
 		t.Fatalf("POST /api/games %s = %d %s", req, code, b)
 	}
-	phones := map[string]*client{}
+	phones := map[string]*servertest.Client{}
 	for part, link := range g.Seats {
-		p := newClient(t)
-		if code, b := p.do("GET", link, ""); code != 200 {
+		p := servertest.NewClient(t)
+		if code, b := p.Do("GET", link, ""); code != 200 {
 			t.Fatalf("seat page %s = %d %s", part, code, b)
 		}
 		phones[part] = p
 	}
 	return g, phones
-}
-
-// stream reads server-sent events in the background.
-type stream struct {
-	cancel context.CancelFunc
-	done   chan struct{}
-	events chan []byte
-	raw    bytes.Buffer
-}
-
-func (c *client) openStream(url string) *stream {
-	c.t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
-	res, err := (&http.Client{Jar: c.c.Jar}).Do(req)
-	if err != nil || res.StatusCode != 200 {
-		cancel()
-		c.t.Fatalf("stream %s: %v %v", url, err, res)
-	}
-	s := &stream{cancel: cancel, done: make(chan struct{}), events: make(chan []byte, 1024)}
-	go func() {
-		defer close(s.done)
-		defer res.Body.Close()
-		sc := bufio.NewScanner(io.TeeReader(res.Body, &s.raw))
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if d, ok := strings.CutPrefix(sc.Text(), "data: "); ok {
-				s.events <- []byte(d)
-			}
-		}
-	}()
-	return s
-}
-
-// next returns the next state on the stream.
-func (s *stream) next(t testing.TB) []byte {
-	t.Helper()
-	select {
-	case d := <-s.events:
-		return d
-	case <-time.After(20 * time.Second):
-		t.Fatalf("no state on the stream")
-	}
-	return nil
-}
-
-// until reads states until one with seq n.
-func (s *stream) until(t testing.TB, n int) []byte {
-	t.Helper()
-	for {
-		d := s.next(t)
-		var st struct{ Seq int }
-		json.Unmarshal(d, &st)
-		if st.Seq >= n {
-			return d
-		}
-	}
-}
-
-func (s *stream) close() []byte {
-	s.cancel()
-	<-s.done
-	return s.raw.Bytes()
 }
 
 // step is one event of a scripted game and the phone that sends it ("" for

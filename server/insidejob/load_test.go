@@ -2,7 +2,6 @@ package insidejob
 
 import (
 	"encoding/json"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -33,24 +32,23 @@ func loadTables(t testing.TB, ts *servertest.Server, tables int, steps []step) [
 	type watched struct {
 		g       map[string]string // part -> seat link
 		id      string
-		phones  map[string]*client
-		streams []*stream
+		phones  map[string]*servertest.Client
+		streams []*servertest.Stream
 	}
 	ws := make([]watched, tables)
 	for n := range ws {
 		g, phones := startGame(t, ts.URL, req5)
 		w := watched{g: g.Seats, id: g.ID, phones: phones}
-		w.streams = append(w.streams, newClient(t).openStream(ts.URL+"/api/games/"+g.ID+"/events/stream"))
+		w.streams = append(w.streams, servertest.NewClient(t).OpenStream(ts.URL+"/api/games/"+g.ID+"/events/stream"))
 		for _, p := range []string{"Ada", "Bob", "Cy", "Dee", "Eve"} {
-			w.streams = append(w.streams, phones[p].openStream(g.Seats[p]+"/stream"))
+			w.streams = append(w.streams, phones[p].OpenStream(g.Seats[p]+"/stream"))
 		}
 		for _, s := range w.streams {
-			s.next(t) // the state on connecting
+			s.Next(t) // the state on connecting
 		}
 		ws[n] = w
 	}
-	var mu sync.Mutex
-	var lat []time.Duration
+	var lat servertest.Latencies
 	var wg sync.WaitGroup
 	for _, w := range ws {
 		wg.Add(1)
@@ -58,40 +56,29 @@ func loadTables(t testing.TB, ts *servertest.Server, tables int, steps []step) [
 			defer wg.Done()
 			defer func() {
 				for _, s := range w.streams {
-					s.close()
+					s.Close()
 				}
 			}()
 			for seq, st := range steps {
 				start := time.Now()
-				if code, b := w.phones[st.who].do("POST", w.g[st.who]+"/events", st.event); code != 200 {
+				if code, b := w.phones[st.who].Do("POST", w.g[st.who]+"/events", st.event); code != 200 {
 					t.Errorf("game %s step %d %s: %d %s", w.id, seq+1, st.event, code, b)
 					return
 				}
 				for k, s := range w.streams {
 					var got struct{ Seq int }
-					json.Unmarshal(s.next(t), &got)
+					json.Unmarshal(s.Next(t).Data, &got)
 					if got.Seq != seq+1 {
 						t.Errorf("game %s screen %d: seq %d, want %d", w.id, k, got.Seq, seq+1)
 						return
 					}
 				}
-				d := time.Since(start)
-				mu.Lock()
-				lat = append(lat, d)
-				mu.Unlock()
+				lat.Add(time.Since(start))
 			}
 		}()
 	}
 	wg.Wait()
-	slices.Sort(lat)
-	return lat
-}
-
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	return sorted[min(len(sorted)-1, int(p*float64(len(sorted))))]
+	return lat.Sorted()
 }
 
 // TestLoad: 20 tables of 5 phones and a host screen play whole games at
@@ -106,11 +93,11 @@ func TestLoad(t *testing.T) {
 	if len(lat) != 20*len(steps) {
 		t.Fatalf("only %d of %d events were played", len(lat), 20*len(steps))
 	}
-	t.Logf("%d events to 120 screens: p50 %v, p95 %v, max %v", len(lat), percentile(lat, .5), percentile(lat, .95), lat[len(lat)-1])
+	t.Logf("%d events to 120 screens: p50 %v, p95 %v, max %v", len(lat), servertest.Percentile(lat, .5), servertest.Percentile(lat, .95), lat[len(lat)-1])
 	// One table alone: the time of one commit and six messages, without
 	// other tables' commits queued before it.
 	one := loadTables(t, ts, 1, steps)
-	t.Logf("one table alone, %d events to 6 screens: p50 %v, p95 %v", len(one), percentile(one, .5), percentile(one, .95))
+	t.Logf("one table alone, %d events to 6 screens: p50 %v, p95 %v", len(one), servertest.Percentile(one, .5), servertest.Percentile(one, .95))
 }
 
 // BenchmarkPropagation measures how long an event takes from a phone's POST
@@ -126,10 +113,7 @@ func BenchmarkPropagation(b *testing.B) {
 	for b.Loop() {
 		all = append(all, loadTables(b, ts, 20, steps)...)
 	}
-	slices.Sort(all)
-	b.ReportMetric(float64(percentile(all, .5).Microseconds())/1000, "p50-ms")
-	b.ReportMetric(float64(percentile(all, .95).Microseconds())/1000, "p95-ms")
-	b.ReportMetric(float64(len(all))/float64(b.N), "events/op")
+	servertest.ReportPropagation(b, all)
 }
 
 // BenchmarkEventScreens measures the family's share of an event: applying

@@ -10,6 +10,7 @@ import (
 
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // transcript is everything the readers of one game got from the server, in
@@ -28,9 +29,10 @@ type resp struct {
 	body []byte
 }
 
-func (c *client) req(method, url, body string) resp {
-	c.t.Helper()
-	code, b := c.do(method, url, body)
+// req sends c's request and returns its answer.
+func req(c *servertest.Client, method, url, body string) resp {
+	c.T.Helper()
+	code, b := c.Do(method, url, body)
 	return resp{code, b}
 }
 
@@ -48,68 +50,68 @@ func playRecorded(t *testing.T, fix func(*rules.Setup), steps []step) *transcrip
 	t.Helper()
 	ts := newServer(t, fix)
 	tr := &transcript{url: ts.URL, phones: map[string]*bytes.Buffer{}}
-	anyone := newClient(t)
-	tr.add(&tr.public, "home", anyone.req("GET", ts.URL+"/", ""))
-	code, b := anyone.do("POST", ts.URL+"/api/games", req4)
+	anyone := servertest.NewClient(t)
+	tr.add(&tr.public, "home", req(anyone, "GET", ts.URL+"/", ""))
+	code, b := anyone.Do("POST", ts.URL+"/api/games", req4)
 	tr.add(&tr.public, "create", resp{code, b})
 	var g server.Created
 	if err := json.Unmarshal(b, &g); err != nil {
 		t.Fatalf("create: %d %s", code, b)
 	}
-	host := hostClient(t, g)
+	host := servertest.HostClient(t, g)
 	api := ts.URL + "/api/games/" + g.ID
-	tr.add(&tr.public, "host page", host.req("GET", g.HostURL, ""))
-	phones := map[string]*client{}
-	streams := map[string]*stream{}
+	tr.add(&tr.public, "host page", req(host, "GET", g.HostURL, ""))
+	phones := map[string]*servertest.Client{}
+	streams := map[string]*servertest.Stream{}
 	for _, p := range players4 {
 		tr.phones[p] = &bytes.Buffer{}
-		phones[p] = newClient(t)
-		tr.add(tr.phones[p], "seat page", phones[p].req("GET", g.Seats[p], ""))
-		streams[p] = phones[p].openStream(g.Seats[p] + "/stream")
+		phones[p] = servertest.NewClient(t)
+		tr.add(tr.phones[p], "seat page", req(phones[p], "GET", g.Seats[p], ""))
+		streams[p] = phones[p].OpenStream(g.Seats[p] + "/stream")
 	}
-	tr.add(&tr.public, "taken", newClient(t).req("GET", g.Seats["Ada"], ""))
-	pub := anyone.openStream(api + "/events/stream")
+	tr.add(&tr.public, "taken", req(servertest.NewClient(t), "GET", g.Seats["Ada"], ""))
+	pub := anyone.OpenStream(api + "/events/stream")
 	last := len(steps) - 1
 	for i, st := range steps[:last] {
 		switch i {
 		case 1: // the choice: the host and a player who does not lead try their luck
-			tr.add(&tr.public, "host keeps a mission", host.req("POST", api+"/events", `{"type":"mission","id":"M05"}`))
-			tr.add(tr.phones["Bob"], "not the lead", phones["Bob"].req("POST", g.Seats["Bob"]+"/events", `{"type":"mission","id":"`+deckOf(fix)[1].String()+`"}`))
+			tr.add(&tr.public, "host keeps a mission", req(host, "POST", api+"/events", `{"type":"mission","id":"M05"}`))
+			tr.add(tr.phones["Bob"], "not the lead", req(phones["Bob"], "POST", g.Seats["Bob"]+"/events", `{"type":"mission","id":"`+deckOf(fix)[1].String()+`"}`))
 		case 6:
-			tr.add(&tr.public, "undo", host.req("POST", api+"/undo", ""))
-			tr.add(&tr.public, "redo", host.req("POST", api+"/events", steps[i-1].event))
+			tr.add(&tr.public, "undo", req(host, "POST", api+"/undo", ""))
+			tr.add(&tr.public, "redo", req(host, "POST", api+"/events", steps[i-1].event))
 		}
 		w, c := &tr.public, host
 		if st.who != "" {
 			w, c = tr.phones[st.who], phones[st.who]
 		}
-		tr.add(w, "event "+st.event, c.req("POST", eventURL(g, ts.URL, st.who), st.event))
-		tr.add(&tr.public, "state", anyone.req("GET", api, ""))
+		tr.add(w, "event "+st.event, req(c, "POST", eventURL(g, ts.URL, st.who), st.event))
+		tr.add(&tr.public, "state", req(anyone, "GET", api, ""))
 		for _, p := range players4 {
-			tr.add(tr.phones[p], "state", phones[p].req("GET", g.Seats[p]+"/state", ""))
+			tr.add(tr.phones[p], "state", req(phones[p], "GET", g.Seats[p]+"/state", ""))
 		}
 	}
-	tr.add(&tr.public, "list", anyone.req("GET", ts.URL+"/api/games", ""))
-	tr.add(&tr.public, "table", anyone.req("GET", ts.URL+"/api/tables/"+g.Table, ""))
+	tr.add(&tr.public, "list", req(anyone, "GET", ts.URL+"/api/games", ""))
+	tr.add(&tr.public, "table", req(anyone, "GET", ts.URL+"/api/tables/"+g.Table, ""))
 	var now struct{ Seq int }
-	_, b = anyone.do("GET", api, "")
+	_, b = anyone.Do("GET", api, "")
 	json.Unmarshal(b, &now)
 	for _, p := range players4 {
-		streams[p].until(t, now.Seq)
+		streams[p].Until(t, now.Seq)
 	}
-	pub.until(t, now.Seq)
+	pub.Until(t, now.Seq)
 	for _, p := range players4 {
-		tr.add(tr.phones[p], "stream", resp{200, streams[p].close()})
+		tr.add(tr.phones[p], "stream", resp{200, streams[p].Close()})
 	}
-	tr.add(&tr.public, "stream", resp{200, pub.close()})
+	tr.add(&tr.public, "stream", resp{200, pub.Close()})
 	// The last vote ends the game: every role shows.
 	st := steps[last]
-	code, b = phones[st.who].do("POST", eventURL(g, ts.URL, st.who), st.event)
+	code, b = phones[st.who].Do("POST", eventURL(g, ts.URL, st.who), st.event)
 	must(t, "the last vote", code, b, 200)
-	_, b = anyone.do("GET", api, "")
+	_, b = anyone.Do("GET", api, "")
 	tr.final = append(tr.final, b...)
 	for _, p := range players4 {
-		_, b := phones[p].do("GET", g.Seats[p]+"/state", "")
+		_, b := phones[p].Do("GET", g.Seats[p]+"/state", "")
 		tr.final = append(tr.final, b...)
 	}
 	tr.store = dumpStore(t, ts.Store.DB())

@@ -9,6 +9,7 @@ import (
 
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // TestPrintedAndRematch: a table with its own printed mission deck, where the
@@ -17,9 +18,9 @@ import (
 func TestPrintedAndRematch(t *testing.T) {
 	ts := newServer(t, nil)
 	g, phones := startGame(t, ts.URL, `{"game":"insidejob","players":["Ola","Piotr","Kasia"],"printed_missions":true}`)
-	host := hostClient(t, g)
-	state := func(c *client, url string) map[string]any {
-		_, b := c.do("GET", url, "")
+	host := servertest.HostClient(t, g)
+	state := func(c *servertest.Client, url string) map[string]any {
+		_, b := c.Do("GET", url, "")
 		var m map[string]any
 		json.Unmarshal(b, &m)
 		return m
@@ -28,21 +29,21 @@ func TestPrintedAndRematch(t *testing.T) {
 	if st["drawn"] != nil || st["printed_missions"] != true || !strings.Contains(string(mustMarshal(st["may"])), "choose") {
 		t.Fatalf("Ola leads with a printed deck: %v", st)
 	}
-	code, b := phones["Piotr"].do("POST", g.Seats["Piotr"]+"/events", `{"type":"mission","id":"M07"}`)
+	code, b := phones["Piotr"].Do("POST", g.Seats["Piotr"]+"/events", `{"type":"mission","id":"M07"}`)
 	if code != http.StatusConflict || !strings.Contains(string(b), "only the lead, Ola") {
 		t.Errorf("Piotr keeps a mission: %d %s", code, b)
 	}
-	code, b = phones["Ola"].do("POST", g.Seats["Ola"]+"/events", `{"type":"mission","id":"M07","rejected":"M12"}`)
+	code, b = phones["Ola"].Do("POST", g.Seats["Ola"]+"/events", `{"type":"mission","id":"M07","rejected":"M12"}`)
 	must(t, "Ola keeps M07", code, b, 200)
 	if strings.Contains(string(b), "M12") {
 		t.Errorf("the rejected card is in the answer: %s", b)
 	}
 	for _, ev := range []struct{ who, card string }{{"Ola", "G3"}, {"Piotr", "G9"}, {"Kasia", "B2"}} {
-		code, b := phones[ev.who].do("POST", g.Seats[ev.who]+"/events", `{"type":"play","by":"`+ev.who+`","card":"`+ev.card+`"}`)
+		code, b := phones[ev.who].Do("POST", g.Seats[ev.who]+"/events", `{"type":"play","by":"`+ev.who+`","card":"`+ev.card+`"}`)
 		must(t, ev.who+" plays", code, b, 200)
 	}
 	// The host enters the next mission: it resolves the trick first (Piotr's G9 wins).
-	code, b = host.do("POST", ts.URL+"/api/games/"+g.ID+"/events", `{"type":"mission","id":"M12"}`)
+	code, b = host.Do("POST", ts.URL+"/api/games/"+g.ID+"/events", `{"type":"mission","id":"M12"}`)
 	must(t, "the host keeps M12 for Piotr", code, b, 200)
 	var pub struct {
 		Seq   int
@@ -56,7 +57,7 @@ func TestPrintedAndRematch(t *testing.T) {
 	if pub.Seq != 6 || pub.State.Lead != "Piotr" || pub.State.Mission.ID != "M12" || pub.LastTrick != nil {
 		t.Errorf("after the host's mission: %s", b)
 	}
-	code, b = host.do("POST", ts.URL+"/api/games/"+g.ID+"/undo", "")
+	code, b = host.Do("POST", ts.URL+"/api/games/"+g.ID+"/undo", "")
 	must(t, "undo", code, b, 200)
 	json.Unmarshal(b, &pub)
 	if pub.Seq != 5 || pub.LastTrick == nil || pub.LastTrick.Winner != "Piotr" {
@@ -65,7 +66,7 @@ func TestPrintedAndRematch(t *testing.T) {
 
 	// The rematch: the same players and seat links. Kasia (the last player)
 	// dealt the first game, so Ola deals the second and Piotr leads.
-	code, b = host.do("POST", ts.URL+"/api/tables/"+g.Table+"/games", `{}`)
+	code, b = host.Do("POST", ts.URL+"/api/tables/"+g.Table+"/games", `{}`)
 	must(t, "rematch", code, b, 201)
 	var next server.Created
 	json.Unmarshal(b, &next)
@@ -130,14 +131,14 @@ func TestRiskyMustBeKept(t *testing.T) {
 	roles := []rules.Role{rules.Agent, rules.RiskTaking, rules.Insider, rules.Agent}
 	ts := newServer(t, fixed(roles, deck))
 	g, phones := startGame(t, ts.URL, `{"game":"insidejob","players":["Ada","Bob","Cy","Dee"],"specials":["risk_taking"]}`)
-	code, b := phones["Ada"].do("POST", g.Seats["Ada"]+"/events", `{"type":"mission","id":"M01"}`)
+	code, b := phones["Ada"].Do("POST", g.Seats["Ada"]+"/events", `{"type":"mission","id":"M01"}`)
 	if code != http.StatusConflict || !strings.Contains(string(b), "a risky mission was drawn, so the lead must keep it") {
 		t.Errorf("keeping M01 over R2: %d %s", code, b)
 	}
 	if strings.Contains(string(b), `"R2"`) || strings.Contains(string(b), rules.R2.Text()) {
 		t.Errorf("the refusal names the risky card: %s", b)
 	}
-	code, b = phones["Ada"].do("POST", g.Seats["Ada"]+"/events", `{"type":"mission","id":"R2"}`)
+	code, b = phones["Ada"].Do("POST", g.Seats["Ada"]+"/events", `{"type":"mission","id":"R2"}`)
 	must(t, "keeping R2", code, b, 200)
 	if strings.Contains(string(b), `"M01"`) {
 		t.Errorf("the rejected M01 is in the answer: %s", b)
@@ -148,14 +149,14 @@ func TestRiskyMustBeKept(t *testing.T) {
 // order they sit.
 func TestSeatsByNumber(t *testing.T) {
 	ts := newServer(t, nil)
-	code, b := newClient(t).do("POST", ts.URL+"/api/games", `{"game":"insidejob","seats":3}`)
+	code, b := servertest.NewClient(t).Do("POST", ts.URL+"/api/games", `{"game":"insidejob","seats":3}`)
 	must(t, "three seats", code, b, http.StatusCreated)
 	var g server.Created
 	json.Unmarshal(b, &g)
 	if len(g.Seats) != 3 || g.Seats["Seat 1"] == "" || g.Seats["Seat 3"] == "" {
 		t.Errorf("seats %v", g.Seats)
 	}
-	_, b = newClient(t).do("GET", ts.URL+"/api/games/"+g.ID, "")
+	_, b = servertest.NewClient(t).Do("GET", ts.URL+"/api/games/"+g.ID, "")
 	if !strings.Contains(string(b), `"dealer":"Seat 3"`) || !strings.Contains(string(b), `"lead":"Seat 1"`) {
 		t.Errorf("the game of three seats: %s", b)
 	}

@@ -1,0 +1,707 @@
+package insidejob
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"time"
+
+	"fieldkit/markers"
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// Printed geometry in millimetres (package printgen/insidejob prints it).
+const (
+	cardW, cardH = 63.0, 88.0
+	cardMarker   = 14.0 // number and mission card markers
+	cardInset    = 3.0
+	tokenMarker  = 14.0 // seat and intel tokens: the marker in the middle
+	larryMarker  = 18.0
+	aidMarker    = 16.0
+)
+
+// Reading limits, in millimetres of the table.
+const (
+	// maxReach is the farthest a played card's centre may lie from its
+	// seat token: a number card farther from every seat is not a play (a
+	// hand held low, a discard) and is dropped.
+	maxReach = 170.0
+	// seatMargin: the nearest seat must be this many times nearer than the
+	// next one, or the card's seat is in doubt.
+	seatMargin = 1.3
+	// edgeDoubt: an intel token whose centre lies this close to a card's
+	// outline, inside or out, leaves the wager in doubt.
+	edgeDoubt = 5.0
+	// middle: the active mission's centre lies within this fraction of the
+	// mean seat distance from the seats' centroid.
+	middle = 0.3
+	// twoMarkers: seen from one marker of a number card, the other must lie
+	// within this of where it is printed (the wrong way round it would lie
+	// 160 mm off).
+	twoMarkers = 25.0
+)
+
+// Refusal says why an image shows no trick to read.
+type Refusal uint8
+
+// Reasons to refuse an image. Append only.
+const (
+	Readable Refusal = iota // not refused
+	NoSeats                 // no seat token (nor Larry) is seen
+)
+
+var refusalNames = [...]string{"readable", "no-seats"}
+
+// String returns the refusal's name, e.g. "no-seats".
+func (r Refusal) String() string {
+	if int(r) < len(refusalNames) {
+		return refusalNames[r]
+	}
+	return fmt.Sprintf("Refusal(%d)", r)
+}
+
+// Larry is the seat number of the Larry standee (seat tokens are 1..5).
+const Larry = 0
+
+// Seat is a seat token (or the Larry standee) seen on the table.
+type Seat struct {
+	Seat   int        // 1..5, or Larry
+	Center scan.Point // in the image
+}
+
+// Wager says whether an intel token lies on a played card.
+type Wager uint8
+
+// Wager states. Append only.
+const (
+	WagerUnknown Wager = iota // a token may lie on the card, or may not: in doubt
+	NoWager                   // the card's middle is seen bare
+	Wagered                   // an intel token's centre lies on the card
+)
+
+var wagerNames = [...]string{"unknown", "none", "wager"}
+
+// String returns "unknown", "none" or "wager".
+func (w Wager) String() string {
+	if int(w) < len(wagerNames) {
+		return wagerNames[w]
+	}
+	return fmt.Sprintf("Wager(%d)", w)
+}
+
+// Play is a number card face up next to a seat token: the card that seat
+// played in the current trick.
+type Play struct {
+	Seat  int    // the seat token's number, or Larry
+	ID    int    // the card's marker id
+	Card  string // as the referee writes it: "Y1".."B13"
+	Wager Wager
+	Token int // the wagered intel token's number (1..14) when Wager is Wagered
+	// Outline is the card's outline in the image (its printed corners,
+	// clockwise from the top-left); Both says whether both of the card's
+	// markers were seen (else the outline is the likelier of two).
+	Outline [4]scan.Point
+	Both    bool
+}
+
+// Observation is what the reader kept of one image: the trick and the
+// public pieces, never any other marker.
+type Observation struct {
+	OK      bool
+	Refusal Refusal
+	Reason  string
+	// Seats are the seat tokens and the Larry standee seen, by seat number.
+	Seats []Seat
+	// Plays are the cards played, by seat number; a seat with no play has
+	// none (or one in doubt: see Warnings).
+	Plays []Play
+	// Mission is the marker id of the mission face up in the middle, -1
+	// when none is seen or two lie there; MissionName is "M01".."M24" or
+	// "R1".."R4".
+	Mission     int
+	MissionName string
+	// Players is the player count the player aid shows, 0 when no aid (or
+	// two) is seen.
+	Players int
+	// Larry is true when the Larry standee is seen.
+	Larry bool
+	// Intel counts the intel tokens seen that lie on no card.
+	Intel int
+	// Warnings say what the reader doubted or found odd; they never
+	// change the reading.
+	Warnings []string
+	// Markers are the markers kept: those of the pieces above only.
+	Markers []scan.Marker
+	// Elapsed is the time the observation took, detection included.
+	Elapsed time.Duration
+}
+
+// Play returns the play of seat s, if one was read.
+func (o *Observation) Play(s int) (Play, bool) {
+	for _, p := range o.Plays {
+		if p.Seat == s {
+			return p, true
+		}
+	}
+	return Play{}, false
+}
+
+// CardName returns the referee's name of number card marker id ("P8"), or
+// "" when id is not a number card.
+func CardName(id int) string {
+	k := id - markers.NumberBase
+	if k < 0 || k >= markers.NumberCards {
+		return ""
+	}
+	return fmt.Sprintf("%c%d", "YPGB"[k/13], k%13+1)
+}
+
+// MissionName returns the name of mission marker id ("M07", "R2"), or "".
+func MissionName(id int) string {
+	switch {
+	case id >= markers.MissionBase && id < markers.MissionBase+markers.Missions:
+		return fmt.Sprintf("M%02d", id-markers.MissionBase+1)
+	case id >= markers.RiskyBase && id < markers.RiskyBase+markers.RiskyCards:
+		return fmt.Sprintf("R%d", id-markers.RiskyBase+1)
+	}
+	return ""
+}
+
+// public reports whether a marker id may ever be kept by the reader: number
+// cards, missions, intel, Larry, seat tokens and aids. Role cards, reserved
+// ids and other games' pieces never are.
+func public(id int) bool {
+	switch k, _ := markers.PieceKind(id); k {
+	case markers.NumberCard, markers.MissionCard, markers.RiskyMission, markers.IntelToken,
+		markers.Larry, markers.SeatToken, markers.PlayerAid:
+		return true
+	}
+	return false
+}
+
+// Reader reads tricks from images.
+type Reader struct{}
+
+// Detector settings: one fast downscaled pass; a second one at full size
+// (one window of 13) when the first leaves a card with one marker, a seat
+// with no card, or a card whose middle is in doubt.
+var (
+	fastParams = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	fullParams = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
+)
+
+// Read reads the trick in img, an 8-bit gray, BGR or BGRA image. An image
+// with no seat token gives an Observation with OK false; only an unusable
+// image gives an error.
+func (r *Reader) Read(img gocv.Mat) (Observation, error) {
+	start := time.Now()
+	if img.Ptr() == nil || img.Empty() {
+		return Observation{}, fmt.Errorf("%w: the image is empty", scan.ErrImage)
+	}
+	small := min(img.Rows(), img.Cols()) < 900
+	p := fastParams
+	if small {
+		p = fullParams
+	}
+	ms, err := scan.DetectMarkers(img, p)
+	if err != nil {
+		return Observation{}, err
+	}
+	ms = keep(ms)
+	obs := read(ms, img)
+	if !small && needsSecondPass(&obs) {
+		more, err := scan.DetectMarkers(img, fullParams)
+		if err != nil {
+			return Observation{}, err
+		}
+		obs = read(union(ms, keep(more)), img)
+	}
+	obs.Elapsed = time.Since(start)
+	return obs, nil
+}
+
+// keep drops every marker the reader may not keep: it is the first thing
+// done with a detection, so no other id reaches an observation, a reading,
+// an annotation or a log.
+func keep(ms []scan.Marker) []scan.Marker {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if public(m.ID) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func needsSecondPass(o *Observation) bool {
+	if !o.OK {
+		return false
+	}
+	if len(o.Warnings) > 0 {
+		return true
+	}
+	for _, p := range o.Plays {
+		if !p.Both || p.Wager == WagerUnknown {
+			return true
+		}
+	}
+	return false
+}
+
+// union returns the markers of a and those of b not already in a (the same
+// id with its centre within half a side).
+func union(a, b []scan.Marker) []scan.Marker {
+	out := append([]scan.Marker(nil), a...)
+	for _, m := range b {
+		dup := false
+		for _, n := range a {
+			if n.ID == m.ID && center(n).Dist(center(m)) < side(m)/2 {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func center(m scan.Marker) scan.Point {
+	c := m.Center()
+	return scan.Point{X: float64(c.X), Y: float64(c.Y)}
+}
+
+func corners(m scan.Marker) []scan.Point {
+	out := make([]scan.Point, 4)
+	for i, c := range m.Corners {
+		out[i] = scan.Point{X: float64(c.X), Y: float64(c.Y)}
+	}
+	return out
+}
+
+func side(m scan.Marker) float64 {
+	c := corners(m)
+	s := math.Inf(1)
+	for i := range 4 {
+		s = math.Min(s, c[i].Dist(c[(i+1)%4]))
+	}
+	return s
+}
+
+// square returns a marker's corners in its face's millimetres: a marker of
+// side s with its top-left corner at (x, y).
+func square(x, y, s float64) []scan.Point {
+	return []scan.Point{{X: x, Y: y}, {X: x + s, Y: y}, {X: x + s, Y: y + s}, {X: x, Y: y + s}}
+}
+
+// faceMap returns the map from image pixels to face millimetres given by
+// markers ms printed at squares sq.
+func faceMap(ms []scan.Marker, sq [][]scan.Point) (scan.Homography, bool) {
+	var src, dst []scan.Point
+	for i, m := range ms {
+		src = append(src, corners(m)...)
+		dst = append(dst, sq[i]...)
+	}
+	return scan.FitHomography(src, dst)
+}
+
+// The two markers of a number card, in face millimetres.
+var (
+	topRight   = square(cardW-cardInset-cardMarker, cardInset, cardMarker)
+	bottomLeft = square(cardInset, cardH-cardInset-cardMarker, cardMarker)
+	cardMid    = scan.Point{X: cardW / 2, Y: cardH / 2}
+)
+
+// card is a number card's geometry: candidate maps image -> card mm (one
+// when both markers were seen, two when one was: it may be either).
+type card struct {
+	id    int
+	maps  []scan.Homography
+	ok    bool // the markers agree
+	token int  // index into the intel tokens of the one on it, -1 none
+}
+
+// piece is a token or a card seen by one marker: its centre in the image.
+type piece struct {
+	id int
+	m  scan.Marker
+	c  scan.Point
+}
+
+// read turns the kept markers into an observation.
+func read(ms []scan.Marker, img gocv.Mat) Observation {
+	obs := Observation{Markers: ms, Mission: -1}
+	byID := map[int][]scan.Marker{}
+	var ids []int
+	for _, m := range ms {
+		if _, seen := byID[m.ID]; !seen {
+			ids = append(ids, m.ID)
+		}
+		byID[m.ID] = append(byID[m.ID], m)
+	}
+	sort.Ints(ids)
+	var seats, intel, missions, aids []piece
+	var cards []card
+	for _, id := range ids {
+		group := byID[id]
+		k, n := markers.PieceKind(id)
+		switch k {
+		case markers.SeatToken, markers.Larry:
+			s := n + 1
+			if k == markers.Larry {
+				s = Larry
+			}
+			if k == markers.SeatToken && len(group) > 1 || k == markers.Larry && len(group) > 2 {
+				obs.Warnings = append(obs.Warnings, fmt.Sprintf("%s is seen %d times: not used", seatName(s), len(group)))
+				continue
+			}
+			// Larry's two panels: the mean of their centres.
+			var c scan.Point
+			for _, m := range group {
+				c = c.Add(center(m).Scale(1 / float64(len(group))))
+			}
+			seats = append(seats, piece{s, group[0], c})
+			if k == markers.Larry {
+				obs.Larry = true
+			}
+		case markers.IntelToken:
+			if len(group) > 1 {
+				obs.Warnings = append(obs.Warnings, fmt.Sprintf("intel token %d is seen %d times", n+1, len(group)))
+			}
+			for _, m := range group {
+				intel = append(intel, piece{id, m, center(m)})
+			}
+		case markers.MissionCard, markers.RiskyMission:
+			for _, m := range group {
+				missions = append(missions, piece{id, m, center(m)})
+			}
+		case markers.PlayerAid:
+			for _, m := range group {
+				aids = append(aids, piece{id, m, center(m)})
+			}
+		case markers.NumberCard:
+			cards = append(cards, numberCard(id, group))
+		}
+	}
+	for _, s := range seats {
+		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
+	}
+	sort.Slice(obs.Seats, func(i, j int) bool { return obs.Seats[i].Seat < obs.Seats[j].Seat })
+	if len(aids) == 1 {
+		obs.Players = aids[0].id - markers.AidBase + 2
+	} else if len(aids) > 1 {
+		obs.Warnings = append(obs.Warnings, "two player-aid faces are seen: the player count is not read")
+	}
+	if len(seats) == 0 {
+		obs.Refusal, obs.Reason = NoSeats, "no seat token is seen"
+		obs.Markers = used(&obs)
+		return obs
+	}
+	obs.OK = true
+	readMission(&obs, seats, missions)
+
+	// Each card to its nearest seat; cards near no seat are dropped.
+	onCard := make([]bool, len(intel))
+	bySeat := map[int][]Play{}
+	for _, c := range cards {
+		if !c.ok {
+			obs.Warnings = append(obs.Warnings, "a number card's two markers disagree: it is not used")
+			continue
+		}
+		s, doubt, near := nearestSeat(c, seats)
+		if !near {
+			continue // not next to a seat: not a play, and not kept
+		}
+		if doubt {
+			obs.Warnings = append(obs.Warnings, "a number card lies between two seats: it is not read")
+			continue
+		}
+		pl := Play{Seat: s, ID: c.id, Card: CardName(c.id), Both: len(c.maps) == 1}
+		toImage, _ := likelier(c, s, seats).Inverse()
+		for i, q := range []scan.Point{{X: 0, Y: 0}, {X: cardW, Y: 0}, {X: cardW, Y: cardH}, {X: 0, Y: cardH}} {
+			pl.Outline[i], _ = toImage.Apply(q)
+		}
+		pl.Wager, pl.Token = wager(c, intel, onCard, img)
+		bySeat[s] = append(bySeat[s], pl)
+	}
+	for s, ps := range bySeat {
+		if len(ps) > 1 {
+			obs.Warnings = append(obs.Warnings, fmt.Sprintf("%d number cards lie by %s: none is read", len(ps), seatName(s)))
+			continue
+		}
+		obs.Plays = append(obs.Plays, ps[0])
+	}
+	sort.Slice(obs.Plays, func(i, j int) bool { return obs.Plays[i].Seat < obs.Plays[j].Seat })
+	for i := range intel {
+		if !onCard[i] {
+			obs.Intel++
+		}
+	}
+	sort.Strings(obs.Warnings)
+	obs.Markers = used(&obs)
+	return obs
+}
+
+// used returns the observation's markers that belong to what it read: no
+// number card but the plays, no mission face but the active one.
+func used(o *Observation) []scan.Marker {
+	var out []scan.Marker
+	for _, m := range o.Markers {
+		switch k, _ := markers.PieceKind(m.ID); k {
+		case markers.NumberCard:
+			if _, ok := o.playOf(m.ID); !ok {
+				continue
+			}
+		case markers.MissionCard, markers.RiskyMission:
+			if m.ID != o.Mission {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func (o *Observation) playOf(id int) (Play, bool) {
+	for _, p := range o.Plays {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return Play{}, false
+}
+
+func seatName(s int) string {
+	if s == Larry {
+		return "Larry"
+	}
+	return fmt.Sprintf("seat %d", s)
+}
+
+// numberCard works out a number card's maps from its markers.
+func numberCard(id int, group []scan.Marker) card {
+	c := card{id: id, token: -1}
+	switch len(group) {
+	case 1:
+		for _, sq := range [][]scan.Point{topRight, bottomLeft} {
+			if h, ok := faceMap(group, [][]scan.Point{sq}); ok {
+				c.maps = append(c.maps, h)
+			}
+		}
+		c.ok = len(c.maps) == 2
+	case 2:
+		// Which is the top-right one: seen from it, the other lies down
+		// and to the left.
+		a, b := group[0], group[1]
+		ha, ok := faceMap([]scan.Marker{a}, [][]scan.Point{topRight})
+		if !ok {
+			return c
+		}
+		q, ok := ha.Apply(center(b))
+		if !ok {
+			return c
+		}
+		bl := scan.Point{X: cardInset + cardMarker/2, Y: cardH - cardInset - cardMarker/2}
+		tr := scan.Point{X: cardW - cardInset - cardMarker/2, Y: cardInset + cardMarker/2}
+		mirror := tr.Add(tr.Sub(bl)) // where b lies if a is the bottom-left one
+		switch {
+		case q.Dist(bl) < twoMarkers:
+		case q.Dist(mirror) < twoMarkers:
+			a, b = b, a
+		default:
+			return c
+		}
+		h, ok := faceMap([]scan.Marker{a, b}, [][]scan.Point{topRight, bottomLeft})
+		if !ok {
+			return c
+		}
+		c.maps, c.ok = []scan.Homography{h}, true
+	}
+	return c
+}
+
+// nearestSeat returns the seat nearest card c's centre (in card
+// millimetres), whether the next seat is about as near (or the candidate
+// outlines of a card seen by one marker disagree), and whether the card is
+// near a seat at all.
+func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
+	seat = -1
+	for k, h := range c.maps {
+		best, next, s := math.Inf(1), math.Inf(1), -1
+		for _, st := range seats {
+			q, ok := h.Apply(st.c)
+			if !ok {
+				continue
+			}
+			d := q.Dist(cardMid)
+			if d < best {
+				best, next, s = d, best, st.id
+			} else if d < next {
+				next = d
+			}
+		}
+		if best > maxReach {
+			if k == 0 {
+				return -1, false, false
+			}
+			return seat, true, true
+		}
+		if next < seatMargin*best || (k > 0 && s != seat) {
+			doubt = true
+		}
+		seat = s
+	}
+	return seat, doubt, true
+}
+
+// likelier returns the map of card c whose centre lies nearer seat s's
+// token in the image (of two, for a card seen by one marker).
+func likelier(c card, s int, seats []piece) scan.Homography {
+	best, d := c.maps[0], math.Inf(1)
+	for _, st := range seats {
+		if st.id != s {
+			continue
+		}
+		for _, h := range c.maps {
+			inv, ok := h.Inverse()
+			if !ok {
+				continue
+			}
+			if p, ok := inv.Apply(cardMid); ok && p.Dist(st.c) < d {
+				best, d = h, p.Dist(st.c)
+			}
+		}
+	}
+	return best
+}
+
+// wager says whether an intel token lies on card c: a token's centre well
+// inside the outline is a wager; one near the edge, or a card seen by one
+// marker with a token on either outline, is in doubt; with no token seen,
+// the card's bare middle must be seen to say none (a hand or a token whose
+// marker was missed may cover it).
+func wager(c card, intel []piece, onCard []bool, img gocv.Mat) (Wager, int) {
+	found, doubt := -1, false
+	for i, t := range intel {
+		for _, h := range c.maps {
+			q, ok := h.Apply(t.c)
+			if !ok {
+				continue
+			}
+			in := math.Min(math.Min(q.X, cardW-q.X), math.Min(q.Y, cardH-q.Y)) // > 0 inside
+			switch {
+			case in > edgeDoubt:
+				if found >= 0 && found != i {
+					doubt = true
+				}
+				found = i
+				onCard[i] = true
+			case in > -edgeDoubt:
+				doubt = true
+				onCard[i] = true
+			}
+		}
+	}
+	switch {
+	case doubt || len(c.maps) != 1 && found >= 0:
+		return WagerUnknown, 0
+	case found >= 0:
+		return Wagered, intel[found].id - markers.IntelBase + 1
+	}
+	for _, h := range c.maps {
+		if !bareMiddle(h, img) {
+			return WagerUnknown, 0
+		}
+	}
+	return NoWager, 0
+}
+
+// bareMiddle reports whether the ring around a number card's middle (13 to
+// 14 mm out, on the card's white panel, inside an intel token's outline
+// and outside the big suit symbol) looks white: grey, not amber or skin.
+func bareMiddle(toCard scan.Homography, img gocv.Mat) bool {
+	toImage, ok := toCard.Inverse()
+	if !ok {
+		return false
+	}
+	const n = 24
+	white := 0
+	for k := range n {
+		a := 2 * math.Pi * float64(k) / n
+		p, ok := toImage.Apply(cardMid.Add(scan.Point{X: 13.5 * math.Cos(a), Y: 13.5 * math.Sin(a)}))
+		if !ok {
+			return false
+		}
+		x, y := p.Round()
+		if x < 1 || y < 1 || x >= img.Cols()-1 || y >= img.Rows()-1 {
+			return false
+		}
+		if greyAt(img, x, y) {
+			white++
+		}
+	}
+	return white >= n*9/10
+}
+
+// greyAt reports whether the 3x3 mean around (x, y) is a bright grey: the
+// white of the card panel under any light, not an intel token's amber nor a
+// hand's skin.
+func greyAt(img gocv.Mat, x, y int) bool {
+	if img.Channels() < 3 {
+		return false // without colour, a token cannot be told from white
+	}
+	var sum [3]float64
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			v := img.GetVecbAt(y+dy, x+dx)
+			for ch := range 3 {
+				sum[ch] += float64(v[ch])
+			}
+		}
+	}
+	hi := math.Max(sum[0], math.Max(sum[1], sum[2])) / 9
+	lo := math.Min(sum[0], math.Min(sum[1], sum[2])) / 9
+	return hi > 40 && (hi-lo) < 0.2*hi+6
+}
+
+// readMission finds the mission face up in the middle of the seats.
+func readMission(obs *Observation, seats []piece, missions []piece) {
+	if len(seats) < 2 {
+		return
+	}
+	mid := square(cardInset, cardInset, cardMarker)
+	var inMiddle []int
+	for _, m := range missions {
+		h, ok := faceMap([]scan.Marker{m.m}, [][]scan.Point{mid})
+		if !ok {
+			continue
+		}
+		var ctr scan.Point
+		var qs []scan.Point
+		for _, s := range seats {
+			q, ok := h.Apply(s.c)
+			if !ok {
+				return
+			}
+			qs = append(qs, q)
+			ctr = ctr.Add(q.Scale(1 / float64(len(seats))))
+		}
+		r := 0.0
+		for _, q := range qs {
+			r += q.Dist(ctr) / float64(len(qs))
+		}
+		if ctr.Dist(cardMid) <= middle*r {
+			inMiddle = append(inMiddle, m.id)
+		}
+	}
+	switch len(inMiddle) {
+	case 0:
+	case 1:
+		obs.Mission, obs.MissionName = inMiddle[0], MissionName(inMiddle[0])
+	default:
+		obs.Warnings = append(obs.Warnings, "two mission faces lie in the middle: the mission is not read")
+	}
+}

@@ -21,14 +21,17 @@ var (
 	annMarker  = color.RGBA{0, 200, 255, 0}
 )
 
-// Annotate returns a BGR copy of img with what the reader kept drawn on it:
+// Annotate returns a BGR copy of img with what the reader kept drawn on it.
+// Only the kept pieces are shown sharp: the rest of the photo (a peeked
+// role card, the rejected mission, a hand) is blurred past reading and
+// darkened, so the annotation shows nothing the observation does not hold.
+// On it are drawn
 // the kept markers, each seat, each play's outline (green, orange when a
 // value is in doubt) with its card and wager, a line from each card to its
 // seat, and the mission and player count; for a refused image, the reason.
-// Only kept pieces are drawn: the annotation shows nothing the observation
-// does not hold. The caller closes the result.
+// The caller closes the result.
 func Annotate(img gocv.Mat, obs *Observation) (gocv.Mat, error) {
-	out, err := scan.BGRCopy(img)
+	out, err := redacted(img, obs.areas)
 	if err != nil {
 		return gocv.Mat{}, err
 	}
@@ -96,5 +99,41 @@ func Annotate(img gocv.Mat, obs *Observation) (gocv.Mat, error) {
 		out.Close()
 		return gocv.Mat{}, err
 	}
+	return out, nil
+}
+
+// redacted returns a BGR copy of img in which only the areas are left as
+// they are: elsewhere the image is shrunk 24 times, blurred and darkened.
+func redacted(img gocv.Mat, areas [][]scan.Point) (gocv.Mat, error) {
+	full, err := scan.BGRCopy(img)
+	if err != nil {
+		return gocv.Mat{}, err
+	}
+	defer full.Close()
+	W, H := full.Cols(), full.Rows()
+	small := gocv.NewMat()
+	defer small.Close()
+	gocv.Resize(full, &small, image.Pt(max(1, W/24), max(1, H/24)), 0, 0, gocv.InterpolationArea)
+	gocv.GaussianBlur(small, &small, image.Pt(5, 5), 0, 0, gocv.BorderReplicate)
+	out := gocv.NewMat()
+	gocv.Resize(small, &out, image.Pt(W, H), 0, 0, gocv.InterpolationLinear)
+	out.MultiplyFloat(0.5)
+	if len(areas) == 0 {
+		return out, nil
+	}
+	mask := gocv.NewMatWithSize(H, W, gocv.MatTypeCV8UC1)
+	defer mask.Close()
+	mask.SetTo(gocv.NewScalar(0, 0, 0, 0))
+	for _, a := range areas {
+		pts := make([]image.Point, len(a))
+		for i, p := range a {
+			x, y := p.Round()
+			pts[i] = image.Pt(x, y)
+		}
+		pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
+		gocv.FillPoly(&mask, pv, color.RGBA{255, 255, 255, 0})
+		pv.Close()
+	}
+	full.CopyToWithMask(&out, mask)
 	return out, nil
 }

@@ -20,6 +20,8 @@ const (
 	tokenMarker  = 14.0 // seat and intel tokens: the marker in the middle
 	larryMarker  = 18.0
 	aidMarker    = 16.0
+	aidW, aidH   = 88.0, 126.0
+	tokenD       = 30.0
 )
 
 // Reading limits, in millimetres of the table.
@@ -136,6 +138,10 @@ type Observation struct {
 	Markers []scan.Marker
 	// Elapsed is the time the observation took, detection included.
 	Elapsed time.Duration
+
+	// areas are the outlines of the kept pieces in the image: all an
+	// annotation shows of the photo.
+	areas [][]scan.Point
 }
 
 // Play returns the play of seat s, if one was read.
@@ -398,6 +404,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	if len(seats) == 0 {
 		obs.Refusal, obs.Reason = NoSeats, "no seat token is seen"
 		obs.Markers = used(&obs)
+		obs.areas = areas(&obs)
 		return obs
 	}
 	obs.OK = true
@@ -442,7 +449,50 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	}
 	sort.Strings(obs.Warnings)
 	obs.Markers = used(&obs)
+	obs.areas = areas(&obs)
 	return obs
+}
+
+// areas returns the outlines of the kept pieces: each play's card, the
+// mission and the aid from their markers, tokens and Larry around theirs.
+func areas(o *Observation) [][]scan.Point {
+	var out [][]scan.Point
+	for _, p := range o.Plays {
+		out = append(out, p.Outline[:])
+	}
+	outline := func(m scan.Marker, sq []scan.Point, w, h float64) {
+		if toFace, ok := faceMap([]scan.Marker{m}, [][]scan.Point{sq}); ok {
+			if toImage, ok := toFace.Inverse(); ok {
+				var q []scan.Point
+				for _, c := range []scan.Point{{X: 0, Y: 0}, {X: w, Y: 0}, {X: w, Y: h}, {X: 0, Y: h}} {
+					p, _ := toImage.Apply(c)
+					q = append(q, p)
+				}
+				out = append(out, q)
+			}
+		}
+	}
+	grown := func(m scan.Marker, k float64) {
+		c := center(m)
+		var q []scan.Point
+		for _, p := range corners(m) {
+			q = append(q, c.Add(p.Sub(c).Scale(k)))
+		}
+		out = append(out, q)
+	}
+	for _, m := range o.Markers {
+		switch k, _ := markers.PieceKind(m.ID); k {
+		case markers.MissionCard, markers.RiskyMission:
+			outline(m, square(cardInset, cardInset, cardMarker), cardW, cardH)
+		case markers.PlayerAid:
+			outline(m, square(4, 4, aidMarker), aidW, aidH)
+		case markers.SeatToken, markers.IntelToken:
+			grown(m, 1.1*tokenD/tokenMarker)
+		case markers.Larry:
+			grown(m, 2.5)
+		}
+	}
+	return out
 }
 
 // used returns the observation's markers that belong to what it read: no

@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"sort"
 	"time"
@@ -32,7 +33,7 @@ const (
 	maxReach = 170.0
 	// seatMargin: the nearest seat must be this many times nearer than the
 	// next one, or the card's seat is in doubt.
-	seatMargin = 1.3
+	seatMargin = 1.5
 	// edgeDoubt: an intel token whose centre lies this close to a card's
 	// outline, inside or out, leaves the wager in doubt.
 	edgeDoubt = 5.0
@@ -191,34 +192,83 @@ func public(id int) bool {
 type Reader struct{}
 
 // Detector settings: one fast downscaled pass; a second one at full size
-// (one window of 13) when the first leaves a card with one marker, a seat
-// with no card, or a card whose middle is in doubt.
+// (one window of 13) when the first leaves a card with one marker, a wager
+// in doubt, a warning, no mission or a seat with no card. Small images are
+// read at full size with one window, then with OpenCV's three; shrunk
+// photos at full size with one window, then the photo downscaled by two.
 var (
 	fastParams = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	fullParams = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	wideParams = scan.DetectorParams{RefineCorners: true, MinSide: 20}
 )
 
 // Read reads the trick in img, an 8-bit gray, BGR or BGRA image. An image
 // with no seat token gives an Observation with OK false; only an unusable
 // image gives an error.
+//
+// A photo of 2000 pixels or more on its short side (a 12 MP phone photo) is
+// first shrunk by a whole factor to about 1000 pixels (linear
+// interpolation, which reads a few pixels per output pixel where area
+// interpolation reads them all: two to three times faster): its markers are
+// large, and the detector then costs what a webcam frame does. Corners are mapped back to the photo; colour checks use the photo.
 func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	start := time.Now()
 	if img.Ptr() == nil || img.Empty() {
 		return Observation{}, fmt.Errorf("%w: the image is empty", scan.ErrImage)
 	}
-	small := min(img.Rows(), img.Cols()) < 900
-	p := fastParams
-	if small {
-		p = fullParams
+	det := img
+	f := min(img.Rows(), img.Cols()) / 1000
+	if f >= 2 {
+		det = gocv.NewMat()
+		defer det.Close()
+		gocv.Resize(img, &det, image.Pt(img.Cols()/f, img.Rows()/f), 0, 0, gocv.InterpolationArea)
 	}
-	ms, err := scan.DetectMarkers(img, p)
+	detect := func(p scan.DetectorParams) ([]scan.Marker, error) {
+		ms, err := scan.DetectMarkers(det, p)
+		if err != nil {
+			return nil, err
+		}
+		ms = keep(ms)
+		if f >= 2 {
+			// Pixel centres: x_full = f*x + (f-1)/2.
+			for i := range ms {
+				for k := range ms[i].Corners {
+					ms[i].Corners[k].X = float32(f)*ms[i].Corners[k].X + float32(f-1)/2
+					ms[i].Corners[k].Y = float32(f)*ms[i].Corners[k].Y + float32(f-1)/2
+				}
+			}
+		}
+		return ms, nil
+	}
+	small := min(img.Rows(), img.Cols()) < 900
+	var ms []scan.Marker
+	var err error
+	switch {
+	case f >= 2:
+		ms, err = detect(fullParams)
+	case small:
+		ms, err = scan.DetectMarkers(img, fullParams)
+		ms = keep(ms)
+	default:
+		ms, err = scan.DetectMarkers(img, fastParams)
+		ms = keep(ms)
+	}
 	if err != nil {
 		return Observation{}, err
 	}
-	ms = keep(ms)
 	obs := read(ms, img)
-	if !small && needsSecondPass(&obs) {
-		more, err := scan.DetectMarkers(img, fullParams)
+	if needsSecondPass(&obs) {
+		// The shrunk photo at full size, downscaled by two only; a small
+		// image with OpenCV's three windows; a frame at full size.
+		var more []scan.Marker
+		switch {
+		case f >= 2:
+			more, err = scan.DetectMarkers(img, fastParams)
+		case small:
+			more, err = scan.DetectMarkers(img, wideParams)
+		default:
+			more, err = scan.DetectMarkers(img, fullParams)
+		}
 		if err != nil {
 			return Observation{}, err
 		}
@@ -253,7 +303,8 @@ func needsSecondPass(o *Observation) bool {
 			return true
 		}
 	}
-	return false
+	// No mission in the middle, or a seat with no card: one may be missed.
+	return o.Mission < 0 || len(o.Plays) < len(o.Seats)
 }
 
 // union returns the markers of a and those of b not already in a (the same
@@ -544,22 +595,18 @@ func numberCard(id int, group []scan.Marker) card {
 		c.ok = len(c.maps) == 2
 	case 2:
 		// Which is the top-right one: seen from it, the other lies down
-		// and to the left.
+		// and to the left. In a's own axes (its edges, an affine map: a
+		// 14 mm marker's perspective is too noisy to extrapolate).
 		a, b := group[0], group[1]
-		ha, ok := faceMap([]scan.Marker{a}, [][]scan.Point{topRight})
-		if !ok {
-			return c
-		}
-		q, ok := ha.Apply(center(b))
+		q, ok := markerAxes(a, center(b))
 		if !ok {
 			return c
 		}
 		bl := scan.Point{X: cardInset + cardMarker/2, Y: cardH - cardInset - cardMarker/2}
 		tr := scan.Point{X: cardW - cardInset - cardMarker/2, Y: cardInset + cardMarker/2}
-		mirror := tr.Add(tr.Sub(bl)) // where b lies if a is the bottom-left one
-		switch {
-		case q.Dist(bl) < twoMarkers:
-		case q.Dist(mirror) < twoMarkers:
+		switch d := bl.Sub(tr); {
+		case q.Dist(d) < twoMarkers:
+		case q.Dist(d.Scale(-1)) < twoMarkers:
 			a, b = b, a
 		default:
 			return c
@@ -573,20 +620,44 @@ func numberCard(id int, group []scan.Marker) card {
 	return c
 }
 
-// nearestSeat returns the seat nearest card c's centre (in card
-// millimetres), whether the next seat is about as near (or the candidate
-// outlines of a card seen by one marker disagree), and whether the card is
-// near a seat at all.
+// markerAxes returns p relative to marker m's centre in m's own axes, in
+// millimetres of a card marker: x along its top edge, y down its left edge.
+func markerAxes(m scan.Marker, p scan.Point) (scan.Point, bool) {
+	c := corners(m)
+	ex := c[1].Sub(c[0]).Add(c[2].Sub(c[3])).Scale(0.5 / cardMarker)
+	ey := c[3].Sub(c[0]).Add(c[2].Sub(c[1])).Scale(0.5 / cardMarker)
+	det := ex.Cross(ey)
+	if math.Abs(det) < 1e-9 {
+		return scan.Point{}, false
+	}
+	d := p.Sub(center(m))
+	return scan.Point{X: d.Cross(ey) / det, Y: ex.Cross(d) / det}, true
+}
+
+// nearestSeat returns the seat nearest card c's centre, whether the next
+// seat is about as near (or the candidate centres of a card seen by one
+// marker disagree), and whether the card is near a seat at all. Distances
+// are measured in the image, in millimetres by the card markers' scale: a
+// map from one card extrapolated across the table would be too noisy, and
+// a tilt of up to 35 degrees changes their ratios by less than seatMargin.
 func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
 	seat = -1
 	for k, h := range c.maps {
+		inv, ok := h.Inverse()
+		if !ok {
+			return -1, true, true
+		}
+		ctr, ok1 := inv.Apply(cardMid)
+		o, ok2 := inv.Apply(scan.Point{})
+		x, ok3 := inv.Apply(scan.Point{X: cardW})
+		y, ok4 := inv.Apply(scan.Point{Y: cardH})
+		if !ok1 || !ok2 || !ok3 || !ok4 {
+			return -1, true, true
+		}
+		pxmm := (x.Dist(o)/cardW + y.Dist(o)/cardH) / 2
 		best, next, s := math.Inf(1), math.Inf(1), -1
 		for _, st := range seats {
-			q, ok := h.Apply(st.c)
-			if !ok {
-				continue
-			}
-			d := q.Dist(cardMid)
+			d := st.c.Dist(ctr) / pxmm
 			if d < best {
 				best, next, s = d, best, st.id
 			} else if d < next {
@@ -717,33 +788,35 @@ func greyAt(img gocv.Mat, x, y int) bool {
 	return hi > 40 && (hi-lo) < 0.2*hi+6
 }
 
-// readMission finds the mission face up in the middle of the seats.
+// readMission finds the mission face up in the middle of the seats: its
+// centre within middle times the seats' mean distance from their centroid,
+// measured in the image (a ratio, which a tilt of up to 35 degrees changes
+// far less than the gap between the middle and the table's edge).
 func readMission(obs *Observation, seats []piece, missions []piece) {
 	if len(seats) < 2 {
 		return
 	}
 	mid := square(cardInset, cardInset, cardMarker)
+	var ctr scan.Point
+	for _, s := range seats {
+		ctr = ctr.Add(s.c.Scale(1 / float64(len(seats))))
+	}
+	r := 0.0
+	for _, s := range seats {
+		r += s.c.Dist(ctr) / float64(len(seats))
+	}
 	var inMiddle []int
 	for _, m := range missions {
 		h, ok := faceMap([]scan.Marker{m.m}, [][]scan.Point{mid})
 		if !ok {
 			continue
 		}
-		var ctr scan.Point
-		var qs []scan.Point
-		for _, s := range seats {
-			q, ok := h.Apply(s.c)
-			if !ok {
-				return
-			}
-			qs = append(qs, q)
-			ctr = ctr.Add(q.Scale(1 / float64(len(seats))))
+		inv, ok := h.Inverse()
+		if !ok {
+			continue
 		}
-		r := 0.0
-		for _, q := range qs {
-			r += q.Dist(ctr) / float64(len(qs))
-		}
-		if ctr.Dist(cardMid) <= middle*r {
+		c, ok := inv.Apply(cardMid)
+		if ok && c.Dist(ctr) <= middle*r {
 			inMiddle = append(inMiddle, m.id)
 		}
 	}

@@ -30,7 +30,7 @@ const (
 	// maxReach is the farthest a played card's centre may lie from its
 	// seat token: a number card farther from every seat is not a play (a
 	// hand held low, a discard) and is dropped.
-	maxReach = 170.0
+	maxReach = 130.0
 	// seatMargin: the nearest seat must be this many times nearer than the
 	// next one, or the card's seat is in doubt.
 	seatMargin = 1.5
@@ -140,6 +140,9 @@ type Observation struct {
 	// Elapsed is the time the observation took, detection included.
 	Elapsed time.Duration
 
+	// far counts the number cards next to no seat (a hand, or a seat
+	// token missed).
+	far int
 	// areas are the outlines of the kept pieces in the image: all an
 	// annotation shows of the photo.
 	areas [][]scan.Point
@@ -304,7 +307,7 @@ func needsSecondPass(o *Observation) bool {
 		}
 	}
 	// No mission in the middle, or a seat with no card: one may be missed.
-	return o.Mission < 0 || len(o.Plays) < len(o.Seats)
+	return o.Mission < 0 || len(o.Plays) < len(o.Seats) || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players
 }
 
 // union returns the markers of a and those of b not already in a (the same
@@ -471,7 +474,8 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 		}
 		s, doubt, near := nearestSeat(c, seats)
 		if !near {
-			continue // not next to a seat: not a play, and not kept
+			obs.far++ // not next to a seat: not a play, and not kept
+			continue
 		}
 		if doubt {
 			obs.Warnings = append(obs.Warnings, "a number card lies between two seats: it is not read")
@@ -637,9 +641,11 @@ func markerAxes(m scan.Marker, p scan.Point) (scan.Point, bool) {
 // nearestSeat returns the seat nearest card c's centre, whether the next
 // seat is about as near (or the candidate centres of a card seen by one
 // marker disagree), and whether the card is near a seat at all. Distances
-// are measured in the image, in millimetres by the card markers' scale: a
-// map from one card extrapolated across the table would be too noisy, and
-// a tilt of up to 35 degrees changes their ratios by less than seatMargin.
+// are measured on the table through the card's map when both its markers
+// were seen; for a card seen by one marker (whose map is too noisy to
+// extrapolate across the table) in the image, in millimetres by the
+// marker's scale: a tilt of up to 35 degrees changes their ratios by less
+// than seatMargin.
 func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
 	seat = -1
 	for k, h := range c.maps {
@@ -658,6 +664,12 @@ func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
 		best, next, s := math.Inf(1), math.Inf(1), -1
 		for _, st := range seats {
 			d := st.c.Dist(ctr) / pxmm
+			if len(c.maps) == 1 {
+				// Both markers: the card's own map is good enough.
+				if q, ok := h.Apply(st.c); ok {
+					d = q.Dist(cardMid)
+				}
+			}
 			if d < best {
 				best, next, s = d, best, st.id
 			} else if d < next {

@@ -270,7 +270,29 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		case small:
 			more, err = scan.DetectMarkers(img, wideParams)
 		default:
-			more, err = scan.DetectMarkers(img, fullParams)
+			rois := seatRegions(&obs, img.Cols(), img.Rows())
+			if rois == nil {
+				more, err = scan.DetectMarkers(img, fullParams)
+				break
+			}
+			// Only seats without a card are in doubt: look again
+			// around them only.
+			for _, r := range rois {
+				roi := img.Region(r)
+				found, e := scan.DetectMarkers(roi, fullParams)
+				roi.Close()
+				if e != nil {
+					err = e
+					break
+				}
+				for _, m := range found {
+					for k := range m.Corners {
+						m.Corners[k].X += float32(r.Min.X)
+						m.Corners[k].Y += float32(r.Min.Y)
+					}
+					more = append(more, m)
+				}
+			}
 		}
 		if err != nil {
 			return Observation{}, err
@@ -308,6 +330,44 @@ func needsSecondPass(o *Observation) bool {
 	}
 	// No mission in the middle, or a seat with no card: one may be missed.
 	return o.Mission < 0 || len(o.Plays) < len(o.Seats) || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players
+}
+
+// seatRegions returns, when the only doubt left is seats without a card,
+// the image rectangles around those seats (the reach of a card and a card's
+// size, by the seat token's scale); nil when the whole image must be read
+// again.
+func seatRegions(o *Observation, w, h int) []image.Rectangle {
+	if len(o.Warnings) > 0 || o.Mission < 0 || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players {
+		return nil
+	}
+	for _, p := range o.Plays {
+		if !p.Both || p.Wager == WagerUnknown {
+			return nil
+		}
+	}
+	var out []image.Rectangle
+	for _, st := range o.Seats {
+		if _, ok := o.Play(st.Seat); ok {
+			continue
+		}
+		pxmm := 0.0
+		for _, m := range o.Markers {
+			if k, n := markers.PieceKind(m.ID); k == markers.SeatToken && n+1 == st.Seat {
+				pxmm = side(m) / tokenMarker
+			}
+		}
+		if pxmm == 0 {
+			return nil // Larry: read it all
+		}
+		rad := int(1.1 * (maxReach + 55) * pxmm)
+		x, y := st.Center.Round()
+		r := image.Rect(x-rad, y-rad, x+rad, y+rad).Intersect(image.Rect(0, 0, w, h))
+		if r.Dx() < 32 || r.Dy() < 32 {
+			return nil
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // union returns the markers of a and those of b not already in a (the same

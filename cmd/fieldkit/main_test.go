@@ -16,7 +16,8 @@ func TestMain(m *testing.M) {
 			m := &Main{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv}
 			os.Exit(m.Run(context.Background(), os.Args[1:]))
 		},
-		"mkscene": func() { os.Exit(mkscene()) },
+		"mkscene":   func() { os.Exit(mkscene()) },
+		"mkijscene": func() { os.Exit(mkijscene()) },
 	})
 }
 

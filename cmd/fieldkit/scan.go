@@ -29,7 +29,9 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 		"fieldkit scan --deck deck.json --json table.jpg",
 		"fieldkit scan --annotate seen.png table.jpg",
 		"fieldkit scan --video game.avi",
-		"fieldkit scan --camera 0")
+		"fieldkit scan --camera 0",
+		"fieldkit scan --game insidejob --json --annotate seen.png trick.jpg")
+	game := fs.String("game", "codenames", "which reader: codenames (the grid) or insidejob (the trick); --deck insidejob also picks the trick reader")
 	deckPath := fs.String("deck", "", "the deck's manifest (deck.json from fieldkit print) or a built-in deck's code: words for card ids")
 	asJSON := fs.Bool("json", false, "one JSON object per image (or per change of a video)")
 	annotate := fs.String("annotate", "", "write what the scanner saw over the image to this PNG (IMAGE-N.png for several images)")
@@ -54,6 +56,14 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 		return usagef(fs, "give an image to scan, or --video FILE, or --camera N")
 	case *hold < 1:
 		return usagef(fs, "--hold must be at least 1 (got %d)", *hold)
+	case *game != "codenames" && *game != "insidejob":
+		return usagef(fs, "--game must be codenames or insidejob (got %q)", *game)
+	}
+	if *game == "insidejob" || *deckPath == "insidejob" {
+		if live {
+			return usagef(fs, "the Inside Job reader reads images only (no --video or --camera yet)")
+		}
+		return scanInsideJob(m, pos, *annotate, *asJSON)
 	}
 	s := &cnscan.Scanner{RequireSeat: *seat}
 	if *deckPath != "" {

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"fieldkit/scan"
+	ijscan "fieldkit/scan/insidejob"
+
+	"gocv.io/x/gocv"
+)
+
+// scanInsideJob reads the Inside Job trick in each image: `fieldkit scan
+// --game insidejob`. Only the public pieces are printed or drawn (see
+// package scan/insidejob).
+func scanInsideJob(m *Main, paths []string, annotate string, asJSON bool) error {
+	var r ijscan.Reader
+	failed := false
+	for i, path := range paths {
+		out := annotate
+		if out != "" && len(paths) > 1 {
+			ext := filepath.Ext(out)
+			out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), i+1, ext)
+		}
+		ok, err := readTrick(m, &r, path, out, asJSON)
+		if err != nil {
+			fmt.Fprintf(m.Stderr, "fieldkit scan: %v\n", err)
+			failed = true
+			continue
+		}
+		failed = failed || !ok
+	}
+	if failed {
+		return errSilent
+	}
+	return nil
+}
+
+func readTrick(m *Main, r *ijscan.Reader, path, annotate string, asJSON bool) (bool, error) {
+	img, err := scan.ReadImage(path, true) // colour: the bare middle of a card is told by it
+	if err != nil {
+		return false, err
+	}
+	defer img.Close()
+	obs, err := r.Read(img)
+	if err != nil {
+		return false, fmt.Errorf("%s: %w", path, err)
+	}
+	if annotate != "" {
+		out, err := ijscan.Annotate(img, &obs)
+		if err != nil {
+			return false, err
+		}
+		ok := gocv.IMWrite(annotate, out)
+		out.Close()
+		if !ok {
+			return false, fmt.Errorf("cannot write %s (a .png or .jpg name in a writable directory?)", annotate)
+		}
+	}
+	if asJSON {
+		b, err := json.Marshal(obs)
+		if err != nil {
+			return false, err
+		}
+		fmt.Fprintf(m.Stdout, "%s\n", b)
+		return obs.OK, nil
+	}
+	printTrick(m.Stdout, path, &obs)
+	return obs.OK, nil
+}
+
+// printTrick writes a reading for people: one line per play.
+func printTrick(w io.Writer, name string, o *ijscan.Observation) {
+	if !o.OK {
+		fmt.Fprintf(w, "%s: not read: %s\n", name, o.Reason)
+		return
+	}
+	r := o.Reading()
+	mission, players := "?", "?"
+	if r.Mission != nil {
+		mission = *r.Mission
+	}
+	if r.Players != nil {
+		players = fmt.Sprint(*r.Players)
+	}
+	fmt.Fprintf(w, "%s: seats %v, mission %s, players %s, %d intel off the cards (%.1f ms)\n", name, r.Seats, mission, players, r.Intel, r.MS)
+	for _, p := range o.Plays {
+		wager := "no wager"
+		switch p.Wager {
+		case ijscan.Wagered:
+			wager = fmt.Sprintf("wager: intel %d", p.Token)
+		case ijscan.WagerUnknown:
+			wager = "wager unknown"
+		}
+		seat := fmt.Sprintf("seat %d", p.Seat)
+		if p.Seat == ijscan.Larry {
+			seat = "Larry"
+		}
+		fmt.Fprintf(w, "  %-7s %-4s %s\n", seat, p.Card, wager)
+	}
+	for _, x := range o.Warnings {
+		fmt.Fprintf(w, "  warning: %s\n", x)
+	}
+}

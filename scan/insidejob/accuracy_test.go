@@ -1,0 +1,157 @@
+package insidejob_test
+
+import (
+	"flag"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"fieldkit/scan/insidejob"
+	ijscene "fieldkit/scan/scene/insidejob"
+)
+
+var (
+	scenes  = flag.Int("scenes", 12, "Inside Job scenes the accuracy and privacy tests read")
+	heldOut = flag.Bool("heldout", false, "read the held-out seeds (from ijscene.HeldOut) instead of the tuning seeds")
+	first   = flag.Int64("seed", 1, "the first seed (added to ijscene.HeldOut with -heldout)")
+)
+
+// seeds returns the seeds the tests read.
+func seeds() []int64 {
+	var out []int64
+	base := *first
+	if *heldOut {
+		base += ijscene.HeldOut
+	}
+	for i := range *scenes {
+		out = append(out, base+int64(i))
+	}
+	return out
+}
+
+// judge compares a reading with the truth: the values it got wrong (a
+// claim the truth contradicts), and whether it read the whole trick.
+func judge(obs *insidejob.Observation, tr *ijscene.Truth) (wrong []string, full bool) {
+	full = obs.OK
+	truthPlay := map[int]ijscene.PlayTruth{}
+	for _, p := range tr.Plays {
+		truthPlay[p.Seat] = p
+	}
+	onTable := map[int]bool{}
+	for _, s := range tr.Seats {
+		onTable[s] = true
+	}
+	for _, s := range obs.Seats {
+		if !onTable[s.Seat] {
+			wrong = append(wrong, fmt.Sprintf("seat %d is not on the table", s.Seat))
+		}
+	}
+	for _, p := range obs.Plays {
+		t, ok := truthPlay[p.Seat]
+		switch {
+		case !ok:
+			wrong = append(wrong, fmt.Sprintf("seat %d played %s, but played nothing", p.Seat, p.Card))
+			continue
+		case t.ID != p.ID:
+			wrong = append(wrong, fmt.Sprintf("seat %d played %s, want %s", p.Seat, p.Card, insidejob.CardName(t.ID)))
+			continue
+		}
+		switch p.Wager {
+		case insidejob.Wagered:
+			if t.Token != p.Token {
+				wrong = append(wrong, fmt.Sprintf("seat %d: wager with intel %d, want %d", p.Seat, p.Token, t.Token))
+			}
+		case insidejob.NoWager:
+			if t.Token != 0 {
+				wrong = append(wrong, fmt.Sprintf("seat %d: no wager, want intel %d", p.Seat, t.Token))
+			}
+		default:
+			full = false
+		}
+	}
+	for _, t := range tr.Plays {
+		if _, ok := obs.Play(t.Seat); !ok {
+			full = false
+		}
+	}
+	if obs.Mission >= 0 && obs.Mission != tr.Mission {
+		wrong = append(wrong, fmt.Sprintf("mission %s, want %s", obs.MissionName, insidejob.MissionName(tr.Mission)))
+	}
+	if obs.Mission != tr.Mission {
+		full = false
+	}
+	if obs.Players > 0 && tr.Players > 0 && obs.Players != tr.Players {
+		wrong = append(wrong, fmt.Sprintf("%d players, want %d", obs.Players, tr.Players))
+	}
+	return wrong, full
+}
+
+// TestAccuracy reads seeded scenes (go test -run Accuracy -scenes 1000,
+// -heldout for the held-out set) and requires no wrong value in any scene
+// and at least 99.5% of readable tricks read fully; it logs the breakdown.
+func TestAccuracy(t *testing.T) {
+	g, err := ijscene.NewGenerator()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	type tally struct{ scenes, readable, full, wrong, fullAll int }
+	by := map[string]*tally{}
+	var r insidejob.Reader
+	var wrongs []string
+	for _, seed := range seeds() {
+		p := ijscene.Random(seed)
+		sc, err := g.Scene(p)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		obs, err := r.Read(sc.Frame)
+		sc.Close()
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		wrong, full := judge(&obs, &sc.Truth)
+		for _, k := range []string{"all", fmt.Sprintf("%dx%d", p.Size.X, p.Size.Y), fmt.Sprintf("%d players", p.Players)} {
+			if by[k] == nil {
+				by[k] = &tally{}
+			}
+			tl := by[k]
+			tl.scenes++
+			if full {
+				tl.fullAll++
+			}
+			if sc.Truth.Readable {
+				tl.readable++
+				if full {
+					tl.full++
+				}
+			}
+			if len(wrong) > 0 {
+				tl.wrong++
+			}
+		}
+		for _, w := range wrong {
+			wrongs = append(wrongs, fmt.Sprintf("seed %d: %s", seed, w))
+		}
+		if sc.Truth.Readable && !full && testing.Verbose() {
+			t.Logf("seed %d: readable trick not read fully: %+v", seed, obs.Reading())
+		}
+	}
+	var keys []string
+	for k := range by {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		tl := by[k]
+		t.Logf("%-10s scenes %4d  readable %4d  read fully %4d (%.1f%%)  read fully of all %4d  with a wrong value %d",
+			k, tl.scenes, tl.readable, tl.full, 100*float64(tl.full)/float64(max(tl.readable, 1)), tl.fullAll, tl.wrong)
+	}
+	if len(wrongs) > 0 {
+		t.Errorf("%d wrong values:\n%s", len(wrongs), strings.Join(wrongs[:min(len(wrongs), 50)], "\n"))
+	}
+	if a := by["all"]; a != nil && a.readable > 0 && float64(a.full) < 0.995*float64(a.readable) {
+		t.Errorf("%d of %d readable tricks read fully, want at least 99.5%%", a.full, a.readable)
+	}
+}

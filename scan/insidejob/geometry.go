@@ -1,0 +1,268 @@
+package insidejob
+
+import (
+	"math"
+
+	"fieldkit/markers"
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// Where the pieces lie: a number card's maps from its markers, its seat,
+// the wager on it, and the mission in the middle.
+
+// numberCard works out a number card's maps from its markers.
+func numberCard(id int, group []scan.Marker) card {
+	c := card{id: id, token: -1}
+	switch len(group) {
+	case 1:
+		for _, sq := range [][]scan.Point{topRight, bottomLeft} {
+			if h, ok := faceMap(group, [][]scan.Point{sq}); ok {
+				c.maps = append(c.maps, h)
+			}
+		}
+		c.ok = len(c.maps) == 2
+	case 2:
+		// Which is the top-right one: seen from it, the other lies down
+		// and to the left. In a's own axes (its edges, an affine map: a
+		// 14 mm marker's perspective is too noisy to extrapolate).
+		a, b := group[0], group[1]
+		q, ok := markerAxes(a, center(b))
+		if !ok {
+			return c
+		}
+		bl := scan.Point{X: cardInset + cardMarker/2, Y: cardH - cardInset - cardMarker/2}
+		tr := scan.Point{X: cardW - cardInset - cardMarker/2, Y: cardInset + cardMarker/2}
+		switch d := bl.Sub(tr); {
+		case q.Dist(d) < twoMarkers:
+		case q.Dist(d.Scale(-1)) < twoMarkers:
+			a, b = b, a
+		default:
+			return c
+		}
+		h, ok := faceMap([]scan.Marker{a, b}, [][]scan.Point{topRight, bottomLeft})
+		if !ok {
+			return c
+		}
+		c.maps, c.ok = []scan.Homography{h}, true
+	}
+	return c
+}
+
+// markerAxes returns p relative to marker m's centre in m's own axes, in
+// millimetres of a card marker: x along its top edge, y down its left edge.
+func markerAxes(m scan.Marker, p scan.Point) (scan.Point, bool) {
+	c := corners(m)
+	ex := c[1].Sub(c[0]).Add(c[2].Sub(c[3])).Scale(0.5 / cardMarker)
+	ey := c[3].Sub(c[0]).Add(c[2].Sub(c[1])).Scale(0.5 / cardMarker)
+	det := ex.Cross(ey)
+	if math.Abs(det) < 1e-9 {
+		return scan.Point{}, false
+	}
+	d := p.Sub(center(m))
+	return scan.Point{X: d.Cross(ey) / det, Y: ex.Cross(d) / det}, true
+}
+
+// nearestSeat returns the seat nearest card c's centre, whether the next
+// seat is about as near (or the candidate centres of a card seen by one
+// marker disagree), and whether the card is near a seat at all. Distances
+// are measured on the table through the card's map when both its markers
+// were seen; for a card seen by one marker (whose map is too noisy to
+// extrapolate across the table) in the image, in millimetres by the
+// marker's scale: a tilt of up to 35 degrees changes their ratios by less
+// than seatMargin.
+func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
+	seat = -1
+	for k, h := range c.maps {
+		inv, ok := h.Inverse()
+		if !ok {
+			return -1, true, true
+		}
+		ctr, ok1 := inv.Apply(cardMid)
+		o, ok2 := inv.Apply(scan.Point{})
+		x, ok3 := inv.Apply(scan.Point{X: cardW})
+		y, ok4 := inv.Apply(scan.Point{Y: cardH})
+		if !ok1 || !ok2 || !ok3 || !ok4 {
+			return -1, true, true
+		}
+		pxmm := (x.Dist(o)/cardW + y.Dist(o)/cardH) / 2
+		best, next, s := math.Inf(1), math.Inf(1), -1
+		for _, st := range seats {
+			d := st.c.Dist(ctr) / pxmm
+			if len(c.maps) == 1 {
+				// Both markers: the card's own map is good enough.
+				if q, ok := h.Apply(st.c); ok {
+					d = q.Dist(cardMid)
+				}
+			}
+			if d < best {
+				best, next, s = d, best, st.id
+			} else if d < next {
+				next = d
+			}
+		}
+		if best > maxReach {
+			if k == 0 {
+				return -1, false, false
+			}
+			return seat, true, true
+		}
+		if next < seatMargin*best || (k > 0 && s != seat) {
+			doubt = true
+		}
+		seat = s
+	}
+	return seat, doubt, true
+}
+
+// likelier returns the map of card c whose centre lies nearer seat s's
+// token in the image (of two, for a card seen by one marker).
+func likelier(c card, s int, seats []piece) scan.Homography {
+	best, d := c.maps[0], math.Inf(1)
+	for _, st := range seats {
+		if st.id != s {
+			continue
+		}
+		for _, h := range c.maps {
+			inv, ok := h.Inverse()
+			if !ok {
+				continue
+			}
+			if p, ok := inv.Apply(cardMid); ok && p.Dist(st.c) < d {
+				best, d = h, p.Dist(st.c)
+			}
+		}
+	}
+	return best
+}
+
+// wager says whether an intel token lies on card c: a token's centre well
+// inside the outline is a wager; one near the edge, or a card seen by one
+// marker with a token on either outline, is in doubt; with no token seen,
+// the card's bare middle must be seen to say none (a hand or a token whose
+// marker was missed may cover it).
+func wager(c card, intel []piece, onCard []bool, img gocv.Mat) (Wager, int) {
+	found, doubt := -1, false
+	for i, t := range intel {
+		for _, h := range c.maps {
+			q, ok := h.Apply(t.c)
+			if !ok {
+				continue
+			}
+			in := math.Min(math.Min(q.X, cardW-q.X), math.Min(q.Y, cardH-q.Y)) // > 0 inside
+			switch {
+			case in > edgeDoubt:
+				if found >= 0 && found != i {
+					doubt = true
+				}
+				found = i
+				onCard[i] = true
+			case in > -edgeDoubt:
+				doubt = true
+				onCard[i] = true
+			}
+		}
+	}
+	switch {
+	case doubt || len(c.maps) != 1 && found >= 0:
+		return WagerUnknown, 0
+	case found >= 0:
+		return Wagered, intel[found].id - markers.IntelBase + 1
+	}
+	for _, h := range c.maps {
+		if !bareMiddle(h, img) {
+			return WagerUnknown, 0
+		}
+	}
+	return NoWager, 0
+}
+
+// bareMiddle reports whether the ring around a number card's middle (13 to
+// 14 mm out, on the card's white panel, inside an intel token's outline
+// and outside the big suit symbol) looks white: grey, not amber or skin.
+func bareMiddle(toCard scan.Homography, img gocv.Mat) bool {
+	toImage, ok := toCard.Inverse()
+	if !ok {
+		return false
+	}
+	const n = 24
+	white := 0
+	for k := range n {
+		a := 2 * math.Pi * float64(k) / n
+		p, ok := toImage.Apply(cardMid.Add(scan.Point{X: 13.5 * math.Cos(a), Y: 13.5 * math.Sin(a)}))
+		if !ok {
+			return false
+		}
+		x, y := p.Round()
+		if x < 1 || y < 1 || x >= img.Cols()-1 || y >= img.Rows()-1 {
+			return false
+		}
+		if greyAt(img, x, y) {
+			white++
+		}
+	}
+	return white >= n*9/10
+}
+
+// greyAt reports whether the 3x3 mean around (x, y) is a bright grey: the
+// white of the card panel under any light, not an intel token's amber nor a
+// hand's skin.
+func greyAt(img gocv.Mat, x, y int) bool {
+	if img.Channels() < 3 {
+		return false // without colour, a token cannot be told from white
+	}
+	var sum [3]float64
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			v := img.GetVecbAt(y+dy, x+dx)
+			for ch := range 3 {
+				sum[ch] += float64(v[ch])
+			}
+		}
+	}
+	hi := math.Max(sum[0], math.Max(sum[1], sum[2])) / 9
+	lo := math.Min(sum[0], math.Min(sum[1], sum[2])) / 9
+	return hi > 40 && (hi-lo) < 0.2*hi+6
+}
+
+// readMission finds the mission face up in the middle of the seats: its
+// centre within middle times the seats' mean distance from their centroid,
+// measured in the image (a ratio, which a tilt of up to 35 degrees changes
+// far less than the gap between the middle and the table's edge).
+func readMission(obs *Observation, seats []piece, missions []piece) {
+	if len(seats) < 2 {
+		return
+	}
+	mid := square(cardInset, cardInset, cardMarker)
+	var ctr scan.Point
+	for _, s := range seats {
+		ctr = ctr.Add(s.c.Scale(1 / float64(len(seats))))
+	}
+	r := 0.0
+	for _, s := range seats {
+		r += s.c.Dist(ctr) / float64(len(seats))
+	}
+	var inMiddle []int
+	for _, m := range missions {
+		h, ok := faceMap([]scan.Marker{m.m}, [][]scan.Point{mid})
+		if !ok {
+			continue
+		}
+		inv, ok := h.Inverse()
+		if !ok {
+			continue
+		}
+		c, ok := inv.Apply(cardMid)
+		if ok && c.Dist(ctr) <= middle*r {
+			inMiddle = append(inMiddle, m.id)
+		}
+	}
+	switch len(inMiddle) {
+	case 0:
+	case 1:
+		obs.Mission, obs.MissionName = inMiddle[0], MissionName(inMiddle[0])
+	default:
+		obs.Warnings = append(obs.Warnings, "two mission faces lie in the middle: the mission is not read")
+	}
+}

@@ -1,0 +1,647 @@
+package insidejob
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"sort"
+	"time"
+
+	"fieldkit/markers"
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// Printed geometry in millimetres (package printgen/insidejob prints it).
+const (
+	cardW, cardH = 63.0, 88.0
+	cardMarker   = 14.0 // number and mission card markers
+	cardInset    = 3.0
+	tokenMarker  = 14.0 // seat and intel tokens: the marker in the middle
+	larryMarker  = 18.0
+	aidMarker    = 16.0
+	aidW, aidH   = 88.0, 126.0
+	tokenD       = 30.0
+)
+
+// Reading limits, in millimetres of the table.
+const (
+	// maxReach is the farthest a played card's centre may lie from its
+	// seat token: a number card farther from every seat is not a play (a
+	// hand held low, a discard) and is dropped.
+	maxReach = 130.0
+	// seatMargin: the nearest seat must be this many times nearer than the
+	// next one, or the card's seat is in doubt.
+	seatMargin = 1.5
+	// edgeDoubt: an intel token whose centre lies this close to a card's
+	// outline, inside or out, leaves the wager in doubt.
+	edgeDoubt = 5.0
+	// middle: the active mission's centre lies within this fraction of the
+	// mean seat distance from the seats' centroid.
+	middle = 0.3
+	// twoMarkers: seen from one marker of a number card, the other must lie
+	// within this of where it is printed (the wrong way round it would lie
+	// 160 mm off).
+	twoMarkers = 25.0
+)
+
+// Refusal says why an image shows no trick to read.
+type Refusal uint8
+
+// Reasons to refuse an image. Append only.
+const (
+	Readable Refusal = iota // not refused
+	NoSeats                 // no seat token (nor Larry) is seen
+)
+
+var refusalNames = [...]string{"readable", "no-seats"}
+
+// String returns the refusal's name, e.g. "no-seats".
+func (r Refusal) String() string {
+	if int(r) < len(refusalNames) {
+		return refusalNames[r]
+	}
+	return fmt.Sprintf("Refusal(%d)", r)
+}
+
+// Larry is the seat number of the Larry standee (seat tokens are 1..5).
+const Larry = 0
+
+// Seat is a seat token (or the Larry standee) seen on the table.
+type Seat struct {
+	Seat   int        // 1..5, or Larry
+	Center scan.Point // in the image
+}
+
+// Wager says whether an intel token lies on a played card.
+type Wager uint8
+
+// Wager states. Append only.
+const (
+	WagerUnknown Wager = iota // a token may lie on the card, or may not: in doubt
+	NoWager                   // the card's middle is seen bare
+	Wagered                   // an intel token's centre lies on the card
+)
+
+var wagerNames = [...]string{"unknown", "none", "wager"}
+
+// String returns "unknown", "none" or "wager".
+func (w Wager) String() string {
+	if int(w) < len(wagerNames) {
+		return wagerNames[w]
+	}
+	return fmt.Sprintf("Wager(%d)", w)
+}
+
+// Play is a number card face up next to a seat token: the card that seat
+// played in the current trick.
+type Play struct {
+	Seat  int    // the seat token's number, or Larry
+	ID    int    // the card's marker id
+	Card  string // as the referee writes it: "Y1".."B13"
+	Wager Wager
+	Token int // the wagered intel token's number (1..14) when Wager is Wagered
+	// Outline is the card's outline in the image (its printed corners,
+	// clockwise from the top-left); Both says whether both of the card's
+	// markers were seen (else the outline is the likelier of two).
+	Outline [4]scan.Point
+	Both    bool
+}
+
+// Observation is what the reader kept of one image: the trick and the
+// public pieces, never any other marker.
+type Observation struct {
+	OK      bool
+	Refusal Refusal
+	Reason  string
+	// Seats are the seat tokens and the Larry standee seen, by seat number.
+	Seats []Seat
+	// Plays are the cards played, by seat number; a seat with no play has
+	// none (or one in doubt: see Warnings).
+	Plays []Play
+	// Mission is the marker id of the mission face up in the middle, -1
+	// when none is seen or two lie there; MissionName is "M01".."M24" or
+	// "R1".."R4".
+	Mission     int
+	MissionName string
+	// Players is the player count the player aid shows, 0 when no aid (or
+	// two) is seen.
+	Players int
+	// Larry is true when the Larry standee is seen.
+	Larry bool
+	// Intel counts the intel tokens seen that lie on no card.
+	Intel int
+	// Warnings say what the reader doubted or found odd; they never
+	// change the reading.
+	Warnings []string
+	// Markers are the markers kept: those of the pieces above only.
+	Markers []scan.Marker
+	// Elapsed is the time the observation took, detection included.
+	Elapsed time.Duration
+
+	// far counts the number cards next to no seat (a hand, or a seat
+	// token missed).
+	far int
+	// areas are the outlines of the kept pieces in the image: all an
+	// annotation shows of the photo.
+	areas [][]scan.Point
+}
+
+// Play returns the play of seat s, if one was read.
+func (o *Observation) Play(s int) (Play, bool) {
+	for _, p := range o.Plays {
+		if p.Seat == s {
+			return p, true
+		}
+	}
+	return Play{}, false
+}
+
+// CardName returns the referee's name of number card marker id ("P8"), or
+// "" when id is not a number card.
+func CardName(id int) string {
+	k := id - markers.NumberBase
+	if k < 0 || k >= markers.NumberCards {
+		return ""
+	}
+	return fmt.Sprintf("%c%d", "YPGB"[k/13], k%13+1)
+}
+
+// MissionName returns the name of mission marker id ("M07", "R2"), or "".
+func MissionName(id int) string {
+	switch {
+	case id >= markers.MissionBase && id < markers.MissionBase+markers.Missions:
+		return fmt.Sprintf("M%02d", id-markers.MissionBase+1)
+	case id >= markers.RiskyBase && id < markers.RiskyBase+markers.RiskyCards:
+		return fmt.Sprintf("R%d", id-markers.RiskyBase+1)
+	}
+	return ""
+}
+
+// public reports whether a marker id may ever be kept by the reader: number
+// cards, missions, intel, Larry, seat tokens and aids. Role cards, reserved
+// ids and other games' pieces never are.
+func public(id int) bool {
+	switch k, _ := markers.PieceKind(id); k {
+	case markers.NumberCard, markers.MissionCard, markers.RiskyMission, markers.IntelToken,
+		markers.Larry, markers.SeatToken, markers.PlayerAid:
+		return true
+	}
+	return false
+}
+
+// Reader reads tricks from images.
+type Reader struct{}
+
+// Detector settings: one fast downscaled pass; a second one at full size
+// (one window of 13) when the first leaves a card with one marker, a wager
+// in doubt, a warning, no mission or a seat with no card. Small images are
+// read at full size with one window, then with OpenCV's three; shrunk
+// photos at full size with one window, then the photo downscaled by two.
+var (
+	fastParams = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	fullParams = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	wideParams = scan.DetectorParams{RefineCorners: true, MinSide: 20}
+)
+
+// Read reads the trick in img, an 8-bit gray, BGR or BGRA image. An image
+// with no seat token gives an Observation with OK false; only an unusable
+// image gives an error.
+//
+// A photo of 2000 pixels or more on its short side (a 12 MP phone photo) is
+// first shrunk by a whole factor to about 1000 pixels (linear
+// interpolation, which reads a few pixels per output pixel where area
+// interpolation reads them all: two to three times faster): its markers are
+// large, and the detector then costs what a webcam frame does. Corners are mapped back to the photo; colour checks use the photo.
+func (r *Reader) Read(img gocv.Mat) (Observation, error) {
+	start := time.Now()
+	if img.Ptr() == nil || img.Empty() {
+		return Observation{}, fmt.Errorf("%w: the image is empty", scan.ErrImage)
+	}
+	det := img
+	f := min(img.Rows(), img.Cols()) / 1000
+	if f >= 2 {
+		det = gocv.NewMat()
+		defer det.Close()
+		gocv.Resize(img, &det, image.Pt(img.Cols()/f, img.Rows()/f), 0, 0, gocv.InterpolationArea)
+	}
+	detect := func(p scan.DetectorParams) ([]scan.Marker, error) {
+		ms, err := scan.DetectMarkers(det, p)
+		if err != nil {
+			return nil, err
+		}
+		ms = keep(ms)
+		if f >= 2 {
+			// Pixel centres: x_full = f*x + (f-1)/2.
+			for i := range ms {
+				for k := range ms[i].Corners {
+					ms[i].Corners[k].X = float32(f)*ms[i].Corners[k].X + float32(f-1)/2
+					ms[i].Corners[k].Y = float32(f)*ms[i].Corners[k].Y + float32(f-1)/2
+				}
+			}
+		}
+		return ms, nil
+	}
+	small := min(img.Rows(), img.Cols()) < 900
+	var ms []scan.Marker
+	var err error
+	switch {
+	case f >= 2:
+		ms, err = detect(fullParams)
+	case small:
+		ms, err = scan.DetectMarkers(img, fullParams)
+		ms = keep(ms)
+	default:
+		ms, err = scan.DetectMarkers(img, fastParams)
+		ms = keep(ms)
+	}
+	if err != nil {
+		return Observation{}, err
+	}
+	obs := read(ms, img)
+	if needsSecondPass(&obs) {
+		// The shrunk photo at full size, downscaled by two only; a small
+		// image with OpenCV's three windows; a frame at full size.
+		var more []scan.Marker
+		switch {
+		case f >= 2:
+			more, err = scan.DetectMarkers(img, fastParams)
+		case small:
+			more, err = scan.DetectMarkers(img, wideParams)
+		default:
+			rois := seatRegions(&obs, img.Cols(), img.Rows())
+			if rois == nil {
+				more, err = scan.DetectMarkers(img, fullParams)
+				break
+			}
+			// Only seats without a card are in doubt: look again
+			// around them only.
+			for _, r := range rois {
+				roi := img.Region(r)
+				found, e := scan.DetectMarkers(roi, fullParams)
+				roi.Close()
+				if e != nil {
+					err = e
+					break
+				}
+				for _, m := range found {
+					for k := range m.Corners {
+						m.Corners[k].X += float32(r.Min.X)
+						m.Corners[k].Y += float32(r.Min.Y)
+					}
+					more = append(more, m)
+				}
+			}
+		}
+		if err != nil {
+			return Observation{}, err
+		}
+		obs = read(union(ms, keep(more)), img)
+	}
+	obs.Elapsed = time.Since(start)
+	return obs, nil
+}
+
+// keep drops every marker the reader may not keep: it is the first thing
+// done with a detection, so no other id reaches an observation, a reading,
+// an annotation or a log.
+func keep(ms []scan.Marker) []scan.Marker {
+	out := ms[:0:0]
+	for _, m := range ms {
+		if public(m.ID) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func needsSecondPass(o *Observation) bool {
+	if !o.OK {
+		return false
+	}
+	if len(o.Warnings) > 0 {
+		return true
+	}
+	for _, p := range o.Plays {
+		if !p.Both || p.Wager == WagerUnknown {
+			return true
+		}
+	}
+	// No mission in the middle, or a seat with no card: one may be missed.
+	return o.Mission < 0 || len(o.Plays) < len(o.Seats) || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players
+}
+
+// seatRegions returns, when the only doubt left is seats without a card,
+// the image rectangles around those seats (the reach of a card and a card's
+// size, by the seat token's scale); nil when the whole image must be read
+// again.
+func seatRegions(o *Observation, w, h int) []image.Rectangle {
+	if len(o.Warnings) > 0 || o.Mission < 0 || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players {
+		return nil
+	}
+	for _, p := range o.Plays {
+		if !p.Both || p.Wager == WagerUnknown {
+			return nil
+		}
+	}
+	var out []image.Rectangle
+	for _, st := range o.Seats {
+		if _, ok := o.Play(st.Seat); ok {
+			continue
+		}
+		pxmm := 0.0
+		for _, m := range o.Markers {
+			if k, n := markers.PieceKind(m.ID); k == markers.SeatToken && n+1 == st.Seat {
+				pxmm = side(m) / tokenMarker
+			}
+		}
+		if pxmm == 0 {
+			return nil // Larry: read it all
+		}
+		rad := int(1.1 * (maxReach + 55) * pxmm)
+		x, y := st.Center.Round()
+		r := image.Rect(x-rad, y-rad, x+rad, y+rad).Intersect(image.Rect(0, 0, w, h))
+		if r.Dx() < 32 || r.Dy() < 32 {
+			return nil
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// union returns the markers of a and those of b not already in a (the same
+// id with its centre within half a side).
+func union(a, b []scan.Marker) []scan.Marker {
+	out := append([]scan.Marker(nil), a...)
+	for _, m := range b {
+		dup := false
+		for _, n := range a {
+			if n.ID == m.ID && center(n).Dist(center(m)) < side(m)/2 {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func center(m scan.Marker) scan.Point {
+	c := m.Center()
+	return scan.Point{X: float64(c.X), Y: float64(c.Y)}
+}
+
+func corners(m scan.Marker) []scan.Point {
+	out := make([]scan.Point, 4)
+	for i, c := range m.Corners {
+		out[i] = scan.Point{X: float64(c.X), Y: float64(c.Y)}
+	}
+	return out
+}
+
+func side(m scan.Marker) float64 {
+	c := corners(m)
+	s := math.Inf(1)
+	for i := range 4 {
+		s = math.Min(s, c[i].Dist(c[(i+1)%4]))
+	}
+	return s
+}
+
+// square returns a marker's corners in its face's millimetres: a marker of
+// side s with its top-left corner at (x, y).
+func square(x, y, s float64) []scan.Point {
+	return []scan.Point{{X: x, Y: y}, {X: x + s, Y: y}, {X: x + s, Y: y + s}, {X: x, Y: y + s}}
+}
+
+// faceMap returns the map from image pixels to face millimetres given by
+// markers ms printed at squares sq.
+func faceMap(ms []scan.Marker, sq [][]scan.Point) (scan.Homography, bool) {
+	var src, dst []scan.Point
+	for i, m := range ms {
+		src = append(src, corners(m)...)
+		dst = append(dst, sq[i]...)
+	}
+	return scan.FitHomography(src, dst)
+}
+
+// The two markers of a number card, in face millimetres.
+var (
+	topRight   = square(cardW-cardInset-cardMarker, cardInset, cardMarker)
+	bottomLeft = square(cardInset, cardH-cardInset-cardMarker, cardMarker)
+	cardMid    = scan.Point{X: cardW / 2, Y: cardH / 2}
+)
+
+// card is a number card's geometry: candidate maps image -> card mm (one
+// when both markers were seen, two when one was: it may be either).
+type card struct {
+	id    int
+	maps  []scan.Homography
+	ok    bool // the markers agree
+	token int  // index into the intel tokens of the one on it, -1 none
+}
+
+// piece is a token or a card seen by one marker: its centre in the image.
+type piece struct {
+	id int
+	m  scan.Marker
+	c  scan.Point
+}
+
+// read turns the kept markers into an observation.
+func read(ms []scan.Marker, img gocv.Mat) Observation {
+	obs := Observation{Markers: ms, Mission: -1}
+	byID := map[int][]scan.Marker{}
+	var ids []int
+	for _, m := range ms {
+		if _, seen := byID[m.ID]; !seen {
+			ids = append(ids, m.ID)
+		}
+		byID[m.ID] = append(byID[m.ID], m)
+	}
+	sort.Ints(ids)
+	var seats, intel, missions, aids []piece
+	var cards []card
+	for _, id := range ids {
+		group := byID[id]
+		k, n := markers.PieceKind(id)
+		switch k {
+		case markers.SeatToken, markers.Larry:
+			s := n + 1
+			if k == markers.Larry {
+				s = Larry
+			}
+			if k == markers.SeatToken && len(group) > 1 || k == markers.Larry && len(group) > 2 {
+				obs.Warnings = append(obs.Warnings, fmt.Sprintf("%s is seen %d times: not used", seatName(s), len(group)))
+				continue
+			}
+			// Larry's two panels: the mean of their centres.
+			var c scan.Point
+			for _, m := range group {
+				c = c.Add(center(m).Scale(1 / float64(len(group))))
+			}
+			seats = append(seats, piece{s, group[0], c})
+			if k == markers.Larry {
+				obs.Larry = true
+			}
+		case markers.IntelToken:
+			if len(group) > 1 {
+				obs.Warnings = append(obs.Warnings, fmt.Sprintf("intel token %d is seen %d times", n+1, len(group)))
+			}
+			for _, m := range group {
+				intel = append(intel, piece{id, m, center(m)})
+			}
+		case markers.MissionCard, markers.RiskyMission:
+			for _, m := range group {
+				missions = append(missions, piece{id, m, center(m)})
+			}
+		case markers.PlayerAid:
+			for _, m := range group {
+				aids = append(aids, piece{id, m, center(m)})
+			}
+		case markers.NumberCard:
+			cards = append(cards, numberCard(id, group))
+		}
+	}
+	for _, s := range seats {
+		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
+	}
+	sort.Slice(obs.Seats, func(i, j int) bool { return obs.Seats[i].Seat < obs.Seats[j].Seat })
+	if len(aids) == 1 {
+		obs.Players = aids[0].id - markers.AidBase + 2
+	} else if len(aids) > 1 {
+		obs.Warnings = append(obs.Warnings, "two player-aid faces are seen: the player count is not read")
+	}
+	if len(seats) == 0 {
+		obs.Refusal, obs.Reason = NoSeats, "no seat token is seen"
+		obs.Markers = used(&obs)
+		obs.areas = areas(&obs)
+		return obs
+	}
+	obs.OK = true
+	readMission(&obs, seats, missions)
+
+	// Each card to its nearest seat; cards near no seat are dropped.
+	onCard := make([]bool, len(intel))
+	bySeat := map[int][]Play{}
+	for _, c := range cards {
+		if !c.ok {
+			obs.Warnings = append(obs.Warnings, "a number card's two markers disagree: it is not used")
+			continue
+		}
+		s, doubt, near := nearestSeat(c, seats)
+		if !near {
+			obs.far++ // not next to a seat: not a play, and not kept
+			continue
+		}
+		if doubt {
+			obs.Warnings = append(obs.Warnings, "a number card lies between two seats: it is not read")
+			continue
+		}
+		pl := Play{Seat: s, ID: c.id, Card: CardName(c.id), Both: len(c.maps) == 1}
+		toImage, _ := likelier(c, s, seats).Inverse()
+		for i, q := range []scan.Point{{X: 0, Y: 0}, {X: cardW, Y: 0}, {X: cardW, Y: cardH}, {X: 0, Y: cardH}} {
+			pl.Outline[i], _ = toImage.Apply(q)
+		}
+		pl.Wager, pl.Token = wager(c, intel, onCard, img)
+		bySeat[s] = append(bySeat[s], pl)
+	}
+	for s, ps := range bySeat {
+		if len(ps) > 1 {
+			obs.Warnings = append(obs.Warnings, fmt.Sprintf("%d number cards lie by %s: none is read", len(ps), seatName(s)))
+			continue
+		}
+		obs.Plays = append(obs.Plays, ps[0])
+	}
+	sort.Slice(obs.Plays, func(i, j int) bool { return obs.Plays[i].Seat < obs.Plays[j].Seat })
+	for i := range intel {
+		if !onCard[i] {
+			obs.Intel++
+		}
+	}
+	sort.Strings(obs.Warnings)
+	obs.Markers = used(&obs)
+	obs.areas = areas(&obs)
+	return obs
+}
+
+// areas returns the outlines of the kept pieces: each play's card, the
+// mission and the aid from their markers, tokens and Larry around theirs.
+func areas(o *Observation) [][]scan.Point {
+	var out [][]scan.Point
+	for _, p := range o.Plays {
+		out = append(out, p.Outline[:])
+	}
+	outline := func(m scan.Marker, sq []scan.Point, w, h float64) {
+		if toFace, ok := faceMap([]scan.Marker{m}, [][]scan.Point{sq}); ok {
+			if toImage, ok := toFace.Inverse(); ok {
+				var q []scan.Point
+				for _, c := range []scan.Point{{X: 0, Y: 0}, {X: w, Y: 0}, {X: w, Y: h}, {X: 0, Y: h}} {
+					p, _ := toImage.Apply(c)
+					q = append(q, p)
+				}
+				out = append(out, q)
+			}
+		}
+	}
+	grown := func(m scan.Marker, k float64) {
+		c := center(m)
+		var q []scan.Point
+		for _, p := range corners(m) {
+			q = append(q, c.Add(p.Sub(c).Scale(k)))
+		}
+		out = append(out, q)
+	}
+	for _, m := range o.Markers {
+		switch k, _ := markers.PieceKind(m.ID); k {
+		case markers.MissionCard, markers.RiskyMission:
+			outline(m, square(cardInset, cardInset, cardMarker), cardW, cardH)
+		case markers.PlayerAid:
+			outline(m, square(4, 4, aidMarker), aidW, aidH)
+		case markers.SeatToken, markers.IntelToken:
+			grown(m, 1.1*tokenD/tokenMarker)
+		case markers.Larry:
+			grown(m, 2.5)
+		}
+	}
+	return out
+}
+
+// used returns the observation's markers that belong to what it read: no
+// number card but the plays, no mission face but the active one.
+func used(o *Observation) []scan.Marker {
+	var out []scan.Marker
+	for _, m := range o.Markers {
+		switch k, _ := markers.PieceKind(m.ID); k {
+		case markers.NumberCard:
+			if _, ok := o.playOf(m.ID); !ok {
+				continue
+			}
+		case markers.MissionCard, markers.RiskyMission:
+			if m.ID != o.Mission {
+				continue
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func (o *Observation) playOf(id int) (Play, bool) {
+	for _, p := range o.Plays {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return Play{}, false
+}
+
+func seatName(s int) string {
+	if s == Larry {
+		return "Larry"
+	}
+	return fmt.Sprintf("seat %d", s)
+}

@@ -1,0 +1,371 @@
+package insidejob
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"math/rand"
+
+	"fieldkit/markers"
+	pij "fieldkit/printgen/insidejob"
+	"fieldkit/scan/scene"
+
+	"gocv.io/x/gocv"
+)
+
+// The play area: seat tokens on an oval of these half-axes (millimetres,
+// each scene scales them by up to 10%), cards 55 to 90 mm from their token
+// toward the middle.
+const (
+	ovalA, ovalB       = 220.0, 150.0
+	reachMin, reachMax = 50.0, 80.0
+)
+
+// layout draws what lies on the table.
+func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
+	if p.Players < 2 || p.Players > 5 {
+		return nil, fmt.Errorf("scene: %d players, want 2..5", p.Players)
+	}
+	face := func(id int) *pij.Face { return g.faces[id] }
+	k := 0.9 + 0.2*rng.Float64()
+	A, B := ovalA*k, ovalB*k
+	seats := p.Players
+	if p.Players == 2 {
+		seats = 3 // Larry sits as a third player
+	}
+	larryAt := -1
+	if p.Players == 2 {
+		larryAt = rng.Intn(3)
+	}
+	base := 2 * math.Pi * rng.Float64()
+	var out []placed
+	var occupied [][4][2]float64
+	free := func(pc placed, m float64) bool {
+		q := pc.outline(m)
+		for _, o := range occupied {
+			if overlap(q, o) {
+				return false
+			}
+		}
+		return true
+	}
+	put := func(pc placed) {
+		out = append(out, pc)
+		occupied = append(occupied, pc.outline(0))
+	}
+	ms := rng.Perm(markers.Missions + markers.RiskyCards)
+	mission := markers.MissionBase + ms[0]
+	if ms[0] >= markers.Missions {
+		mission = markers.RiskyBase + ms[0] - markers.Missions
+	}
+	put(placed{face: face(mission), cx: 30 * (rng.Float64() - 0.5), cy: 30 * (rng.Float64() - 0.5), angle: 2 * math.Pi * rng.Float64(), role: roleMission})
+	cards := rng.Perm(markers.NumberCards)
+	intel := rng.Perm(markers.IntelTokens)
+	nextIntel := 0
+	var tokens []placed // drawn last, on top
+	n := 1
+	for i := range seats {
+		// Seats clockwise (on screen, y down) in seat order.
+		a := base + 2*math.Pi*float64(i)/float64(seats) + 0.25*(rng.Float64()-0.5)
+		sx, sy := A*math.Cos(a), B*math.Sin(a)
+		seat := n
+		var st placed
+		if i == larryAt {
+			seat = 0 // Larry
+			st = placed{face: face(markers.LarryID), cx: sx * 1.05, cy: sy * 1.05, angle: a + math.Pi/2, role: roleSeat, seat: 0}
+			put(st)
+		} else {
+			st = placed{face: face(markers.SeatTokBase + n - 1), cx: sx, cy: sy, angle: 2 * math.Pi * rng.Float64(), round: true, role: roleSeat, seat: n}
+			tokens = append(tokens, st)
+			occupied = append(occupied, st.outline(0))
+			n++
+		}
+		// Toward the middle, and sideways.
+		l := math.Hypot(sx, sy)
+		ux, uy := -sx/l, -sy/l
+		if rng.Float64() < 0.85 {
+			for try := 0; try < 30; try++ {
+				r := reachMin + (reachMax-reachMin)*rng.Float64()
+				t := 20 * (rng.Float64() - 0.5)
+				c := placed{face: face(markers.NumberBase + cards[i]), cx: sx + ux*r - uy*t, cy: sy + uy*r + ux*t,
+					angle: 2 * math.Pi * rng.Float64(), role: roleCard, seat: seat}
+				if !free(c, 2) {
+					continue
+				}
+				put(c)
+				if seat != 0 && rng.Float64() < 0.35 {
+					w := placed{face: face(markers.IntelBase + intel[nextIntel]), cx: c.cx + 6*(rng.Float64()-0.5), cy: c.cy + 6*(rng.Float64()-0.5),
+						angle: 2 * math.Pi * rng.Float64(), round: true, role: roleWager, seat: seat}
+					nextIntel++
+					tokens = append(tokens, w)
+				}
+				break
+			}
+		}
+		// Intel held in front of the seat, behind its token.
+		if seat != 0 {
+			for range rng.Intn(3) {
+				for try := 0; try < 20; try++ {
+					r := 32 + 30*rng.Float64()
+					t := 70 * (rng.Float64() - 0.5)
+					w := placed{face: face(markers.IntelBase + intel[nextIntel]), cx: sx - ux*r - uy*t, cy: sy - uy*r + ux*t,
+						angle: 2 * math.Pi * rng.Float64(), round: true}
+					if free(w, 1) {
+						tokens = append(tokens, w)
+						occupied = append(occupied, w.outline(0))
+						nextIntel++
+						break
+					}
+				}
+			}
+		}
+	}
+	if p.Extras {
+		rejected := markers.MissionBase + ms[1]
+		if ms[1] >= markers.Missions {
+			rejected = markers.RiskyBase + ms[1] - markers.Missions
+		}
+		extras := []placed{
+			{face: face(markers.RoleBase + rng.Intn(markers.RoleCards)), role: roleSecret},
+			{face: face(rejected), role: roleSecret},
+			{face: face(markers.AidBase + p.Players - 2), role: roleAid},
+			{face: g.backs[markers.NumberCard]},
+			{face: g.backs[markers.MissionCard]},
+		}
+		for _, e := range extras {
+			for try := 0; try < 100; try++ {
+				a := 2 * math.Pi * rng.Float64()
+				r := 0.7 + 0.6*rng.Float64()
+				e.cx, e.cy, e.angle = A*r*math.Cos(a), B*r*math.Sin(a), 2*math.Pi*rng.Float64()
+				if free(e, 4) {
+					put(e)
+					break
+				}
+			}
+		}
+	}
+	return append(out, tokens...), nil
+}
+
+// Scene makes the scene of p. The caller closes it.
+func (g *Generator) Scene(p Params) (*Scene, error) {
+	if p.Size.X < 64 || p.Size.Y < 64 || p.Fill <= 0 || p.Fill > 1 {
+		return nil, fmt.Errorf("scene: frame %v with fill %.2f is not a picture", p.Size, p.Fill)
+	}
+	rng := rand.New(rand.NewSource(p.Seed))
+	pieces, err := g.layout(rng, p)
+	if err != nil {
+		return nil, err
+	}
+	// Frame the trick area: seats, played cards, wagers, the mission.
+	var outline [][2]float64
+	for _, pc := range pieces {
+		if pc.role == roleSeat || pc.role == roleCard || pc.role == roleMission {
+			for _, q := range pc.outline(10) {
+				outline = append(outline, q)
+			}
+		}
+	}
+	cam := newCamera(rng, p, outline)
+	W, H := p.Size.X, p.Size.Y
+	tables := []color.RGBA{{92, 120, 150, 255}, {60, 90, 60, 255}, {120, 120, 120, 255}, {50, 60, 110, 255}, {150, 160, 170, 255}}
+	tc := tables[rng.Intn(len(tables))]
+	sc := &Scene{Params: p}
+	sc.Frame = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(tc.B), float64(tc.G), float64(tc.R), 0), H, W, gocv.MatTypeCV8UC3)
+	fail := func(err error) (*Scene, error) { sc.Frame.Close(); return nil, err }
+
+	x0, y0 := apply(cam, 0, 0)
+	x1, y1 := apply(cam, 10, 0)
+	pxmm := math.Hypot(x1-x0, y1-y0) / 10
+	dpi := 300
+	for _, d := range []int{100, 150, 200, 300} {
+		if float64(d)/25.4 >= 1.3*pxmm {
+			dpi = d
+			break
+		}
+	}
+	var quads [][4][2]float64
+	var marks []scene.MarkerTruth
+	var owners []int
+	for i, pc := range pieces {
+		src, err := g.render(pc.face, dpi)
+		if err != nil {
+			return fail(err)
+		}
+		toFrame := mul(cam, pc.toTable())
+		sx, sy := pc.w()/float64(src.Cols()), pc.h()/float64(src.Rows())
+		m := mul(toFrame, [9]float64{sx, 0, 0.5 * sx, 0, sy, 0.5 * sy, 0, 0, 1})
+		var q [4][2]float64
+		for k, c := range [4][2]float64{{0, 0}, {pc.w(), 0}, {pc.w(), pc.h()}, {0, pc.h()}} {
+			q[k][0], q[k][1] = apply(toFrame, c[0], c[1])
+		}
+		if pc.round {
+			err = warpRound(sc.Frame, src, m, q)
+		} else {
+			err = scene.Warp(sc.Frame, src, m, q)
+		}
+		if err != nil {
+			return fail(err)
+		}
+		quads = append(quads, q)
+		for _, mk := range pc.face.Marks {
+			mt := scene.MarkerTruth{ID: mk.ID}
+			for k, c := range mk.Corners() {
+				mt.Corners[k][0], mt.Corners[k][1] = apply(toFrame, c.X, c.Y)
+			}
+			marks = append(marks, mt)
+			owners = append(owners, i)
+		}
+	}
+	dmg, err := scene.Degrade(&sc.Frame, rng, p.Damage)
+	if err != nil {
+		return fail(err)
+	}
+	defer dmg.Close()
+	for k := range marks {
+		mt := &marks[k]
+		var above [][][2]float64
+		for j := owners[k] + 1; j < len(quads); j++ {
+			above = append(above, quads[j][:])
+		}
+		mt.Why = dmg.Illegible(mt.Corners, W, H, above)
+		mt.Legible = mt.Why == ""
+		mt.Side = side(mt.Corners)
+	}
+	sc.Truth = truth(pieces, marks, owners)
+	return sc, nil
+}
+
+func side(c [4][2]float64) float64 {
+	s := math.Inf(1)
+	for i := range 4 {
+		j := (i + 1) % 4
+		s = math.Min(s, math.Hypot(c[j][0]-c[i][0], c[j][1]-c[i][1]))
+	}
+	return s
+}
+
+// truth works out the ground truth.
+func truth(pieces []placed, marks []scene.MarkerTruth, owners []int) Truth {
+	t := Truth{Markers: marks, SeatLegible: map[int]bool{}, Mission: -1}
+	legible := make([]int, len(pieces))
+	for k, m := range marks {
+		if m.Legible {
+			legible[owners[k]]++
+		}
+	}
+	plays := map[int]*PlayTruth{}
+	var why []string
+	for i, pc := range pieces {
+		switch pc.role {
+		case roleSeat:
+			t.Seats = append(t.Seats, pc.seat)
+			t.SeatLegible[pc.seat] = legible[i] > 0
+			if legible[i] == 0 {
+				why = append(why, fmt.Sprintf("seat %d illegible", pc.seat))
+			}
+		case roleCard:
+			id := pc.face.Marks[0].ID
+			plays[pc.seat] = &PlayTruth{Seat: pc.seat, ID: id, Legible: legible[i]}
+			if legible[i] < 2 {
+				why = append(why, fmt.Sprintf("card of seat %d: %d markers legible", pc.seat, legible[i]))
+			}
+		case roleMission:
+			t.Mission = pc.face.Marks[0].ID
+			t.MissionLegible = legible[i] > 0
+			if legible[i] == 0 {
+				why = append(why, "mission illegible")
+			}
+		case roleAid:
+			if legible[i] > 0 {
+				t.Players = pc.face.Marks[0].ID - markers.AidBase + 2
+			}
+		case roleSecret:
+			t.Secret = append(t.Secret, pc.face.Marks[0].ID)
+			t.SecretLegible += legible[i]
+		}
+	}
+	for i, pc := range pieces {
+		if pc.role == roleWager {
+			pl := plays[pc.seat]
+			pl.Token = pc.face.Marks[0].ID - markers.IntelBase + 1
+			pl.TokenLegible = legible[i] > 0
+			if legible[i] == 0 {
+				why = append(why, fmt.Sprintf("wager of seat %d illegible", pc.seat))
+			}
+		}
+	}
+	for _, s := range t.Seats {
+		if pl, ok := plays[s]; ok {
+			t.Plays = append(t.Plays, *pl)
+		}
+	}
+	t.Readable = len(why) == 0
+	if !t.Readable {
+		t.Why = why[0]
+	}
+	return t
+}
+
+// newCamera returns a pinhole camera tilted by p.Tilt, turned by p.Rotate,
+// framing the outline points (table millimetres) so that their bounding box
+// fills p.Fill of the frame.
+func newCamera(rng *rand.Rand, p Params, outline [][2]float64) [9]float64 {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range outline {
+		minX, minY = math.Min(minX, q[0]), math.Min(minY, q[1])
+		maxX, maxY = math.Max(maxX, q[0]), math.Max(maxY, q[1])
+	}
+	phi := p.Tilt * math.Pi / 180
+	dist := math.Max(p.Dist, 1) * math.Max(maxX-minX, maxY-minY)
+	persp := [9]float64{dist, 0, 0, 0, dist * math.Cos(phi), 0, 0, -math.Sin(phi), dist}
+	rot := p.Rotate * math.Pi / 180
+	c, s := math.Cos(rot), math.Sin(rot)
+	h := mul([9]float64{c, -s, 0, s, c, 0, 0, 0, 1}, persp)
+	minU, minV, maxU, maxV := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range outline {
+		u, v := apply(h, q[0], q[1])
+		minU, maxU = math.Min(minU, u), math.Max(maxU, u)
+		minV, maxV = math.Min(minV, v), math.Max(maxV, v)
+	}
+	W, H := float64(p.Size.X), float64(p.Size.Y)
+	k := p.Fill * math.Min(W/(maxU-minU), H/(maxV-minV))
+	slackX, slackY := W-k*(maxU-minU), H-k*(maxV-minV)
+	ox := -k*minU + slackX*(0.3+0.4*rng.Float64())
+	oy := -k*minV + slackY*(0.3+0.4*rng.Float64())
+	return mul([9]float64{k, 0, ox, 0, k, oy, 0, 0, 1}, h)
+}
+
+// warpRound draws a round token: src through m, only inside its circle.
+func warpRound(dst, src gocv.Mat, m [9]float64, quad [4][2]float64) error {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, q := range quad {
+		minX, maxX = math.Min(minX, q[0]), math.Max(maxX, q[0])
+		minY, maxY = math.Min(minY, q[1]), math.Max(maxY, q[1])
+	}
+	r := image.Rect(int(math.Floor(minX))-1, int(math.Floor(minY))-1, int(math.Ceil(maxX))+2, int(math.Ceil(maxY))+2)
+	r = r.Intersect(image.Rect(0, 0, dst.Cols(), dst.Rows()))
+	if r.Empty() {
+		return nil
+	}
+	shifted := mul([9]float64{1, 0, -float64(r.Min.X), 0, 1, -float64(r.Min.Y), 0, 0, 1}, m)
+	hm := gocv.NewMatWithSize(3, 3, gocv.MatTypeCV64F)
+	defer hm.Close()
+	for i, v := range shifted {
+		hm.SetDoubleAt(i/3, i%3, v)
+	}
+	mask := gocv.NewMatWithSize(src.Rows(), src.Cols(), gocv.MatTypeCV8UC1)
+	defer mask.Close()
+	mask.SetTo(gocv.NewScalar(0, 0, 0, 0))
+	gocv.Circle(&mask, image.Pt(src.Cols()/2, src.Rows()/2), min(src.Cols(), src.Rows())/2, color.RGBA{255, 255, 255, 0}, -1)
+	warped, wmask := gocv.NewMat(), gocv.NewMat()
+	defer warped.Close()
+	defer wmask.Close()
+	gocv.WarpPerspective(src, &warped, hm, r.Size())
+	gocv.WarpPerspectiveWithParams(mask, &wmask, hm, r.Size(), gocv.InterpolationNearestNeighbor, gocv.BorderConstant, color.RGBA{})
+	roi := dst.Region(r)
+	defer roi.Close()
+	warped.CopyToWithMask(&roi, wmask)
+	return nil
+}

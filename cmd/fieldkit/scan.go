@@ -109,27 +109,36 @@ func scanImage(m *Main, s *cnscan.Scanner, path, annotate string, asJSON bool) (
 	if err != nil {
 		return false, fmt.Errorf("%s: %w", path, err)
 	}
+	if err := m.writeReading(annotate, func() (gocv.Mat, error) { return cnscan.Annotate(img, &obs, s.Deck) }, asJSON, obs); err != nil || asJSON {
+		return obs.OK && err == nil, err
+	}
+	printObservation(m.Stdout, path, &obs)
+	return obs.OK, nil
+}
+
+// writeReading writes what a photo's reader saw: the annotated image drawn by
+// draw into annotate (when not ""), and with asJSON the reading as one JSON
+// line.
+func (m *Main) writeReading(annotate string, draw func() (gocv.Mat, error), asJSON bool, reading any) error {
 	if annotate != "" {
-		out, err := cnscan.Annotate(img, &obs, s.Deck)
+		out, err := draw()
 		if err != nil {
-			return false, err
+			return err
 		}
 		ok := gocv.IMWrite(annotate, out)
 		out.Close()
 		if !ok {
-			return false, fmt.Errorf("cannot write %s (a .png or .jpg name in a writable directory?)", annotate)
+			return fmt.Errorf("cannot write %s (a .png or .jpg name in a writable directory?)", annotate)
 		}
 	}
 	if asJSON {
-		b, err := json.Marshal(obs)
+		b, err := json.Marshal(reading)
 		if err != nil {
-			return false, err
+			return err
 		}
 		fmt.Fprintf(m.Stdout, "%s\n", b)
-		return obs.OK, nil
 	}
-	printObservation(m.Stdout, path, &obs)
-	return obs.OK, nil
+	return nil
 }
 
 // printObservation writes an observation for people: one line per cell.

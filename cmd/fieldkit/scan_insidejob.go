@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -49,24 +48,8 @@ func readTrick(m *Main, r *ijscan.Reader, path, annotate string, asJSON bool) (b
 	if err != nil {
 		return false, fmt.Errorf("%s: %w", path, err)
 	}
-	if annotate != "" {
-		out, err := ijscan.Annotate(img, &obs)
-		if err != nil {
-			return false, err
-		}
-		ok := gocv.IMWrite(annotate, out)
-		out.Close()
-		if !ok {
-			return false, fmt.Errorf("cannot write %s (a .png or .jpg name in a writable directory?)", annotate)
-		}
-	}
-	if asJSON {
-		b, err := json.Marshal(obs)
-		if err != nil {
-			return false, err
-		}
-		fmt.Fprintf(m.Stdout, "%s\n", b)
-		return obs.OK, nil
+	if err := m.writeReading(annotate, func() (gocv.Mat, error) { return ijscan.Annotate(img, &obs) }, asJSON, obs); err != nil || asJSON {
+		return obs.OK && err == nil, err
 	}
 	printTrick(m.Stdout, path, &obs)
 	return obs.OK, nil

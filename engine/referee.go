@@ -3,8 +3,20 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
+)
+
+// The kinds of refusal every game's rules share; each family wraps them (its
+// own ErrSetup etc. are these), so that callers test for them with errors.Is
+// whatever the game.
+var (
+	ErrSetup = errors.New("bad game setup")
+	ErrEvent = errors.New("malformed event")
+	ErrOver  = errors.New("the game is over")
+	ErrOrder = errors.New("not now")
+	ErrTurn  = errors.New("not your turn")
 )
 
 // Referee is one game in progress as `fieldkit referee` and the table server
@@ -67,10 +79,10 @@ type Head struct {
 func ReadHead(line []byte) (Head, error) {
 	var h Head
 	if err := json.Unmarshal(line, &h); err != nil {
-		return Head{}, fmt.Errorf("malformed event: not a JSON object: %w", err)
+		return Head{}, fmt.Errorf("%w: not a JSON object: %w", ErrEvent, err)
 	}
 	if h.Type == "" {
-		return Head{}, fmt.Errorf(`malformed event: no "type"; every event names its type, e.g. {"type":"new","game":NAME,...}`)
+		return Head{}, fmt.Errorf(`%w: no "type"; every event names its type, e.g. {"type":"new","game":NAME,...}`, ErrEvent)
 	}
 	return h, nil
 }
@@ -92,7 +104,7 @@ func (n NoGame) Apply(line []byte) error {
 	if _, err := ReadHead(line); err != nil {
 		return err
 	}
-	return fmt.Errorf(`not now: no game yet; start one with {"type":"new","game":NAME,...}, NAME one of %s`, strings.Join(n.Games, ", "))
+	return fmt.Errorf(`%w: no game yet; start one with {"type":"new","game":NAME,...}, NAME one of %s`, ErrOrder, strings.Join(n.Games, ", "))
 }
 
 // State implements Referee.
@@ -116,7 +128,7 @@ func (NoGame) State(err error) []byte {
 func (fs Families) Start(h Head, line []byte) (Referee, error) {
 	f, ok := fs.Find(h.Game)
 	if !ok {
-		return nil, fmt.Errorf("malformed event: \"game\" %q; want one of %s", h.Game, strings.Join(fs.Names(), ", "))
+		return nil, fmt.Errorf("%w: \"game\" %q; want one of %s", ErrEvent, h.Game, strings.Join(fs.Names(), ", "))
 	}
 	return f.New(line)
 }

@@ -70,8 +70,8 @@ func TestReadHead(t *testing.T) {
 		{``, "not a JSON object"},
 	} {
 		_, err := ReadHead([]byte(tc.line))
-		if (tc.err == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.err)) {
-			t.Errorf("ReadHead(%q) = %v, want %q", tc.line, err, tc.err)
+		if (tc.err == "") != (err == nil) || (err != nil && (!strings.Contains(err.Error(), tc.err) || !errors.Is(err, ErrEvent))) {
+			t.Errorf("ReadHead(%q) = %v, want ErrEvent with %q", tc.line, err, tc.err)
 		}
 	}
 }
@@ -79,7 +79,7 @@ func TestReadHead(t *testing.T) {
 func TestNoGame(t *testing.T) {
 	var r Referee = NoGame{Games: []string{"a", "b"}}
 	err := r.Apply([]byte(`{"type":"guess"}`))
-	if err == nil || !strings.Contains(err.Error(), "no game yet") || !strings.Contains(err.Error(), "NAME one of a, b") {
+	if !errors.Is(err, ErrOrder) || !strings.Contains(err.Error(), "no game yet") || !strings.Contains(err.Error(), "NAME one of a, b") {
 		t.Errorf("Apply = %v", err)
 	}
 	if got := string(r.State(err)); !strings.HasPrefix(got, `{"error":"not now: no game yet`) || !strings.HasSuffix(got, `,"game":""}`) {

@@ -76,14 +76,22 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 	if live {
 		return scanVideo(m, ctx, s, *video, *camera, *hold, *frames, *asJSON)
 	}
+	return m.eachImage(pos, *annotate, func(path, out string) (bool, error) { return scanImage(m, s, path, out, *asJSON) })
+}
+
+// eachImage reads every image file in paths with read, which writes its
+// annotated image to out (annotate, numbered when there are several images).
+// A file that fails is reported and the others are read; the error is
+// errSilent when any image failed or showed nothing readable.
+func (m *Main) eachImage(paths []string, annotate string, read func(path, out string) (bool, error)) error {
 	failed := false
-	for i, path := range pos {
-		out := *annotate
-		if out != "" && len(pos) > 1 {
+	for i, path := range paths {
+		out := annotate
+		if out != "" && len(paths) > 1 {
 			ext := filepath.Ext(out)
 			out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), i+1, ext)
 		}
-		ok, err := scanImage(m, s, path, out, *asJSON)
+		ok, err := read(path, out)
 		if err != nil {
 			fmt.Fprintf(m.Stderr, "fieldkit scan: %v\n", err)
 			failed = true

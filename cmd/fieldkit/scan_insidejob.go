@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
 
 	"fieldkit/scan"
 	ijscan "fieldkit/scan/insidejob"
@@ -17,25 +15,7 @@ import (
 // package scan/insidejob).
 func scanInsideJob(m *Main, paths []string, annotate string, asJSON bool) error {
 	var r ijscan.Reader
-	failed := false
-	for i, path := range paths {
-		out := annotate
-		if out != "" && len(paths) > 1 {
-			ext := filepath.Ext(out)
-			out = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(out, ext), i+1, ext)
-		}
-		ok, err := readTrick(m, &r, path, out, asJSON)
-		if err != nil {
-			fmt.Fprintf(m.Stderr, "fieldkit scan: %v\n", err)
-			failed = true
-			continue
-		}
-		failed = failed || !ok
-	}
-	if failed {
-		return errSilent
-	}
-	return nil
+	return m.eachImage(paths, annotate, func(path, out string) (bool, error) { return readTrick(m, &r, path, out, asJSON) })
 }
 
 func readTrick(m *Main, r *ijscan.Reader, path, annotate string, asJSON bool) (bool, error) {

@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"errors"
+	"fieldkit/engine"
 	"fmt"
 
 	"fieldkit/keycards"
@@ -91,11 +92,11 @@ func Cover(t EventType, by Player, cell int) Event { return Event{Type: t, By: b
 // Errors that refused events wrap; test for them with errors.Is. The wrapping
 // message says what happened and what to do instead.
 var (
-	ErrSetup    = errors.New("bad game setup")
-	ErrEvent    = errors.New("malformed event")
-	ErrOver     = errors.New("the game is over")
-	ErrOrder    = errors.New("not now")
-	ErrTurn     = errors.New("not your turn")
+	ErrSetup    = engine.ErrSetup
+	ErrEvent    = engine.ErrEvent
+	ErrOver     = engine.ErrOver
+	ErrOrder    = engine.ErrOrder
+	ErrTurn     = engine.ErrTurn
 	ErrCovered  = errors.New("that word is covered")
 	ErrKnown    = errors.New("that word is already known")
 	ErrNoAgent  = errors.New("no correct guess yet")

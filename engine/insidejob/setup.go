@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"errors"
+	"fieldkit/engine"
 	"fmt"
 	"strings"
 )
@@ -9,11 +10,11 @@ import (
 // Errors that refused events and setups wrap; test for them with errors.Is. The
 // wrapping message names the field and the rule.
 var (
-	ErrSetup = errors.New("bad game setup")
-	ErrEvent = errors.New("malformed event")
-	ErrOver  = errors.New("the game is over")
-	ErrOrder = errors.New("not now")
-	ErrTurn  = errors.New("not your turn")
+	ErrSetup = engine.ErrSetup
+	ErrEvent = engine.ErrEvent
+	ErrOver  = engine.ErrOver
+	ErrOrder = engine.ErrOrder
+	ErrTurn  = engine.ErrTurn
 	ErrCard  = errors.New("card refused")
 	ErrWager = errors.New("wager refused")
 	ErrVote  = errors.New("vote refused")

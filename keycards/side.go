@@ -105,7 +105,8 @@ func JoinSides(code1, code2 string) (DuetCard, error) {
 		d = DuetCard{A: c2, B: c1}
 	}
 	if err := d.Validate(); err != nil {
-		return DuetCard{}, fmt.Errorf("%s and %s are not two sides of one key card: %w", code1, code2, err)
+		// Which cell counts are off tells a player nothing: say what to check.
+		return DuetCard{}, fmt.Errorf("%s and %s are not two sides of one key card (%w): check both codes on the card", code1, code2, ErrInvalidLayout)
 	}
 	return d, nil
 }

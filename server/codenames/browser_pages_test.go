@@ -117,6 +117,14 @@ func TestBrowserTablePages(t *testing.T) {
 			t.Errorf("%s in Polish still says: %s", name, left)
 		}
 	}
+	// A refusal of the server reads in the phone's language: a stop before
+	// any clue, sent as the page sends events.
+	var refusal string
+	browsertest.Run(t, phoneA, "a refusal", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "stop"}).then((r) => { fk.showError(r.data.error); return document.getElementById("error").textContent; })`, &refusal, awaitPromise))
+	if refusal != "Nie teraz: nikt nie może skończyć przed podpowiedzią" {
+		t.Errorf("phone A (Polish) shows the refusal of a stop before a clue as %q", refusal)
+	}
+	browsertest.Run(t, phoneA, "clear the refusal", chromedp.Evaluate(`fk.showError("")`, nil))
 	if got := browsertest.Text(t, host, "h1"); !strings.Contains(got, "table") {
 		t.Errorf("the host (English browser) heading %q", got)
 	}

@@ -209,6 +209,13 @@ func TestBrowserGame(t *testing.T) {
 		t.Errorf("Ada's phone in Polish says %q", got)
 	}
 	browsertest.Screenshot(t, tb.phones["Ada"], "insidejob-phone-pl")
+	// One choice for every page: it is the one the Codenames pages and the
+	// home page read (app.js), and it holds over a reload.
+	if got := eval[string](t, tb.phones["Ada"], `localStorage.getItem("fieldkit-lang") + " " + fk.lang`); got != "pl pl" {
+		t.Errorf("after the switch the kept language and fk.lang are %q, want pl pl", got)
+	}
+	browsertest.Run(t, tb.phones["Ada"], "reload", chromedp.Reload())
+	browsertest.WaitFor(t, tb.phones["Ada"], "the Polish page again", `document.documentElement.lang == "pl" && document.getElementById("lang").value == "pl"`)
 }
 
 // TestBrowserLarry plays a whole 2-player game with Larry: each phone enters

@@ -46,9 +46,28 @@ const fk = {
     return e;
   },
 
+  // showError shows a refusal of the server (or the page's own message) in
+  // the players' language.
   showError(msg) {
     const p = document.getElementById("error");
-    p.textContent = msg ? fk.t(msg) : "";
+    p.textContent = fk.errorText(msg);
+  },
+
+  // errorText translates a refusal, whole or as "reason: detail" with each
+  // part in the catalog (the server answers in English: "not your turn: it
+  // is red's turn"). A refusal the catalog cannot say whole stays English.
+  errorText(s) {
+    if (!s) return "";
+    const m = fk.errorMatch(s);
+    return m === null ? s : m;
+  },
+  errorMatch(s) {
+    const whole = fk.match(s, true);
+    if (whole !== null) return whole;
+    const i = s.indexOf(": ");
+    const head = i < 0 ? null : fk.match(s.slice(0, i), true);
+    const rest = head === null ? null : fk.errorMatch(s.slice(i + 2));
+    return rest === null ? null : head + ": " + rest;
   },
 
   // The players' language: the switch's choice (kept on this device), else
@@ -90,13 +109,25 @@ const fk = {
   // values included (e.g. "table x7 · game 2"): the catalog's messages
   // with {0}, {1}... match it, and the values stay.
   translateText(s) {
+    const m = fk.match(s);
+    return m === null ? s : m;
+  },
+
+  // match is s in the players' language when the catalog holds it, whole
+  // or as a message with values (the values translated too when the
+  // catalog holds them: "red" in "it is {0}'s turn"); else null.
+  // A refusal's values are short ("red", "[2,3]", "unexpected EOF"), so for
+  // one (short) a value that holds a clause (": ", "; ") does not match.
+  match(s, short) {
     const c = fk.catalogs[fk.lang];
-    if (!c || c.msgs[s] !== undefined) return fk.t(s);
+    if (!c) return null;
+    if (c.msgs[s] !== undefined) return c.msgs[s];
     for (const [re, v] of c.patterns) {
       const m = s.match(re);
-      if (m) return fk.t(v, ...m.slice(1));
+      if (!m || (short && m.slice(1).some((a) => /[:;] /.test(a)))) continue;
+      return fk.t(v, ...m.slice(1).map((a) => fk.translateText(a)));
     }
-    return s;
+    return null;
   },
 
   // translatePage translates the page's own text (not what the stream

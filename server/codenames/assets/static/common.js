@@ -13,7 +13,14 @@ Object.assign(fk, {
     return fk.t({agent: "agent", bystander: "bystander", assassin: "assassin", enemy_agent: "enemy agent"}[r] || r);
   },
   teamText(t) { return fk.t({red: "red", blue: "blue"}[t] || t); },
-  seatText(s) { return s === "either" ? fk.t("A or B") : (["red", "blue"].includes(s) ? fk.teamText(s) : s || "").toUpperCase(); },
+  // seatText names who acts: a Duet seat by its letter (A, B), a team by its
+  // name in the players' language, capitalised (Red, Czerwoni), not shouted.
+  seatText(s) {
+    if (s === "either") return fk.t("A or B");
+    if (s !== "red" && s !== "blue") return (s || "").toUpperCase();
+    const name = fk.teamText(s);
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  },
 
   status(g) {
     const v = g.state;

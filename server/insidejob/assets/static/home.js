@@ -16,7 +16,6 @@
       if (c.value === "risk_taking" && c.checked) form.risky.checked = true;
     }
   };
-  ij.langSwitch(document.getElementById("ij-lang"));
   ij.apply(form.parentElement);
   form.addEventListener("input", sync);
   form.addEventListener("change", sync);
@@ -29,7 +28,7 @@
     const sp = [...form.querySelectorAll("input[name=special]:checked")].filter((c) => !c.disabled).map((c) => c.value);
     if (sp.length) req.specials = sp;
     const r = await fk.call("POST", "/api/games", req);
-    if (!r.ok) { document.getElementById("ij-error").textContent = r.data.error; return; }
+    if (!r.ok) { document.getElementById("ij-error").textContent = fk.errorText(r.data.error); return; }
     location.href = r.data.host_url.replace(/^https?:\/\/[^/]+/, "");
   });
 })();

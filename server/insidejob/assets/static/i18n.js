@@ -226,15 +226,9 @@ const ij = (() => {
       R1: "Todas as cartas são 9 ou mais.", R2: "Todas as cartas no naipe de saída, que não é trunfo; sem apostas.", R3: "A carta vencedora é 3 ou menos; sem apostas.", R4: "Cada carta está a 2 ou menos da primeira."},
   };
   const langs = ["en", "pl", "cs", "pt"];
-  const pick = () => {
-    const saved = localStorage.getItem("ij-lang");
-    if (langs.includes(saved)) return saved;
-    for (const l of navigator.languages || [navigator.language || "en"]) {
-      const short = l.slice(0, 2).toLowerCase();
-      if (langs.includes(short)) return short;
-    }
-    return "en";
-  };
+  // One language for every page of fieldkit: the choice the shared switch
+  // keeps (app.js, "fieldkit-lang"), else the browser's, else English.
+  const pick = () => (langs.includes(fk.lang) ? fk.lang : "en");
   let lang = pick();
   const t = (key, ...args) => {
     let s = (T[lang] && T[lang][key]) || T.en[key] || key;
@@ -244,7 +238,12 @@ const ij = (() => {
   const api = {
     t, langs,
     get lang() { return lang; },
-    setLang(l) { lang = l; localStorage.setItem("ij-lang", l); api.apply(document); },
+    setLang(l) {
+      lang = l;
+      fk.lang = l;
+      try { localStorage.setItem("fieldkit-lang", l); } catch (e) { /* private mode */ }
+      api.apply(document);
+    },
     // apply translates every element with data-t (and data-t-placeholder).
     apply(root) {
       for (const e of root.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
@@ -253,7 +252,7 @@ const ij = (() => {
     // langSwitch fills a <select> with the languages.
     langSwitch(sel, onChange) {
       if (!sel) return;
-      for (const l of langs) sel.append(new Option(l.toUpperCase(), l));
+      for (const l of langs) sel.append(new Option(fk.langs[l] || l.toUpperCase(), l));
       sel.value = lang;
       sel.addEventListener("change", () => { api.setLang(sel.value); if (onChange) onChange(); });
     },

@@ -1,0 +1,205 @@
+package codenames
+
+import (
+	"encoding/json"
+	"fieldkit/keycards"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	rules "fieldkit/engine/codenames"
+)
+
+// catalog is one language's messages as the pages match them (app.js): the
+// keys, and the keys with values as patterns.
+type catalog struct {
+	keys     map[string]bool
+	patterns []*regexp.Regexp
+}
+
+func readCatalog(t *testing.T, lang string) catalog {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "assets", "static", "msg", lang+".js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := catalog{keys: map[string]bool{}}
+	for _, m := range catalogKey.FindAllSubmatch(b, -1) {
+		k := strings.ReplaceAll(string(m[1]), `\"`, `"`)
+		c.keys[k] = true
+		if strings.Contains(k, "{0}") {
+			re := regexp.MustCompile(`\\\{\d\\\}|\{\d\}`).ReplaceAllString(regexp.QuoteMeta(k), `(.+?)`)
+			c.patterns = append(c.patterns, regexp.MustCompile("(?s)^"+re+"$"))
+		}
+	}
+	return c
+}
+
+// match says whether the pages translate s whole, with short values (no
+// clause: no ": " or "; "), as app.js fk.match(s, true) does.
+func (c catalog) match(s string) bool {
+	if c.keys[s] {
+		return true
+	}
+	for _, re := range c.patterns {
+		if m := re.FindStringSubmatch(s); m != nil && !slices.ContainsFunc(m[1:], func(v string) bool { return strings.Contains(v, ": ") || strings.Contains(v, "; ") }) {
+			return true
+		}
+	}
+	return false
+}
+
+// says mirrors app.js fk.errorMatch: s whole, or "reason: detail" with both
+// parts said.
+func (c catalog) says(s string) bool {
+	if c.match(s) {
+		return true
+	}
+	head, rest, ok := strings.Cut(s, ": ")
+	return ok && c.match(head) && c.says(rest)
+}
+
+// pageRefusals returns refusals the Codenames pages can meet: the rules
+// engine's answers to random events of the kinds the pages send, in random
+// Duet and classic games, and what the home page's key card field answers
+// to typing mistakes.
+func pageRefusals(t *testing.T) []string {
+	t.Helper()
+	seen := map[string]bool{}
+	r := rand.New(rand.NewPCG(14, 1))
+	words := [25]string{}
+	for i := range words {
+		words[i] = "WORD" + string(rune('A'+i))
+	}
+	duet := keycards.NewDuet(keycards.SeededSource("refusals"))
+	classic := keycards.NewClassic(keycards.SeededSource("refusals"))
+	for game := range 400 {
+		setup := rules.Setup{Game: keycards.Duet, Key: duet.Code(), Words: words[:]}
+		players := []rules.Player{rules.Nobody, rules.A, rules.B}
+		types := []rules.EventType{rules.ClueGiven, rules.GuessMade, rules.StopGuess}
+		if game%2 == 1 {
+			setup = rules.Setup{Game: keycards.Classic, Key: classic.Code(), Words: words[:], Variant: rules.Variant(game / 2 % 2)}
+			players = []rules.Player{rules.Nobody, rules.Red, rules.Blue}
+			types = append(types, rules.PenaltyCall, rules.EnemyCover, rules.OwnCover)
+		}
+		s, err := rules.Replay(setup, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 120 {
+			e := rules.Event{Type: types[r.IntN(len(types))], By: players[r.IntN(len(players))], Cell: rules.NoCell}
+			switch e.Type {
+			case rules.ClueGiven:
+				e.Word = []string{"", " ", "clue", "WORDB", "\u200b", strings.Repeat("x", 80)}[r.IntN(6)]
+				e.Count = r.IntN(12) - 1
+			case rules.GuessMade, rules.EnemyCover, rules.OwnCover:
+				e.Cell = r.IntN(25)
+			}
+			next, err := s.Apply(e)
+			if err != nil {
+				seen[err.Error()] = true
+				continue
+			}
+			s = next
+		}
+	}
+	other := keycards.NewDuet(keycards.SeededSource("refusals"))
+	for _, in := range []string{"", "A2CKA", "X2CKA-9Q7C", "D2D3N-FNZ9K-ZZMT", "C2D3N-FNZ9J-ZZMT",
+		duet.SideCode(keycards.SideA), duet.SideCode(keycards.SideB) + " " + duet.SideCode(keycards.SideB),
+		duet.SideCode(keycards.SideA) + " " + other.SideCode(keycards.SideB), "D2D3N D2D3N D2D3N",
+		classic.Code(), "ZZZZZ-ZZZZZ-ZZZZ"} {
+		if _, err := keycards.Read(in); err != nil {
+			seen[err.Error()] = true
+		}
+	}
+	var out []string
+	for s := range seen {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestRefusalsTranslated checks that every refusal a player can meet on
+// the pages (the engine's answers to the events the pages send, the key
+// card field's answers, the server's answers to a seat's mistakes) is said
+// in Polish, Czech and Portuguese, not left in English.
+func TestRefusalsTranslated(t *testing.T) {
+	refusals := append(pageRefusals(t), serverRefusals(t)...)
+	if len(refusals) < 40 {
+		t.Fatalf("only %d refusals collected: %q", len(refusals), refusals)
+	}
+	for _, lang := range []string{"pl", "cs", "pt"} {
+		c := readCatalog(t, lang)
+		for _, s := range refusals {
+			if !c.says(s) {
+				t.Errorf("%s.js cannot say the refusal %q", lang, s)
+			}
+		}
+	}
+}
+
+// serverRefusals returns the server's answers to what a table gets wrong
+// through the pages: a key card typed wrong, a seat's phone acting out of
+// turn or for the other seat, a seat another phone holds, the host covering
+// for a spymaster, a timer out of range, a photo without a scanner, an
+// undo with nothing to undo, an event for a game the table moved on from.
+func serverRefusals(t *testing.T) []string {
+	t.Helper()
+	ts := newTestServer(t)
+	var out []string
+	refused := func(r response) {
+		t.Helper()
+		var e apiError
+		if r.code < 400 || json.Unmarshal(r.body, &e) != nil || e.Error == "" {
+			t.Fatalf("want a refusal, got %s", r)
+		}
+		out = append(out, e.Error)
+	}
+	card, err := keycards.ParseDuet(testKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"A2CKA", card.SideCode(keycards.SideA), "D2D3N-FNZ9K-ZZMT"} {
+		refused(newClient(t).postJSON(ts.url+"/api/tables", `{"game":"duet","key":"`+key+`"}`))
+	}
+	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
+	host := hostClient(t, g)
+	api := ts.url + "/api/games/" + g.ID
+	phoneA, phoneB, thief := newClient(t), newClient(t), newClient(t)
+	phoneA.get(g.Seats["a"])
+	phoneB.get(g.Seats["b"])
+	refused(host.postJSON(api+"/undo", ""))
+	refused(phoneA.postJSON(g.Seats["a"]+"/events", `{"type":"stop"}`))
+	refused(phoneA.postJSON(g.Seats["a"]+"/events", `{"type":"clue","word":"","count":1}`))
+	refused(phoneA.postJSON(g.Seats["a"]+"/events", `{"type":"stop","by":"b"}`))
+	refused(phoneB.postJSON(g.Seats["b"]+"/events", `{"type":"penalty"}`))
+	refused(thief.postJSON(g.Seats["b"]+"/events", `{"type":"guess","cell":[0,0]}`))
+	refused(phoneA.postJSON(g.Seats["a"]+"/events", `{"type":"timer","seconds":9999}`))
+	refused(host.do("POST", api+"/scan", "image/jpeg", []byte("\xff\xd8\xff")))
+	if r := phoneA.postJSON(g.Seats["a"]+"/events", `{"type":"clue","word":"river","count":1}`); r.code != 200 {
+		t.Fatalf("clue: %s", r)
+	}
+	refused(phoneA.postJSON(g.Seats["a"]+"/events", `{"type":"guess","cell":[0,0]}`))
+	refused(phoneB.postJSON(g.Seats["b"]+"/events", `{"type":"stop"}`))
+	if r := host.postJSON(ts.url+"/api/tables/"+g.Table+"/games", `{}`); r.code != 201 {
+		t.Fatalf("next game: %s", r)
+	}
+	refused(host.postJSON(api+"/events", `{"type":"guess","cell":[0,0]}`))
+
+	c := ts.newGame(t, `{"game":"classic","key":"C39GZ-WYHPH","lang":"en"}`)
+	capi := ts.url + "/api/games/" + c.ID
+	chost := hostClient(t, c)
+	if r := chost.postJSON(capi+"/events", `{"type":"clue","by":"red","word":"river","count":1}`); r.code != 200 {
+		if r = chost.postJSON(capi+"/events", `{"type":"clue","by":"blue","word":"river","count":1}`); r.code != 200 {
+			t.Fatalf("classic clue: %s", r)
+		}
+	}
+	refused(chost.postJSON(capi+"/events", `{"type":"stop"}`))
+	refused(chost.postJSON(capi+"/events", `{"type":"cover","cell":[0,0]}`))
+	return out
+}

@@ -1,10 +1,9 @@
 package insidejob_test
 
 import (
-	"sort"
 	"testing"
-	"time"
 
+	"fieldkit/internal/sidebyside"
 	"fieldkit/scan"
 	"fieldkit/scan/insidejob"
 	ijscene "fieldkit/scan/scene/insidejob"
@@ -39,16 +38,11 @@ func frames(b *testing.B, n int, size string) []gocv.Mat {
 	return out
 }
 
-func median(ts []time.Duration) float64 {
-	sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
-	return float64(ts[len(ts)/2].Microseconds()) / 1000
-}
-
 // BenchmarkReadVsDetect reads 1080p and 12 MP frames with the trick reader
 // and, alternating on the same frames, with stock detectMarkers (OpenCV's
 // default parameters, through the shim), on one OpenCV thread; it reports
-// both medians and their ratio (the goal: at most 0.5 on 1080p frames, and
-// a 12 MP photo under 40 ms):
+// both medians and their ratio, in wall and thread CPU time (the goal: at
+// most 0.5 on 1080p frames, and a 12 MP photo under 40 ms):
 //
 //	taskset -c 0 go test -run '^$' -bench ReadVsDetect -benchtime 40x ./scan/insidejob
 func BenchmarkReadVsDetect(b *testing.B) {
@@ -58,26 +52,13 @@ func BenchmarkReadVsDetect(b *testing.B) {
 		fs := frames(b, 8, size)
 		b.Run(size, func(b *testing.B) {
 			var r insidejob.Reader
-			var reader, stock []time.Duration
-			b.ResetTimer()
-			for i := range b.N {
-				f := fs[i%len(fs)]
-				start := time.Now()
-				if _, err := r.Read(f); err != nil {
-					b.Fatal(err)
-				}
-				reader = append(reader, time.Since(start))
-				start = time.Now()
-				if _, err := scan.DetectMarkers(f, scan.DetectorParams{}); err != nil {
-					b.Fatal(err)
-				}
-				stock = append(stock, time.Since(start))
-			}
-			b.StopTimer()
-			mr, ms := median(reader), median(stock)
-			b.ReportMetric(mr, "reader-ms")
-			b.ReportMetric(ms, "stock-ms")
-			b.ReportMetric(mr/ms, "ratio")
+			sidebyside.Run(b, len(fs), func(i int) error {
+				_, err := r.Read(fs[i])
+				return err
+			}, func(i int) error {
+				_, err := scan.DetectMarkers(fs[i], scan.DetectorParams{})
+				return err
+			}, "reader", "stock")
 		})
 		for _, f := range fs {
 			f.Close()

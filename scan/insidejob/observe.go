@@ -224,7 +224,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	if f >= 2 {
 		det = gocv.NewMat()
 		defer det.Close()
-		gocv.Resize(img, &det, image.Pt(img.Cols()/f, img.Rows()/f), 0, 0, gocv.InterpolationArea)
+		gocv.Resize(img, &det, image.Pt(img.Cols()/f, img.Rows()/f), 0, 0, gocv.InterpolationLinear)
 	}
 	detect := func(p scan.DetectorParams) ([]scan.Marker, error) {
 		ms, err := scan.DetectMarkers(det, p)

@@ -163,3 +163,33 @@ func solve8(a [8][8]float64, b [8]float64) ([8]float64, bool) {
 	}
 	return x, true
 }
+
+// FitAffine returns the affine map (a homography whose last row is 0 0 1)
+// that takes src to dst with the least squared error, for three or more
+// points not on one line. Four corners of one small marker fix a homography
+// only loosely: a few pixels of corner error tilt it enough to throw a point
+// a card's length away far off, where an affine map stays close.
+func FitAffine(src, dst []Point) (Homography, bool) {
+	n := len(src)
+	if n < 3 || len(dst) != n {
+		return Homography{}, false
+	}
+	var s, d Point
+	for i := range n {
+		s, d = s.Add(src[i]), d.Add(dst[i])
+	}
+	s, d = s.Scale(1/float64(n)), d.Scale(1/float64(n))
+	var xx, xy, yy, xu, yu, xv, yv float64
+	for i := range n {
+		p, q := src[i].Sub(s), dst[i].Sub(d)
+		xx, xy, yy = xx+p.X*p.X, xy+p.X*p.Y, yy+p.Y*p.Y
+		xu, yu, xv, yv = xu+p.X*q.X, yu+p.Y*q.X, xv+p.X*q.Y, yv+p.Y*q.Y
+	}
+	det := xx*yy - xy*xy
+	if math.Abs(det) < 1e-9*(xx*yy+1e-12) {
+		return Homography{}, false
+	}
+	a, b := (yy*xu-xy*yu)/det, (xx*yu-xy*xu)/det
+	c, e := (yy*xv-xy*yv)/det, (xx*yv-xy*xv)/det
+	return Homography{a, b, d.X - a*s.X - b*s.Y, c, e, d.Y - c*s.X - e*s.Y, 0, 0, 1}, true
+}

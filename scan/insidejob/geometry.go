@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"math"
+	"sort"
 
 	"fieldkit/markers"
 	"fieldkit/scan"
@@ -180,50 +181,110 @@ func wager(c card, intel []piece, onCard []bool, img gocv.Mat) (Wager, int) {
 
 // bareMiddle reports whether the ring around a number card's middle (13 to
 // 14 mm out, on the card's white panel, inside an intel token's outline
-// and outside the big suit symbol) looks white: grey, not amber or skin.
+// and outside the big suit symbol) looks white: the colour of the white
+// quiet zones around the card's own markers (so coloured light and white
+// balance do not matter), not an intel token's amber nor a hand's skin.
 func bareMiddle(toCard scan.Homography, img gocv.Mat) bool {
 	toImage, ok := toCard.Inverse()
+	if !ok || img.Channels() < 3 {
+		return false // without colour, a token cannot be told from white
+	}
+	at := func(q scan.Point) ([3]float64, bool) {
+		p, ok := toImage.Apply(q)
+		if !ok {
+			return [3]float64{}, false
+		}
+		x, y := p.Round()
+		if x < 1 || y < 1 || x >= img.Cols()-1 || y >= img.Rows()-1 {
+			return [3]float64{}, false
+		}
+		return meanAt(img, x, y), true
+	}
+	white, ok := paperWhite(at)
 	if !ok {
 		return false
 	}
 	const n = 24
-	white := 0
+	bare := 0
 	for k := range n {
 		a := 2 * math.Pi * float64(k) / n
-		p, ok := toImage.Apply(cardMid.Add(scan.Point{X: 13.5 * math.Cos(a), Y: 13.5 * math.Sin(a)}))
+		v, ok := at(cardMid.Add(scan.Point{X: 13.5 * math.Cos(a), Y: 13.5 * math.Sin(a)}))
 		if !ok {
 			return false
 		}
-		x, y := p.Round()
-		if x < 1 || y < 1 || x >= img.Cols()-1 || y >= img.Rows()-1 {
-			return false
-		}
-		if greyAt(img, x, y) {
-			white++
+		if looksWhite(v, white) {
+			bare++
 		}
 	}
-	return white >= n*9/10
+	return bare >= n*9/10
 }
 
-// greyAt reports whether the 3x3 mean around (x, y) is a bright grey: the
-// white of the card panel under any light, not an intel token's amber nor a
-// hand's skin.
-func greyAt(img gocv.Mat, x, y int) bool {
-	if img.Channels() < 3 {
-		return false // without colour, a token cannot be told from white
+// paperWhite returns the colour of the card's white paper under this light:
+// the brighter half of 32 samples taken 1 mm outside its two markers, in
+// their white quiet zones (2 mm wide). ok is false when they are too dark or
+// disagree (a shadow, a hand).
+func paperWhite(at func(scan.Point) ([3]float64, bool)) ([3]float64, bool) {
+	var vs [][3]float64
+	for _, o := range []scan.Point{{X: cardW - cardInset - cardMarker, Y: cardInset}, {X: cardInset, Y: cardH - cardInset - cardMarker}} {
+		for k := range 4 {
+			t := (float64(k) + 0.5) / 4 * (cardMarker + 2)
+			for _, q := range []scan.Point{{X: t - 1, Y: -1}, {X: t - 1, Y: cardMarker + 1}, {X: -1, Y: t - 1}, {X: cardMarker + 1, Y: t - 1}} {
+				if v, ok := at(o.Add(q)); ok {
+					vs = append(vs, v)
+				}
+			}
+		}
 	}
+	if len(vs) < 16 {
+		return [3]float64{}, false
+	}
+	sort.Slice(vs, func(i, j int) bool { return vs[i][0]+vs[i][1]+vs[i][2] > vs[j][0]+vs[j][1]+vs[j][2] })
+	var w [3]float64
+	half := vs[:len(vs)/2]
+	for _, v := range half {
+		for ch := range 3 {
+			w[ch] += v[ch] / float64(len(half))
+		}
+	}
+	if math.Min(w[0], math.Min(w[1], w[2])) < 25 {
+		return w, false
+	}
+	// The brighter half must agree: a quiet zone half in shadow or under
+	// a finger is no reference.
+	for _, v := range half {
+		for ch := range 3 {
+			if math.Abs(v[ch]-w[ch]) > 0.25*w[ch]+8 {
+				return w, false
+			}
+		}
+	}
+	return w, true
+}
+
+// looksWhite reports whether the colour v is the paper white w: as bright
+// (within 40%) and of its hue, each channel within 20% of w's ratios.
+func looksWhite(v, w [3]float64) bool {
+	var n [3]float64
+	for ch := range 3 {
+		n[ch] = v[ch] / w[ch] // 1 for the paper itself
+	}
+	hi := math.Max(n[0], math.Max(n[1], n[2]))
+	lo := math.Min(n[0], math.Min(n[1], n[2]))
+	return hi > 0.6 && hi-lo < 0.2*hi+0.03
+}
+
+// meanAt returns the 3x3 mean colour (B, G, R) around (x, y).
+func meanAt(img gocv.Mat, x, y int) [3]float64 {
 	var sum [3]float64
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
 			v := img.GetVecbAt(y+dy, x+dx)
 			for ch := range 3 {
-				sum[ch] += float64(v[ch])
+				sum[ch] += float64(v[ch]) / 9
 			}
 		}
 	}
-	hi := math.Max(sum[0], math.Max(sum[1], sum[2])) / 9
-	lo := math.Min(sum[0], math.Min(sum[1], sum[2])) / 9
-	return hi > 40 && (hi-lo) < 0.2*hi+6
+	return sum
 }
 
 // readMission finds the mission face up in the middle of the seats: its
@@ -231,7 +292,7 @@ func greyAt(img gocv.Mat, x, y int) bool {
 // measured in the image (a ratio, which a tilt of up to 35 degrees changes
 // far less than the gap between the middle and the table's edge).
 func readMission(obs *Observation, seats []piece, missions []piece) {
-	if len(seats) < 2 {
+	if !wholeTable(seats, obs.Players) {
 		return
 	}
 	mid := square(cardInset, cardInset, cardMarker)
@@ -265,4 +326,33 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 	default:
 		obs.Warnings = append(obs.Warnings, "two mission faces lie in the middle: the mission is not read")
 	}
+}
+
+// wholeTable says whether the seats seen can be the whole table, so that
+// their middle is the table's: at least three (a table has three seats or
+// more, Larry's among them), numbered 1 to the highest without a gap, and as
+// many as the player aid says when it is read (with Larry at two players).
+// The middle of a table with a seat hidden moves toward the others, where a
+// mission the lead rejected may lie: then no mission is read.
+func wholeTable(seats []piece, players int) bool {
+	if len(seats) < 3 {
+		return false
+	}
+	seen := map[int]bool{}
+	top := 0
+	for _, s := range seats {
+		seen[s.id] = true
+		if s.id != Larry {
+			top = max(top, s.id)
+		}
+	}
+	for n := 1; n <= top; n++ {
+		if !seen[n] {
+			return false
+		}
+	}
+	if players > 0 && (top != players || players == 2 && !seen[Larry]) {
+		return false
+	}
+	return true
 }

@@ -418,12 +418,17 @@ func square(x, y, s float64) []scan.Point {
 }
 
 // faceMap returns the map from image pixels to face millimetres given by
-// markers ms printed at squares sq.
+// markers ms printed at squares sq: projective from two markers, affine
+// from one (whose corners fix the perspective too loosely to reach across
+// a card).
 func faceMap(ms []scan.Marker, sq [][]scan.Point) (scan.Homography, bool) {
 	var src, dst []scan.Point
 	for i, m := range ms {
 		src = append(src, corners(m)...)
 		dst = append(dst, sq[i]...)
+	}
+	if len(ms) == 1 {
+		return scan.FitAffine(src, dst)
 	}
 	return scan.FitHomography(src, dst)
 }

@@ -20,6 +20,13 @@ func drawHand(frame gocv.Mat, rng *rand.Rand, cam camera, pieces []placed) [][][
 		}
 	}
 	target := grid[rng.Intn(len(grid))]
+	return handOver(frame, rng, cam.apply, target.cx, target.cy)
+}
+
+// handOver paints a hand whose longest fingertip lands near (tx, ty), table
+// millimetres, from a random direction; toFrame maps table millimetres to
+// frame pixels. It returns the hand's outline polygons in the frame.
+func handOver(frame gocv.Mat, rng *rand.Rand, toFrame func(x, y float64) (float64, float64), tx, ty float64) [][][2]float64 {
 	a := 2 * math.Pi * rng.Float64()
 	ca, sa := math.Cos(a), math.Sin(a)
 	reach := 20 + 60*rng.Float64() // fingertips this far past the card's centre
@@ -27,7 +34,7 @@ func drawHand(frame gocv.Mat, rng *rand.Rand, cam camera, pieces []placed) [][][
 	// so the longest fingertip lands on the target.
 	toTable := func(x, y float64) (float64, float64) {
 		y += 120 - reach
-		return target.cx + ca*x - sa*y, target.cy + sa*x + ca*y
+		return tx + ca*x - sa*y, ty + sa*x + ca*y
 	}
 	var shapes [][][2]float64
 	ellipse := func(cx, cy, rx, ry float64) {
@@ -69,7 +76,7 @@ func drawHand(frame gocv.Mat, rng *rand.Rand, cam camera, pieces []placed) [][][
 		var fpoly [][2]float64
 		var ipts []image.Point
 		for _, q := range s {
-			x, y := cam.apply(toTable(q[0], q[1]))
+			x, y := toFrame(toTable(q[0], q[1]))
 			fpoly = append(fpoly, [2]float64{x, y})
 			ipts = append(ipts, image.Pt(int(math.Round(x)), int(math.Round(y))))
 		}

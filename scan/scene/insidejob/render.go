@@ -174,6 +174,7 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 	sc := &Scene{Params: p}
 	sc.Frame = gocv.NewMatWithSizeFromScalar(gocv.NewScalar(float64(tc.B), float64(tc.G), float64(tc.R), 0), H, W, gocv.MatTypeCV8UC3)
 	fail := func(err error) (*Scene, error) { sc.Frame.Close(); return nil, err }
+	scene.Surface(sc.Frame, rng, p.Surface)
 
 	x0, y0 := apply(cam, 0, 0)
 	x1, y1 := apply(cam, 10, 0)
@@ -218,6 +219,22 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 			owners = append(owners, i)
 		}
 	}
+	// Hands reach for the trick: over a played card, the mission or a
+	// seat token.
+	var hands [][][2]float64
+	if p.Hands > 0 {
+		var targets []placed
+		for _, pc := range pieces {
+			if pc.role == roleCard || pc.role == roleMission || pc.role == roleSeat {
+				targets = append(targets, pc)
+			}
+		}
+		toFrame := func(x, y float64) (float64, float64) { return apply(cam, x, y) }
+		for range p.Hands {
+			t := targets[rng.Intn(len(targets))]
+			hands = append(hands, scene.Hand(sc.Frame, rng, toFrame, t.cx, t.cy)...)
+		}
+	}
 	dmg, err := scene.Degrade(&sc.Frame, rng, p.Damage)
 	if err != nil {
 		return fail(err)
@@ -225,12 +242,15 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 	defer dmg.Close()
 	for k := range marks {
 		mt := &marks[k]
-		var above [][][2]float64
+		above := append([][][2]float64(nil), hands...)
 		for j := owners[k] + 1; j < len(quads); j++ {
 			above = append(above, quads[j][:])
 		}
 		mt.Why = dmg.Illegible(mt.Corners, W, H, above)
 		mt.Legible = mt.Why == ""
+		for c := range mt.Corners {
+			mt.Corners[c] = dmg.Lens(mt.Corners[c])
+		}
 		mt.Side = side(mt.Corners)
 	}
 	sc.Truth = truth(pieces, marks, owners)

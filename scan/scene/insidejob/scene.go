@@ -38,15 +38,19 @@ type Params struct {
 	Tilt    float64     // camera tilt from straight down, degrees
 	Dist    float64     // camera distance over the trick area's larger side
 	Extras  bool        // a peeked role card, the rejected mission, the aid and piles lie in view
+	Hands   int         // hands reaching over the trick (to play a card, to take the trick)
+	Surface scene.Texture
 	// Damage holds the degradations (Blur, Motion, Noise, Light,
-	// Gradient, Glare, JPEG), applied by scene.Degrade; its other fields
-	// are not used.
+	// Gradient, Glare, Tint, Lens, JPEG, Chroma), applied by
+	// scene.Degrade; its other fields are not used.
 	Damage scene.Params
 }
 
 // Random draws the parameters of one scene: a 1080p webcam frame or a 12 MP
 // phone photo of a table of 2 to 5 players, mostly square to the camera,
-// with the degradations of the Codenames typical-table mix.
+// with the degradations of the Codenames widened tables (scene.Wide): dim
+// and coloured light, heavy JPEG with subsampled chroma, lens distortion,
+// wood, cloth or glass, phones held at an angle, hands over the trick.
 func Random(seed int64) Params {
 	rng := rand.New(rand.NewSource(seed))
 	p := Params{Seed: seed, Players: 2 + rng.Intn(4), Size: scene.Size1080p, Extras: rng.Float64() < 0.8}
@@ -85,6 +89,35 @@ func Random(seed int64) Params {
 		d.Glare = 1
 	}
 	d.JPEG = 70 + rng.Intn(26)
+	// The widened table, drawn after the rest so that every earlier
+	// choice of a seed stays as it was.
+	if p.Size == scene.Size12MP && rng.Float64() < 0.3 {
+		p.Tilt = 30 + 15*rng.Float64() // a phone held at an angle
+	}
+	if rng.Float64() < 0.25 {
+		d.Light = 0.3 + 0.2*rng.Float64() // a dim room
+	}
+	if rng.Float64() < 0.35 {
+		for c := range d.Tint {
+			d.Tint[c] = 0.55 + 0.45*rng.Float64()
+		}
+	}
+	if rng.Float64() < 0.3 {
+		d.JPEG = 30 + rng.Intn(31)
+	}
+	if rng.Float64() < 0.5 {
+		d.Chroma = max(d.JPEG-20, 15)
+	}
+	if rng.Float64() < 0.35 {
+		d.Lens = 0.08 * (2*rng.Float64() - 1)
+	}
+	switch r := rng.Float64(); {
+	case r < 0.1:
+		p.Hands = 2
+	case r < 0.35:
+		p.Hands = 1
+	}
+	p.Surface = scene.Texture(rng.Intn(4))
 	return p
 }
 

@@ -91,8 +91,8 @@ func TestRefereePhotos(t *testing.T) {
 		mission string   // the report's mission, "" for null
 	}{
 		{name: "a whole trick in seat order, with a wager",
-			obs:    seenTrick(kept, 0, "3:G7w", "1:Y10", "4:B2", "2:P4"),
-			events: []string{`"by":"Ada","card":"Y10"`, `"by":"Bob","card":"P4"`, `"by":"Cy","card":"G7"`, `"type":"wager","by":"Cy"`, `"by":"Dee","card":"B2"`},
+			obs:     seenTrick(kept, 0, "3:G7w", "1:Y10", "4:B2", "2:P4"),
+			events:  []string{`"by":"Ada","card":"Y10"`, `"by":"Bob","card":"P4"`, `"by":"Cy","card":"G7"`, `"type":"wager","by":"Cy"`, `"by":"Dee","card":"B2"`},
 			mission: kept},
 		{name: "a gap: Bob has not played",
 			obs:    seenTrick(kept, 0, "1:Y10", "3:G7"),

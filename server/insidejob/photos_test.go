@@ -66,11 +66,12 @@ func tableOf(g rules.Game, secret ...int) ijscene.Table {
 	return tb
 }
 
-// trickPhoto renders table tb as a 1080p webcam or phone photo (JPEG) drawn
-// from seed, with the typical-table degradations; it skips seeds whose
-// scene is not readable (a marker under a token or past the frame's edge:
-// the photographer takes another) and returns the seed used.
-func trickPhoto(t testing.TB, players int, tb ijscene.Table, seed int64) ([]byte, int64) {
+// trickScene renders table tb as a 1080p webcam or phone frame drawn from
+// seed, with the typical-table degradations; it skips seeds whose scene is
+// not readable (a marker under a token or past the frame's edge: the
+// photographer takes another) and returns the seed used. The caller closes
+// the scene.
+func trickScene(t testing.TB, players int, tb ijscene.Table, seed int64) (*ijscene.Scene, int64) {
 	t.Helper()
 	genOnce.Do(func() { gen, genErr = ijscene.NewGenerator() })
 	if genErr != nil {
@@ -90,16 +91,23 @@ func trickPhoto(t testing.TB, players int, tb ijscene.Table, seed int64) ([]byte
 			seed += 1000
 			continue
 		}
-		buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, sc.Frame, []int{gocv.IMWriteJpegQuality, 90})
-		sc.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer buf.Close()
-		return append([]byte(nil), buf.GetBytes()...), seed
+		return sc, seed
 	}
 	t.Fatalf("no readable scene of %+v", tb)
 	return nil, 0
+}
+
+// trickPhoto is trickScene as a JPEG photo.
+func trickPhoto(t testing.TB, players int, tb ijscene.Table, seed int64) ([]byte, int64) {
+	t.Helper()
+	sc, seed := trickScene(t, players, tb, seed)
+	defer sc.Close()
+	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, sc.Frame, []int{gocv.IMWriteJpegQuality, 90})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer buf.Close()
+	return append([]byte(nil), buf.GetBytes()...), seed
 }
 
 // photoAnswer is the answer to a photo upload.

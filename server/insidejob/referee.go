@@ -133,6 +133,9 @@ func (x game) observe(obs ijscan.Observation, order []int, source, part string, 
 		}
 		obs.DropMission()
 	}
+	// The reader's doubts first (two mission faces in the middle, a card
+	// between two seats): they name no hidden piece.
+	rep.Warnings = append(rep.Warnings, obs.Warnings...)
 	next, step := x, server.Step{}
 	if obs.OK {
 		seen := x.seen(obs, warn)

@@ -146,6 +146,13 @@ func TestRefereePhotos(t *testing.T) {
 		{name: "the rejected mission in the middle is dropped",
 			obs:   seenTrick(other, 0),
 			warns: []string{"the mission in the middle is not the one kept (" + kept + ")"}},
+		{name: "two mission faces in the middle",
+			obs: func() ijscan.Observation {
+				o := seenTrick("", 0)
+				o.Warnings = []string{"two mission faces lie in the middle: the mission is not read"}
+				return o
+			}(),
+			warns: []string{"two mission faces lie in the middle"}},
 		{name: "more intel than the players hold",
 			obs:   seenTrick(kept, 9),
 			warns: []string{"9 intel tokens off the cards, but the players hold"}, mission: kept},

@@ -118,8 +118,7 @@
     // What the last photo or camera view did, while its trick lies there.
     if ($("scan-report")) {
       $("scan-report").textContent = d.scan ? scanText(d.scan) : "";
-      const warns = (d.warnings || []).concat(d.scan ? d.scan.observation.warnings || [] : []);
-      $("cam-warnings").replaceChildren(...warns.map((w) => fk.el("li", "", w)));
+      $("cam-warnings").replaceChildren(...(d.warnings || []).map((w) => fk.el("li", "", w)));
       if (d.scan && d.scan.at !== lastScan) {
         lastScan = d.scan.at;
         if (d.scan.source === "upload") refreshCamera();

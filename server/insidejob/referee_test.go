@@ -205,3 +205,57 @@ func TestRefereePhotos(t *testing.T) {
 		})
 	}
 }
+
+// TestRefereeLarry: with 2 players the Larry standee's card is Larry's; it
+// comes second, and only Larry's controller's phone (or the host) enters it.
+func TestRefereeLarry(t *testing.T) {
+	s := rules.Setup{Players: []string{"Ola", "Piotr"}, Dealer: 1, Roles: []rules.Role{rules.Agent, rules.Insider, rules.Agent}, Wagers: true, Deck: rules.Deck(true, false)}
+	x, err := newGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _, _ := x.g.Drawn()
+	b, _ := s.EncodeEvent(rules.Choose(a, rules.NoMission))
+	ng, _, err := x.Apply(b, "", time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x = ng.(game)
+	obs := seenTrick(x.g.Mission().String(), 0, "1:Y10", "2:G3")
+	obs.Seats = append([]ijscan.Seat{{Seat: ijscan.Larry}}, obs.Seats[:2]...)
+	obs.Plays = append(obs.Plays, ijscan.Play{Seat: ijscan.Larry, Card: "B7", ID: 869 + 3*13 + 6, Wager: ijscan.NoWager, Both: true})
+	cases := []struct {
+		part   string
+		events []string
+	}{
+		{"", []string{`"by":"Ola","card":"Y10"`, `"by":"Larry","card":"B7"`, `"by":"Piotr","card":"G3"`}},
+		{"Ola", []string{`"by":"Ola","card":"Y10"`}},
+	}
+	for _, c := range cases {
+		_, _, rep, _ := x.observe(obs, nil, "upload", c.part, time.Time{})
+		if len(rep.Events) != len(c.events) {
+			t.Errorf("from %q: events %s, want %v", c.part, rep.Events, c.events)
+			continue
+		}
+		for i, e := range rep.Events {
+			if !strings.Contains(string(e), c.events[i]) {
+				t.Errorf("from %q: event %d = %s, want %s", c.part, i, e, c.events[i])
+			}
+		}
+	}
+	// After Ola's card, Larry's is his controller's to enter, not the other's.
+	b, _ = s.EncodeEvent(rules.PlayCard(0, rules.NewCard(0, 10)))
+	ng, _, err = x.Apply(b, "", time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x = ng.(game)
+	ctrl := s.Name(x.g.LarryController())
+	for _, who := range []string{"Ola", "Piotr"} {
+		_, _, rep, _ := x.observe(obs, nil, "upload", who, time.Time{})
+		entered := len(rep.Events) > 0 && strings.Contains(string(rep.Events[0]), `"by":"Larry","card":"B7"`)
+		if entered != (who == ctrl) {
+			t.Errorf("%s's photo (Larry's controller: %s): events %s, refused %q", who, ctrl, rep.Events, rep.Refused)
+		}
+	}
+}

@@ -263,3 +263,33 @@ func TestPhotoGame(t *testing.T) {
 	t.Logf("over after %d tricks (%s): %d cards and %d wagers from %d photos, %d of them taken again because the server did not read them fully; %d scenes skipped as not readable before upload",
 		end.State.Trick, end.State.Reason, cards, wagers, photos, retakes, skipped)
 }
+
+// BenchmarkPhotoUpload measures a host's photo of a complete 1080p trick the
+// referee already has, through the server: the upload's checks, decoding,
+// reading and refereeing (the plays confirmed, nothing entered), and the answer.
+func BenchmarkPhotoUpload(b *testing.B) {
+	s := setup4(dealA, deckA)
+	ts := servertest.Start(b, 7, &Family{fix: fixed(dealA, deckA), Scanner: NewPhotoScanner(1)})
+	g, phones := startGame(b, ts.URL, req4)
+	host := servertest.HostClient(b, g)
+	truth, _ := rules.NewGame(s)
+	apply := func(who string, e rules.Event) {
+		ev, _ := s.EncodeEvent(e)
+		code, body := phones[who].Do("POST", eventURL(g, ts.URL, who), string(ev))
+		must(b, string(ev), code, body, 200)
+		truth, _ = truth.Apply(e)
+	}
+	apply("Dee", rules.Partner(3, 1))
+	apply("Ada", rules.Choose(rules.M01, rules.NoMission))
+	for i, c := range []rules.Card{rules.NewCard(0, 10), rules.NewCard(1, 4), rules.NewCard(2, 7), rules.NewCard(3, 2)} {
+		apply(s.Name(rules.Seat(i)), rules.PlayCard(rules.Seat(i), c))
+	}
+	photo, _ := trickPhoto(b, 4, tableOf(truth, markers.RoleBase), 3)
+	ctype, body := testkit.Multipart(b, "image", "trick.jpg", photo)
+	b.ResetTimer()
+	for range b.N {
+		if code, out := host.Send("POST", ts.URL+"/api/games/"+g.ID+"/scan", ctype, body); code != 200 || !strings.Contains(string(out), `"confirmed":["Ada Y10","Bob P4","Cy G7","Dee B2"]`) {
+			b.Fatalf("%d %.300s", code, out)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/scan/scene"
 	ijscene "fieldkit/scan/scene/insidejob"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
@@ -77,7 +78,7 @@ func TestCameraTrick(t *testing.T) {
 		tb ijscene.Table
 		n  int
 	}{{bobOnly, 3}, {wrong, 1}, {hand, 1}, {both, 3}, {wager, 3}} {
-		sc, _ := trickScene(t, 4, f.tb, 40)
+		sc, _ := trickScene(t, scene.Size1080p, 4, f.tb, 40)
 		for range f.n {
 			cam.mats = append(cam.mats, sc.Frame.Clone())
 		}

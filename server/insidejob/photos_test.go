@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"encoding/json"
+	"image"
 	"net/http"
 	"reflect"
 	"strings"
@@ -66,12 +67,12 @@ func tableOf(g rules.Game, secret ...int) ijscene.Table {
 	return tb
 }
 
-// trickScene renders table tb as a 1080p webcam or phone frame drawn from
-// seed, with the typical-table degradations; it skips seeds whose scene is
+// trickScene renders table tb as a frame of the given size (a 1080p webcam
+// frame or a 12 MP phone photo) drawn from seed, with the typical-table degradations; it skips seeds whose scene is
 // not readable (a marker under a token or past the frame's edge: the
 // photographer takes another) and returns the seed used. The caller closes
 // the scene.
-func trickScene(t testing.TB, players int, tb ijscene.Table, seed int64) (*ijscene.Scene, int64) {
+func trickScene(t testing.TB, size image.Point, players int, tb ijscene.Table, seed int64) (*ijscene.Scene, int64) {
 	t.Helper()
 	genOnce.Do(func() { gen, genErr = ijscene.NewGenerator() })
 	if genErr != nil {
@@ -81,7 +82,7 @@ func trickScene(t testing.TB, players int, tb ijscene.Table, seed int64) (*ijsce
 	defer genMu.Unlock()
 	for try := 0; try < 50; try++ {
 		p := ijscene.Random(seed)
-		p.Players, p.Size, p.Table = players, scene.Size1080p, &tb
+		p.Players, p.Size, p.Table = players, size, &tb
 		sc, err := gen.Scene(p)
 		if err != nil {
 			t.Fatal(err)
@@ -97,10 +98,16 @@ func trickScene(t testing.TB, players int, tb ijscene.Table, seed int64) (*ijsce
 	return nil, 0
 }
 
-// trickPhoto is trickScene as a JPEG photo.
+// trickPhoto is trickScene at 1080p as a JPEG photo.
 func trickPhoto(t testing.TB, players int, tb ijscene.Table, seed int64) ([]byte, int64) {
 	t.Helper()
-	sc, seed := trickScene(t, players, tb, seed)
+	return sizedPhoto(t, scene.Size1080p, players, tb, seed)
+}
+
+// sizedPhoto is trickScene as a JPEG photo.
+func sizedPhoto(t testing.TB, size image.Point, players int, tb ijscene.Table, seed int64) ([]byte, int64) {
+	t.Helper()
+	sc, seed := trickScene(t, size, players, tb, seed)
 	defer sc.Close()
 	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, sc.Frame, []int{gocv.IMWriteJpegQuality, 90})
 	if err != nil {
@@ -158,7 +165,7 @@ func TestPhotoGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed, photos, retakes, skipped, events := int64(1), 0, 0, 0, 0
+	seed, photos, retakes, skipped, events, phones12 := int64(1), 0, 0, 0, 0, 0
 	var rejected rules.Mission
 	photograph := func() {
 		t.Helper()
@@ -167,7 +174,11 @@ func TestPhotoGame(t *testing.T) {
 			if try == 4 {
 				t.Fatalf("trick %d: 4 photos and the server still has another trick than %v", truth.Tricks()+1, truth.View().Plays)
 			}
-			photo, used := trickPhoto(t, 4, tableOf(truth, secret...), seed)
+			size := scene.Size1080p
+			if n := truth.Trick().N; n == 4 && truth.Tricks()%4 == 1 {
+				size, phones12 = scene.Size12MP, phones12+1 // now and then a phone's 12 MP photo
+			}
+			photo, used := sizedPhoto(t, size, 4, tableOf(truth, secret...), seed)
 			skipped += int((used - seed) / 1000)
 			seed = used + 1
 			photos++
@@ -260,8 +271,11 @@ func TestPhotoGame(t *testing.T) {
 	if events != cards+wagers || wagers == 0 {
 		t.Errorf("the photos entered %d events; the game has %d cards and %d wagers", events, cards, wagers)
 	}
-	t.Logf("over after %d tricks (%s): %d cards and %d wagers from %d photos, %d of them taken again because the server did not read them fully; %d scenes skipped as not readable before upload",
-		end.State.Trick, end.State.Reason, cards, wagers, photos, retakes, skipped)
+	if phones12 == 0 {
+		t.Error("no 12 MP photo was taken")
+	}
+	t.Logf("over after %d tricks (%s): %d cards and %d wagers from %d photos (%d of them 12 MP), %d taken again because the server did not read them fully; %d scenes skipped as not readable before upload",
+		end.State.Trick, end.State.Reason, cards, wagers, photos, phones12, retakes, skipped)
 }
 
 // BenchmarkPhotoUpload measures a host's photo of a complete 1080p trick the

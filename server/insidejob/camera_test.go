@@ -3,12 +3,14 @@ package insidejob
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/markers"
 	"fieldkit/scan/scene"
 	ijscene "fieldkit/scan/scene/insidejob"
 	"fieldkit/server"
@@ -65,8 +67,11 @@ func TestCameraTrick(t *testing.T) {
 	}
 	ada, bob, misread := rules.NewCard(0, 10), rules.NewCard(1, 4), rules.NewCard(2, 9)
 	mission := missionID(truth.Mission())
+	// In view beside the trick: a role card peeked at and the mission Ada
+	// rejected (the other card drawn, M11 in deck A).
+	rejected := rules.M11
 	table := func(plays ...ijscene.TablePlay) ijscene.Table {
-		return ijscene.Table{Mission: mission, Plays: plays, Held: map[int]int{1: 1, 2: 1, 3: 1}}
+		return ijscene.Table{Mission: mission, Plays: plays, Held: map[int]int{1: 1, 2: 1, 3: 1}, Secret: []int{markers.RoleBase, missionID(rejected)}}
 	}
 	bobOnly := table(ijscene.TablePlay{Seat: 2, ID: cardID(bob)})
 	wrong := table(ijscene.TablePlay{Seat: 1, ID: cardID(misread)}, ijscene.TablePlay{Seat: 2, ID: cardID(bob)})
@@ -89,6 +94,13 @@ func TestCameraTrick(t *testing.T) {
 			m.Close()
 		}
 	}()
+	var logMu sync.Mutex
+	var logs strings.Builder
+	ts.Logf = func(format string, args ...any) {
+		logMu.Lock()
+		defer logMu.Unlock()
+		fmt.Fprintf(&logs, format+"\n", args...)
+	}
 	done := make(chan error, 1)
 	go func() { done <- ts.WatchCamera(context.Background(), cam, 3) }()
 	select {
@@ -137,5 +149,16 @@ func TestCameraTrick(t *testing.T) {
 	close(cam.end)
 	if err := <-done; err != nil {
 		t.Errorf("WatchCamera at the end of the frames = %v, want nil", err)
+	}
+	// The server's log holds the camera's reports, and no secret.
+	logMu.Lock()
+	defer logMu.Unlock()
+	if n := strings.Count(logs.String(), `"source":"camera"`); n < 3 {
+		t.Errorf("%d camera reports in the log, want 3 or more:\n%s", n, logs.String())
+	}
+	for _, secret := range []string{`"` + rejected.String() + `"`, rejected.Text(), fmt.Sprint(markers.RoleBase), fmt.Sprint(missionID(rejected)), "insider"} {
+		if strings.Contains(logs.String()+string(b), secret) {
+			t.Errorf("%q in the log or the state", secret)
+		}
 	}
 }

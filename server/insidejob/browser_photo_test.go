@@ -74,9 +74,11 @@ func TestBrowserPhotos(t *testing.T) {
 	browsertest.WaitFor(t, host, "the photo as read", `!document.getElementById("camera-view").hidden && document.querySelector("#camera-view img").complete && document.querySelector("#camera-view img").naturalWidth > 0`)
 	browsertest.Screenshot(t, host, "insidejob-host-photo")
 
+	first := eval[string](t, host, `document.querySelector("#camera-view img").src`)
 	browsertest.Run(t, host, "a photo with the rejected mission in the middle", chromedp.SetUploadFiles(`#scan input[type=file]`, []string{wrong}, chromedp.ByQuery),
 		chromedp.Click(`#scan button`, chromedp.ByQuery))
 	browsertest.WaitFor(t, host, "the warning", `document.getElementById("cam-warnings").textContent.includes("the mission in the middle is not the one kept (`+kept.String()+`)")`)
+	browsertest.WaitFor(t, host, "the second photo as read", `document.querySelector("#camera-view img").src != `+jsString(first)+` && document.querySelector("#camera-view img").complete`)
 	if r := browsertest.Text(t, host, "#scan-report"); !strings.Contains(r, "Seen as the referee has it: Ada Y10, Bob P4") {
 		t.Errorf("the second report says %q", r)
 	}
@@ -91,5 +93,6 @@ func TestBrowserPhotos(t *testing.T) {
 	if got := browsertest.Text(t, host, "#scan button"); got != "Odczytaj zdjęcie lewy" {
 		t.Errorf("the photo button in Polish says %q", got)
 	}
+	browsertest.WaitFor(t, host, "the camera status in Polish", `document.getElementById("camera-status").textContent == "Ostatnie odczytane zdjęcie:"`)
 	browsertest.Screenshot(t, host, "insidejob-host-photo-pl")
 }

@@ -179,7 +179,7 @@
     setInterval(() => { if (!document.hidden && (watching || !take.hidden)) refreshCamera(); }, 1500);
   }
 
-  ij.langSwitch($("lang"), () => data && render(data));
+  ij.langSwitch($("lang"), () => { if (data) render(data); refreshCamera(); });
   ij.apply(document);
   fk.stream("/api/games/" + id + "/events/stream", render);
 })();

@@ -19,7 +19,7 @@ type game struct {
 // games are the game families fieldkit knows: one line each.
 var games = []game{
 	{rules.Family, func(scanner bool) server.Family { return cnserver.New(photoScanner(scanner)) }},
-	{insidejob.Family, func(bool) server.Family { return ijserver.New() }},
+	{insidejob.Family, func(scanner bool) server.Family { return ijserver.New(trickScanner(scanner)) }},
 }
 
 // families are the rules of every registered game.
@@ -48,4 +48,12 @@ func photoScanner(on bool) cnserver.Scanner {
 		return nil
 	}
 	return cnserver.NewPhotoScanner(2)
+}
+
+// trickScanner returns the Inside Job photo scanner, or nil for none.
+func trickScanner(on bool) ijserver.Scanner {
+	if !on {
+		return nil
+	}
+	return ijserver.NewPhotoScanner(2)
 }

@@ -2,7 +2,8 @@
 // the seat tokens (and the Larry standee), the number card face up next to
 // each seat token (the card that seat played), the intel tokens lying on
 // those cards (the wagers), the mission face up in the middle, and the
-// player aid (the player count).
+// player aid (the player count). Over camera frames, Tracker counts a card,
+// its wager and the mission once they hold for several frames.
 //
 // Privacy by construction: the reader keeps only the markers of those
 // pieces. Role cards, the mission the lead rejected (any mission face not in

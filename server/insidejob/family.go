@@ -31,13 +31,16 @@ var assets embed.FS
 
 // Family is Inside Job as the table server plays it. The zero value is ready.
 type Family struct {
+	// Scanner reads photos of the trick (NewPhotoScanner); nil for a
+	// server without the camera scanner.
+	Scanner Scanner
 	// fix, in tests, changes the setup the server dealt (roles, deck order)
 	// before the game starts.
 	fix func(*rules.Setup)
 }
 
-// New returns the Inside Job family.
-func New() *Family { return &Family{} }
+// New returns the Inside Job family with a scanner (or nil for none).
+func New(sc Scanner) *Family { return &Family{Scanner: sc} }
 
 var _ server.Family = (*Family)(nil)
 
@@ -82,7 +85,7 @@ func (f *Family) Status(err error) int {
 		errors.Is(err, rules.ErrCard), errors.Is(err, rules.ErrWager), errors.Is(err, rules.ErrVote):
 		return http.StatusConflict
 	}
-	return 0
+	return photoStatus(err)
 }
 
 // Load implements server.Family: the stored setup is the engine's "new"
@@ -92,5 +95,7 @@ func (f *Family) Load(ctx context.Context, env *server.Env, st server.Stored) (s
 	if err != nil {
 		return nil, err
 	}
-	return newGame(s)
+	g, err := newGame(s)
+	g.sc = f.Scanner
+	return g, err
 }

@@ -19,6 +19,10 @@ type game struct {
 	g      rules.Game
 	start  [rules.MaxSeats]int // intel in front of each seat when the current trick's mission was kept
 	replay []TrickRecord       // every trick resolved; public once the game is over
+
+	sc       Scanner     // reads photos of the trick; nil for none
+	scan     *ScanReport // the last photo or camera view refereed
+	warnings []string    // from the camera: what it saw that the referee does not agree with
 }
 
 // TrickRecord is a trick resolved: its cards and wagers, its outcome, and
@@ -213,6 +217,10 @@ type Public struct {
 	Printed   bool          `json:"printed_missions"`     // the lead enters the kept mission's id
 	LastTrick *TrickRecord  `json:"last_trick,omitempty"` // the trick just resolved, while state.last shows
 	Replay    []TrickRecord `json:"replay,omitempty"`     // once over: every trick and wager
+	// Scan is the last photo or camera view refereed, while its trick
+	// lies on the table; Warnings are the camera's last warnings.
+	Scan     *ScanReport `json:"scan,omitempty"`
+	Warnings []string    `json:"warnings,omitempty"`
 }
 
 // Public implements server.Game.
@@ -223,6 +231,10 @@ func (x game) Public() any {
 	}
 	if x.g.Over() {
 		p.Replay = x.replay
+	}
+	if x.scan != nil && x.scan.Trick == trickNumber(x.g) {
+		// Nobody may look back at the cards of an earlier trick (002:L280).
+		p.Scan, p.Warnings = x.scan, x.warnings
 	}
 	if p.Specials == nil {
 		p.Specials = []string{}

@@ -6,9 +6,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
+	"sync"
 	"testing"
 
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/internal/testkit"
+	"fieldkit/markers"
+	"fieldkit/scan"
+	ijscene "fieldkit/scan/scene/insidejob"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 )
@@ -22,6 +28,9 @@ type transcript struct {
 	// after the vote: the final answers and the store
 	final []byte
 	store []byte
+	// the server's log, and the host's camera views of the photos
+	logs  bytes.Buffer
+	views [][]byte
 }
 
 type resp struct {
@@ -36,8 +45,12 @@ func req(c *servertest.Client, method, url, body string) resp {
 	return resp{code, b}
 }
 
+// scanTime is the reader's time in a scan report, which differs between runs.
+var scanTime = regexp.MustCompile(`"ms":[0-9.e+-]+`)
+
 func (tr *transcript) add(w *bytes.Buffer, what string, r resp) {
-	fmt.Fprintf(w, "== %s\n%d\n%s\n", what, r.code, bytes.ReplaceAll(r.body, []byte(tr.url), []byte("http://server")))
+	body := scanTime.ReplaceAll(bytes.ReplaceAll(r.body, []byte(tr.url), []byte("http://server")), []byte(`"ms":0`))
+	fmt.Fprintf(w, "== %s\n%d\n%s\n", what, r.code, body)
 }
 
 var players4 = []string{"Ada", "Bob", "Cy", "Dee"}
@@ -45,11 +58,33 @@ var players4 = []string{"Ada", "Bob", "Cy", "Dee"}
 // playRecorded plays steps on a fresh server whose deal is fix, recording
 // every answer, page and stream until the last vote (which would reveal every
 // role); then it casts the last vote and keeps the final answers and a dump
-// of the store.
+// of the store. The host photographs the table three times, with Ada's role
+// card peeked at and the mission the lead rejected in plain view: the first
+// card is entered by a photo, not by hand; a complete trick is photographed
+// before it is scored; and once the rejected mission lies in the middle
+// instead of the kept one.
 func playRecorded(t *testing.T, fix func(*rules.Setup), steps []step) *transcript {
 	t.Helper()
-	ts := newServer(t, fix)
+	ts := servertest.Start(t, 7, &Family{fix: fix, Scanner: NewPhotoScanner(1)})
 	tr := &transcript{url: ts.URL, phones: map[string]*bytes.Buffer{}}
+	var logMu sync.Mutex
+	ts.Logf = func(format string, args ...any) { // before any request
+		logMu.Lock()
+		defer logMu.Unlock()
+		fmt.Fprintf(&tr.logs, format+"\n", args...)
+	}
+	s := setup4(nil, nil)
+	fix(&s)
+	truth, err := rules.NewGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	peeked := markers.RoleBase + 1 // an Agent's card
+	if truth.Role(0) == rules.Insider {
+		peeked = markers.RoleBase
+	}
+	var kept, rejected rules.Mission
+	photos := 0
 	anyone := servertest.NewClient(t)
 	tr.add(&tr.public, "home", req(anyone, "GET", ts.URL+"/", ""))
 	code, b := anyone.Do("POST", ts.URL+"/api/games", req4)
@@ -80,6 +115,45 @@ func playRecorded(t *testing.T, fix func(*rules.Setup), steps []step) *transcrip
 		case 6:
 			tr.add(&tr.public, "undo", req(host, "POST", api+"/undo", ""))
 			tr.add(&tr.public, "redo", req(host, "POST", api+"/events", steps[i-1].event))
+		}
+		e, err := s.DecodeEvent([]byte(st.event))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Type == rules.MissionChosen {
+			a, b, _ := truth.Drawn()
+			kept, rejected = a, b
+			if e.Mission == b {
+				kept, rejected = b, a
+			}
+		}
+		before := truth
+		if truth, err = truth.Apply(e); err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+		photo := func(what string, tb ijscene.Table) {
+			t.Helper()
+			b, _ := trickPhoto(t, 4, tb, int64(100*i))
+			r := resp{}
+			ctype, body := testkit.Multipart(t, "image", "trick.jpg", b)
+			r.code, r.body = host.Send("POST", api+"/scan", ctype, body)
+			tr.add(&tr.public, "photo: "+what, r)
+			tr.add(&tr.public, "camera", req(host, "GET", g.HostURL+"/camera", ""))
+			_, view := host.Do("GET", g.HostURL+"/view.jpg", "")
+			tr.views = append(tr.views, view)
+			photos++
+		}
+		switch {
+		case e.Type == rules.CardPlayed && before.Tricks() == 0 && before.Trick().N == 0:
+			// The lead's card: a photo enters it.
+			photo("the first card", tableOf(truth, peeked, missionID(rejected)))
+			continue
+		case e.Type == rules.TrickResolved && before.Tricks() == 1:
+			photo("a complete trick", tableOf(before, peeked, missionID(rejected)))
+		case e.Type == rules.TrickResolved && before.Tricks() == 2:
+			tb := tableOf(before, peeked, missionID(kept))
+			tb.Mission = missionID(rejected) // laid in the middle by mistake
+			photo("the rejected mission in the middle", tb)
 		}
 		w, c := &tr.public, host
 		if st.who != "" {
@@ -115,6 +189,9 @@ func playRecorded(t *testing.T, fix func(*rules.Setup), steps []step) *transcrip
 		tr.final = append(tr.final, b...)
 	}
 	tr.store = dumpStore(t, ts.Store.DB())
+	if photos != 3 {
+		t.Fatalf("%d photos taken, want 3", photos)
+	}
 	return tr
 }
 
@@ -201,6 +278,8 @@ func TestNoSecretLeaks(t *testing.T) {
 		}
 	}
 	same("the public transcript (deals A and B)", t0.public.Bytes(), t1.public.Bytes())
+	same("the server's log (deals A and B)", t0.logs.Bytes(), t1.logs.Bytes())
+	same("the server's log (decks A and B)", t0.logs.Bytes(), t2.logs.Bytes())
 	same("the public transcript (decks A and B)", t0.public.Bytes(), t2.public.Bytes())
 	same("Cy's transcript (deals A and B)", t0.phones["Cy"].Bytes(), t1.phones["Cy"].Bytes())
 	for _, p := range []string{"Ada", "Bob"} {
@@ -225,7 +304,7 @@ func TestNoSecretLeaks(t *testing.T) {
 		tr       *transcript
 		rejected []rules.Mission
 	}{{t0, rest[:10]}, {t2, rest[4:]}} {
-		all := map[string][]byte{"public": tc.tr.public.Bytes(), "final states": tc.tr.final, "store": tc.tr.store}
+		all := map[string][]byte{"public": tc.tr.public.Bytes(), "final states": tc.tr.final, "store": tc.tr.store, "log": tc.tr.logs.Bytes()}
 		for _, p := range players4 {
 			all[p] = drawnRE.ReplaceAll(tc.tr.phones[p].Bytes(), nil)
 		}
@@ -235,6 +314,27 @@ func TestNoSecretLeaks(t *testing.T) {
 					t.Errorf("rejected mission %s (%s) in the %s", m, m.Text(), what)
 				}
 			}
+		}
+	}
+	// The camera views show no secret legibly: neither role card nor any
+	// rejected mission is found when their markers are detected again.
+	for _, tc := range []struct {
+		tr       *transcript
+		rejected []rules.Mission
+	}{{t0, rest[:10]}, {t1, rest[:10]}, {t2, rest[4:]}} {
+		for k, v := range tc.tr.views {
+			for _, id := range legibleMarkers(t, v) {
+				kind, _ := markers.PieceKind(id)
+				if kind == markers.RoleCard || slices.ContainsFunc(tc.rejected, func(m rules.Mission) bool { return missionID(m) == id }) {
+					t.Errorf("camera view %d: secret marker %d is legible", k, id)
+				}
+			}
+		}
+	}
+	// The photos did what they show.
+	for _, want := range []string{`"events":[{"type":"play","by":"Ada"`, `"confirmed":["`, "the mission in the middle is not the one kept"} {
+		if !bytes.Contains(t0.public.Bytes(), []byte(want)) {
+			t.Errorf("no %s in the public transcript: the photos did not do what they show", want)
 		}
 	}
 	// The transcripts are not empty shells.
@@ -255,6 +355,26 @@ func TestNoSecretLeaks(t *testing.T) {
 		t.Errorf("the end shows no replay, votes or history: %.400s", t0.final)
 	}
 	t.Logf("%d steps; public transcript %d bytes", len(steps), t0.public.Len())
+}
+
+// legibleMarkers returns the ids detected in a JPEG (OpenCV's default
+// detector); it fails the test when the image cannot be decoded.
+func legibleMarkers(t *testing.T, jpeg []byte) []int {
+	t.Helper()
+	img, err := scan.DecodeImage(jpeg, false)
+	if err != nil {
+		t.Fatalf("the camera view is no image: %v", err)
+	}
+	defer img.Close()
+	ms, err := scan.DetectMarkers(img, scan.DetectorParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int
+	for _, m := range ms {
+		ids = append(ids, m.ID)
+	}
+	return ids
 }
 
 // firstDiff shows where two transcripts part.

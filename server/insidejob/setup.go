@@ -71,6 +71,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		f.fix(&s)
 	}
 	g, err := newGame(s)
+	g.sc = f.Scanner
 	if err != nil {
 		return nil, err
 	}

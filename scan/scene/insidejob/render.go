@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand"
+	"slices"
 
 	"fieldkit/markers"
 	pij "fieldkit/printgen/insidejob"
@@ -59,10 +60,28 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 	if ms[0] >= markers.Missions {
 		mission = markers.RiskyBase + ms[0] - markers.Missions
 	}
-	put(placed{face: face(mission), cx: 30 * (rng.Float64() - 0.5), cy: 30 * (rng.Float64() - 0.5), angle: 2 * math.Pi * rng.Float64(), role: roleMission})
+	tb := p.Table
+	if tb != nil {
+		mission = tb.Mission
+	}
+	mc := placed{cx: 30 * (rng.Float64() - 0.5), cy: 30 * (rng.Float64() - 0.5), angle: 2 * math.Pi * rng.Float64(), role: roleMission}
+	if mission != 0 {
+		mc.face = face(mission)
+		put(mc)
+	}
 	cards := rng.Perm(markers.NumberCards)
 	intel := rng.Perm(markers.IntelTokens)
 	nextIntel := 0
+	if tb != nil {
+		// The wagered tokens are the table's; the others are drawn from the rest.
+		var rest []int
+		for _, k := range intel {
+			if !slices.ContainsFunc(tb.Plays, func(pl TablePlay) bool { return pl.Token == k+1 }) {
+				rest = append(rest, k)
+			}
+		}
+		intel = rest
+	}
 	var tokens []placed // drawn last, on top
 	n := 1
 	for i := range seats {
@@ -84,20 +103,33 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 		// Toward the middle, and sideways.
 		l := math.Hypot(sx, sy)
 		ux, uy := -sx/l, -sy/l
-		if rng.Float64() < 0.85 {
-			for try := 0; try < 30; try++ {
+		played, card, tries := rng.Float64() < 0.85, markers.NumberBase+cards[i], 30
+		var tp TablePlay
+		if tb != nil {
+			tp, played = tb.play(seat)
+			card, tries = tp.ID, 200
+		}
+		if played {
+			for try := 0; try < tries; try++ {
 				r := reachMin + (reachMax-reachMin)*rng.Float64()
 				t := 20 * (rng.Float64() - 0.5)
-				c := placed{face: face(markers.NumberBase + cards[i]), cx: sx + ux*r - uy*t, cy: sy + uy*r + ux*t,
+				c := placed{face: face(card), cx: sx + ux*r - uy*t, cy: sy + uy*r + ux*t,
 					angle: 2 * math.Pi * rng.Float64(), role: roleCard, seat: seat}
 				if !free(c, 2) {
 					continue
 				}
 				put(c)
-				if seat != 0 && rng.Float64() < 0.35 {
-					w := placed{face: face(markers.IntelBase + intel[nextIntel]), cx: c.cx + 6*(rng.Float64()-0.5), cy: c.cy + 6*(rng.Float64()-0.5),
+				if tb != nil && tp.Token == 0 {
+					break
+				}
+				if tb != nil || seat != 0 && rng.Float64() < 0.35 {
+					id := markers.IntelBase + tp.Token - 1
+					if tb == nil {
+						id = markers.IntelBase + intel[nextIntel]
+						nextIntel++
+					}
+					w := placed{face: face(id), cx: c.cx + 6*(rng.Float64()-0.5), cy: c.cy + 6*(rng.Float64()-0.5),
 						angle: 2 * math.Pi * rng.Float64(), round: true, role: roleWager, seat: seat}
-					nextIntel++
 					tokens = append(tokens, w)
 				}
 				break
@@ -105,8 +137,12 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 		}
 		// Intel held in front of the seat, behind its token.
 		if seat != 0 {
-			for range rng.Intn(3) {
-				for try := 0; try < 20; try++ {
+			held := rng.Intn(3)
+			if tb != nil {
+				held = tb.Held[seat]
+			}
+			for range held {
+				for try := 0; try < 20*tries/30; try++ {
 					r := 32 + 30*rng.Float64()
 					t := 70 * (rng.Float64() - 0.5)
 					w := placed{face: face(markers.IntelBase + intel[nextIntel]), cx: sx - ux*r - uy*t, cy: sy - uy*r + ux*t,
@@ -121,7 +157,7 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 			}
 		}
 	}
-	if p.Extras {
+	if p.Extras || tb != nil {
 		rejected := markers.MissionBase + ms[1]
 		if ms[1] >= markers.Missions {
 			rejected = markers.RiskyBase + ms[1] - markers.Missions
@@ -132,6 +168,15 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 			{face: face(markers.AidBase + p.Players - 2), role: roleAid},
 			{face: g.backs[markers.NumberCard]},
 			{face: g.backs[markers.MissionCard]},
+		}
+		if tb != nil {
+			extras = extras[3:]
+			for _, id := range tb.Secret {
+				extras = append(extras, placed{face: face(id), role: roleSecret})
+			}
+			if tb.Aid {
+				extras = append(extras, placed{face: face(markers.AidBase + p.Players - 2), role: roleAid})
+			}
 		}
 		for _, e := range extras {
 			for try := 0; try < 100; try++ {

@@ -37,13 +37,44 @@ type Params struct {
 	Rotate  float64     // in-plane rotation, degrees
 	Tilt    float64     // camera tilt from straight down, degrees
 	Dist    float64     // camera distance over the trick area's larger side
-	Extras  bool        // a peeked role card, the rejected mission, the aid and piles lie in view
+	Extras  bool        // a peeked role card, the rejected mission, the aid and piles lie in view (with a Table: its Secret and Aid, and the piles)
 	Hands   int         // hands reaching over the trick (to play a card, to take the trick)
 	Surface scene.Texture
 	// Damage holds the degradations (Blur, Motion, Noise, Light,
 	// Gradient, Glare, Tint, Lens, JPEG, Chroma), applied by
 	// scene.Degrade; its other fields are not used.
 	Damage scene.Params
+	// Table, when set, says what lies on the table instead of drawing it:
+	// one moment of a real game.
+	Table *Table
+}
+
+// Table is what lies on the table at one moment of a game: the active
+// mission, the cards played so far with their wagers, the intel in front of
+// each seat, and secrets in plain view. Everything else (where the pieces
+// lie, the camera, the light) is still drawn from the seed.
+type Table struct {
+	Mission int         // the active mission's marker id; 0 for none
+	Plays   []TablePlay // the cards played, at most one per seat
+	Held    map[int]int // intel tokens in front of each seat (1..5)
+	Secret  []int       // more ids lying in view, e.g. a peeked role card and the rejected mission
+	Aid     bool        // the player aid lies in view
+}
+
+// TablePlay is a card played: its seat (1..5, 0 for Larry), its marker id
+// and the number (1..14) of the intel token on it, 0 for none.
+type TablePlay struct {
+	Seat, ID, Token int
+}
+
+// play returns seat s's play, if any.
+func (t *Table) play(s int) (TablePlay, bool) {
+	for _, p := range t.Plays {
+		if p.Seat == s {
+			return p, true
+		}
+	}
+	return TablePlay{}, false
 }
 
 // Random draws the parameters of one scene: a 1080p webcam frame or a 12 MP

@@ -115,6 +115,15 @@
     const pf = $("printed");
     pf.hidden = !(d.printed_missions && (v.phase === "mission" || complete));
     if (!pf.hidden && pf.mission.options.length === 0) for (const m of missionIDs(v)) pf.mission.add(new Option(m, m));
+    // What the last photo or camera view did, while its trick lies there.
+    if ($("scan-report")) {
+      $("scan-report").textContent = d.scan ? scanText(d.scan) : "";
+      $("cam-warnings").replaceChildren(...(d.warnings || []).map((w) => fk.el("li", "", w)));
+      if (d.scan && d.scan.at !== lastScan) {
+        lastScan = d.scan.at;
+        if (d.scan.source === "upload") refreshCamera();
+      }
+    }
     for (const li of document.querySelectorAll(".seats li")) {
       const st = d.seats[li.dataset.seat] || "free";
       li.querySelector(".seat-status").textContent = ij.t(st === "taken" ? "joined" : "free");
@@ -122,7 +131,55 @@
     }
   };
 
-  ij.langSwitch($("lang"), () => data && render(data));
+  // Photos and the camera: a photo of the trick enters the cards and wagers
+  // it shows; the view is the camera's last frame when it watches this
+  // table, else the last photo read, with what was kept drawn on it.
+  const scanText = (r) => {
+    const parts = [];
+    const evs = (r.events || []).map((e) => e.type === "play" ? e.by + " " + e.card : e.by + " · " + ij.t("wager"));
+    if (evs.length) parts.push(ij.t("scan_events", evs.join(", ")));
+    if (r.confirmed && r.confirmed.length) parts.push(ij.t("scan_confirmed", r.confirmed.join(", ")));
+    if (r.refused) parts.push(ij.t("scan_refused", r.refused));
+    return parts.length ? parts.join(" · ") : ij.t("scan_nothing");
+  };
+  const view = $("camera-view"), camStatus = $("camera-status"), take = $("take-camera");
+  let lastScan = "", watching = false;
+  const refreshCamera = async () => {
+    if (!view) return;
+    let st;
+    try {
+      const res = await fetch("/h/" + token + "/camera", {cache: "no-store"});
+      if (!res.ok) return;
+      st = await res.json();
+    } catch (e) { return; }
+    take.hidden = !st.camera || st.watching;
+    watching = st.watching;
+    if (st.watching) camStatus.textContent = ij.t("cam_state", st.grid === "read" ? ij.t("cam_read") : st.grid ? ij.t("cam_not", st.grid) : ij.t("cam_starting"), st.frames);
+    else if (st.camera) camStatus.textContent = ij.t("cam_other");
+    else camStatus.textContent = st.view ? ij.t("cam_last") : ij.t("cam_none");
+    if (st.view) {
+      view.querySelector("img").src = "/h/" + token + "/view.jpg?t=" + Date.now();
+      view.hidden = false;
+    }
+  };
+  if ($("scan")) {
+    $("scan").addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const r = await fk.call("POST", "/api/games/" + id + "/scan", new FormData($("scan")), token);
+      fk.showError(r.ok ? "" : r.data.error);
+      if (r.ok) render(r.data.state);
+      refreshCamera();
+    });
+    take.addEventListener("click", async () => {
+      const r = await fk.call("POST", "/api/games/" + id + "/camera", undefined, token);
+      fk.showError(r.ok ? "" : r.data.error);
+      refreshCamera();
+    });
+    refreshCamera();
+    setInterval(() => { if (!document.hidden && (watching || !take.hidden)) refreshCamera(); }, 1500);
+  }
+
+  ij.langSwitch($("lang"), () => { if (data) render(data); refreshCamera(); });
   ij.apply(document);
   fk.stream("/api/games/" + id + "/events/stream", render);
 })();

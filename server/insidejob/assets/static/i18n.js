@@ -5,6 +5,12 @@
 const ij = (() => {
   const T = {
     en: {
+      camera: "Camera", photo: "Read a photo of the trick", take_camera: "Watch this table with the camera",
+      no_scanner: "No scanner on this server: cards are entered here or on the phones.", cam_state: "Camera: %s · %s frames",
+      cam_read: "trick read", cam_not: "not read (%s)", cam_starting: "starting", cam_other: "The camera watches another table.",
+      cam_last: "The last photo read:", cam_none: "No camera on this server: send photos of the trick.",
+      scan_events: "Entered from the photo: %s", scan_confirmed: "Seen as the referee has it: %s", scan_refused: "Not entered: %s",
+      scan_nothing: "The photo changed nothing.",
       title: "Inside Job", lang: "Language", players: "Players, in seat order (clockwise, one per line)",
       dealer: "Dealer", dealer_last: "the last player", wagers: "Raising the stakes (intel wagers)",
       risky: "Risky missions", specials: "Special roles (4-5 players, at most two)", printed: "Our own printed mission deck (the lead enters the kept card)",
@@ -54,6 +60,12 @@ const ij = (() => {
       rev_professor: "Revealed: you may no longer raise the stakes or vote.",
     },
     pl: {
+      camera: "Kamera", photo: "Odczytaj zdjęcie lewy", take_camera: "Obserwuj ten stół kamerą",
+      no_scanner: "Ten serwer nie ma skanera: karty wpisuje się tutaj lub na telefonach.", cam_state: "Kamera: %s · klatek: %s",
+      cam_read: "lewa odczytana", cam_not: "nie odczytano (%s)", cam_starting: "uruchamianie", cam_other: "Kamera obserwuje inny stół.",
+      cam_last: "Ostatnie odczytane zdjęcie:", cam_none: "Ten serwer nie ma kamery: wysyłaj zdjęcia lewy.",
+      scan_events: "Wpisane ze zdjęcia: %s", scan_confirmed: "Zgodne z sędzią: %s", scan_refused: "Nie wpisano: %s",
+      scan_nothing: "Zdjęcie niczego nie zmieniło.",
       title: "Krecia robota", lang: "Język", players: "Gracze w kolejności miejsc (zgodnie z ruchem wskazówek zegara, jeden w wierszu)",
       dealer: "Rozdający", dealer_last: "ostatni gracz", wagers: "Podbijanie stawki (żetony danych)",
       risky: "Ryzykowne misje", specials: "Role specjalne (4-5 graczy, najwyżej dwie)", printed: "Własna drukowana talia misji (prowadzący wpisuje zatrzymaną kartę)",
@@ -103,6 +115,12 @@ const ij = (() => {
       rev_professor: "Ujawniony: nie możesz już podbijać stawki ani głosować.",
     },
     cs: {
+      camera: "Kamera", photo: "Přečíst fotku štychu", take_camera: "Sledovat tento stůl kamerou",
+      no_scanner: "Tento server nemá skener: karty se zadávají zde nebo na telefonech.", cam_state: "Kamera: %s · snímků: %s",
+      cam_read: "štych přečten", cam_not: "nepřečteno (%s)", cam_starting: "spouští se", cam_other: "Kamera sleduje jiný stůl.",
+      cam_last: "Poslední přečtená fotka:", cam_none: "Tento server nemá kameru: posílejte fotky štychu.",
+      scan_events: "Zadáno z fotky: %s", scan_confirmed: "Souhlasí s rozhodčím: %s", scan_refused: "Nezadáno: %s",
+      scan_nothing: "Fotka nic nezměnila.",
       title: "Inside Job", lang: "Jazyk", players: "Hráči v pořadí míst (po směru hodinových ručiček, jeden na řádek)",
       dealer: "Rozdávající", dealer_last: "poslední hráč", wagers: "Zvyšování sázek (žetony informací)",
       risky: "Riskantní mise", specials: "Speciální role (4-5 hráčů, nejvýš dvě)", printed: "Vlastní tištěný balíček misí (vynášející zadá ponechanou kartu)",
@@ -152,6 +170,12 @@ const ij = (() => {
       rev_professor: "Odhalen: už nesmíš zvyšovat sázky ani hlasovat.",
     },
     pt: {
+      camera: "Câmara", photo: "Ler uma foto da vaza", take_camera: "Vigiar esta mesa com a câmara",
+      no_scanner: "Este servidor não tem leitor: as cartas entram aqui ou nos telemóveis.", cam_state: "Câmara: %s · %s imagens",
+      cam_read: "vaza lida", cam_not: "não lida (%s)", cam_starting: "a iniciar", cam_other: "A câmara vigia outra mesa.",
+      cam_last: "A última foto lida:", cam_none: "Este servidor não tem câmara: envie fotos da vaza.",
+      scan_events: "Entrou pela foto: %s", scan_confirmed: "Visto como o árbitro tem: %s", scan_refused: "Não entrou: %s",
+      scan_nothing: "A foto não mudou nada.",
       title: "Inside Job", lang: "Idioma", players: "Jogadores pela ordem dos lugares (sentido horário, um por linha)",
       dealer: "Quem dá as cartas", dealer_last: "o último jogador", wagers: "Aumentar a aposta (fichas de informação)",
       risky: "Missões arriscadas", specials: "Papéis especiais (4-5 jogadores, no máximo dois)", printed: "O nosso baralho de missões impresso (quem abre indica a carta mantida)",

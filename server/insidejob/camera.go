@@ -1,0 +1,101 @@
+package insidejob
+
+import (
+	"errors"
+	"sync/atomic"
+	"time"
+
+	"fieldkit/scan"
+	ijscan "fieldkit/scan/insidejob"
+	"fieldkit/server"
+
+	"gocv.io/x/gocv"
+)
+
+// viewEvery is how often the watcher keeps a copy of a frame for the camera
+// view; the host page refreshes it about once a second.
+const viewEvery = 200 * time.Millisecond
+
+// watcher follows an Inside Job table through the camera (frames are
+// *gocv.Mat, as the Codenames camera gives them): frames go through the
+// trick tracker, and a card, a wager or the mission that held over the
+// frames is refereed like a photo, with the order the cards first held.
+type watcher struct {
+	tr    *ijscan.Tracker
+	frame gocv.Mat // a copy of a recent frame, for the view
+	obs   ijscan.Observation
+	kept  time.Time
+	have  bool // a frame is kept
+	last  bool // the last frame showed a readable trick
+	// mission is the mission the referee last kept in view: the view
+	// shows no other face in the middle.
+	mission atomic.Value // string
+}
+
+// Watch implements server.Watchable.
+func (x game) Watch(hold int) server.Watcher {
+	w := &watcher{tr: ijscan.NewTracker(hold), frame: gocv.NewMat()}
+	w.mission.Store(activeMission(x.g))
+	return w
+}
+
+// See implements server.Watcher.
+func (w *watcher) See(f server.Frame) (server.Sight, error) {
+	m, ok := f.(*gocv.Mat)
+	if !ok {
+		return nil, errors.New("insidejob: the camera's frame is not an image")
+	}
+	obs, changed, err := w.tr.Observe(*m)
+	if err != nil && !errors.Is(err, scan.ErrImage) {
+		return nil, err
+	}
+	w.last = obs.OK
+	if now := time.Now(); now.Sub(w.kept) >= viewEvery {
+		w.kept = now
+		m.CopyTo(&w.frame)
+		w.obs, w.have = obs, true
+	}
+	if !changed {
+		return nil, nil
+	}
+	held, ok := w.tr.Observation()
+	if !ok {
+		return nil, nil
+	}
+	return &sight{obs: held, order: w.tr.Order(), onKeep: func(m string) { w.mission.Store(m) }}, nil
+}
+
+// Grid implements server.Watcher.
+func (w *watcher) Grid() string {
+	switch {
+	case !w.have:
+		return ""
+	case w.last:
+		return "read"
+	case w.obs.Reason != "":
+		return w.obs.Reason
+	}
+	return "the trick is not readable"
+}
+
+// View implements server.Watcher: the last frame kept, with its mission
+// shown only when it is the one the referee keeps.
+func (w *watcher) View(maxSide int) ([]byte, error) {
+	if !w.have {
+		return nil, nil
+	}
+	obs := w.obs
+	if m, _ := w.mission.Load().(string); obs.MissionName != m {
+		obs.DropMission()
+	}
+	return annotatedJPEG(w.frame, &obs, maxSide)
+}
+
+// Close implements server.Watcher.
+func (w *watcher) Close() { w.frame.Close() }
+
+var (
+	_ server.Photos    = game{}
+	_ server.Watchable = game{}
+	_ server.Sight     = (*sight)(nil)
+)

@@ -87,6 +87,30 @@ func judge(obs *insidejob.Observation, tr *ijscene.Truth) (wrong []string, full 
 	return wrong, full
 }
 
+// categories names the conditions of scene p the breakdown counts it in.
+func categories(p ijscene.Params) []string {
+	out := []string{"all", fmt.Sprintf("%dx%d", p.Size.X, p.Size.Y), fmt.Sprintf("%d players", p.Players)}
+	d := p.Damage
+	for _, c := range []struct {
+		name string
+		in   bool
+	}{
+		{"hands over the trick", p.Hands > 0},
+		{"JPEG under 60", d.JPEG < 60},
+		{"lens distortion", d.Lens != 0},
+		{"coloured light", d.Tint != [3]float64{}},
+		{"dim light", d.Light < 0.5},
+		{"phone at 30-45 degrees", p.Tilt >= 30},
+		{"secrets and piles in view", p.Extras},
+		{"wood, cloth or glass", p.Surface != 0},
+	} {
+		if c.in {
+			out = append(out, c.name)
+		}
+	}
+	return out
+}
+
 // TestAccuracy reads seeded scenes (go test -run Accuracy -scenes 1000,
 // -heldout for the held-out set) and requires no wrong value in any scene
 // and at least 99.5% of readable tricks read fully; it logs the breakdown.
@@ -112,7 +136,7 @@ func TestAccuracy(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		wrong, full := judge(&obs, &sc.Truth)
-		for _, k := range []string{"all", fmt.Sprintf("%dx%d", p.Size.X, p.Size.Y), fmt.Sprintf("%d players", p.Players)} {
+		for _, k := range categories(p) {
 			if by[k] == nil {
 				by[k] = &tally{}
 			}
@@ -137,6 +161,9 @@ func TestAccuracy(t *testing.T) {
 		if sc.Truth.Readable && !full && testing.Verbose() {
 			t.Logf("seed %d: readable trick not read fully: %+v", seed, obs.Reading())
 		}
+		if n := by["all"].scenes; n%100 == 0 && testing.Verbose() {
+			t.Logf("%d scenes read: %d of %d readable read fully, %d with a wrong value", n, by["all"].full, by["all"].readable, by["all"].wrong)
+		}
 	}
 	var keys []string
 	for k := range by {
@@ -145,7 +172,7 @@ func TestAccuracy(t *testing.T) {
 	sort.Strings(keys)
 	for _, k := range keys {
 		tl := by[k]
-		t.Logf("%-10s scenes %4d  readable %4d  read fully %4d (%.1f%%)  read fully of all %4d  with a wrong value %d",
+		t.Logf("%-25s scenes %4d  readable %4d  read fully %4d (%.1f%%)  read fully of all %4d  with a wrong value %d",
 			k, tl.scenes, tl.readable, tl.full, 100*float64(tl.full)/float64(max(tl.readable, 1)), tl.fullAll, tl.wrong)
 	}
 	if len(wrongs) > 0 {

@@ -52,3 +52,22 @@ func OutlineMarker(m *gocv.Mat, mk Marker, c color.RGBA, thick int) {
 	}
 	Polyline(m, pts, c, thick)
 }
+
+// ViewJPEG scales img down to fit maxSide (0: as it is) and encodes it as
+// a JPEG of quality 80: an annotated picture for a page.
+func ViewJPEG(img gocv.Mat, maxSide int) ([]byte, error) {
+	out := img
+	if side := max(img.Cols(), img.Rows()); maxSide > 0 && side > maxSide {
+		small := gocv.NewMat()
+		defer small.Close()
+		f := float64(maxSide) / float64(side)
+		gocv.Resize(img, &small, image.Point{}, f, f, gocv.InterpolationArea)
+		out = small
+	}
+	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, out, []int{gocv.IMWriteJpegQuality, 80})
+	if err != nil {
+		return nil, fmt.Errorf("encoding the camera view: %w", err)
+	}
+	defer buf.Close()
+	return append([]byte(nil), buf.GetBytes()...), nil
+}

@@ -5,8 +5,6 @@ import (
 	"errors"
 	cnscan "fieldkit/scan/codenames"
 	"fieldkit/server"
-	"fmt"
-	"image"
 	"net/http"
 
 	"fieldkit/deck"
@@ -87,20 +85,7 @@ func annotatedJPEG(img gocv.Mat, obs *cnscan.Observation, d cnscan.Deck, maxSide
 		return nil, err
 	}
 	defer ann.Close()
-	out := ann
-	if side := max(ann.Cols(), ann.Rows()); maxSide > 0 && side > maxSide {
-		small := gocv.NewMat()
-		defer small.Close()
-		f := float64(maxSide) / float64(side)
-		gocv.Resize(ann, &small, image.Point{}, f, f, gocv.InterpolationArea)
-		out = small
-	}
-	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, out, []int{gocv.IMWriteJpegQuality, 80})
-	if err != nil {
-		return nil, fmt.Errorf("encoding the camera view: %w", err)
-	}
-	defer buf.Close()
-	return append([]byte(nil), buf.GetBytes()...), nil
+	return scan.ViewJPEG(ann, maxSide)
 }
 
 // photoStatus maps the scanner's errors to HTTP statuses: 413 for a photo

@@ -3,8 +3,6 @@ package insidejob
 import (
 	"context"
 	"errors"
-	"fmt"
-	"image"
 	"net/http"
 
 	"fieldkit/scan"
@@ -78,20 +76,7 @@ func annotatedJPEG(img gocv.Mat, obs *ijscan.Observation, maxSide int) ([]byte, 
 		return nil, err
 	}
 	defer ann.Close()
-	out := ann
-	if side := max(ann.Cols(), ann.Rows()); maxSide > 0 && side > maxSide {
-		small := gocv.NewMat()
-		defer small.Close()
-		f := float64(maxSide) / float64(side)
-		gocv.Resize(ann, &small, image.Point{}, f, f, gocv.InterpolationArea)
-		out = small
-	}
-	buf, err := gocv.IMEncodeWithParams(gocv.JPEGFileExt, out, []int{gocv.IMWriteJpegQuality, 80})
-	if err != nil {
-		return nil, fmt.Errorf("encoding the camera view: %w", err)
-	}
-	defer buf.Close()
-	return append([]byte(nil), buf.GetBytes()...), nil
+	return scan.ViewJPEG(ann, maxSide)
 }
 
 // errNoScanner is a photo sent to a server started without the scanner.

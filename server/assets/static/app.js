@@ -39,6 +39,22 @@ const fk = {
     open();
   },
 
+  // cameraStatus asks about the camera of the table of a host token: is
+  // there one, does it watch this table, what it saw; null when the server
+  // cannot say.
+  async cameraStatus(token) {
+    try {
+      const res = await fetch("/h/" + token + "/camera", {cache: "no-store"});
+      return res.ok ? await res.json() : null;
+    } catch (e) { return null; }
+  },
+
+  // showView shows the table's last annotated picture in the figure view.
+  showView(view, token) {
+    view.querySelector("img").src = "/h/" + token + "/view.jpg?t=" + Date.now();
+    view.hidden = false;
+  },
+
   el(tag, cls, text) {
     const e = document.createElement(tag);
     if (cls) e.className = cls;

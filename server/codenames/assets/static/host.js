@@ -144,21 +144,14 @@
   let lastScan = "", watching = false;
   const refreshCamera = async () => {
     if (!view) return;
-    let st;
-    try {
-      const res = await fetch("/h/" + token + "/camera", {cache: "no-store"});
-      if (!res.ok) return;
-      st = await res.json();
-    } catch (e) { return; }
+    const st = await fk.cameraStatus(token);
+    if (!st) return;
     take.hidden = !st.camera || st.watching;
     watching = st.watching;
     if (st.watching) camStatus.textContent = fk.t("Camera: {0} · {1} frames", st.grid === "read" ? fk.t("grid read") : st.grid ? fk.t("no grid ({0})", st.grid) : fk.t("starting"), st.frames);
     else if (st.camera) camStatus.textContent = fk.t("The camera watches another table.");
     else camStatus.textContent = st.view ? fk.t("The last photo scanned:") : fk.t("No camera on this server: send photos of the table.");
-    if (st.view) {
-      view.querySelector("img").src = "/h/" + token + "/view.jpg?t=" + Date.now();
-      view.hidden = false;
-    }
+    if (st.view) fk.showView(view, token);
   };
   if (take) {
     take.addEventListener("click", async () => {

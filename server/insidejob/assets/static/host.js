@@ -146,21 +146,14 @@
   let lastScan = "", watching = false;
   const refreshCamera = async () => {
     if (!view) return;
-    let st;
-    try {
-      const res = await fetch("/h/" + token + "/camera", {cache: "no-store"});
-      if (!res.ok) return;
-      st = await res.json();
-    } catch (e) { return; }
+    const st = await fk.cameraStatus(token);
+    if (!st) return;
     take.hidden = !st.camera || st.watching;
     watching = st.watching;
     if (st.watching) camStatus.textContent = ij.t("cam_state", st.grid === "read" ? ij.t("cam_read") : st.grid ? ij.t("cam_not", st.grid) : ij.t("cam_starting"), st.frames);
     else if (st.camera) camStatus.textContent = ij.t("cam_other");
     else camStatus.textContent = st.view ? ij.t("cam_last") : ij.t("cam_none");
-    if (st.view) {
-      view.querySelector("img").src = "/h/" + token + "/view.jpg?t=" + Date.now();
-      view.hidden = false;
-    }
+    if (st.view) fk.showView(view, token);
   };
   if ($("scan")) {
     $("scan").addEventListener("submit", async (ev) => {

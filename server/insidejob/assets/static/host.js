@@ -118,7 +118,7 @@
     // What the last photo or camera view did, while its trick lies there.
     if ($("scan-report")) {
       $("scan-report").textContent = d.scan ? scanText(d.scan) : "";
-      $("cam-warnings").replaceChildren(...(d.warnings || []).map((w) => fk.el("li", "", w)));
+      $("cam-warnings").replaceChildren(...(d.warnings || []).map((w) => fk.el("li", "", fk.translateText(w))));
       if (d.scan && d.scan.at !== lastScan) {
         lastScan = d.scan.at;
         if (d.scan.source === "upload") refreshCamera();
@@ -139,7 +139,7 @@
     const evs = (r.events || []).map((e) => e.type === "play" ? e.by + " " + e.card : e.by + " · " + ij.t("wager"));
     if (evs.length) parts.push(ij.t("scan_events", evs.join(", ")));
     if (r.confirmed && r.confirmed.length) parts.push(ij.t("scan_confirmed", r.confirmed.join(", ")));
-    if (r.refused) parts.push(ij.t("scan_refused", r.refused));
+    if (r.refused) parts.push(ij.t("scan_refused", fk.translateText(r.refused)));
     return parts.length ? parts.join(" · ") : ij.t("scan_nothing");
   };
   const view = $("camera-view"), camStatus = $("camera-status"), take = $("take-camera");

@@ -318,7 +318,9 @@ func keep(ms []scan.Marker) []scan.Marker {
 
 func needsSecondPass(o *Observation) bool {
 	if !o.OK {
-		return false
+		// No seat token at the first pass's scale: a dim, blurred or
+		// heavily compressed photo may still show them at full size.
+		return o.Refusal == NoSeats
 	}
 	if len(o.Warnings) > 0 {
 		return true

@@ -264,8 +264,10 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 			owners = append(owners, i)
 		}
 	}
-	// Hands reach for the trick: over a played card, the mission or a
-	// seat token.
+	// Hands reach over the table: half of them for the trick (over a
+	// played card, the mission or a seat token: that piece is then hidden),
+	// half for something beyond it (the supply, a pile, a drink), their
+	// fingertips past the seats, the arm over whatever lies on the way.
 	var hands [][][2]float64
 	if p.Hands > 0 {
 		var targets []placed
@@ -276,8 +278,15 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 		}
 		toFrame := func(x, y float64) (float64, float64) { return apply(cam, x, y) }
 		for range p.Hands {
-			t := targets[rng.Intn(len(targets))]
-			hands = append(hands, scene.Hand(sc.Frame, rng, toFrame, t.cx, t.cy)...)
+			x, y := 0.0, 0.0
+			if rng.Float64() < 0.5 {
+				t := targets[rng.Intn(len(targets))]
+				x, y = t.cx, t.cy
+			} else {
+				a, r := 2*math.Pi*rng.Float64(), 1.2+0.4*rng.Float64()
+				x, y = ovalA*r*math.Cos(a), ovalB*r*math.Sin(a)
+			}
+			hands = append(hands, scene.Hand(sc.Frame, rng, toFrame, x, y)...)
 		}
 	}
 	dmg, err := scene.Degrade(&sc.Frame, rng, p.Damage)

@@ -406,10 +406,10 @@ func (lat *lattice) span(all []*evidence) (minC, minR, maxC, maxR int) {
 }
 
 // bestWindow returns the 5x5 block of the lattice with the most cells
-// holding a placed whole card or cover, or a lone word marker that puts its
-// card snug on the cell (a fanned pile puts several on one cell, and a lone
-// marker chooses its card's side by the lattice, so it counts only when it
-// fits as closely as the grid's own cards do). A
+// holding a placed card or cover that lies snug on its cell, as the grid's
+// own cards do (a fanned pile puts several on one cell; a pile's card lies
+// anywhere within the snap tolerance of the lattice, and a lone marker
+// chooses its card's side by the lattice). A
 // grid's edge line fills five cells where a pile beside it fills one or
 // two, so the best block must fill at least 3 cells more
 // than any other and at least one piece in each of its rows and columns;
@@ -434,7 +434,7 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 		var cells [5][5]bool
 		for _, e := range all {
 			if e.placed && !crowded[e] && w.has(e.col, e.row) {
-				if !cells[e.row-w.r0][e.col-w.c0] && (!e.single || snug(e, toGrid)) {
+				if !cells[e.row-w.r0][e.col-w.c0] && snug(e, toGrid) {
 					cells[e.row-w.r0][e.col-w.c0] = true
 					n++
 				}
@@ -465,11 +465,11 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 	return bw, bestFull && best-second >= 3
 }
 
-// snugCell is how close, in cells, a lone word marker's card must lie to
-// its cell's centre to count when bestWindow tells the grid from a pile:
-// the grid's cards lie within a few hundredths of a cell of the lattice
-// (lens distortion and jitter included), a pile's card anywhere within
-// snapTolerance, and a lone marker has two centres to choose from.
+// snugCell is how close, in cells, a piece must lie to its cell's centre to
+// count when bestWindow tells the grid from a pile: on 70 widened scenes
+// with piles (tilt, lens distortion and jitter included) the grid's cards
+// lay within 0.081 cells of the lattice fitted to everything seen, the
+// piles' cards that the lattice placed at 0.05 to 0.29, most beyond 0.12.
 const snugCell = 0.12
 
 // snug reports whether piece e lies within snugCell of its cell's centre.

@@ -171,3 +171,66 @@ func TestPileBesideAHiddenLine(t *testing.T) {
 		t.Errorf("ReadMarkers(4 rows and a spare card) = %v (%s), want part-of-grid", obs.Refusal, obs.Reason)
 	}
 }
+
+// TestPileBesideAHalfSeenLine: a hand hides the grid's last column but for
+// two whole cards and one marker each of two more, and a spare card lies on
+// the lattice beyond the first column. The lone markers put their cards
+// snug on their cells, so the grid's block stands out from the one shifted
+// onto the spare card, and is read.
+func TestPileBesideAHalfSeenLine(t *testing.T) {
+	var tb table
+	for r := range 5 {
+		for c := range 4 {
+			tb.card(5*r+c, 100+80*float64(c), 100+55*float64(r), 0)
+		}
+	}
+	tb.card(4, 100+80*4, 100, 0)
+	tb.card(9, 100+80*4, 155, 0)
+	tb.square(14, 100+80*4-25, 210, 11, 0)
+	tb.square(19, 100+80*4-25, 265, 11, 0)
+	tb.card(100, 100-80, 210, 0)
+	obs := (&codenames.Scanner{}).ReadMarkers(tb.ms, nil)
+	if !obs.OK {
+		t.Fatalf("ReadMarkers refused: %s: %s", obs.Refusal, obs.Reason)
+	}
+	for r := range 5 {
+		for c := range 5 {
+			want := 5*r + c
+			if r == 4 && c == 4 {
+				want = -1
+			}
+			if got := obs.Cells[r][c].Card; got != want {
+				t.Errorf("[%d,%d] card %d, want %d", r, c, got, want)
+			}
+		}
+	}
+}
+
+// TestLoneMarkersBesideAHiddenLine: the grid's last column is hidden but for
+// two cards, and beyond its first column lie a spare card and one marker
+// each of four more, their cards 0.18 cells off the lattice's cells either
+// way. Counted as cells, they would make the block shifted onto them stand
+// out (read one column off); lone markers count only snug on their cells,
+// so no block stands out and the scanner refuses.
+func TestLoneMarkersBesideAHiddenLine(t *testing.T) {
+	var tb table
+	for r := range 5 {
+		for c := range 4 {
+			tb.card(5*r+c, 100+80*float64(c), 100+55*float64(r), 0)
+		}
+	}
+	tb.card(4, 100+80*4, 100, 0)
+	tb.card(9, 100+80*4, 155, 0)
+	tb.card(100, 100-80, 210, 0)
+	for i, r := range []int{0, 1, 3, 4} {
+		off := 0.18 * 80
+		if i%2 == 1 {
+			off = -off
+		}
+		tb.square(101+r, 100-80-25+off, 100+55*float64(r), 11, 0)
+	}
+	obs := (&codenames.Scanner{}).ReadMarkers(tb.ms, nil)
+	if obs.OK || obs.Refusal != codenames.NotAGrid {
+		t.Errorf("ReadMarkers = ok %v, %v (%s); want not-a-grid", obs.OK, obs.Refusal, obs.Reason)
+	}
+}

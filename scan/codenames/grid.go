@@ -406,8 +406,10 @@ func (lat *lattice) span(all []*evidence) (minC, minR, maxC, maxR int) {
 }
 
 // bestWindow returns the 5x5 block of the lattice with the most cells
-// holding a placed whole card or cover (a fanned pile puts several on one
-// cell, and its cards' lone markers fit any lattice). A
+// holding a placed card or cover that lies snug on its cell, as the grid's
+// own cards do (a fanned pile puts several on one cell; a pile's card lies
+// anywhere within the snap tolerance of the lattice, and a lone marker
+// chooses its card's side by the lattice). A
 // grid's edge line fills five cells where a pile beside it fills one or
 // two, so the best block must fill at least 3 cells more
 // than any other and at least one piece in each of its rows and columns;
@@ -432,12 +434,10 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 		var cells [5][5]bool
 		for _, e := range all {
 			if e.placed && !crowded[e] && w.has(e.col, e.row) {
-				// Lone markers choose their card's side by the lattice,
-				// so they fit it too easily to tell the grid from a pile.
-				if !e.single && !cells[e.row-w.r0][e.col-w.c0] {
+				if !cells[e.row-w.r0][e.col-w.c0] && snug(e, toGrid) {
+					cells[e.row-w.r0][e.col-w.c0] = true
 					n++
 				}
-				cells[e.row-w.r0][e.col-w.c0] = true
 				cols[e.col-w.c0], rows[e.row-w.r0] = true, true
 			}
 		}
@@ -463,6 +463,19 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 		}
 	}
 	return bw, bestFull && best-second >= 3
+}
+
+// snugCell is how close, in cells, a piece must lie to its cell's centre to
+// count when bestWindow tells the grid from a pile: on 70 widened scenes
+// with piles (tilt, lens distortion and jitter included) the grid's cards
+// lay within 0.081 cells of the lattice fitted to everything seen, the
+// piles' cards that the lattice placed at 0.05 to 0.29, most beyond 0.12.
+const snugCell = 0.12
+
+// snug reports whether piece e lies within snugCell of its cell's centre.
+func snug(e *evidence, toGrid scan.Homography) bool {
+	q, ok := toGrid.Apply(e.c)
+	return ok && offCell(q) <= snugCell
 }
 
 // offCell returns how far lattice point q is from the nearest cell centre

@@ -245,10 +245,16 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, marks []MarkerT
 		}
 		rows[pc.row], cols[pc.col] = true, true
 	}
+	var edges [4]int // legible cells on the first and last row and column
 	for r := range 5 {
 		for c := range 5 {
 			if cl := t.Cells[r][c]; cl.CardLegible || cl.CoverLegible {
 				seen++
+				for i, on := range [4]bool{r == 0, r == 4, c == 0, c == 4} {
+					if on {
+						edges[i]++
+					}
+				}
 			}
 		}
 	}
@@ -262,6 +268,8 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, marks []MarkerT
 		t.Why = "fewer than 6 cards or covers are legible whole"
 	case !all(rows) || !all(cols):
 		t.Why = "a row or column of the grid shows nothing legible"
+	case min(edges[0], edges[1], edges[2], edges[3]) < 2:
+		t.Why = "an edge line of the grid shows one legible card or cover"
 	default:
 		t.Readable = true
 	}

@@ -44,7 +44,9 @@ type Truth struct {
 	// Readable says whether the frame shows a grid a scanner must read: the
 	// grid layout, at least 12 of its cells with a legible word card or
 	// cover (6 of them with a word card's both markers or a cover legible),
-	// and every row and column among them. Why says why not.
+	// every row and column among them, and at least 2 of them on each edge
+	// line (first and last row and column): one card alone on an edge line
+	// looks the same as a spare card beside a hidden line. Why says why not.
 	Readable bool
 	Why      string
 	// View is the table as a camera can know it: seat A beyond the side

@@ -55,6 +55,22 @@ const fk = {
     view.hidden = false;
   },
 
+  // showCamera asks about the camera and shows it on a host page: the
+  // "take the camera" button, the status line in the game's own words (say
+  // gets "watching" with the state and the frames, "read", "not" with the
+  // reason, "starting", "other", "last" or "none") and the last picture.
+  // It returns the status, or null.
+  async showCamera(token, view, status, take, say) {
+    const st = await fk.cameraStatus(token);
+    if (!st) return null;
+    take.hidden = !st.camera || st.watching;
+    if (st.watching) status.textContent = say("watching", st.grid === "read" ? say("read") : st.grid ? say("not", st.grid) : say("starting"), st.frames);
+    else if (st.camera) status.textContent = say("other");
+    else status.textContent = st.view ? say("last") : say("none");
+    if (st.view) fk.showView(view, token);
+    return st;
+  },
+
   el(tag, cls, text) {
     const e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -147,10 +163,9 @@ const fk = {
   },
 
   // translatePage translates the page's own text (not what the stream
-  // draws later, which goes through fk.t) and adds the language switch. A
-  // page that brings its own language switch (#lang) translates itself.
+  // draws later, which goes through fk.t) and adds the language switch,
+  // unless the page brings its own (#lang).
   translatePage() {
-    if (document.getElementById("lang")) return;
     document.documentElement.lang = fk.lang;
     const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walk.nextNode(); n; n = walk.nextNode()) {
@@ -163,6 +178,7 @@ const fk = {
       for (const e of document.querySelectorAll("[" + a + "]")) e.setAttribute(a, fk.translateText(e.getAttribute(a)));
     }
     document.title = fk.translateText(document.title);
+    if (document.getElementById("lang")) return;
     const sw = fk.el("select", "lang-switch no-t");
     sw.setAttribute("aria-label", fk.t("Language"));
     for (const [code, name] of Object.entries(fk.langs)) {

@@ -144,14 +144,11 @@
   let lastScan = "", watching = false;
   const refreshCamera = async () => {
     if (!view) return;
-    const st = await fk.cameraStatus(token);
-    if (!st) return;
-    take.hidden = !st.camera || st.watching;
-    watching = st.watching;
-    if (st.watching) camStatus.textContent = fk.t("Camera: {0} · {1} frames", st.grid === "read" ? fk.t("grid read") : st.grid ? fk.t("no grid ({0})", st.grid) : fk.t("starting"), st.frames);
-    else if (st.camera) camStatus.textContent = fk.t("The camera watches another table.");
-    else camStatus.textContent = st.view ? fk.t("The last photo scanned:") : fk.t("No camera on this server: send photos of the table.");
-    if (st.view) fk.showView(view, token);
+    const st = await fk.showCamera(token, view, camStatus, take, (k, ...a) => fk.t({
+      watching: "Camera: {0} · {1} frames", read: "grid read", not: "no grid ({0})", starting: "starting",
+      other: "The camera watches another table.", last: "The last photo scanned:",
+      none: "No camera on this server: send photos of the table."}[k], ...a));
+    if (st) watching = st.watching;
   };
   if (take) {
     take.addEventListener("click", async () => {

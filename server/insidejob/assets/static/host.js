@@ -146,14 +146,9 @@
   let lastScan = "", watching = false;
   const refreshCamera = async () => {
     if (!view) return;
-    const st = await fk.cameraStatus(token);
-    if (!st) return;
-    take.hidden = !st.camera || st.watching;
-    watching = st.watching;
-    if (st.watching) camStatus.textContent = ij.t("cam_state", st.grid === "read" ? ij.t("cam_read") : st.grid ? ij.t("cam_not", st.grid) : ij.t("cam_starting"), st.frames);
-    else if (st.camera) camStatus.textContent = ij.t("cam_other");
-    else camStatus.textContent = st.view ? ij.t("cam_last") : ij.t("cam_none");
-    if (st.view) fk.showView(view, token);
+    const say = (k, ...a) => ij.t(k === "watching" ? "cam_state" : "cam_" + k, ...a);
+    const st = await fk.showCamera(token, view, camStatus, take, say);
+    if (st) watching = st.watching;
   };
   if ($("scan")) {
     $("scan").addEventListener("submit", async (ev) => {
@@ -172,7 +167,7 @@
     setInterval(() => { if (!document.hidden && (watching || !take.hidden)) refreshCamera(); }, 1500);
   }
 
-  ij.langSwitch($("lang"), () => { if (data) render(data); refreshCamera(); });
+  ij.langSwitch($("lang"));
   ij.apply(document);
   fk.stream("/api/games/" + id + "/events/stream", render);
 })();

@@ -262,11 +262,13 @@ const ij = (() => {
   const api = {
     t, langs,
     get lang() { return lang; },
+    // setLang keeps the choice for every page and reloads this one, so
+    // that the shared parts (the header, the banners) change too.
     setLang(l) {
       lang = l;
       fk.lang = l;
       try { localStorage.setItem("fieldkit-lang", l); } catch (e) { /* private mode */ }
-      api.apply(document);
+      location.reload();
     },
     // apply translates every element with data-t (and data-t-placeholder).
     apply(root) {
@@ -274,11 +276,11 @@ const ij = (() => {
       document.documentElement.lang = lang;
     },
     // langSwitch fills a <select> with the languages.
-    langSwitch(sel, onChange) {
+    langSwitch(sel) {
       if (!sel) return;
       for (const l of langs) sel.append(new Option(fk.langs[l] || l.toUpperCase(), l));
       sel.value = lang;
-      sel.addEventListener("change", () => { api.setLang(sel.value); if (onChange) onChange(); });
+      sel.addEventListener("change", () => api.setLang(sel.value));
     },
     role(r) { return r ? t("role_" + r) : ""; },
     roleDo(r) { return r ? t("do_" + r) : ""; },

@@ -147,7 +147,7 @@
     $("over").replaceChildren(v.status === "over" ? ij.over(d) : "");
   };
 
-  ij.langSwitch($("lang"), () => data && render(data));
+  ij.langSwitch($("lang"));
   ij.apply(document);
   fk.stream("/s/" + token + "/stream", render);
 })();

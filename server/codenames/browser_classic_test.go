@@ -151,7 +151,7 @@ func TestBrowserClassic(t *testing.T) {
 	guess(mine[0])
 	guess(mine[1])
 	guess(bys[0])
-	browsertest.WaitFor(t, host, "the other team's turn", `document.getElementById("status").textContent.startsWith("Clue by `+strings.ToUpper(other)+`")`)
+	browsertest.WaitFor(t, host, "the other team's turn", `document.getElementById("status").textContent.startsWith("Clue by `+capital(other)+`")`)
 	browsertest.Screenshot(t, phones[start], "serve-classic-phone-"+start)
 
 	// The other team: one agent; then the host calls the clue invalid.
@@ -198,9 +198,12 @@ func TestBrowserClassic(t *testing.T) {
 	if n := 1 + 3 + 1 + 1 + 1 + 1 + 1 + len(mine[3:]); len(hist) != n {
 		t.Errorf("the host's history lists %d events, want %d: %q", len(hist), n, hist)
 	}
-	for _, w := range []string{"penalty: invalid clue", strings.ToUpper(start) + ": covers", "→ bystander", "→ agent"} {
+	for _, w := range []string{"penalty: invalid clue", capital(start) + ": covers", "→ bystander", "→ agent"} {
 		if !strings.Contains(strings.Join(hist, "\n"), w) {
 			t.Errorf("the host's history has no %q: %q", w, hist)
 		}
 	}
 }
+
+// capital is a team's name as the pages write it: "Red", not "RED".
+func capital(team string) string { return strings.ToUpper(team[:1]) + team[1:] }

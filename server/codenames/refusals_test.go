@@ -2,66 +2,16 @@ package codenames
 
 import (
 	"encoding/json"
+	"fieldkit/internal/catalogtest"
 	"fieldkit/keycards"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	rules "fieldkit/engine/codenames"
 )
-
-// catalog is one language's messages as the pages match them (app.js): the
-// keys, and the keys with values as patterns.
-type catalog struct {
-	keys     map[string]bool
-	patterns []*regexp.Regexp
-}
-
-func readCatalog(t *testing.T, lang string) catalog {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "assets", "static", "msg", lang+".js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := catalog{keys: map[string]bool{}}
-	for _, m := range catalogKey.FindAllSubmatch(b, -1) {
-		k := strings.ReplaceAll(string(m[1]), `\"`, `"`)
-		c.keys[k] = true
-		if strings.Contains(k, "{0}") {
-			re := regexp.MustCompile(`\\\{\d\\\}|\{\d\}`).ReplaceAllString(regexp.QuoteMeta(k), `(.+?)`)
-			c.patterns = append(c.patterns, regexp.MustCompile("(?s)^"+re+"$"))
-		}
-	}
-	return c
-}
-
-// match says whether the pages translate s whole, with short values (no
-// clause: no ": " or "; "), as app.js fk.match(s, true) does.
-func (c catalog) match(s string) bool {
-	if c.keys[s] {
-		return true
-	}
-	for _, re := range c.patterns {
-		if m := re.FindStringSubmatch(s); m != nil && !slices.ContainsFunc(m[1:], func(v string) bool { return strings.Contains(v, ": ") || strings.Contains(v, "; ") }) {
-			return true
-		}
-	}
-	return false
-}
-
-// says mirrors app.js fk.errorMatch: s whole, or "reason: detail" with both
-// parts said.
-func (c catalog) says(s string) bool {
-	if c.match(s) {
-		return true
-	}
-	head, rest, ok := strings.Cut(s, ": ")
-	return ok && c.match(head) && c.says(rest)
-}
 
 // pageRefusals returns refusals the Codenames pages can meet: the rules
 // engine's answers to random events of the kinds the pages send, in random
@@ -134,9 +84,9 @@ func TestRefusalsTranslated(t *testing.T) {
 		t.Fatalf("only %d refusals collected: %q", len(refusals), refusals)
 	}
 	for _, lang := range []string{"pl", "cs", "pt"} {
-		c := readCatalog(t, lang)
+		c := catalogtest.Read(t, filepath.Join("..", "assets", "static", "msg"), lang)
 		for _, s := range refusals {
-			if !c.says(s) {
+			if !c.Says(s) {
 				t.Errorf("%s.js cannot say the refusal %q", lang, s)
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"fieldkit/internal/browsertest"
 	"fieldkit/server/servertest"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -216,6 +217,14 @@ func TestBrowserGame(t *testing.T) {
 	}
 	browsertest.Run(t, tb.phones["Ada"], "reload", chromedp.Reload())
 	browsertest.WaitFor(t, tb.phones["Ada"], "the Polish page again", `document.documentElement.lang == "pl" && document.getElementById("lang").value == "pl"`)
+	// A refusal of the rules engine reads in Polish too: an event after
+	// the end, sent as the page sends events.
+	var late string
+	browsertest.Run(t, tb.phones["Ada"], "a refusal", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "resolve"}).then((r) => fk.errorText(r.data.error))`, &late,
+		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+	if late != "gra się skończyła: rozpocznijcie nową" {
+		t.Errorf("a refusal after the end on Ada's Polish phone reads %q", late)
+	}
 }
 
 // TestBrowserLarry plays a whole 2-player game with Larry: each phone enters

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"fieldkit/internal/catalogtest"
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/internal/catalogtest"
 )
 
 // ruleRefusals returns the rules engine's answers to random events of the

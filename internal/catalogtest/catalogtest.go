@@ -67,3 +67,33 @@ func (c Catalog) Says(s string) bool {
 	head, rest, ok := strings.Cut(s, ": ")
 	return ok && c.Match(head) && c.Says(rest)
 }
+
+// Langs are the languages the pages speak besides English.
+var Langs = []string{"pl", "cs", "pt"}
+
+// CheckSaid fails t for each text in texts (at least min of them, or the
+// collection went wrong) that a catalog of Langs in dir cannot say.
+func CheckSaid(t testing.TB, dir string, texts []string, min int) {
+	t.Helper()
+	if len(texts) < min {
+		t.Fatalf("only %d texts collected, want %d or more: %q", len(texts), min, texts)
+	}
+	for _, lang := range Langs {
+		c := Read(t, dir, lang)
+		for _, s := range texts {
+			if !c.Says(s) {
+				t.Errorf("%s.js cannot say %q", lang, s)
+			}
+		}
+	}
+}
+
+// Sorted returns the texts of a set, sorted.
+func Sorted(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for s := range set {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}

@@ -99,4 +99,23 @@ func TestBrowserPhotos(t *testing.T) {
 	}
 	browsertest.WaitFor(t, host, "the camera status in Polish", `document.getElementById("camera-status").textContent == "Ostatnie odczytane zdjęcie:"`)
 	browsertest.Screenshot(t, host, "insidejob-host-photo-pl")
+
+	// A phone sends a photo too: Cy's seat, taken over by a phone's browser
+	// after the host releases it, reads the two cards as the referee has them.
+	code, body := servertest.NewClient(t).Do("POST", ts.URL+"/api/games/"+g.ID+"/seats/Cy/release", "")
+	if code != 401 {
+		t.Errorf("release without the host token: %d %s", code, body)
+	}
+	rel := servertest.NewClient(t)
+	rel.Host = servertest.HostToken(g)
+	if code, body := rel.Do("POST", ts.URL+"/api/games/"+g.ID+"/seats/Cy/release", ""); code != 200 {
+		t.Fatalf("releasing Cy's seat: %d %s", code, body)
+	}
+	phone := browsertest.Device(t, b, 390, 844, true)
+	browsertest.Run(t, phone, "Cy's seat", chromedp.Navigate(g.Seats["Cy"]))
+	browsertest.WaitFor(t, phone, "Cy's page", `document.getElementById("conn").textContent == "live" && document.getElementById("scan") !== null`)
+	browsertest.Run(t, phone, "a photo from Cy's phone", chromedp.SetUploadFiles(`#scan input[type=file]`, []string{two}, chromedp.ByQuery),
+		chromedp.Click(`#scan button`, chromedp.ByQuery))
+	browsertest.WaitFor(t, phone, "the phone's report", `document.getElementById("scan-report").textContent.includes("Seen as the referee has it: Ada Y10, Bob P4")`)
+	browsertest.Screenshot(t, phone, "insidejob-phone-photo")
 }

@@ -117,7 +117,7 @@
     if (!pf.hidden && pf.mission.options.length === 0) for (const m of missionIDs(v)) pf.mission.add(new Option(m, m));
     // What the last photo or camera view did, while its trick lies there.
     if ($("scan-report")) {
-      $("scan-report").textContent = d.scan ? scanText(d.scan) : "";
+      $("scan-report").textContent = d.scan ? ij.scanText(d.scan) : "";
       $("cam-warnings").replaceChildren(...(d.warnings || []).map((w) => fk.el("li", "", fk.translateText(w))));
       if (d.scan && d.scan.at !== lastScan) {
         lastScan = d.scan.at;
@@ -134,14 +134,6 @@
   // Photos and the camera: a photo of the trick enters the cards and wagers
   // it shows; the view is the camera's last frame when it watches this
   // table, else the last photo read, with what was kept drawn on it.
-  const scanText = (r) => {
-    const parts = [];
-    const evs = (r.events || []).map((e) => e.type === "play" ? e.by + " " + e.card : e.by + " · " + ij.t("wager"));
-    if (evs.length) parts.push(ij.t("scan_events", evs.join(", ")));
-    if (r.confirmed && r.confirmed.length) parts.push(ij.t("scan_confirmed", r.confirmed.join(", ")));
-    if (r.refused) parts.push(ij.t("scan_refused", fk.translateText(r.refused)));
-    return parts.length ? parts.join(" · ") : ij.t("scan_nothing");
-  };
   const view = $("camera-view"), camStatus = $("camera-status"), take = $("take-camera");
   let lastScan = "", watching = false;
   const refreshCamera = async () => {

@@ -275,6 +275,16 @@ const ij = (() => {
       for (const e of root.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
       document.documentElement.lang = lang;
     },
+    // scanText says what a photo of the trick did: the cards and wagers it
+    // entered, what it saw as the referee has it, what it could not enter.
+    scanText(r) {
+      const parts = [];
+      const evs = (r.events || []).map((e) => e.type === "play" ? e.by + " " + e.card : e.by + " · " + t("wager"));
+      if (evs.length) parts.push(t("scan_events", evs.join(", ")));
+      if (r.confirmed && r.confirmed.length) parts.push(t("scan_confirmed", r.confirmed.join(", ")));
+      if (r.refused) parts.push(t("scan_refused", fk.translateText(r.refused)));
+      return parts.length ? parts.join(" · ") : t("scan_nothing");
+    },
     // langSwitch fills a <select> with the languages.
     langSwitch(sel) {
       if (!sel) return;

@@ -147,6 +147,17 @@
     $("over").replaceChildren(v.status === "over" ? ij.over(d) : "");
   };
 
+  // A photo of the trick from this phone enters what this phone may enter
+  // by hand (its own card and wager; Larry's when it plays Larry).
+  if ($("scan")) {
+    $("scan").addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const r = await fk.call("POST", "/s/" + token + "/scan", new FormData($("scan")));
+      fk.showError(r.ok ? "" : r.data.error);
+      $("scan-report").textContent = r.ok && r.data.scan ? ij.scanText(r.data.scan) : "";
+    });
+  }
+
   ij.langSwitch($("lang"));
   ij.apply(document);
   fk.stream("/s/" + token + "/stream", render);

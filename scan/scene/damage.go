@@ -107,6 +107,12 @@ func Warp(dst, src gocv.Mat, m [9]float64, quad [4][2]float64) error {
 	return warpInto(dst, src, camera(m), quad)
 }
 
+// WarpRound draws a round token as Warp draws a card, only inside the
+// circle inscribed in src.
+func WarpRound(dst, src gocv.Mat, m [9]float64, quad [4][2]float64) error {
+	return warpRound(dst, src, camera(m), quad)
+}
+
 // Hand paints a hand and forearm reaching over the table, its longest
 // fingertip near (x, y) table millimetres, from a random direction; toFrame
 // maps table millimetres to frame pixels. It returns the outline polygons

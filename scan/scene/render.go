@@ -239,28 +239,61 @@ const minLegibleSide = 30
 // as washed out.
 const maxGlare = 60
 
-// warpInto draws src into the part of dst that quad (src's outline in dst)
-// covers, mapping src pixels by m.
-func warpInto(dst, src gocv.Mat, m camera, quad [4][2]float64) error {
+// warpBox returns the part of dst that quad (a piece's outline in dst)
+// covers, and the homography (as a Mat; the caller closes it) from src
+// pixels to that part's pixels; ok is false when quad lies outside dst.
+func warpBox(dst gocv.Mat, m camera, quad [4][2]float64) (r image.Rectangle, hm gocv.Mat, ok bool) {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, q := range quad {
 		minX, maxX = math.Min(minX, q[0]), math.Max(maxX, q[0])
 		minY, maxY = math.Min(minY, q[1]), math.Max(maxY, q[1])
 	}
-	r := image.Rect(int(math.Floor(minX))-1, int(math.Floor(minY))-1, int(math.Ceil(maxX))+2, int(math.Ceil(maxY))+2)
+	r = image.Rect(int(math.Floor(minX))-1, int(math.Floor(minY))-1, int(math.Ceil(maxX))+2, int(math.Ceil(maxY))+2)
 	r = r.Intersect(image.Rect(0, 0, dst.Cols(), dst.Rows()))
 	if r.Empty() {
-		return nil
+		return r, gocv.Mat{}, false
 	}
-	roi := dst.Region(r)
-	defer roi.Close()
 	shifted := camera{1, 0, -float64(r.Min.X), 0, 1, -float64(r.Min.Y), 0, 0, 1}.mul(m)
-	hm := gocv.NewMatWithSize(3, 3, gocv.MatTypeCV64F)
-	defer hm.Close()
+	hm = gocv.NewMatWithSize(3, 3, gocv.MatTypeCV64F)
 	for i, v := range shifted {
 		hm.SetDoubleAt(i/3, i%3, v)
 	}
+	return r, hm, true
+}
+
+// warpInto draws src into the part of dst that quad (src's outline in dst)
+// covers, mapping src pixels by m.
+func warpInto(dst, src gocv.Mat, m camera, quad [4][2]float64) error {
+	r, hm, ok := warpBox(dst, m, quad)
+	if !ok {
+		return nil
+	}
+	defer hm.Close()
+	roi := dst.Region(r)
+	defer roi.Close()
 	gocv.WarpPerspectiveWithParams(src, &roi, hm, r.Size(), gocv.InterpolationLinear, gocv.BorderTransparent, color.RGBA{})
+	return nil
+}
+
+// warpRound draws a round token: src through m, only inside its circle.
+func warpRound(dst, src gocv.Mat, m camera, quad [4][2]float64) error {
+	r, hm, ok := warpBox(dst, m, quad)
+	if !ok {
+		return nil
+	}
+	defer hm.Close()
+	mask := gocv.NewMatWithSize(src.Rows(), src.Cols(), gocv.MatTypeCV8UC1)
+	defer mask.Close()
+	mask.SetTo(gocv.NewScalar(0, 0, 0, 0))
+	gocv.Circle(&mask, image.Pt(src.Cols()/2, src.Rows()/2), min(src.Cols(), src.Rows())/2, color.RGBA{255, 255, 255, 0}, -1)
+	warped, wmask := gocv.NewMat(), gocv.NewMat()
+	defer warped.Close()
+	defer wmask.Close()
+	gocv.WarpPerspective(src, &warped, hm, r.Size())
+	gocv.WarpPerspectiveWithParams(mask, &wmask, hm, r.Size(), gocv.InterpolationNearestNeighbor, gocv.BorderConstant, color.RGBA{})
+	roi := dst.Region(r)
+	defer roi.Close()
+	warped.CopyToWithMask(&roi, wmask)
 	return nil
 }
 

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"math/rand"
 
@@ -313,18 +314,27 @@ func (h camera) mul(g camera) camera {
 // turned by rot, framing the outline points (table millimetres) so that
 // their bounding box fills p.Fill of the frame.
 func newCamera(rng *rand.Rand, p Params, rot float64, outline [][2]float64) camera {
+	if p.Dist == 0 {
+		p.Dist = 2
+	}
+	return camera(Pinhole(rng, p.Size, p.Fill, p.Tilt, p.Dist, rot, outline))
+}
+
+// Pinhole returns the map from table millimetres to frame pixels of a
+// pinhole camera dist times the outline's larger side away, tilted by tilt
+// degrees toward the south side and turned by rot radians, framing the
+// outline points so that their bounding box fills fill of a frame of size,
+// placed at random where it fits.
+func Pinhole(rng *rand.Rand, size image.Point, fill, tilt, dist, rot float64, outline [][2]float64) [9]float64 {
 	bounds := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
 	for _, q := range outline {
 		bounds[0], bounds[1] = math.Min(bounds[0], q[0]), math.Min(bounds[1], q[1])
 		bounds[2], bounds[3] = math.Max(bounds[2], q[0]), math.Max(bounds[3], q[1])
 	}
-	phi := p.Tilt * math.Pi / 180
-	if p.Dist == 0 {
-		p.Dist = 2
-	}
-	dist := p.Dist * math.Max(bounds[2]-bounds[0], bounds[3]-bounds[1])
+	phi := tilt * math.Pi / 180
+	d := dist * math.Max(bounds[2]-bounds[0], bounds[3]-bounds[1])
 	// Perspective: the south side is nearer the camera.
-	persp := camera{dist, 0, 0, 0, dist * math.Cos(phi), 0, 0, -math.Sin(phi), dist}
+	persp := camera{d, 0, 0, 0, d * math.Cos(phi), 0, 0, -math.Sin(phi), d}
 	c, s := math.Cos(rot), math.Sin(rot)
 	turn := camera{c, -s, 0, s, c, 0, 0, 0, 1}
 	h := turn.mul(persp)
@@ -334,8 +344,8 @@ func newCamera(rng *rand.Rand, p Params, rot float64, outline [][2]float64) came
 		minU, maxU = math.Min(minU, u), math.Max(maxU, u)
 		minV, maxV = math.Min(minV, v), math.Max(maxV, v)
 	}
-	W, H := float64(p.Size.X), float64(p.Size.Y)
-	k := p.Fill * math.Min(W/(maxU-minU), H/(maxV-minV))
+	W, H := float64(size.X), float64(size.Y)
+	k := fill * math.Min(W/(maxU-minU), H/(maxV-minV))
 	// Place the box at random where it fits in the frame.
 	slackX, slackY := W-k*(maxU-minU), H-k*(maxV-minV)
 	ox := -k*minU + slackX*(0.3+0.4*rng.Float64())

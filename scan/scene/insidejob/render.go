@@ -2,7 +2,6 @@ package insidejob
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"math"
 	"math/rand"
@@ -247,7 +246,7 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 			q[k][0], q[k][1] = apply(toFrame, c[0], c[1])
 		}
 		if pc.round {
-			err = warpRound(sc.Frame, src, m, q)
+			err = scene.WarpRound(sc.Frame, src, m, q)
 		} else {
 			err = scene.Warp(sc.Frame, src, m, q)
 		}
@@ -386,60 +385,5 @@ func truth(pieces []placed, marks []scene.MarkerTruth, owners []int) Truth {
 // framing the outline points (table millimetres) so that their bounding box
 // fills p.Fill of the frame.
 func newCamera(rng *rand.Rand, p Params, outline [][2]float64) [9]float64 {
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, q := range outline {
-		minX, minY = math.Min(minX, q[0]), math.Min(minY, q[1])
-		maxX, maxY = math.Max(maxX, q[0]), math.Max(maxY, q[1])
-	}
-	phi := p.Tilt * math.Pi / 180
-	dist := math.Max(p.Dist, 1) * math.Max(maxX-minX, maxY-minY)
-	persp := [9]float64{dist, 0, 0, 0, dist * math.Cos(phi), 0, 0, -math.Sin(phi), dist}
-	rot := p.Rotate * math.Pi / 180
-	c, s := math.Cos(rot), math.Sin(rot)
-	h := mul([9]float64{c, -s, 0, s, c, 0, 0, 0, 1}, persp)
-	minU, minV, maxU, maxV := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, q := range outline {
-		u, v := apply(h, q[0], q[1])
-		minU, maxU = math.Min(minU, u), math.Max(maxU, u)
-		minV, maxV = math.Min(minV, v), math.Max(maxV, v)
-	}
-	W, H := float64(p.Size.X), float64(p.Size.Y)
-	k := p.Fill * math.Min(W/(maxU-minU), H/(maxV-minV))
-	slackX, slackY := W-k*(maxU-minU), H-k*(maxV-minV)
-	ox := -k*minU + slackX*(0.3+0.4*rng.Float64())
-	oy := -k*minV + slackY*(0.3+0.4*rng.Float64())
-	return mul([9]float64{k, 0, ox, 0, k, oy, 0, 0, 1}, h)
-}
-
-// warpRound draws a round token: src through m, only inside its circle.
-func warpRound(dst, src gocv.Mat, m [9]float64, quad [4][2]float64) error {
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, q := range quad {
-		minX, maxX = math.Min(minX, q[0]), math.Max(maxX, q[0])
-		minY, maxY = math.Min(minY, q[1]), math.Max(maxY, q[1])
-	}
-	r := image.Rect(int(math.Floor(minX))-1, int(math.Floor(minY))-1, int(math.Ceil(maxX))+2, int(math.Ceil(maxY))+2)
-	r = r.Intersect(image.Rect(0, 0, dst.Cols(), dst.Rows()))
-	if r.Empty() {
-		return nil
-	}
-	shifted := mul([9]float64{1, 0, -float64(r.Min.X), 0, 1, -float64(r.Min.Y), 0, 0, 1}, m)
-	hm := gocv.NewMatWithSize(3, 3, gocv.MatTypeCV64F)
-	defer hm.Close()
-	for i, v := range shifted {
-		hm.SetDoubleAt(i/3, i%3, v)
-	}
-	mask := gocv.NewMatWithSize(src.Rows(), src.Cols(), gocv.MatTypeCV8UC1)
-	defer mask.Close()
-	mask.SetTo(gocv.NewScalar(0, 0, 0, 0))
-	gocv.Circle(&mask, image.Pt(src.Cols()/2, src.Rows()/2), min(src.Cols(), src.Rows())/2, color.RGBA{255, 255, 255, 0}, -1)
-	warped, wmask := gocv.NewMat(), gocv.NewMat()
-	defer warped.Close()
-	defer wmask.Close()
-	gocv.WarpPerspective(src, &warped, hm, r.Size())
-	gocv.WarpPerspectiveWithParams(mask, &wmask, hm, r.Size(), gocv.InterpolationNearestNeighbor, gocv.BorderConstant, color.RGBA{})
-	roi := dst.Region(r)
-	defer roi.Close()
-	warped.CopyToWithMask(&roi, wmask)
-	return nil
+	return scene.Pinhole(rng, p.Size, p.Fill, p.Tilt, math.Max(p.Dist, 1), p.Rotate*math.Pi/180, outline)
 }

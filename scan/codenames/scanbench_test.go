@@ -2,12 +2,11 @@ package codenames_test
 
 import (
 	"path/filepath"
-	"runtime"
 	"sort"
-	"syscall"
 	"testing"
 	"time"
 
+	"fieldkit/internal/sidebyside"
 	"fieldkit/scan"
 	"fieldkit/scan/codenames"
 	"fieldkit/scan/scene"
@@ -71,15 +70,6 @@ func BenchmarkScan(b *testing.B) {
 			f.Close()
 		}
 	}
-}
-
-// threadCPU returns the CPU time the calling OS thread has used.
-func threadCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(1, &ru); err != nil { // 1: RUSAGE_THREAD
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func reportTimes(b *testing.B, times []time.Duration) {
@@ -174,43 +164,13 @@ func BenchmarkVsStock(b *testing.B) {
 			frames = append(frames, sc.Frame)
 		}
 		b.Run(size.name, func(b *testing.B) {
-			// OpenCV runs on the calling thread: its CPU time is the
-			// work done, whatever else the machine is running.
-			runtime.LockOSThread()
-			defer runtime.UnlockOSThread()
-			ours := make([]time.Duration, 0, b.N)
-			stock := make([]time.Duration, 0, b.N)
-			oursCPU := make([]time.Duration, 0, b.N)
-			stockCPU := make([]time.Duration, 0, b.N)
-			b.ResetTimer()
-			for i := range b.N {
-				f := frames[i%len(frames)]
-				start, cpu := time.Now(), threadCPU()
-				if _, err := scan.DetectMarkers(f, scan.DetectorParams{}); err != nil {
-					b.Fatal(err)
-				}
-				stock = append(stock, time.Since(start))
-				stockCPU = append(stockCPU, threadCPU()-cpu)
-				start, cpu = time.Now(), threadCPU()
-				if _, err := s.Scan(f); err != nil {
-					b.Fatal(err)
-				}
-				ours = append(ours, time.Since(start))
-				oursCPU = append(oursCPU, threadCPU()-cpu)
-			}
-			b.StopTimer()
-			med := func(ts []time.Duration) float64 {
-				sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
-				return float64(ts[len(ts)/2].Microseconds()) / 1000
-			}
-			mo, ms := med(ours), med(stock)
-			b.ReportMetric(mo, "scan-median-ms")
-			b.ReportMetric(ms, "stock-median-ms")
-			b.ReportMetric(mo/ms, "ratio")
-			co, cs := med(oursCPU), med(stockCPU)
-			b.ReportMetric(co, "scan-cpu-ms")
-			b.ReportMetric(cs, "stock-cpu-ms")
-			b.ReportMetric(co/cs, "cpu-ratio")
+			sidebyside.Run(b, len(frames), func(i int) error {
+				_, err := s.Scan(frames[i])
+				return err
+			}, func(i int) error {
+				_, err := scan.DetectMarkers(frames[i], scan.DetectorParams{})
+				return err
+			}, "scan", "stock")
 		})
 		for _, f := range frames {
 			f.Close()

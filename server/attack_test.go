@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -20,7 +19,6 @@ import (
 	"testing/fstest"
 	"time"
 
-	"fieldkit/internal/testkit"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 )
@@ -131,24 +129,8 @@ func (pad) Playing() bool     { return true }
 // limitedServer starts a server with the given limits and families.
 func limitedServer(t *testing.T, l server.Limits, families ...server.Family) (*server.Server, string) {
 	t.Helper()
-	st, err := server.OpenStore(filepath.Join(t.TempDir(), "limits.db"), families...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	hs := httptest.NewUnstartedServer(nil)
-	base := "http://" + hs.Listener.Addr().String()
-	srv, err := server.New(server.Config{Store: st, BaseURL: base, Families: families, Limits: l, Rand: testkit.NewSeeded(3)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs.Config = srv.HTTPServer("")
-	hs.Start()
-	t.Cleanup(func() {
-		srv.Close()
-		hs.Close()
-	})
-	return srv, base
+	ts := servertest.StartLimited(t, 3, l, families...)
+	return ts.Server, ts.URL
 }
 
 // TestAttackManyTables is the rest of hole 4: tables anyone can make stay

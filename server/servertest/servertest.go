@@ -36,13 +36,31 @@ func Start(t testing.TB, seed byte, families ...server.Family) *Server {
 // Reopen starts another server on store: what a restart of the process sees.
 func Reopen(t testing.TB, store *server.Store, seed byte, families ...server.Family) *Server {
 	t.Helper()
-	hs := httptest.NewUnstartedServer(nil)
-	base := "http://" + hs.Listener.Addr().String()
 	clock := testkit.NewClock(time.Date(2026, 3, 1, 19, 0, 0, 0, time.UTC))
 	// Every phone of a test is on 127.0.0.1: the limits per client address
 	// would take them for one device.
 	limits := server.Limits{StreamsPerClient: 10_000, Creates: -1}
-	srv, err := server.New(server.Config{Store: store, BaseURL: base, Rand: testkit.NewSeeded(seed), Now: clock.Now, Families: families, Limits: limits})
+	return serve(t, server.Config{Store: store, Rand: testkit.NewSeeded(seed), Now: clock.Now, Families: families, Limits: limits})
+}
+
+// StartLimited starts a server on a fresh database with limits l and the
+// real clock: for tests of the limits themselves.
+func StartLimited(t testing.TB, seed byte, l server.Limits, families ...server.Family) *Server {
+	t.Helper()
+	st, err := server.OpenStore(filepath.Join(t.TempDir(), "limits.db"), families...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return serve(t, server.Config{Store: st, Rand: testkit.NewSeeded(seed), Families: families, Limits: l})
+}
+
+// serve starts a server of cfg on a loopback port (cfg.BaseURL is set).
+func serve(t testing.TB, cfg server.Config) *Server {
+	t.Helper()
+	hs := httptest.NewUnstartedServer(nil)
+	cfg.BaseURL = "http://" + hs.Listener.Addr().String()
+	srv, err := server.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,5 +70,5 @@ func Reopen(t testing.TB, store *server.Store, seed byte, families ...server.Fam
 		srv.Close()
 		hs.Close()
 	})
-	return &Server{Server: srv, HTTP: hs, URL: base, Store: store}
+	return &Server{Server: srv, HTTP: hs, URL: cfg.BaseURL, Store: cfg.Store}
 }

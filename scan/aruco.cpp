@@ -25,7 +25,7 @@ static char *message(const char *what) {
 }
 
 fk_detection fk_detect(void *mat, fk_params p) {
-	fk_detection r = {NULL, 0, NULL};
+	fk_detection r = {NULL, 0, NULL, 0, NULL};
 	try {
 		const cv::Mat &img = *static_cast<cv::Mat *>(mat);
 		cv::Mat gray = img;
@@ -46,18 +46,34 @@ fk_detection fk_detect(void *mat, fk_params p) {
 			params->minMarkerPerimeterRate = 4.0 * side / std::max(seen.cols, seen.rows);
 		}
 		if (p.refine_corners) params->cornerRefinementMethod = cv::aruco::CORNER_REFINE_CONTOUR;
-		std::vector<std::vector<cv::Point2f> > corners;
+		std::vector<std::vector<cv::Point2f> > corners, rejected;
 		std::vector<int> ids;
-		cv::aruco::detectMarkers(seen, dict(), corners, ids, params);
-		if (ids.empty()) return r;
-
+		cv::aruco::detectMarkers(seen, dict(), corners, ids, params, rejected);
 		if (p.downscale) {
 			// Pixel j of the half-size image covers pixels 2j and 2j+1: its
 			// centre is 2j+0.5 in full-size coordinates.
 			for (size_t i = 0; i < corners.size(); i++)
 				for (size_t k = 0; k < corners[i].size(); k++)
 					corners[i][k] = corners[i][k] * 2.0f + cv::Point2f(0.5f, 0.5f);
+			for (size_t i = 0; i < rejected.size(); i++)
+				for (size_t k = 0; k < rejected[i].size(); k++)
+					rejected[i][k] = rejected[i][k] * 2.0f + cv::Point2f(0.5f, 0.5f);
 		}
+		if (p.keep_rejected && !rejected.empty()) {
+			r.rejected = static_cast<float *>(std::malloc(rejected.size() * 8 * sizeof(float)));
+			if (r.rejected == NULL) {
+				r.err = message("out of memory");
+				return r;
+			}
+			r.rejected_count = static_cast<int>(rejected.size());
+			for (size_t i = 0; i < rejected.size(); i++)
+				for (int k = 0; k < 4 && k < static_cast<int>(rejected[i].size()); k++) {
+					r.rejected[8 * i + 2 * k] = rejected[i][k].x;
+					r.rejected[8 * i + 2 * k + 1] = rejected[i][k].y;
+				}
+		}
+		if (ids.empty()) return r;
+
 		if (p.refine_corners) {
 			// aruco's CORNER_REFINE_SUBPIX step, but always on the full-size
 			// image, with its default window and criteria.
@@ -83,8 +99,11 @@ fk_detection fk_detect(void *mat, fk_params p) {
 		}
 	} catch (const std::exception &e) {
 		std::free(r.markers);
+		std::free(r.rejected);
 		r.markers = NULL;
 		r.count = 0;
+		r.rejected = NULL;
+		r.rejected_count = 0;
 		r.err = message(e.what());
 	}
 	return r;
@@ -92,6 +111,7 @@ fk_detection fk_detect(void *mat, fk_params p) {
 
 void fk_detection_free(fk_detection d) {
 	std::free(d.markers);
+	std::free(d.rejected);
 	std::free(d.err);
 }
 

@@ -115,19 +115,35 @@ func (p DetectorParams) validate() error {
 // twice. An empty or closed Mat or another pixel type gives an error wrapping
 // ErrImage.
 func DetectMarkers(img gocv.Mat, p DetectorParams) ([]Marker, error) {
+	ms, _, err := detect(img, p, false)
+	return ms, err
+}
+
+// Candidate is a square outline the detector found but could not decode as
+// a marker (too small, blurred or damaged at the scale it looked): its four
+// corners in full-size image coordinates.
+type Candidate [4]gocv.Point2f
+
+// DetectCandidates is DetectMarkers that also returns the candidates whose
+// bits did not decode: the places worth a second look at a finer scale.
+func DetectCandidates(img gocv.Mat, p DetectorParams) ([]Marker, []Candidate, error) {
+	return detect(img, p, true)
+}
+
+func detect(img gocv.Mat, p DetectorParams, keepRejected bool) ([]Marker, []Candidate, error) {
 	if err := p.validate(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if img.Ptr() == nil || img.Empty() {
-		return nil, fmt.Errorf("%w: the image is empty", ErrImage)
+		return nil, nil, fmt.Errorf("%w: the image is empty", ErrImage)
 	}
 	switch t := img.Type(); t {
 	case gocv.MatTypeCV8UC1, gocv.MatTypeCV8UC3, gocv.MatTypeCV8UC4:
 	default:
-		return nil, fmt.Errorf("%w: pixel type %v, want 8-bit gray, BGR or BGRA", ErrImage, t)
+		return nil, nil, fmt.Errorf("%w: pixel type %v, want 8-bit gray, BGR or BGRA", ErrImage, t)
 	}
 	if p.Downscale && (img.Rows() < 2 || img.Cols() < 2) {
-		return nil, fmt.Errorf("%w: %dx%d pixels is too small to downscale", ErrImage, img.Cols(), img.Rows())
+		return nil, nil, fmt.Errorf("%w: %dx%d pixels is too small to downscale", ErrImage, img.Cols(), img.Rows())
 	}
 	cp := C.fk_params{
 		win_min:  C.int(p.WindowMin),
@@ -140,11 +156,14 @@ func DetectMarkers(img gocv.Mat, p DetectorParams) ([]Marker, error) {
 	if p.RefineCorners {
 		cp.refine_corners = 1
 	}
+	if keepRejected {
+		cp.keep_rejected = 1
+	}
 	cp.min_side = C.int(p.MinSide)
 	d := C.fk_detect(unsafe.Pointer(img.Ptr()), cp)
 	defer C.fk_detection_free(d)
 	if d.err != nil {
-		return nil, fmt.Errorf("scan: OpenCV marker detection failed: %s", C.GoString(d.err))
+		return nil, nil, fmt.Errorf("scan: OpenCV marker detection failed: %s", C.GoString(d.err))
 	}
 	found := unsafe.Slice(d.markers, int(d.count))
 	out := make([]Marker, len(found))
@@ -154,7 +173,17 @@ func DetectMarkers(img gocv.Mat, p DetectorParams) ([]Marker, error) {
 			out[i].Corners[k] = gocv.Point2f{X: float32(m.xy[2*k]), Y: float32(m.xy[2*k+1])}
 		}
 	}
-	return out, nil
+	var cands []Candidate
+	if d.rejected_count > 0 {
+		xy := unsafe.Slice(d.rejected, 8*int(d.rejected_count))
+		cands = make([]Candidate, d.rejected_count)
+		for i := range cands {
+			for k := range 4 {
+				cands[i][k] = gocv.Point2f{X: float32(xy[8*i+2*k]), Y: float32(xy[8*i+2*k+1])}
+			}
+		}
+	}
+	return out, cands, nil
 }
 
 // DictionarySize returns the number of markers in OpenCV's DICT_5X5_1000.

@@ -14,6 +14,7 @@ typedef struct {
 	int win_min, win_max, win_step;
 	int refine_corners; // 1: sub-pixel corners, refined on the full-size image
 	int min_side;       // smallest marker side in pixels of the full-size image; <= 0: OpenCV's default (3% of the larger image side)
+	int keep_rejected;  // 1: also return the candidate squares whose bits did not decode
 } fk_params;
 
 // fk_marker is one detected marker: its id and 4 corners (x0,y0,...,x3,y3),
@@ -23,11 +24,14 @@ typedef struct {
 	float xy[8];
 } fk_marker;
 
-// fk_detection is the result of fk_detect: markers (malloc'd, count entries)
-// or err (malloc'd message) when OpenCV threw.
+// fk_detection is the result of fk_detect: markers (malloc'd, count entries),
+// with keep_rejected the rejected candidates' corners (malloc'd, 8 floats
+// each, rejected_count of them), or err (malloc'd message) when OpenCV threw.
 typedef struct {
 	fk_marker *markers;
 	int count;
+	float *rejected;
+	int rejected_count;
 	char *err;
 } fk_detection;
 

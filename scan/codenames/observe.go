@@ -4,7 +4,6 @@ import (
 	geom "fieldkit/geometry/codenames"
 	"fieldkit/scan"
 	"fmt"
-	"image"
 	"math"
 	"time"
 
@@ -175,21 +174,6 @@ func (s *Scanner) deck() Deck {
 	return s.Deck
 }
 
-// Detector settings. The first pass is downscaled with one window (or at
-// full size for small images); when it leaves cells empty that may hold
-// markers, a second pass looks again, at full size with one window when the
-// markers are small, else downscaled with OpenCV's three windows (blurred
-// photos), and the markers of both passes are read together. When a grid
-// was read, the second pass covers only the empty cells, and also tries a
-// full-size window of 23 pixels there (blurred frames).
-var (
-	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	fullParams  = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
-	blurParams  = scan.DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
-)
-
 // Scan reads the grid in img, an 8-bit gray, BGR or BGRA image. An image that
 // shows no readable grid gives an Observation with OK false and a reason;
 // only an unusable image gives an error.
@@ -206,126 +190,30 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if img.Ptr() == nil || img.Empty() {
 		return Observation{}, fmt.Errorf("%w: the image is empty", scan.ErrImage)
 	}
-	p := fastParams
 	small := min(img.Rows(), img.Cols()) < 900
 	if small {
-		p = fullParams
+		ms, err := scan.DetectMarkers(img, fullParams)
+		if err != nil {
+			return Observation{}, err
+		}
+		obs := s.read(ms, prior)
+		obs.Elapsed = time.Since(start)
+		return obs, nil
 	}
-	ms, err := scan.DetectMarkers(img, p)
+	ms, cands, err := scan.DetectCandidates(img, fastParams)
 	if err != nil {
 		return Observation{}, err
 	}
 	obs := s.read(ms, prior)
-	if !small && s.needsSecondPass(&obs) {
-		p2 := wideParams
-		if medianWordSide(ms, s.deck()) < smallMarker {
-			p2 = fullParams
-		}
-		var more []scan.Marker
-		if obs.OK {
-			// Look again only where cells are empty.
-			// The regions are small: try a second, wider window too (blur).
-			for _, r := range obs.emptyCells(img.Cols(), img.Rows()) {
-				roi := img.Region(r)
-				for _, p := range []scan.DetectorParams{p2, blurParams} {
-					found, err := scan.DetectMarkers(roi, p)
-					if err != nil {
-						roi.Close()
-						return Observation{}, err
-					}
-					for _, m := range found {
-						for k := range m.Corners {
-							m.Corners[k].X += float32(r.Min.X)
-							m.Corners[k].Y += float32(r.Min.Y)
-						}
-						more = append(more, m)
-					}
-				}
-				roi.Close()
-			}
-		} else if more, err = scan.DetectMarkers(img, p2); err != nil {
-			return Observation{}, err
-		}
+	more, err := s.lookAgain(img, &obs, ms, cands)
+	if err != nil {
+		return Observation{}, err
+	}
+	if len(more) > 0 {
 		obs = s.read(union(ms, more), prior)
 	}
 	obs.Elapsed = time.Since(start)
 	return obs, nil
-}
-
-// needsSecondPass reports whether the first detection may have missed
-// markers: no grid though markers were seen, or empty cells.
-func (s *Scanner) needsSecondPass(o *Observation) bool {
-	if !o.OK {
-		return len(o.Markers) > 0
-	}
-	for r := range 5 {
-		for c := range 5 {
-			if cell := o.Cells[r][c]; cell.Card < 0 && cell.Cover == NotInDeck {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// emptyCells returns, for every cell with no card or cover seen, the
-// image rectangle around it (the cell widened by half a cell each way),
-// clipped to the image.
-func (o *Observation) emptyCells(w, h int) []image.Rectangle {
-	var out []image.Rectangle
-	for r := range 5 {
-		for c := range 5 {
-			if cell := o.Cells[r][c]; cell.Card >= 0 || cell.Cover != NotInDeck {
-				continue
-			}
-			minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-			for _, d := range [4]scan.Point{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}} {
-				p := o.GridPoint(float64(c)+d.X, float64(r)+d.Y)
-				minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
-				minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
-			}
-			rect := image.Rect(int(minX), int(minY), int(maxX)+1, int(maxY)+1).Intersect(image.Rect(0, 0, w, h))
-			if rect.Dx() >= 16 && rect.Dy() >= 16 {
-				out = append(out, rect)
-			}
-		}
-	}
-	return out
-}
-
-// medianWordSide returns the median shortest side of the word markers in
-// ms, or 0 when there are none.
-func medianWordSide(ms []scan.Marker, d Deck) float64 {
-	var sides []float64
-	for _, m := range ms {
-		if k, _ := d.Lookup(m.ID); k == WordFace {
-			_, _, _, side := frameOf(m, 1)
-			sides = append(sides, side)
-		}
-	}
-	return median(sides, 0)
-}
-
-// union returns the markers of a and those of b that are not already in
-// (the same id with its centre within half a side of an earlier one).
-func union(a, b []scan.Marker) []scan.Marker {
-	out := append([]scan.Marker(nil), a...)
-	for _, m := range b {
-		c, _, _, side := frameOf(m, 1)
-		dup := false
-		for _, n := range out {
-			if n.ID == m.ID {
-				if c2, _, _, _ := frameOf(n, 1); c.Dist(c2) < side/2 {
-					dup = true
-					break
-				}
-			}
-		}
-		if !dup {
-			out = append(out, m)
-		}
-	}
-	return out
 }
 
 // ReadMarkers reads an observation from markers already detected (by

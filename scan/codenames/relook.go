@@ -1,0 +1,235 @@
+package codenames
+
+import (
+	"image"
+	"math"
+	"sort"
+
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// Detector settings. The first pass is downscaled with one window (or at
+// full size for small images). Two things then make the scanner look again,
+// and the markers of both looks are read together:
+//
+//   - cells left empty that may hold markers: at full size with one window
+//     when the markers are small, else downscaled with OpenCV's three
+//     windows (blurred photos); when a grid was read, only around the empty
+//     cells, with a full-size window of 23 pixels there too (blurred frames);
+//   - squares the first pass found but could not decode (a guess token, a
+//     seat marker or a card's marker just above the detector's limit, which
+//     halving the image took below it): at full size, each in its own small
+//     region.
+var (
+	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	fullParams  = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
+	blurParams  = scan.DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
+)
+
+// maxCandidates bounds the undecoded squares looked at again, largest first
+// (a textured table can give many small ones); minCandidate and
+// maxCandidate bound their shortest side, relative to the median word
+// marker's.
+const (
+	maxCandidates = 48
+	minCandidate  = 0.5
+	maxCandidate  = 2.5
+)
+
+// shortestSide is the shortest side of quadrilateral c, in pixels.
+func shortestSide(c scan.Candidate) float64 {
+	side := math.Inf(1)
+	for k := range 4 {
+		a, b := c[k], c[(k+1)%4]
+		side = math.Min(side, math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y)))
+	}
+	return side
+}
+
+// lookAgain returns the markers a second look finds in img after the first
+// pass found ms and the undecoded squares cands, and read obs from ms.
+func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, cands []scan.Candidate) ([]scan.Marker, error) {
+	var more []scan.Marker
+	if s.needsSecondPass(obs) {
+		p2 := wideParams
+		if medianWordSide(ms, s.deck()) < smallMarker {
+			p2 = fullParams
+		}
+		if !obs.OK {
+			found, err := scan.DetectMarkers(img, p2)
+			if err != nil {
+				return nil, err
+			}
+			more = found
+		} else {
+			found, err := detectIn(img, obs.emptyCells(img.Cols(), img.Rows()), p2, blurParams)
+			if err != nil {
+				return nil, err
+			}
+			more = found
+		}
+	}
+	regions := candidateRegions(cands, union(ms, more), medianWordSide(ms, s.deck()), img.Cols(), img.Rows())
+	found, err := detectIn(img, regions, fullParams)
+	if err != nil {
+		return nil, err
+	}
+	return append(more, found...), nil
+}
+
+// detectIn detects markers with each of ps in each region of img, in image
+// coordinates.
+func detectIn(img gocv.Mat, regions []image.Rectangle, ps ...scan.DetectorParams) ([]scan.Marker, error) {
+	var out []scan.Marker
+	for _, r := range regions {
+		roi := img.Region(r)
+		for _, p := range ps {
+			found, err := scan.DetectMarkers(roi, p)
+			if err != nil {
+				roi.Close()
+				return nil, err
+			}
+			for _, m := range found {
+				for k := range m.Corners {
+					m.Corners[k].X += float32(r.Min.X)
+					m.Corners[k].Y += float32(r.Min.Y)
+				}
+				out = append(out, m)
+			}
+		}
+		roi.Close()
+	}
+	return out, nil
+}
+
+// candidateRegions returns, for each undecoded square that no decoded
+// marker in ms covers, its bounding box widened by half its size each way
+// (the marker's quiet zone and a margin for the threshold window), clipped
+// to the image; at most maxCandidates, the largest squares first. When the
+// median word marker's side wordSide is known (> 0), squares whose shortest
+// side is not within minCandidate to maxCandidate of it are left: every
+// marker printed is 11 to 16 mm, and tilt changes the scale across the
+// frame by less than this.
+func candidateRegions(cands []scan.Candidate, ms []scan.Marker, wordSide float64, w, h int) []image.Rectangle {
+	type sq struct {
+		box  image.Rectangle
+		size float64
+	}
+	var sqs []sq
+	for _, c := range cands {
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		var cx, cy float64
+		for _, p := range c {
+			x, y := float64(p.X), float64(p.Y)
+			minX, maxX = math.Min(minX, x), math.Max(maxX, x)
+			minY, maxY = math.Min(minY, y), math.Max(maxY, y)
+			cx, cy = cx+x/4, cy+y/4
+		}
+		size := math.Max(maxX-minX, maxY-minY)
+		if side := shortestSide(c); wordSide > 0 && (side < minCandidate*wordSide || side > maxCandidate*wordSide) {
+			continue
+		}
+		covered := false
+		for _, m := range ms {
+			mc := m.Center()
+			if math.Hypot(float64(mc.X)-cx, float64(mc.Y)-cy) < size/2 {
+				covered = true
+				break
+			}
+		}
+		if covered {
+			continue
+		}
+		pad := size / 2
+		box := image.Rect(int(minX-pad), int(minY-pad), int(maxX+pad)+1, int(maxY+pad)+1).Intersect(image.Rect(0, 0, w, h))
+		if box.Dx() >= 16 && box.Dy() >= 16 {
+			sqs = append(sqs, sq{box, size})
+		}
+	}
+	sort.SliceStable(sqs, func(i, j int) bool { return sqs[i].size > sqs[j].size })
+	out := make([]image.Rectangle, 0, min(len(sqs), maxCandidates))
+	for i := 0; i < len(sqs) && i < maxCandidates; i++ {
+		out = append(out, sqs[i].box)
+	}
+	return out
+}
+
+// needsSecondPass reports whether the first detection may have missed
+// markers: no grid though markers were seen, or empty cells.
+func (s *Scanner) needsSecondPass(o *Observation) bool {
+	if !o.OK {
+		return len(o.Markers) > 0
+	}
+	for r := range 5 {
+		for c := range 5 {
+			if cell := o.Cells[r][c]; cell.Card < 0 && cell.Cover == NotInDeck {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// emptyCells returns, for every cell with no card or cover seen, the
+// image rectangle around it (the cell widened by half a cell each way),
+// clipped to the image.
+func (o *Observation) emptyCells(w, h int) []image.Rectangle {
+	var out []image.Rectangle
+	for r := range 5 {
+		for c := range 5 {
+			if cell := o.Cells[r][c]; cell.Card >= 0 || cell.Cover != NotInDeck {
+				continue
+			}
+			minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+			for _, d := range [4]scan.Point{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}} {
+				p := o.GridPoint(float64(c)+d.X, float64(r)+d.Y)
+				minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+				minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+			}
+			rect := image.Rect(int(minX), int(minY), int(maxX)+1, int(maxY)+1).Intersect(image.Rect(0, 0, w, h))
+			if rect.Dx() >= 16 && rect.Dy() >= 16 {
+				out = append(out, rect)
+			}
+		}
+	}
+	return out
+}
+
+// medianWordSide returns the median shortest side of the word markers in
+// ms, or 0 when there are none.
+func medianWordSide(ms []scan.Marker, d Deck) float64 {
+	var sides []float64
+	for _, m := range ms {
+		if k, _ := d.Lookup(m.ID); k == WordFace {
+			_, _, _, side := frameOf(m, 1)
+			sides = append(sides, side)
+		}
+	}
+	return median(sides, 0)
+}
+
+// union returns the markers of a and those of b that are not already in
+// (the same id with its centre within half a side of an earlier one).
+func union(a, b []scan.Marker) []scan.Marker {
+	out := append([]scan.Marker(nil), a...)
+	for _, m := range b {
+		c, _, _, side := frameOf(m, 1)
+		dup := false
+		for _, n := range out {
+			if n.ID == m.ID {
+				if c2, _, _, _ := frameOf(n, 1); c.Dist(c2) < side/2 {
+					dup = true
+					break
+				}
+			}
+		}
+		if !dup {
+			out = append(out, m)
+		}
+	}
+	return out
+}

@@ -1,0 +1,56 @@
+package codenames
+
+import (
+	"image"
+	"testing"
+
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// square is an axis-aligned candidate of side s at (x, y).
+func square(x, y, s float32) scan.Candidate {
+	return scan.Candidate{{X: x, Y: y}, {X: x + s, Y: y}, {X: x + s, Y: y + s}, {X: x, Y: y + s}}
+}
+
+func TestCandidateRegions(t *testing.T) {
+	marker := scan.Marker{ID: 5, Corners: [4]gocv.Point2f{{X: 100, Y: 100}, {X: 140, Y: 100}, {X: 140, Y: 140}, {X: 100, Y: 140}}}
+	many := make([]scan.Candidate, 60)
+	for i := range many {
+		many[i] = square(float32(10+20*i), 500, float32(30+i%7))
+	}
+	tests := []struct {
+		name     string
+		cands    []scan.Candidate
+		wordSide float64
+		want     []image.Rectangle
+		count    int
+	}{
+		{"a square widened by half its size", []scan.Candidate{square(300, 300, 40)}, 40, []image.Rectangle{image.Rect(280, 280, 361, 361)}, 1},
+		{"a decoded marker's square is not looked at again", []scan.Candidate{square(102, 101, 38)}, 40, nil, 0},
+		{"clipped to the image", []scan.Candidate{square(-10, 980, 40)}, 40, []image.Rectangle{image.Rect(0, 960, 51, 1000)}, 1},
+		{"too small for a marker printed here", []scan.Candidate{square(300, 300, 15)}, 40, nil, 0},
+		{"too large for a marker printed here", []scan.Candidate{square(300, 300, 110)}, 40, nil, 0},
+		{"no word marker read: any size", []scan.Candidate{square(300, 300, 110)}, 0, []image.Rectangle{image.Rect(245, 245, 466, 466)}, 1},
+		{"at most maxCandidates, largest first", many, 0, nil, maxCandidates},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := candidateRegions(tt.cands, []scan.Marker{marker}, tt.wordSide, 1920, 1000)
+			if len(got) != tt.count {
+				t.Fatalf("%d regions %v, want %d", len(got), got, tt.count)
+			}
+			for i, r := range tt.want {
+				if got[i] != r {
+					t.Errorf("region %d is %v, want %v", i, got[i], r)
+				}
+			}
+			for i := 1; i < len(got); i++ {
+				if got[i].Dx() > got[i-1].Dx() {
+					t.Errorf("region %d (%v) is larger than region %d (%v)", i, got[i], i-1, got[i-1])
+				}
+			}
+		})
+	}
+}

@@ -183,7 +183,7 @@ func refuse(why Refusal, format string, args ...any) *refusal {
 
 // fitLattice finds the 5x5 lattice the grid pieces lie on and places them.
 // Pieces that fit no cell are left unplaced.
-func fitLattice(ev []*evidence) (*lattice, *refusal) {
+func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 	var seeds, all []*evidence
 	for _, e := range ev {
 		if !e.inGrid() {
@@ -211,7 +211,9 @@ func fitLattice(ev []*evidence) (*lattice, *refusal) {
 	if maxC-minC+1 > 5 || maxR-minR+1 > 5 {
 		// Spare cards lie beside the grid: find the 5x5 block of the
 		// lattice that holds the grid, and fit again on it alone.
-		win, ok := bestWindow(all, lat.toGrid, minC, minR, maxC, maxR)
+		toGrid, c0, r0, c1, r1 := lat.toGrid, minC, minR, maxC, maxR
+		bare := func() func(c, r int) bool { return img.bareCells(toGrid, ev, c0, r0, c1, r1) }
+		win, ok := bestWindow(all, lat.toGrid, minC, minR, maxC, maxR, bare)
 		if !ok {
 			return nil, refuse(NotAGrid, "the cards form %d columns and %d rows, and no 5 x 5 block of them stands out as the grid", maxC-minC+1, maxR-minR+1)
 		}
@@ -411,10 +413,12 @@ func (lat *lattice) span(all []*evidence) (minC, minR, maxC, maxR int) {
 // anywhere within the snap tolerance of the lattice, and a lone marker
 // chooses its card's side by the lattice). A
 // grid's edge line fills five cells where a pile beside it fills one or
-// two, so the best block must fill at least 3 cells more
+// two, so the best block must fill at least windowLead cells more
 // than any other and at least one piece in each of its rows and columns;
-// otherwise it is not clear which block is the grid.
-func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR int) (window, bool) {
+// otherwise it is not clear which block is the grid, unless the image
+// settles it: bareWins, with the cells bare() says clearly show bare table
+// (bare, or what it returns, may be nil: the image cannot say).
+func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR int, bare func() func(c, r int) bool) (window, bool) {
 	// Cards of a pile overlap: two word cards, or two covers, whose
 	// centres lie within 0.6 cells of each other are a pile, not the grid.
 	crowded := map[*evidence]bool{}
@@ -450,10 +454,12 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 	best, second := -1, -1
 	var bw window
 	bestFull := false
+	counts := map[window]int{}
 	for c0 := minC; c0 <= max(minC, maxC-4); c0++ {
 		for r0 := minR; r0 <= max(minR, maxR-4); r0++ {
 			w := window{c0, r0}
 			n, full := count(w)
+			counts[w] = n
 			switch {
 			case n > best:
 				best, second, bw, bestFull = n, best, w, full
@@ -462,8 +468,24 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 			}
 		}
 	}
-	return bw, bestFull && best-second >= 3
+	if !bestFull || best == second {
+		return bw, false
+	}
+	if best-second >= windowLead {
+		return bw, true
+	}
+	var rivals []window
+	for w, n := range counts {
+		if w != bw && best-n < windowLead {
+			rivals = append(rivals, w)
+		}
+	}
+	return bw, bare != nil && bareWins(all, bw, rivals, bare())
 }
+
+// windowLead is how many snug cells more than any other block the grid's
+// block must hold for bestWindow to choose it on the markers alone.
+const windowLead = 3
 
 // snugCell is how close, in cells, a piece must lie to its cell's centre to
 // count when bestWindow tells the grid from a pile: on 70 widened scenes

@@ -190,13 +190,13 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if img.Ptr() == nil || img.Empty() {
 		return Observation{}, fmt.Errorf("%w: the image is empty", scan.ErrImage)
 	}
-	small := min(img.Rows(), img.Cols()) < 900
-	if small {
+	look := newTableImage(img) // bare table, where the markers cannot tell the grid's block (bare.go)
+	if min(img.Rows(), img.Cols()) < 900 {
 		ms, err := scan.DetectMarkers(img, fullParams)
 		if err != nil {
 			return Observation{}, err
 		}
-		obs := s.read(ms, prior)
+		obs := s.read(ms, prior, look)
 		obs.Elapsed = time.Since(start)
 		return obs, nil
 	}
@@ -204,13 +204,13 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if err != nil {
 		return Observation{}, err
 	}
-	obs := s.read(ms, prior)
+	obs := s.read(ms, prior, look)
 	more, err := s.lookAgain(img, &obs, ms, cands)
 	if err != nil {
 		return Observation{}, err
 	}
 	if len(more) > 0 {
-		obs = s.read(union(ms, more), prior)
+		obs = s.read(union(ms, more), prior, look)
 	}
 	obs.Elapsed = time.Since(start)
 	return obs, nil
@@ -218,14 +218,19 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 
 // ReadMarkers reads an observation from markers already detected (by
 // DetectMarkers, or recorded): the grid, orientation and cells, as Scan
-// does after detection. prior may be nil; see ScanWith. Elapsed is left zero.
-func (s *Scanner) ReadMarkers(ms []scan.Marker, prior *Grid) Observation { return s.read(ms, prior) }
+// does after detection but without the image, which may tell bare table
+// from a cell of the grid (bestWindow). prior may be nil; see ScanWith.
+// Elapsed is left zero.
+func (s *Scanner) ReadMarkers(ms []scan.Marker, prior *Grid) Observation {
+	return s.read(ms, prior, nil)
+}
 
-// read turns detected markers into an observation.
-func (s *Scanner) read(ms []scan.Marker, prior *Grid) Observation {
+// read turns detected markers into an observation; img, which may be nil,
+// is the image they were seen in (see bestWindow).
+func (s *Scanner) read(ms []scan.Marker, prior *Grid, img *tableImage) Observation {
 	obs := Observation{Markers: ms}
 	ev := gather(ms, s.deck())
-	lat, ref := fitLattice(ev)
+	lat, ref := fitLattice(ev, img)
 	var toGrid scan.Homography // image -> seat-A grid coordinates
 	switch {
 	case ref == nil:

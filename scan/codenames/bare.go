@@ -1,0 +1,300 @@
+package codenames
+
+import (
+	"math"
+	"sort"
+
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// A grid holds a card on every one of its 25 cells, so a cell that clearly
+// shows bare table is no cell of the grid. bestWindow uses that when no 5x5
+// block of the lattice leads the others by its margin of snug cells: the
+// image says which block's extra cells lie on bare table.
+//
+// "Clearly bare" is conservative: the cell's middle (the middle 40% of the
+// cell each way, clear of a word card's markers) must match, in colour and
+// in the spread of its brightness, the table seen just around the cards (a
+// ring of patches one and two cells beyond every piece, those that agree
+// with the ring's colour). A word card (light paper), a cover (saturated
+// or black, a marker in its middle), a card's back, a hand, glare or a
+// shadow fail one of the tests and leave the cell unknown, never bare.
+
+// tableImage is a colour image's pixels, for sampling where the lattice
+// puts cells. Gray images give none: without colour a hand or a card's
+// paper may look like a gray table.
+type tableImage struct {
+	pix          []uint8
+	w, h, ch, st int
+}
+
+// newTableImage returns img's pixels, or nil when img is not an 8-bit
+// BGR or BGRA image whose pixels can be read in place.
+func newTableImage(img gocv.Mat) *tableImage {
+	if img.Ptr() == nil || img.Empty() || !img.IsContinuous() {
+		return nil
+	}
+	ch := 0
+	switch img.Type() {
+	case gocv.MatTypeCV8UC3:
+		ch = 3
+	case gocv.MatTypeCV8UC4:
+		ch = 4
+	default:
+		return nil
+	}
+	pix, err := img.DataPtrUint8()
+	if err != nil {
+		return nil
+	}
+	return &tableImage{pix: pix, w: img.Cols(), h: img.Rows(), ch: ch, st: img.Cols() * ch}
+}
+
+// Bare-table evidence settings.
+const (
+	barePatch   = 0.2  // cells: the sampled middle of a cell reaches this far from its centre each way
+	bareSamples = 16   // samples across the patch each way
+	bareClear   = 0.75 // cells: no piece's centre may lie this near a cell (Chebyshev) for it to be bare
+	ringClear   = 1.0  // cells: nor this near a ring patch for it to show table
+	tableAngle  = 4.0  // degrees: a table patch's colour lies this near the ring's
+	bareAngle   = 3.0  // degrees: a bare cell's colour lies this near the ring's
+	bareReach   = 2    // cells: the ring patches a cell is compared with lie this near it (Chebyshev)
+	minNear     = 2    // ... and there must be at least this many
+	minRing     = 6    // table patches the ring needs to say anything
+	bareBright  = 1.08 // a bare cell's bright end is at most this times its nearest table's
+	bareDark    = 0.85 // ... and its dark end at least this times
+	bareSpread  = 1.3  // its spread of brightness at most this times the table's widest
+	barePaper   = 0.75 // its bright end at most this times the darkest paper of the word cards near it
+)
+
+// patchStats are the statistics of one sampled patch.
+type patchStats struct {
+	ok     bool
+	mean   [3]float64 // B, G, R
+	lo, hi float64    // 10th and 90th percentile of brightness
+	med    float64    // median brightness
+}
+
+// patch samples the middle of lattice cell (c, r) through toImage.
+func (t *tableImage) patch(toImage scan.Homography, c, r float64) patchStats {
+	var s patchStats
+	br := make([]float64, 0, bareSamples*bareSamples)
+	for i := range bareSamples {
+		for j := range bareSamples {
+			u := -barePatch + 2*barePatch*(float64(i)+0.5)/bareSamples
+			v := -barePatch + 2*barePatch*(float64(j)+0.5)/bareSamples
+			p, ok := toImage.Apply(scan.Point{X: c + u, Y: r + v})
+			x, y := int(math.Round(p.X)), int(math.Round(p.Y))
+			if !ok || x < 0 || y < 0 || x >= t.w || y >= t.h {
+				return s
+			}
+			o := y*t.st + x*t.ch
+			b, g, rr := float64(t.pix[o]), float64(t.pix[o+1]), float64(t.pix[o+2])
+			s.mean[0] += b
+			s.mean[1] += g
+			s.mean[2] += rr
+			br = append(br, (b+g+rr)/3)
+		}
+	}
+	n := float64(len(br))
+	for k := range s.mean {
+		s.mean[k] /= n
+	}
+	sort.Float64s(br)
+	s.lo, s.hi, s.med = br[len(br)/10], br[len(br)*9/10], br[len(br)/2]
+	s.ok = true
+	return s
+}
+
+// angle returns the angle in degrees between two colours.
+func angle(a, b [3]float64) float64 {
+	na := math.Sqrt(a[0]*a[0] + a[1]*a[1] + a[2]*a[2])
+	nb := math.Sqrt(b[0]*b[0] + b[1]*b[1] + b[2]*b[2])
+	if na == 0 || nb == 0 {
+		return 180
+	}
+	d := (a[0]*b[0] + a[1]*b[1] + a[2]*b[2]) / (na * nb)
+	return math.Acos(math.Max(-1, math.Min(1, d))) * 180 / math.Pi
+}
+
+// ringPatch is a patch of the ring around the pieces that shows table.
+type ringPatch struct {
+	c, r int
+	s    patchStats
+}
+
+// bareCells returns a function reporting whether lattice cell (c, r) of
+// toGrid clearly shows bare table, or nil when the image cannot say (no
+// colour image, too little table seen around the pieces). ev is every
+// piece seen; minC..maxR the span of the placed ones.
+func (t *tableImage) bareCells(toGrid scan.Homography, ev []*evidence, minC, minR, maxC, maxR int) func(c, r int) bool {
+	if t == nil {
+		return nil
+	}
+	toImage, ok := toGrid.Inverse()
+	if !ok {
+		return nil
+	}
+	var at []scan.Point // every piece's centre (both of a lone marker's) in the lattice
+	for _, e := range ev {
+		ps := []scan.Point{e.c}
+		if e.single {
+			ps = append(ps, e.alt)
+		}
+		for _, p := range ps {
+			if q, ok := toGrid.Apply(p); ok {
+				at = append(at, q)
+			}
+		}
+	}
+	near := func(c, r int, d float64) bool {
+		for _, q := range at {
+			if math.Abs(q.X-float64(c)) < d && math.Abs(q.Y-float64(r)) < d {
+				return true
+			}
+		}
+		return false
+	}
+	// The ring: cells one and two beyond the span, clear of every piece.
+	var ring []ringPatch
+	for c := minC - 2; c <= maxC+2; c++ {
+		for r := minR - 2; r <= maxR+2; r++ {
+			if c >= minC && c <= maxC && r >= minR && r <= maxR || near(c, r, ringClear) {
+				continue
+			}
+			if s := t.patch(toImage, float64(c), float64(r)); s.ok {
+				ring = append(ring, ringPatch{c, r, s})
+			}
+		}
+	}
+	if len(ring) < minRing {
+		return nil
+	}
+	// The table's colour: the median colour direction of the ring, and the
+	// patches within tableAngle of it, which must be most of the ring.
+	var dir [3]float64
+	for k := range dir {
+		v := make([]float64, len(ring))
+		for i, p := range ring {
+			m := p.s.mean
+			v[i] = m[k] / math.Max(1e-9, math.Sqrt(m[0]*m[0]+m[1]*m[1]+m[2]*m[2]))
+		}
+		dir[k] = median(v, 0)
+	}
+	var table []ringPatch
+	for _, p := range ring {
+		if angle(p.s.mean, dir) <= tableAngle {
+			table = append(table, p)
+		}
+	}
+	if len(table) < minRing || 2*len(table) < len(ring) {
+		return nil
+	}
+	// The cards' paper: the middles of the word cards seen whole that no
+	// cover is seen on.
+	covered := map[[2]int]bool{}
+	for _, e := range ev {
+		if e.placed && e.kind.isCover() {
+			covered[[2]int{e.col, e.row}] = true
+		}
+	}
+	var paper []ringPatch
+	for _, e := range ev {
+		if e.kind != WordFace || !e.placed || e.single || covered[[2]int{e.col, e.row}] {
+			continue
+		}
+		if q, ok := toGrid.Apply(e.c); ok {
+			if s := t.patch(toImage, q.X, q.Y); s.ok {
+				paper = append(paper, ringPatch{e.col, e.row, s})
+			}
+		}
+	}
+	return func(c, r int) bool {
+		if near(c, r, bareClear) {
+			return false
+		}
+		// The paper near the cell, else the darkest anywhere; none, and
+		// nothing tells a card whose markers were missed from table.
+		pmin, all := math.Inf(1), math.Inf(1)
+		for _, p := range paper {
+			all = math.Min(all, p.s.med)
+			if abs(p.c-c) <= bareReach && abs(p.r-r) <= bareReach {
+				pmin = math.Min(pmin, p.s.med)
+			}
+		}
+		if math.IsInf(pmin, 1) {
+			pmin = all
+		}
+		if math.IsInf(pmin, 1) {
+			return false
+		}
+		s := t.patch(toImage, float64(c), float64(r))
+		if !s.ok || angle(s.mean, dir) > bareAngle {
+			return false
+		}
+		n := 0
+		lo, hi, spread := math.Inf(1), 0.0, 0.0
+		// Table patches near the cell, none as bright as paper (a card
+		// of a hidden line that no marker was read on).
+		for _, p := range table {
+			if abs(p.c-c) <= bareReach && abs(p.r-r) <= bareReach && p.s.hi <= barePaper*pmin {
+				n++
+				lo, hi = math.Min(lo, p.s.lo), math.Max(hi, p.s.hi)
+				spread = math.Max(spread, p.s.hi-p.s.lo)
+			}
+		}
+		return n >= minNear && s.hi <= bareBright*hi && s.lo >= bareDark*lo && s.hi-s.lo <= bareSpread*spread+2 && s.hi <= barePaper*pmin
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// minBare is how many of the cells a rival block has and the leading one
+// lacks must clearly show bare table to rule the rival out.
+const minBare = 2
+
+// bareWins reports whether the image settles a contest between the block
+// leader, which leads by fewer than windowLead snug cells, and rivals, the
+// blocks within that margin of it: every rival shows bare table on at least
+// minBare of the cells it has and leader lacks (a grid holds a card on
+// each of its cells), and none of leader's cells that hold no placed piece
+// shows bare table. bare may be nil: then nothing is settled.
+func bareWins(all []*evidence, leader window, rivals []window, bare func(c, r int) bool) bool {
+	if bare == nil || len(rivals) == 0 {
+		return false
+	}
+	held := map[[2]int]bool{}
+	for _, e := range all {
+		if e.placed {
+			held[[2]int{e.col, e.row}] = true
+		}
+	}
+	for c := leader.c0; c < leader.c0+5; c++ {
+		for r := leader.r0; r < leader.r0+5; r++ {
+			if !held[[2]int{c, r}] && bare(c, r) {
+				return false
+			}
+		}
+	}
+	for _, w := range rivals {
+		n := 0
+		for c := w.c0; c < w.c0+5; c++ {
+			for r := w.r0; r < w.r0+5; r++ {
+				if !leader.has(c, r) && !held[[2]int{c, r}] && bare(c, r) {
+					n++
+				}
+			}
+		}
+		if n < minBare {
+			return false
+		}
+	}
+	return true
+}

@@ -11,16 +11,20 @@ import (
 
 // A grid holds a card on every one of its 25 cells, so a cell that clearly
 // shows bare table is no cell of the grid. bestWindow uses that when no 5x5
-// block of the lattice leads the others by its margin of snug cells: the
-// image says which block's extra cells lie on bare table.
+// block of the lattice leads the others by its margin of snug cells (the
+// image says which block's extra cells lie on bare table), and spareLine
+// when an edge line of the grid shows so few cards that they may be spare
+// ones beside a line a hand hides wholly.
 //
 // "Clearly bare" is conservative: the cell's middle (the middle 40% of the
 // cell each way, clear of a word card's markers) must match, in colour and
 // in the spread of its brightness, the table seen just around the cards (a
 // ring of patches one and two cells beyond every piece, those that agree
-// with the ring's colour). A word card (light paper), a cover (saturated
-// or black, a marker in its middle), a card's back, a hand, glare or a
-// shadow fail one of the tests and leave the cell unknown, never bare.
+// with the ring's colour and are darker than paper), and be well darker
+// than the paper of the word cards read near it. A word card whose markers
+// were missed (light paper), a cover (saturated or black, a marker in its
+// middle), a card's back, a hand, glare or a shadow fail one of the tests
+// and leave the cell unknown, never bare. Gray images say nothing.
 
 // tableImage is a colour image's pixels, for sampling where the lattice
 // puts cells. Gray images give none: without colour a hand or a card's
@@ -249,6 +253,12 @@ func (t *tableImage) bareCells(toGrid scan.Homography, ev []*evidence, minC, min
 	}
 }
 
+// asker returns bareCells's answer for later: the image is sampled only
+// when a caller needs it.
+func (t *tableImage) asker(toGrid scan.Homography, ev []*evidence, minC, minR, maxC, maxR int) func() func(c, r int) bool {
+	return func() func(c, r int) bool { return t.bareCells(toGrid, ev, minC, minR, maxC, maxR) }
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x
@@ -297,4 +307,58 @@ func bareWins(all []*evidence, leader window, rivals []window, bare func(c, r in
 		}
 	}
 	return true
+}
+
+// maxSpareLine is how many placed pieces an edge line of the grid may show
+// and still be spare cards lying on the lattice beside a line of the grid
+// that a hand hides wholly: the markers cannot tell the two apart, and
+// sparseEdge lets two or more through.
+const maxSpareLine = 3
+
+// spareLine reports an edge line of the block at (c0, r0) that shows at
+// most maxSpareLine placed pieces and, on a cell without one, clearly bare
+// table (bare() says which cells do; it is asked only for such a line, and
+// may return nil): a grid holds a card on each of its cells, so the block
+// is not the grid but the grid shifted onto spare cards.
+func spareLine(all []*evidence, c0, r0 int, bare func() func(c, r int) bool) (string, bool) {
+	var cells [5][5]bool
+	for _, e := range all {
+		if e.placed && e.col >= c0 && e.col < c0+5 && e.row >= r0 && e.row < r0+5 {
+			cells[e.row-r0][e.col-c0] = true
+		}
+	}
+	lines := []struct {
+		name string
+		cell func(i int) (c, r int)
+	}{
+		{"first row", func(i int) (int, int) { return i, 0 }},
+		{"last row", func(i int) (int, int) { return i, 4 }},
+		{"first column", func(i int) (int, int) { return 0, i }},
+		{"last column", func(i int) (int, int) { return 4, i }},
+	}
+	var look func(c, r int) bool
+	asked := false
+	for _, l := range lines {
+		n := 0
+		for i := range 5 {
+			if c, r := l.cell(i); cells[r][c] {
+				n++
+			}
+		}
+		if n > maxSpareLine {
+			continue
+		}
+		if !asked {
+			look, asked = bare(), true
+		}
+		if look == nil {
+			return "", false
+		}
+		for i := range 5 {
+			if c, r := l.cell(i); !cells[r][c] && look(c0+c, r0+r) {
+				return l.name, true
+			}
+		}
+	}
+	return "", false
 }

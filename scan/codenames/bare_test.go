@@ -196,3 +196,72 @@ func TestBareTableDecides(t *testing.T) {
 		})
 	}
 }
+
+// TestSpareLineBesideAHiddenLine: a hand hides the grid's last column
+// wholly and spare cards lie snug on the lattice beyond its first column.
+// On markers alone the block shifted onto them looks like a grid whose first
+// column shows two or three cards (ReadMarkers reads every cell one column
+// off); the frame shows bare table on that column's other cells, so the
+// scanner refuses. A grid whose last column shows two cards beside a hand
+// is still read.
+func TestSpareLineBesideAHiddenLine(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		table  color.RGBA
+		shade  float64
+		skin   color.RGBA
+		seen   int   // cards of the last column read, from row 0; the rest under a hand
+		spares []int // rows of the spare cards snug on cells beyond the first column
+		want   bool  // read (correctly); else refused
+	}{
+		{"hidden line, two spares beyond", greenTable, 0, lightSkin, 0, []int{1, 3}, false},
+		{"hidden line, two spares beyond, gray table, light falling off", grayTable, 0.4, darkSkin, 0, []int{1, 3}, false},
+		{"hidden line, three spares beyond", greenTable, 0, darkSkin, 0, []int{0, 2, 4}, false},
+		{"two cards of the last column seen", greenTable, 0, lightSkin, 2, nil, true},
+		{"two cards of the last column seen, gray table, light falling off", grayTable, 0.4, darkSkin, 2, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newPhoto(tc.table, tc.shade)
+			defer p.img.Close()
+			for r := range 5 {
+				for c := range 5 {
+					p.card(5*r+c, c, r, c < 4 || r < tc.seen)
+				}
+			}
+			for r := tc.seen; r < 5; r++ {
+				p.hand(4, r, 5, r, tc.skin)
+			}
+			for i, r := range tc.spares {
+				p.card(100+i, -1, r, true)
+			}
+			s := &codenames.Scanner{}
+			if o := s.ReadMarkers(p.ms, nil); o.OK && o.Cells[0][0].Card != 0 {
+				t.Logf("on markers alone: read with [0,0] card %d (one column off)", o.Cells[0][0].Card)
+			}
+			obs := s.ReadMarkersIn(p.ms, p.img)
+			if !tc.want {
+				if obs.OK {
+					t.Fatalf("read a grid ([0,0] card %d); want a refusal", obs.Cells[0][0].Card)
+				}
+				if obs.Refusal != codenames.PartGrid {
+					t.Errorf("refused %v (%s), want part-of-grid", obs.Refusal, obs.Reason)
+				}
+				return
+			}
+			if !obs.OK {
+				t.Fatalf("refused: %s: %s", obs.Refusal, obs.Reason)
+			}
+			for r := range 5 {
+				for c := range 5 {
+					want := 5*r + c
+					if c == 4 && r >= tc.seen {
+						want = -1
+					}
+					if got := obs.Cells[r][c].Card; got != want {
+						t.Errorf("[%d,%d] card %d, want %d", r, c, got, want)
+					}
+				}
+			}
+		})
+	}
+}

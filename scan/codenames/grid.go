@@ -211,9 +211,7 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 	if maxC-minC+1 > 5 || maxR-minR+1 > 5 {
 		// Spare cards lie beside the grid: find the 5x5 block of the
 		// lattice that holds the grid, and fit again on it alone.
-		toGrid, c0, r0, c1, r1 := lat.toGrid, minC, minR, maxC, maxR
-		bare := func() func(c, r int) bool { return img.bareCells(toGrid, ev, c0, r0, c1, r1) }
-		win, ok := bestWindow(all, lat.toGrid, minC, minR, maxC, maxR, bare)
+		win, ok := bestWindow(all, lat.toGrid, minC, minR, maxC, maxR, img.asker(lat.toGrid, ev, minC, minR, maxC, maxR))
 		if !ok {
 			return nil, refuse(NotAGrid, "the cards form %d columns and %d rows, and no 5 x 5 block of them stands out as the grid", maxC-minC+1, maxR-minR+1)
 		}
@@ -263,6 +261,9 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 		// A grid's edge line showing one card may as well be a pile or a
 		// spare card beside a hidden line of the grid.
 		return nil, refuse(PartGrid, "the grid's %s shows only %d card; show more of it", line, n)
+	}
+	if line, ok := spareLine(all, minC, minR, img.asker(lat.toGrid, ev, minC, minR, maxC, maxR)); ok {
+		return nil, refuse(PartGrid, "the grid's %s shows few cards and bare table where its others should lie: spare cards beside a hidden line? Show the whole grid", line)
 	}
 	if lat.rms > maxFitError {
 		return nil, refuse(BadFit, "the cards lie %.2f cells off a regular grid (at most %.2f)", lat.rms, maxFitError)

@@ -30,14 +30,20 @@ var (
 	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
 )
 
-// maxCandidates bounds the undecoded squares looked at again, largest first
-// (a textured table can give many small ones); minCandidate and
-// maxCandidate bound their shortest side, relative to the median word
-// marker's.
+// Which undecoded squares are looked at again.
 const (
+	// maxCandidates bounds their number, largest first (a textured table
+	// can give many small ones).
 	maxCandidates = 48
-	minCandidate  = 0.5
-	maxCandidate  = 2.5
+	// minCandidate and maxCandidate bound their shortest side, relative to
+	// the median word marker's.
+	minCandidate = 0.5
+	maxCandidate = 2.5
+	// fullSizeGain is the side, in full-size pixels, from which a square is
+	// left: the halved first pass reads every marker of 40 pixels or more
+	// at its scale (TestMarkerSizeLimits), so a larger square it could not
+	// decode is damaged or hidden, not too small, and full size adds nothing.
+	fullSizeGain = 80.0
 )
 
 // shortestSide is the shortest side of quadrilateral c, in pixels.
@@ -73,12 +79,37 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 			more = found
 		}
 	}
+	if obs.OK {
+		cands = nearGrid(cands, obs.toGrid)
+	}
 	regions := candidateRegions(cands, union(ms, more), medianWordSide(ms, s.deck()), img.Cols(), img.Rows())
 	found, err := detectIn(img, regions, fullParams)
 	if err != nil {
 		return nil, err
 	}
 	return append(more, found...), nil
+}
+
+// gridReach is how far beyond the grid's outer cells' centres, in cells, an
+// undecoded square is looked at again when a grid was read: tokens lie on
+// the grid and the seat marker beside it; piles and the table farther out
+// are left.
+const gridReach = 2.5
+
+// nearGrid returns the squares of cands whose centres toGrid puts within
+// gridReach cells of the grid.
+func nearGrid(cands []scan.Candidate, toGrid scan.Homography) []scan.Candidate {
+	var out []scan.Candidate
+	for _, c := range cands {
+		var p scan.Point
+		for _, q := range c {
+			p = p.Add(scan.Point{X: float64(q.X) / 4, Y: float64(q.Y) / 4})
+		}
+		if q, ok := toGrid.Apply(p); ok && q.X >= -gridReach && q.X <= 4+gridReach && q.Y >= -gridReach && q.Y <= 4+gridReach {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // detectIn detects markers with each of ps in each region of img, in image
@@ -109,7 +140,8 @@ func detectIn(img gocv.Mat, regions []image.Rectangle, ps ...scan.DetectorParams
 // candidateRegions returns, for each undecoded square that no decoded
 // marker in ms covers, its bounding box widened by half its size each way
 // (the marker's quiet zone and a margin for the threshold window), clipped
-// to the image; at most maxCandidates, the largest squares first. When the
+// to the image; at most maxCandidates, the largest squares first, none of
+// fullSizeGain pixels or more. When the
 // median word marker's side wordSide is known (> 0), squares whose shortest
 // side is not within minCandidate to maxCandidate of it are left: every
 // marker printed is 11 to 16 mm, and tilt changes the scale across the
@@ -130,7 +162,8 @@ func candidateRegions(cands []scan.Candidate, ms []scan.Marker, wordSide float64
 			cx, cy = cx+x/4, cy+y/4
 		}
 		size := math.Max(maxX-minX, maxY-minY)
-		if side := shortestSide(c); wordSide > 0 && (side < minCandidate*wordSide || side > maxCandidate*wordSide) {
+		side := shortestSide(c)
+		if side >= fullSizeGain || wordSide > 0 && (side < minCandidate*wordSide || side > maxCandidate*wordSide) {
 			continue
 		}
 		covered := false

@@ -32,7 +32,8 @@ func TestCandidateRegions(t *testing.T) {
 		{"clipped to the image", []scan.Candidate{square(-10, 980, 40)}, 40, []image.Rectangle{image.Rect(0, 960, 51, 1000)}, 1},
 		{"too small for a marker printed here", []scan.Candidate{square(300, 300, 15)}, 40, nil, 0},
 		{"too large for a marker printed here", []scan.Candidate{square(300, 300, 110)}, 40, nil, 0},
-		{"no word marker read: any size", []scan.Candidate{square(300, 300, 110)}, 0, []image.Rectangle{image.Rect(245, 245, 466, 466)}, 1},
+		{"no word marker read: any size a full-size look can help", []scan.Candidate{square(300, 300, 70)}, 0, []image.Rectangle{image.Rect(265, 265, 406, 406)}, 1},
+		{"80 px or more: the halved pass could read it, full size adds nothing", []scan.Candidate{square(300, 300, 80)}, 60, nil, 0},
 		{"at most maxCandidates, largest first", many, 0, nil, maxCandidates},
 	}
 	for _, tt := range tests {
@@ -50,6 +51,33 @@ func TestCandidateRegions(t *testing.T) {
 				if got[i].Dx() > got[i-1].Dx() {
 					t.Errorf("region %d (%v) is larger than region %d (%v)", i, got[i], i-1, got[i-1])
 				}
+			}
+		})
+	}
+}
+
+func TestNearGrid(t *testing.T) {
+	// The grid's cell centres at (100+100 col, 50+100 row): cells 0..4.
+	toGrid := scan.Homography{0.01, 0, -1, 0, 0.01, -0.5, 0, 0, 1}
+	at := func(col, row float64) scan.Candidate {
+		x, y := float32(100+100*col), float32(50+100*row)
+		return square(x-15, y-15, 30)
+	}
+	tests := []struct {
+		name string
+		c    scan.Candidate
+		want bool
+	}{
+		{"on a cell (a guess token)", at(2, 3), true},
+		{"beside the grid (a seat marker)", at(-1.2, 2), true},
+		{"2.5 cells beyond the last row's centres", at(2, 6.4), true},
+		{"farther out (a pile, the table)", at(2, 6.7), false},
+		{"beyond a corner", at(-2.7, -2.7), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := len(nearGrid([]scan.Candidate{tt.c}, toGrid)) == 1; got != tt.want {
+				t.Errorf("near the grid: %v, want %v", got, tt.want)
 			}
 		})
 	}

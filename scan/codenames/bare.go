@@ -321,30 +321,11 @@ const maxSpareLine = 3
 // may return nil): a grid holds a card on each of its cells, so the block
 // is not the grid but the grid shifted onto spare cards.
 func spareLine(all []*evidence, c0, r0 int, bare func() func(c, r int) bool) (string, bool) {
-	var cells [5][5]bool
-	for _, e := range all {
-		if e.placed && e.col >= c0 && e.col < c0+5 && e.row >= r0 && e.row < r0+5 {
-			cells[e.row-r0][e.col-c0] = true
-		}
-	}
-	lines := []struct {
-		name string
-		cell func(i int) (c, r int)
-	}{
-		{"first row", func(i int) (int, int) { return i, 0 }},
-		{"last row", func(i int) (int, int) { return i, 4 }},
-		{"first column", func(i int) (int, int) { return 0, i }},
-		{"last column", func(i int) (int, int) { return 4, i }},
-	}
+	cells := occupied(all, c0, r0)
 	var look func(c, r int) bool
 	asked := false
-	for _, l := range lines {
-		n := 0
-		for i := range 5 {
-			if c, r := l.cell(i); cells[r][c] {
-				n++
-			}
-		}
+	for _, l := range edgeLines {
+		n := l.count(cells)
 		if n > maxSpareLine {
 			continue
 		}

@@ -182,17 +182,7 @@ func TestBareTableDecides(t *testing.T) {
 			if !obs.OK {
 				t.Fatalf("refused: %s: %s", obs.Refusal, obs.Reason)
 			}
-			for r := range 5 {
-				for c := range 5 {
-					want := 5*r + c
-					if c == 4 && r >= tc.seen {
-						want = -1
-					}
-					if got := obs.Cells[r][c].Card; got != want {
-						t.Errorf("[%d,%d] card %d, want %d", r, c, got, want)
-					}
-				}
-			}
+			checkHiddenColumn(t, obs, tc.seen)
 		})
 	}
 }
@@ -251,17 +241,24 @@ func TestSpareLineBesideAHiddenLine(t *testing.T) {
 			if !obs.OK {
 				t.Fatalf("refused: %s: %s", obs.Refusal, obs.Reason)
 			}
-			for r := range 5 {
-				for c := range 5 {
-					want := 5*r + c
-					if c == 4 && r >= tc.seen {
-						want = -1
-					}
-					if got := obs.Cells[r][c].Card; got != want {
-						t.Errorf("[%d,%d] card %d, want %d", r, c, got, want)
-					}
-				}
-			}
+			checkHiddenColumn(t, obs, tc.seen)
 		})
+	}
+}
+
+// checkHiddenColumn checks the cards of a grid read whose card ids are
+// 5*row+col, with the last column's rows from seen on hidden.
+func checkHiddenColumn(t *testing.T, obs codenames.Observation, seen int) {
+	t.Helper()
+	for r := range 5 {
+		for c := range 5 {
+			want := 5*r + c
+			if c == 4 && r >= seen {
+				want = -1
+			}
+			if got := obs.Cells[r][c].Card; got != want {
+				t.Errorf("[%d,%d] card %d, want %d", r, c, got, want)
+			}
+		}
 	}
 }

@@ -318,40 +318,6 @@ func alongColumns(e *evidence, toGrid scan.Homography) bool {
 	return math.Atan2(math.Abs(d.Y), math.Abs(d.X))*180/math.Pi <= maxTurn
 }
 
-// sparseEdge returns the edge line (first row, last row, first or last
-// column) of the block at (c0, r0) whose cells hold the fewest placed
-// pieces, and how many cells it is.
-func sparseEdge(all []*evidence, c0, r0 int) (string, int) {
-	var cells [5][5]bool
-	for _, e := range all {
-		if e.placed && e.col >= c0 && e.col < c0+5 && e.row >= r0 && e.row < r0+5 {
-			cells[e.row-r0][e.col-c0] = true
-		}
-	}
-	lines := []struct {
-		name string
-		at   func(i int) bool
-	}{
-		{"first row", func(i int) bool { return cells[0][i] }},
-		{"last row", func(i int) bool { return cells[4][i] }},
-		{"first column", func(i int) bool { return cells[i][0] }},
-		{"last column", func(i int) bool { return cells[i][4] }},
-	}
-	name, least := "", 6
-	for _, l := range lines {
-		n := 0
-		for i := range 5 {
-			if l.at(i) {
-				n++
-			}
-		}
-		if n < least {
-			name, least = l.name, n
-		}
-	}
-	return name, least
-}
-
 // window is a 5x5 block of lattice cells: columns c0..c0+4, rows r0..r0+4.
 type window struct{ c0, r0 int }
 

@@ -229,3 +229,18 @@ type Watcher interface {
 	// Close lets go of what the watcher holds.
 	Close()
 }
+
+// GridStatus is what a Watcher's Grid says: "" before a frame was kept,
+// "read" when the last frame was read, else the reader's reason, or
+// unreadable when it gave none.
+func GridStatus(kept, read bool, reason, unreadable string) string {
+	switch {
+	case !kept:
+		return ""
+	case read:
+		return "read"
+	case reason != "":
+		return reason
+	}
+	return unreadable
+}

@@ -41,12 +41,23 @@ func (tb *table) card(id int, x, y, deg float64) {
 
 // grid lays word faces 0..24 on the cells, column c at x = 100 + 80c,
 // row r at y = 100 + 55r.
-func (tb *table) grid() {
+func (tb *table) grid() { tb.columns(5) }
+
+// columns lays the grid's first n columns as grid does.
+func (tb *table) columns(n int) {
 	for r := range 5 {
-		for c := range 5 {
+		for c := range n {
 			tb.card(5*r+c, 100+80*float64(c), 100+55*float64(r), 0)
 		}
 	}
+}
+
+// hiddenLastColumn lays the grid with its last column hidden under a hand
+// but for its first two cards.
+func (tb *table) hiddenLastColumn() {
+	tb.columns(4)
+	tb.card(4, 100+80*4, 100, 0)
+	tb.card(9, 100+80*4, 155, 0)
 }
 
 // TestSpareCardsBesideTheGrid: cards beside the grid, squared on the
@@ -179,13 +190,7 @@ func TestPileBesideAHiddenLine(t *testing.T) {
 // onto the spare card, and is read.
 func TestPileBesideAHalfSeenLine(t *testing.T) {
 	var tb table
-	for r := range 5 {
-		for c := range 4 {
-			tb.card(5*r+c, 100+80*float64(c), 100+55*float64(r), 0)
-		}
-	}
-	tb.card(4, 100+80*4, 100, 0)
-	tb.card(9, 100+80*4, 155, 0)
+	tb.hiddenLastColumn()
 	tb.square(14, 100+80*4-25, 210, 11, 0)
 	tb.square(19, 100+80*4-25, 265, 11, 0)
 	tb.card(100, 100-80, 210, 0)
@@ -214,13 +219,7 @@ func TestPileBesideAHalfSeenLine(t *testing.T) {
 // so no block stands out and the scanner refuses.
 func TestLoneMarkersBesideAHiddenLine(t *testing.T) {
 	var tb table
-	for r := range 5 {
-		for c := range 4 {
-			tb.card(5*r+c, 100+80*float64(c), 100+55*float64(r), 0)
-		}
-	}
-	tb.card(4, 100+80*4, 100, 0)
-	tb.card(9, 100+80*4, 155, 0)
+	tb.hiddenLastColumn()
 	tb.card(100, 100-80, 210, 0)
 	for i, r := range []int{0, 1, 3, 4} {
 		off := 0.18 * 80

@@ -59,35 +59,39 @@ func shortestSide(c scan.Candidate) float64 {
 // lookAgain returns the markers a second look finds in img after the first
 // pass found ms and the undecoded squares cands, and read obs from ms.
 func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, cands []scan.Candidate) ([]scan.Marker, error) {
+	wordSide := medianWordSide(ms, s.deck())
 	var more []scan.Marker
 	if s.needsSecondPass(obs) {
 		p2 := wideParams
-		if medianWordSide(ms, s.deck()) < smallMarker {
+		if wordSide < smallMarker {
 			p2 = fullParams
 		}
-		if !obs.OK {
-			found, err := scan.DetectMarkers(img, p2)
-			if err != nil {
-				return nil, err
-			}
-			more = found
+		var err error
+		if obs.OK {
+			more, err = detectIn(img, obs.emptyCells(img.Cols(), img.Rows()), p2, blurParams)
 		} else {
-			found, err := detectIn(img, obs.emptyCells(img.Cols(), img.Rows()), p2, blurParams)
-			if err != nil {
-				return nil, err
-			}
-			more = found
+			more, err = scan.DetectMarkers(img, p2)
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
-	if obs.OK {
-		cands = nearGrid(cands, obs.toGrid)
-	}
-	regions := candidateRegions(cands, union(ms, more), medianWordSide(ms, s.deck()), img.Cols(), img.Rows())
-	found, err := detectIn(img, regions, fullParams)
+	found, err := detectIn(img, obs.undecoded(cands, union(ms, more), wordSide, img.Cols(), img.Rows()), fullParams)
 	if err != nil {
 		return nil, err
 	}
 	return append(more, found...), nil
+}
+
+// undecoded returns the regions of a w x h image around the undecoded
+// squares cands worth a look at full size: near the grid when one was read
+// (nearGrid), not covered by a marker of ms, of a marker's size for the
+// median word marker's side wordSide (candidateRegions).
+func (o *Observation) undecoded(cands []scan.Candidate, ms []scan.Marker, wordSide float64, w, h int) []image.Rectangle {
+	if o.OK {
+		cands = nearGrid(cands, o.toGrid)
+	}
+	return candidateRegions(cands, ms, wordSide, w, h)
 }
 
 // gridReach is how far beyond the grid's outer cells' centres, in cells, an

@@ -67,15 +67,7 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 
 // Grid implements server.Watcher.
 func (w *watcher) Grid() string {
-	switch {
-	case !w.have:
-		return ""
-	case w.last:
-		return "read"
-	case w.obs.Reason != "":
-		return w.obs.Reason
-	}
-	return "the trick is not readable"
+	return server.GridStatus(w.have, w.last, w.obs.Reason, "the trick is not readable")
 }
 
 // View implements server.Watcher: the last frame kept, with its mission

@@ -53,6 +53,32 @@ func OutlineMarker(m *gocv.Mat, mk Marker, c color.RGBA, thick int) {
 	Polyline(m, pts, c, thick)
 }
 
+// Annotator draws what a reader saw over img, into a new image the caller
+// closes (each game's Annotate, with its observation).
+type Annotator func(img gocv.Mat) (gocv.Mat, error)
+
+// AnnotatedJPEG draws over img with annotate and returns ViewJPEG of the
+// drawing: what a page shows of a camera frame.
+func AnnotatedJPEG(img gocv.Mat, annotate Annotator, maxSide int) ([]byte, error) {
+	ann, err := annotate(img)
+	if err != nil {
+		return nil, err
+	}
+	defer ann.Close()
+	return ViewJPEG(ann, maxSide)
+}
+
+// PhotoJPEG decodes an uploaded photo in colour (DecodeImage) and returns
+// AnnotatedJPEG of it.
+func PhotoJPEG(photo []byte, annotate Annotator, maxSide int) ([]byte, error) {
+	img, err := DecodeImage(photo, true)
+	if err != nil {
+		return nil, err
+	}
+	defer img.Close()
+	return AnnotatedJPEG(img, annotate, maxSide)
+}
+
 // ViewJPEG scales img down to fit maxSide (0: as it is) and encodes it as
 // a JPEG of quality 80: an annotated picture for a page.
 func ViewJPEG(img gocv.Mat, maxSide int) ([]byte, error) {

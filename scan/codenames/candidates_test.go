@@ -95,43 +95,23 @@ func foundAt(ms []scan.Marker, id int, x, y, side float64) bool {
 //
 //	go test ./scan/codenames -run '^$' -bench UndecodedLook -benchtime 96x -cpu 1
 func BenchmarkUndecodedLook(b *testing.B) {
-	scan.SetNumThreads(1)
-	defer scan.SetNumThreads(-1)
-	d := testDeck(b)
-	g := scene.NewGenerator(d)
-	defer g.Close()
-	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
-	for _, size := range []struct {
-		name  string
-		first int64
-	}{{"1080p", 1}, {"12MP", 2}} {
-		var frames []gocv.Mat
-		var regions [][]image.Rectangle
-		for seed := size.first; len(frames) < 24; seed += 2 {
-			sc, err := g.Scene(scene.Wide(seed))
+	onWideFrames(b, func(b *testing.B, s *codenames.Scanner, frames []gocv.Mat) {
+		regions := make([][]image.Rectangle, len(frames))
+		for i, f := range frames {
+			ms, cands, err := scan.DetectCandidates(f, codenames.FirstPass)
 			if err != nil {
 				b.Fatal(err)
 			}
-			ms, cands, err := scan.DetectCandidates(sc.Frame, codenames.FirstPass)
-			if err != nil {
-				b.Fatal(err)
-			}
-			frames = append(frames, sc.Frame)
-			regions = append(regions, s.UndecodedRegions(sc.Frame, ms, cands))
+			regions[i] = s.UndecodedRegions(f, ms, cands)
 		}
-		b.Run(size.name, func(b *testing.B) {
-			sidebyside.Run(b, len(frames), func(i int) error {
-				_, err := codenames.DetectIn(frames[i], regions[i], codenames.FullSize)
-				return err
-			}, func(i int) error {
-				_, _, err := scan.DetectCandidates(frames[i], codenames.FirstPass)
-				return err
-			}, "look", "first")
-		})
-		for _, f := range frames {
-			f.Close()
-		}
-	}
+		sidebyside.Run(b, len(frames), func(i int) error {
+			_, err := codenames.DetectIn(frames[i], regions[i], codenames.FullSize)
+			return err
+		}, func(i int) error {
+			_, _, err := scan.DetectCandidates(frames[i], codenames.FirstPass)
+			return err
+		}, "look", "first")
+	})
 }
 
 // TestSmallTokenAndSeatMarker: two dim widened 1080p frames whose guess

@@ -145,6 +145,21 @@ func BenchmarkVideo(b *testing.B) {
 //
 //	go test -run '^$' -bench VsStock -benchtime 200x -cpu 1 ./scan/codenames
 func BenchmarkVsStock(b *testing.B) {
+	onWideFrames(b, func(b *testing.B, s *codenames.Scanner, frames []gocv.Mat) {
+		sidebyside.Run(b, len(frames), func(i int) error {
+			_, err := s.Scan(frames[i])
+			return err
+		}, func(i int) error {
+			_, err := scan.DetectMarkers(frames[i], scan.DetectorParams{})
+			return err
+		}, "scan", "stock")
+	})
+}
+
+// onWideFrames runs bench, with OpenCV on one thread, once per frame size
+// on the same 24 decoded frames of the widened set (scene.Wide's odd seeds
+// are 1080p, even ones 12 MP).
+func onWideFrames(b *testing.B, bench func(b *testing.B, s *codenames.Scanner, frames []gocv.Mat)) {
 	scan.SetNumThreads(1)
 	defer scan.SetNumThreads(-1)
 	d := testDeck(b)
@@ -153,7 +168,7 @@ func BenchmarkVsStock(b *testing.B) {
 	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
 	for _, size := range []struct {
 		name  string
-		first int64 // Wide's odd seeds are 1080p, even ones 12 MP
+		first int64
 	}{{"1080p", 1}, {"12MP", 2}} {
 		var frames []gocv.Mat
 		for seed := size.first; len(frames) < 24; seed += 2 {
@@ -163,15 +178,7 @@ func BenchmarkVsStock(b *testing.B) {
 			}
 			frames = append(frames, sc.Frame)
 		}
-		b.Run(size.name, func(b *testing.B) {
-			sidebyside.Run(b, len(frames), func(i int) error {
-				_, err := s.Scan(frames[i])
-				return err
-			}, func(i int) error {
-				_, err := scan.DetectMarkers(frames[i], scan.DetectorParams{})
-				return err
-			}, "scan", "stock")
-		})
+		b.Run(size.name, func(b *testing.B) { bench(b, s, frames) })
 		for _, f := range frames {
 			f.Close()
 		}

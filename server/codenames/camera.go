@@ -3,7 +3,6 @@ package codenames
 import (
 	"errors"
 	cnscan "fieldkit/scan/codenames"
-	"time"
 
 	"fieldkit/scan"
 	"fieldkit/server"
@@ -40,20 +39,13 @@ func (c *Camera) Next() (server.Frame, bool) {
 // Close lets go of the frame.
 func (c *Camera) Close() error { return c.frame.Close() }
 
-// viewEvery is how often the watcher keeps a copy of a frame for the camera
-// view; the host page refreshes it about once a second.
-const viewEvery = 200 * time.Millisecond
-
 // watcher follows a Codenames table through the camera: frames go through
 // scan's tracker, and a change that holds is refereed like a photo.
 type watcher struct {
-	tr    *cnscan.Tracker
-	deck  cnscan.Deck
-	frame gocv.Mat // a copy of a recent frame, for the view
-	obs   cnscan.Observation
-	kept  time.Time
-	have  bool // a frame is kept
-	last  bool // the last frame showed a readable grid
+	tr   *cnscan.Tracker
+	deck cnscan.Deck
+	view scan.Kept[cnscan.Observation] // a recent frame, for the view
+	last bool                          // the last frame showed a readable grid
 }
 
 // Watch implements server.Watchable.
@@ -61,7 +53,7 @@ func (g game) Watch(hold int) server.Watcher {
 	d := scanDeck(g.info.deck)
 	tr := cnscan.NewTracker(&cnscan.Scanner{Deck: d})
 	tr.Hold = hold
-	return &watcher{tr: tr, deck: d, frame: gocv.NewMat()}
+	return &watcher{tr: tr, deck: d}
 }
 
 // See implements server.Watcher.
@@ -75,11 +67,7 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 		return nil, err
 	}
 	w.last = obs.OK
-	if now := time.Now(); now.Sub(w.kept) >= viewEvery {
-		w.kept = now
-		m.CopyTo(&w.frame)
-		w.obs, w.have = obs, true
-	}
+	w.view.Offer(*m, obs)
 	if len(changes) == 0 {
 		return nil, nil
 	}
@@ -88,16 +76,18 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 
 // Grid implements server.Watcher.
 func (w *watcher) Grid() string {
-	return server.GridStatus(w.have, w.last, w.obs.Reason, "the grid is not readable")
+	_, obs, kept := w.view.Frame()
+	return server.GridStatus(kept, w.last, obs.Reason, "the grid is not readable")
 }
 
 // View implements server.Watcher.
 func (w *watcher) View(maxSide int) ([]byte, error) {
-	if !w.have {
+	frame, obs, kept := w.view.Frame()
+	if !kept {
 		return nil, nil
 	}
-	return annotatedJPEG(w.frame, &w.obs, w.deck, maxSide)
+	return scan.AnnotatedJPEG(frame, annotator(&obs, w.deck), maxSide)
 }
 
 // Close implements server.Watcher.
-func (w *watcher) Close() { w.frame.Close() }
+func (w *watcher) Close() { w.view.Close() }

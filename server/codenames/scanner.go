@@ -69,23 +69,12 @@ type photoPicture struct {
 
 // JPEG implements Picture.
 func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
-	img, err := scan.DecodeImage(p.photo, true)
-	if err != nil {
-		return nil, err
-	}
-	defer img.Close()
-	return annotatedJPEG(img, &p.obs, p.deck, maxSide)
+	return scan.PhotoJPEG(p.photo, annotator(&p.obs, p.deck), maxSide)
 }
 
-// annotatedJPEG draws obs on img, scales the result down to maxSide and
-// encodes it as a JPEG.
-func annotatedJPEG(img gocv.Mat, obs *cnscan.Observation, d cnscan.Deck, maxSide int) ([]byte, error) {
-	ann, err := cnscan.Annotate(img, obs, d)
-	if err != nil {
-		return nil, err
-	}
-	defer ann.Close()
-	return scan.ViewJPEG(ann, maxSide)
+// annotator draws obs, with the words of d, over an image.
+func annotator(obs *cnscan.Observation, d cnscan.Deck) scan.Annotator {
+	return func(img gocv.Mat) (gocv.Mat, error) { return cnscan.Annotate(img, obs, d) }
 }
 
 // photoStatus maps the scanner's errors to HTTP statuses: 413 for a photo

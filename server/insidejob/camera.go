@@ -3,7 +3,6 @@ package insidejob
 import (
 	"errors"
 	"sync/atomic"
-	"time"
 
 	"fieldkit/scan"
 	ijscan "fieldkit/scan/insidejob"
@@ -12,21 +11,14 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// viewEvery is how often the watcher keeps a copy of a frame for the camera
-// view; the host page refreshes it about once a second.
-const viewEvery = 200 * time.Millisecond
-
 // watcher follows an Inside Job table through the camera (frames are
 // *gocv.Mat, as the Codenames camera gives them): frames go through the
 // trick tracker, and a card, a wager or the mission that held over the
 // frames is refereed like a photo, with the order the cards first held.
 type watcher struct {
-	tr    *ijscan.Tracker
-	frame gocv.Mat // a copy of a recent frame, for the view
-	obs   ijscan.Observation
-	kept  time.Time
-	have  bool // a frame is kept
-	last  bool // the last frame showed a readable trick
+	tr   *ijscan.Tracker
+	view scan.Kept[ijscan.Observation] // a recent frame, for the view
+	last bool                          // the last frame showed a readable trick
 	// mission is the mission the referee last kept in view: the view
 	// shows no other face in the middle.
 	mission atomic.Value // string
@@ -34,7 +26,7 @@ type watcher struct {
 
 // Watch implements server.Watchable.
 func (x game) Watch(hold int) server.Watcher {
-	w := &watcher{tr: ijscan.NewTracker(hold), frame: gocv.NewMat()}
+	w := &watcher{tr: ijscan.NewTracker(hold)}
 	w.mission.Store(activeMission(x.g))
 	return w
 }
@@ -50,11 +42,7 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 		return nil, err
 	}
 	w.last = obs.OK
-	if now := time.Now(); now.Sub(w.kept) >= viewEvery {
-		w.kept = now
-		m.CopyTo(&w.frame)
-		w.obs, w.have = obs, true
-	}
+	w.view.Offer(*m, obs)
 	if !changed {
 		return nil, nil
 	}
@@ -67,24 +55,25 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 
 // Grid implements server.Watcher.
 func (w *watcher) Grid() string {
-	return server.GridStatus(w.have, w.last, w.obs.Reason, "the trick is not readable")
+	_, obs, kept := w.view.Frame()
+	return server.GridStatus(kept, w.last, obs.Reason, "the trick is not readable")
 }
 
 // View implements server.Watcher: the last frame kept, with its mission
 // shown only when it is the one the referee keeps.
 func (w *watcher) View(maxSide int) ([]byte, error) {
-	if !w.have {
+	frame, obs, kept := w.view.Frame()
+	if !kept {
 		return nil, nil
 	}
-	obs := w.obs
 	if m, _ := w.mission.Load().(string); obs.MissionName != m {
 		obs.DropMission()
 	}
-	return annotatedJPEG(w.frame, &obs, maxSide)
+	return scan.AnnotatedJPEG(frame, annotator(&obs), maxSide)
 }
 
 // Close implements server.Watcher.
-func (w *watcher) Close() { w.frame.Close() }
+func (w *watcher) Close() { w.view.Close() }
 
 var (
 	_ server.Photos    = game{}

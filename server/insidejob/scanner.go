@@ -60,23 +60,13 @@ type photoPicture struct {
 
 // JPEG implements server.Picture.
 func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
-	img, err := scan.DecodeImage(p.photo, true)
-	if err != nil {
-		return nil, err
-	}
-	defer img.Close()
-	return annotatedJPEG(img, &p.obs, maxSide)
+	return scan.PhotoJPEG(p.photo, annotator(&p.obs), maxSide)
 }
 
-// annotatedJPEG draws obs on img (the photo shown only inside the kept
-// pieces), scales it down to maxSide and encodes it as a JPEG.
-func annotatedJPEG(img gocv.Mat, obs *ijscan.Observation, maxSide int) ([]byte, error) {
-	ann, err := ijscan.Annotate(img, obs)
-	if err != nil {
-		return nil, err
-	}
-	defer ann.Close()
-	return scan.ViewJPEG(ann, maxSide)
+// annotator draws obs over an image (the photo shown only inside the kept
+// pieces).
+func annotator(obs *ijscan.Observation) scan.Annotator {
+	return func(img gocv.Mat) (gocv.Mat, error) { return ijscan.Annotate(img, obs) }
 }
 
 // errNoScanner is a photo sent to a server started without the scanner.

@@ -107,11 +107,13 @@ func Run(t testing.TB, ctx context.Context, what string, actions ...chromedp.Act
 
 // WaitFor polls a JavaScript condition for up to 20 seconds; when the page
 // navigates or its context goes away while polling, it polls the new page
-// (up to 5 times).
+// (up to 5 times). A condition that throws (an element the page has not
+// drawn yet, read while it loads) counts as not yet true.
 func WaitFor(t testing.TB, ctx context.Context, what, expr string) {
 	t.Helper()
+	guarded := "(() => { try { return !!(" + expr + "); } catch (e) { return false; } })()"
 	for try := 0; ; try++ {
-		err := chromedp.Run(ctx, chromedp.Poll(expr, nil, chromedp.WithPollingTimeout(20*time.Second)))
+		err := chromedp.Run(ctx, chromedp.Poll(guarded, nil, chromedp.WithPollingTimeout(20*time.Second)))
 		if err == nil {
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fieldkit/catalog"
 	"io/fs"
 	"net/http"
 	"time"
@@ -158,7 +159,7 @@ type Env struct {
 	// must be its table's current game.
 	SeatLink func(ctx context.Context, game, part string) (string, error)
 	// Message answers with a page that says one thing.
-	Message func(w http.ResponseWriter, code int, title, text string)
+	Message func(w http.ResponseWriter, r *http.Request, code int, title, text catalog.Msg)
 	// AllowCreate checks that the client of r may create something now
 	// (a campaign): creations are rate limited by client address. On
 	// refusal it has answered 429.

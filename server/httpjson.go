@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"io"
 	"net/http"
@@ -51,9 +52,12 @@ func writeRaw(w http.ResponseWriter, code int, b []byte) {
 	w.Write([]byte("\n"))
 }
 
-// apiError is the body of every 4xx and 5xx answer of the API.
+// apiError is the body of every 4xx and 5xx answer of the API: the error in
+// English (for tools and logs) and, for the pages, the message to say in the
+// players' language and its kind.
 type apiError struct {
-	Error string `json:"error"`
+	Error string       `json:"error"`
+	Msg   *catalog.Msg `json:"msg,omitempty"`
 }
 
 // WriteError answers with {"error": message}.
@@ -61,9 +65,25 @@ func WriteError(w http.ResponseWriter, code int, format string, args ...any) {
 	WriteJSON(w, code, apiError{Error: fmt.Sprintf(format, args...)})
 }
 
+// errorBody is the answer for err: its English text and its message.
+func errorBody(err error, text string) apiError {
+	m := msgOf(err, text)
+	return apiError{Error: text, Msg: &m}
+}
+
+// msgOf returns the message of err: the one it carries (an engine's
+// refusal, a catalog.Sayable), else the text as it is (catalog "error.text").
+func msgOf(err error, text string) catalog.Msg {
+	var say catalog.Sayable
+	if errors.As(err, &say) {
+		return catalog.Of(say)
+	}
+	return catalog.M("error.text", "text", text)
+}
+
 // writeRefused answers a refused change: the error and the unchanged state.
 func writeRefused(w http.ResponseWriter, code int, err error, state []byte) {
-	b := mustJSON(apiError{Error: err.Error()})
+	b := mustJSON(errorBody(err, err.Error()))
 	if state != nil {
 		b = mergeObjects(b, []byte(`{"state":`+string(state)+`}`))
 	}
@@ -119,7 +139,23 @@ var errBadRequest = errors.New("bad request")
 // server (5xx), what it means for the people at the table.
 func (s *Server) fail(w http.ResponseWriter, err error, f Family) {
 	code := s.statusOf(err, f)
-	WriteError(w, code, "%s", s.errText(err, code))
+	if code >= 500 {
+		WriteJSON(w, code, apiError{Error: s.errText(err, code), Msg: ptr(s.errMsg(err, code))})
+		return
+	}
+	WriteJSON(w, code, errorBody(err, s.errText(err, code)))
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// errMsg is the message of an answer with err and code: for a fault of the
+// server (5xx), what it means for the people at the table (FaultMsg).
+func (s *Server) errMsg(err error, code int) catalog.Msg {
+	if code < 500 {
+		return msgOf(err, err.Error())
+	}
+	s.Logf("error: %v", err)
+	return FaultMsg(err)
 }
 
 // errText is the text of an answer with err and code: for a fault of the

@@ -5,6 +5,7 @@ import (
 	"embed"
 	"encoding/json"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -18,12 +19,12 @@ import (
 //go:embed assets
 var assets embed.FS
 
-var templateFuncs = template.FuncMap{"upper": strings.ToUpper}
+var templateFuncs = template.FuncMap{"upper": strings.ToUpper, "t": func(string, ...any) string { return "" }, "say": func(catalog.Msg) string { return "" }, "lang": func() string { return "" }}
 
 // notice is the data of message.html: a page that says one thing.
 type notice struct {
-	Title string
-	Text  string
+	Title catalog.Msg
+	Text  catalog.Msg
 }
 
 // seatPageData is the data of a family's seat.html and of wait.html. It holds
@@ -85,11 +86,15 @@ func (s *Server) parsePages() error {
 	return nil
 }
 
-// page renders template name of a family ("" for the server's own); pages
-// are not cached and never framed.
-func (s *Server) page(w http.ResponseWriter, code int, family, name string, data any) {
+// page renders template name of a family ("" for the server's own) in lang;
+// pages are not cached and never framed.
+func (s *Server) page(w http.ResponseWriter, lang string, code int, family, name string, data any) {
 	var b bytes.Buffer
-	if err := s.pages[family].ExecuteTemplate(&b, name, data); err != nil {
+	t, err := s.pages[family].Clone()
+	if err == nil {
+		err = t.Funcs(pageFuncs(lang)).ExecuteTemplate(&b, name, data)
+	}
+	if err != nil {
 		http.Error(w, "page "+name+": "+err.Error(), http.StatusInternalServerError)
 		return
 	}
@@ -103,9 +108,9 @@ func (s *Server) page(w http.ResponseWriter, code int, family, name string, data
 	w.Write(b.Bytes())
 }
 
-// message renders a page that says one thing.
-func (s *Server) message(w http.ResponseWriter, code int, title, text string) {
-	s.page(w, code, "", "message.html", notice{Title: title, Text: text})
+// message renders a page that says one thing, in the language of r.
+func (s *Server) message(w http.ResponseWriter, r *http.Request, code int, title, text catalog.Msg) {
+	s.page(w, s.langOf(r, ""), code, "", "message.html", notice{Title: title, Text: text})
 }
 
 // homePage: GET /, the forms that start a game at a new table.
@@ -114,12 +119,12 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	for _, f := range s.families {
 		var b bytes.Buffer
 		if err := s.pages[f.Name()].ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env)); err != nil {
-			s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
+			s.message(w, r, http.StatusInternalServerError, catalog.M("page.wrong"), s.errMsg(err, http.StatusInternalServerError))
 			return
 		}
 		d.Families = append(d.Families, template.HTML(b.String())) // the family's own template output
 	}
-	s.page(w, http.StatusOK, "", "home.html", d)
+	s.page(w, s.langOf(r, ""), http.StatusOK, "", "home.html", d)
 }
 
 // hostPage: GET /h/{token}, the host screen of a table's current game.
@@ -129,11 +134,11 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 		err = errNotFound
 	}
 	if errors.Is(err, errNotFound) {
-		s.message(w, http.StatusNotFound, "No such table", "This host link does not belong to a table on this server.")
+		s.message(w, r, http.StatusNotFound, catalog.M("page.no_table"), catalog.M("page.no_table.text"))
 		return
 	}
 	if err != nil {
-		s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
+		s.message(w, r, http.StatusInternalServerError, catalog.M("page.wrong"), s.errMsg(err, http.StatusInternalServerError))
 		return
 	}
 	st := t.snapshot()
@@ -142,7 +147,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 		for i := range st.seats {
 			d.Seats = append(d.Seats, hostSeat{Name: fmt.Sprint(i + 1), Number: i + 1})
 		}
-		s.page(w, http.StatusOK, "", "table.html", d)
+		s.page(w, s.langOf(r, t.language()), http.StatusOK, "", "table.html", d)
 		return
 	}
 	g := st.game
@@ -150,7 +155,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 	for i, p := range g.stored.Parts {
 		d.Seats = append(d.Seats, hostSeat{Name: p, Number: i + 1})
 	}
-	s.page(w, http.StatusOK, g.family.Name(), "host.html", d)
+	s.page(w, s.langOf(r, t.language()), http.StatusOK, g.family.Name(), "host.html", d)
 }
 
 // gameName returns the name of a game: the "game" of its setup.

@@ -3,6 +3,7 @@ package server
 import (
 	"crypto/subtle"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"net/http"
 	"time"
@@ -29,7 +30,7 @@ func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*t
 	}
 	switch {
 	case errors.Is(err, errNotFound) && page:
-		s.message(w, http.StatusNotFound, "No such seat", "This link does not belong to a table on this server. Scan the seat's code on the host screen again.")
+		s.message(w, r, http.StatusNotFound, catalog.M("page.no_seat"), catalog.M("page.no_seat.text"))
 		return nil, 0, false
 	case errors.Is(err, errNotFound):
 		WriteError(w, http.StatusNotFound, "no seat with this link")
@@ -67,12 +68,11 @@ func (s *Server) seatPage(w http.ResponseWriter, r *http.Request) {
 			_, err = t.update(r.Context(), s.Store, setSeat(t.id, seat, dev, true))
 		}
 		if errors.Is(err, errSeatTaken) {
-			s.page(w, http.StatusConflict, "", "message.html", notice{Title: "This seat is taken",
-				Text: "Another phone opened this seat first. If that was a mistake, the host can release the seat on the host screen; then open this link again."})
+			s.page(w, s.langOf(r, t.language()), http.StatusConflict, "", "message.html", notice{Title: catalog.M("page.seat_taken"), Text: catalog.M("page.seat_taken.text")})
 			return
 		}
 		if err != nil {
-			s.message(w, http.StatusInternalServerError, "Something went wrong", s.errText(err, http.StatusInternalServerError))
+			s.message(w, r, http.StatusInternalServerError, catalog.M("page.wrong"), s.errMsg(err, http.StatusInternalServerError))
 			return
 		}
 		http.SetCookie(w, &http.Cookie{Name: deviceCookie, Value: dev, Path: "/s/" + r.PathValue("token"),
@@ -82,11 +82,11 @@ func (s *Server) seatPage(w http.ResponseWriter, r *http.Request) {
 	st := t.snapshot()
 	d := seatPageData{Seat: st.game.part(seat), Number: seat, Token: r.PathValue("token")}
 	if st.game == nil || d.Seat == "" {
-		s.page(w, http.StatusOK, "", "wait.html", d)
+		s.page(w, s.langOf(r, t.language()), http.StatusOK, "", "wait.html", d)
 		return
 	}
 	d.Game, d.GameID, d.Photos = gameName(st.game), st.game.stored.ID, readsPhotos(st.game.game)
-	s.page(w, http.StatusOK, st.game.family.Name(), "seat.html", d)
+	s.page(w, s.langOf(r, t.language()), http.StatusOK, st.game.family.Name(), "seat.html", d)
 }
 
 // seatHolder finds the seat of {token} and checks that this device holds it.

@@ -45,6 +45,7 @@ type Server struct {
 	// Logf logs one line; nil discards.
 	Logf func(format string, args ...any)
 
+	pseudo   bool // pages may speak the pseudo-locale (tests)
 	limits   Limits
 	families []Family
 	env      *Env
@@ -72,7 +73,9 @@ type Config struct {
 	Rand     io.Reader
 	Now      func() time.Time
 	Logf     func(format string, args ...any)
-	Limits   Limits // zero fields take the defaults
+	// Pseudo lets pages speak the test-only pseudo-locale (catalog.Pseudo).
+	Pseudo bool
+	Limits Limits // zero fields take the defaults
 }
 
 // Request limits and timeouts.
@@ -94,7 +97,7 @@ func New(c Config) (*Server, error) {
 	if len(c.Families) == 0 {
 		return nil, errors.New("server: no game family to play")
 	}
-	s := &Server{Store: c.Store, BaseURL: strings.TrimRight(c.BaseURL, "/"), Rand: c.Rand, Now: c.Now, Logf: c.Logf,
+	s := &Server{Store: c.Store, BaseURL: strings.TrimRight(c.BaseURL, "/"), Rand: c.Rand, Now: c.Now, Logf: c.Logf, pseudo: c.Pseudo,
 		families: c.Families, limits: c.Limits.withDefaults(), done: make(chan struct{}), tables: map[string]*table{}, load: map[string]*sync.Mutex{}}
 	if s.Rand == nil {
 		s.Rand = rand.Reader
@@ -153,6 +156,7 @@ func (s *Server) Close() {
 func (s *Server) routes() {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /{$}", s.homePage)
+	m.HandleFunc("GET /catalog/{file}", s.catalogScript)
 	m.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(s.staticFS())))
 	m.HandleFunc("GET /h/{token}", s.hostPage)
 	m.HandleFunc("GET /h/{token}/qr/{seat}", s.seatQR)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"net/url"
 	"os"
@@ -177,17 +178,20 @@ func openFault(err error) string {
 // Fault says what a failed change's storage error means for the people at
 // the table, without the database's file name or SQL: the change did not
 // happen, and what to do. The full error goes to the server's log.
-func Fault(err error) string {
+func Fault(err error) string { return FaultMsg(err).In("en") }
+
+// FaultMsg is Fault as a message of the catalog.
+func FaultMsg(err error) catalog.Msg {
 	msg := err.Error()
 	switch {
 	case strings.Contains(msg, "readonly") || strings.Contains(msg, "read-only"):
-		return "not saved: the server's database file cannot be written; whoever runs the server must make it writable (the change did not happen)"
+		return catalog.M("fault.readonly")
 	case strings.Contains(msg, "full"):
-		return "not saved: the server's disk is full; whoever runs the server must free some space (the change did not happen)"
+		return catalog.M("fault.full")
 	case strings.Contains(msg, "malformed") || strings.Contains(msg, "not a database"):
-		return "not saved: the server's database file is damaged; whoever runs the server must restore it from a backup (the change did not happen)"
+		return catalog.M("fault.damaged")
 	}
-	return "not saved: the server's database failed; its log says why (the change did not happen): try again"
+	return catalog.M("fault.other")
 }
 
 // Path returns the database file's path.

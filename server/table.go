@@ -32,12 +32,16 @@ type table struct {
 	picGen  int     // photos scanned so far
 }
 
+// language returns the table's language, "" when none was chosen.
+func (t *table) language() string { return t.snapshot().lang }
+
 // tableState is the value a table's lock guards. update works on a copy; the
 // slices in it are never modified in place.
 type tableState struct {
 	seats []seatState // seat 1 first
 	game  *gameState  // the current game, nil before the first
 	n     int         // the current game's number at the table
+	lang  string      // the table's language (catalog.Langs), "" when none was chosen
 }
 
 // seatState is a seat: its secret link token and the device that claimed it.

@@ -1,6 +1,7 @@
 package codenames
 
 import (
+	"fieldkit/catalog"
 	"net/http"
 	"strings"
 
@@ -22,13 +23,12 @@ func (f *Family) sideLanding(w http.ResponseWriter, r *http.Request) {
 	code := r.PathValue("code")
 	side, cells, err := keycards.ParseSideCode(code)
 	if err != nil {
-		f.env.Message(w, http.StatusNotFound, "Not a key card side",
-			"This address holds no side code of a printed Duet key card ("+err.Error()+"). Scan the QR code printed on your side of the card again.")
+		f.env.Message(w, r, http.StatusNotFound, catalog.M("cn.page.not_side"), catalog.M("cn.page.not_side.text"))
 		return
 	}
 	games, err := f.env.Current(r.Context(), maxTablesSearched)
 	if err != nil {
-		f.env.Message(w, http.StatusInternalServerError, "Something went wrong", "The server cannot look up its games now; try again.")
+		f.env.Message(w, r, http.StatusInternalServerError, catalog.M("page.wrong"), catalog.M("cn.page.lookup_failed"))
 		return
 	}
 	part := "a"
@@ -54,7 +54,5 @@ func (f *Family) sideLanding(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, link, http.StatusSeeOther)
 		return
 	}
-	f.env.Message(w, http.StatusNotFound, "No game with this card yet",
-		"No table here is playing Duet with the card whose side "+strings.ToUpper(part)+" is "+code+
-			". On the host page, start a Duet game with this card: type both codes printed on it (side A's and side B's, in either order), then scan this QR code again.")
+	f.env.Message(w, r, http.StatusNotFound, catalog.M("cn.page.no_game_card"), catalog.M("cn.page.no_game_card.text", "side", strings.ToUpper(part), "code", code))
 }

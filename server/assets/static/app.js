@@ -15,7 +15,7 @@ const fk = {
     try {
       res = await fetch(url, opt);
     } catch (e) {
-      return {ok: false, status: 0, data: {error: fk.t("the server cannot be reached: {0}", e.message)}};
+      return {ok: false, status: 0, data: {error: fk.en("the server cannot be reached: {0}", e.message)}};
     }
     let data = null;
     try { data = await res.json(); } catch (e) { data = {error: res.statusText}; }
@@ -29,9 +29,9 @@ const fk = {
     const conn = document.getElementById("conn");
     const open = () => {
       const es = new EventSource(url);
-      es.addEventListener("open", () => { conn.textContent = fk.t("live"); conn.className = "conn live"; });
+      es.addEventListener("open", () => { conn.textContent = fk.en("live"); conn.className = "conn live"; });
       es.addEventListener("error", () => {
-        conn.textContent = fk.t("reconnecting…"); conn.className = "conn down";
+        conn.textContent = fk.en("reconnecting…"); conn.className = "conn down";
         if (es.readyState === EventSource.CLOSED) setTimeout(open, 5000);
       });
       es.addEventListener("state", (ev) => onState(JSON.parse(ev.data)));
@@ -102,20 +102,51 @@ const fk = {
     return rest === null ? null : head + ": " + rest;
   },
 
-  // The players' language: the switch's choice (kept on this device), else
-  // the browser's, else English. Each language's messages are one catalog
-  // in static/msg/, keyed by the English text; "{0}" stands for a value.
-  langs: {en: "English", pl: "Polski", cs: "Čeština", pt: "Português"},
-  lang: (() => {
-    let saved = "";
-    try { saved = localStorage.getItem("fieldkit-lang") || ""; } catch (e) { /* private mode */ }
-    const wanted = [saved, ...(navigator.languages || [navigator.language || ""])];
-    for (const l of wanted) {
-      const base = (l || "").toLowerCase().split("-")[0];
-      if (["en", "pl", "cs", "pt"].includes(base)) return base;
+  // The page's language, as the server chose it (the device's own choice
+  // with the switch, else the table's, else the browser's): <html lang>.
+  langs: {pl: "lang.pl", cs: "lang.cs", pt: "lang.pt", en: "lang.en"},
+  lang: document.documentElement.lang || "pl",
+
+  // The catalog of the page's language (/catalog/LANG.js calls fk.load):
+  // message id to text, or to plural forms chosen by Intl.PluralRules.
+  msgs: {},
+  load(lang, entries) { if (lang === fk.lang) fk.msgs = entries; },
+
+  // t says the message id with its named arguments ({name} in the text); an
+  // argument that is a message ({id, args}) is said too. An id the catalog
+  // lacks shows as itself.
+  t(id, args) {
+    const e = fk.msgs[id];
+    if (e === undefined) return id;
+    let s = e;
+    if (typeof e === "object") {
+      const n = args ? args[e.count] : undefined;
+      const form = typeof n === "number" ? new Intl.PluralRules(fk.lang).select(n) : "other";
+      s = e[form] !== undefined ? e[form] : e.other;
     }
-    return "en";
-  })(),
+    return s.replace(/\{([A-Za-z0-9_]+)\}/g, (all, name) => {
+      if (!args || !(name in args)) return all;
+      return fk.value(args[name]);
+    });
+  },
+
+  // value is an argument as text: a message said, a list joined.
+  value(v) {
+    if (Array.isArray(v)) return v.map(fk.value).join(", ");
+    if (v && typeof v === "object" && typeof v.id === "string") return fk.t(v.id, v.args);
+    return String(v);
+  },
+
+  // say says a message as the server sends it: {id, args}.
+  say(m) { return m && m.id ? fk.t(m.id, m.args) : ""; },
+
+  // setLang keeps the device's own language (a cookie the server reads)
+  // and loads the page again in it.
+  setLang(lang) {
+    document.cookie = "fieldkit-lang=" + encodeURIComponent(lang) + "; path=/; max-age=31536000; samesite=strict";
+    location.reload();
+  },
+
   catalogs: {},
   catalog(lang, msgs) {
     const patterns = [];
@@ -128,8 +159,9 @@ const fk = {
     fk.catalogs[lang] = {msgs, patterns};
   },
 
-  // t translates an English text, with {0}, {1}... replaced by args.
-  t(s, ...args) {
+  // en translates an English text of the old catalogs, with {0}, {1}...
+  // replaced by args (pages move to fk.t and message ids).
+  en(s, ...args) {
     const c = fk.catalogs[fk.lang];
     let out = s;
     if (c && c.msgs[s] !== undefined) out = c.msgs[s];
@@ -157,7 +189,7 @@ const fk = {
     for (const [re, v] of c.patterns) {
       const m = s.match(re);
       if (!m || (short && m.slice(1).some((a) => /[:;] /.test(a)))) continue;
-      return fk.t(v, ...m.slice(1).map((a) => fk.translateText(a)));
+      return fk.en(v, ...m.slice(1).map((a) => fk.translateText(a)));
     }
     return null;
   },
@@ -180,17 +212,14 @@ const fk = {
     document.title = fk.translateText(document.title);
     if (document.getElementById("lang")) return;
     const sw = fk.el("select", "lang-switch no-t");
-    sw.setAttribute("aria-label", fk.t("Language"));
-    for (const [code, name] of Object.entries(fk.langs)) {
-      const o = fk.el("option", "", name);
+    sw.setAttribute("aria-label", fk.t("lang.switch"));
+    for (const [code, id] of Object.entries(fk.langs)) {
+      const o = fk.el("option", "", fk.t(id));
       o.value = code;
       o.selected = code === fk.lang;
       sw.append(o);
     }
-    sw.addEventListener("change", () => {
-      try { localStorage.setItem("fieldkit-lang", sw.value); } catch (e) { /* private mode */ }
-      location.reload();
-    });
+    sw.addEventListener("change", () => fk.setLang(sw.value));
     const header = document.querySelector("header");
     if (header) header.append(sw);
     else {

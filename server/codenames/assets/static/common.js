@@ -6,17 +6,17 @@ Object.assign(fk, {
   cellName(c) { return "[" + c[0] + "," + c[1] + "]"; },
 
   reasonText(r) {
-    return fk.t({assassin: "the assassin", time: "out of time", sudden_death_miss: "a miss in sudden death",
+    return fk.en({assassin: "the assassin", time: "out of time", sudden_death_miss: "a miss in sudden death",
       enemy_found: "every enemy agent found", all_agents: "all agents found"}[r] || r);
   },
   resultText(r) {
-    return fk.t({agent: "agent", bystander: "bystander", assassin: "assassin", enemy_agent: "enemy agent"}[r] || r);
+    return fk.en({agent: "agent", bystander: "bystander", assassin: "assassin", enemy_agent: "enemy agent"}[r] || r);
   },
-  teamText(t) { return fk.t({red: "red", blue: "blue"}[t] || t); },
+  teamText(t) { return fk.en({red: "red", blue: "blue"}[t] || t); },
   // seatText names who acts: a Duet seat by its letter (A, B), a team by its
   // name in the players' language, capitalised (Red, Czerwoni), not shouted.
   seatText(s) {
-    if (s === "either") return fk.t("A or B");
+    if (s === "either") return fk.en("A or B");
     if (s !== "red" && s !== "blue") return (s || "").toUpperCase();
     const name = fk.teamText(s);
     return name.charAt(0).toUpperCase() + name.slice(1);
@@ -26,50 +26,50 @@ Object.assign(fk, {
     const v = g.state;
     if (!v.game) return "";
     const parts = [];
-    if (v.status === "won" && v.variant === "teams") parts.push(fk.t("Won by {0}", fk.teamText(v.winner)) + " · " + (v.reason === "assassin" ? fk.t("the other team touched the assassin") : fk.t("all its agents covered")));
-    else if (v.status === "won") parts.push(fk.t("Won") + (v.score !== undefined ? " · " + fk.t("score {0}", v.score) : ""));
-    else if (v.status === "lost") parts.push(fk.t("Lost: {0}", fk.reasonText(v.reason)) + (v.winner ? " · " + fk.t("{0} wins", fk.teamText(v.winner)) : ""));
+    if (v.status === "won" && v.variant === "teams") parts.push(fk.en("Won by {0}", fk.teamText(v.winner)) + " · " + (v.reason === "assassin" ? fk.en("the other team touched the assassin") : fk.en("all its agents covered")));
+    else if (v.status === "won") parts.push(fk.en("Won") + (v.score !== undefined ? " · " + fk.en("score {0}", v.score) : ""));
+    else if (v.status === "lost") parts.push(fk.en("Lost: {0}", fk.reasonText(v.reason)) + (v.winner ? " · " + fk.en("{0} wins", fk.teamText(v.winner)) : ""));
     else {
-      if (v.status === "sudden_death") parts.push(fk.t("Sudden death"));
+      if (v.status === "sudden_death") parts.push(fk.en("Sudden death"));
       const who = fk.seatText(v.next);
-      parts.push(v.phase === "clue" ? fk.t("Clue by {0}", who) : v.phase === "guess" ? fk.t("Guessing: {0}", who) : fk.t("Cover by {0}", who));
+      parts.push(v.phase === "clue" ? fk.en("Clue by {0}", who) : v.phase === "guess" ? fk.en("Guessing: {0}", who) : fk.en("Cover by {0}", who));
     }
-    if (v.clue) parts.push(fk.t("clue “{0}” {1}", v.clue.word, fk.countText(v.clue.count)));
-    if (v.result) parts.push(fk.t("last guess: {0}", fk.resultText(v.result)));
+    if (v.clue) parts.push(fk.en("clue “{0}” {1}", v.clue.word, fk.countText(v.clue.count)));
+    if (v.result) parts.push(fk.en("last guess: {0}", fk.resultText(v.result)));
     if (v.game === "duet") {
-      parts.push(fk.t("mission {0}", v.mission), fk.t("tokens {0} (mistakes {1})", v.tokens_left, v.mistakes_left), fk.t("agents left {0}", v.agents_left));
+      parts.push(fk.en("mission {0}", v.mission), fk.en("tokens {0} (mistakes {1})", v.tokens_left, v.mistakes_left), fk.en("agents left {0}", v.agents_left));
     } else if (v.agents_left) {
-      parts.push(fk.t("red {0} · blue {1} left", v.agents_left.red, v.agents_left.blue));
-      if (v.guesses_left !== undefined) parts.push(fk.t("guesses left {0}", fk.countText(v.guesses_left)));
+      parts.push(fk.en("red {0} · blue {1} left", v.agents_left.red, v.agents_left.blue));
+      if (v.guesses_left !== undefined) parts.push(fk.en("guesses left {0}", fk.countText(v.guesses_left)));
     }
     return parts.join(" · ");
   },
-  countText(n) { return n === "unlimited" ? fk.t("unlimited") : String(n); },
+  countText(n) { return n === "unlimited" ? fk.en("unlimited") : String(n); },
 
   eventText(h, words) {
     const e = h.event;
     const who = e.by ? fk.seatText(e.by) + ": " : "";
     const word = (c) => (c && words[c[0] * 5 + c[1]]) || (c ? fk.cellName(c) : e.word);
     switch (e.type) {
-      case "clue": return who + fk.t("clue “{0}” {1}", e.word, fk.countText(e.count));
-      case "guess": return who + fk.t("guess {0}", word(e.cell)) + (h.result ? " → " + fk.resultText(h.result) : "");
-      case "stop": return who + fk.t("stop");
-      case "penalty": return fk.t("penalty: invalid clue");
-      case "enemy_cover": return who + fk.t("covers enemy {0}", word(e.cell));
-      case "cover": return who + fk.t("covers {0}", word(e.cell));
+      case "clue": return who + fk.en("clue “{0}” {1}", e.word, fk.countText(e.count));
+      case "guess": return who + fk.en("guess {0}", word(e.cell)) + (h.result ? " → " + fk.resultText(h.result) : "");
+      case "stop": return who + fk.en("stop");
+      case "penalty": return fk.en("penalty: invalid clue");
+      case "enemy_cover": return who + fk.en("covers enemy {0}", word(e.cell));
+      case "cover": return who + fk.en("covers {0}", word(e.cell));
     }
     return e.type;
   },
 
   // scanText says what a scanned photo did.
   scanText(rep) {
-    const parts = [fk.t("Photo read")];
-    if (rep.words && rep.words.length) parts.push(fk.t("the 25 words taken from the cards"));
+    const parts = [fk.en("Photo read")];
+    if (rep.words && rep.words.length) parts.push(fk.en("the 25 words taken from the cards"));
     const n = rep.events.length;
-    parts.push(n === 0 ? fk.t("no new guess") : n === 1 ? fk.t("1 event") : fk.t("{0} events", n));
-    if (rep.confirmed && rep.confirmed.length) parts.push(fk.t("{0} cover(s) confirmed", rep.confirmed.length));
-    if (rep.refused) parts.push(fk.t("refused: {0}", rep.refused));
-    if (rep.warnings && rep.warnings.length) parts.push(fk.t("{0} warning(s)", rep.warnings.length));
+    parts.push(n === 0 ? fk.en("no new guess") : n === 1 ? fk.en("1 event") : fk.en("{0} events", n));
+    if (rep.confirmed && rep.confirmed.length) parts.push(fk.en("{0} cover(s) confirmed", rep.confirmed.length));
+    if (rep.refused) parts.push(fk.en("refused: {0}", rep.refused));
+    if (rep.warnings && rep.warnings.length) parts.push(fk.en("{0} warning(s)", rep.warnings.length));
     return parts.join(" · ");
   },
 
@@ -77,7 +77,7 @@ Object.assign(fk, {
   warningText(clue, w) {
     const k = {same_word: "“{0}” is the visible word “{1}”", contains_word: "“{0}” contains the visible word “{1}”",
       inside_word: "“{0}” is part of the visible word “{1}”", same_root: "“{0}” may be a form of the visible word “{1}”"}[w.kind];
-    return k ? fk.t(k, clue.word, w.word) : fk.t(w.message);
+    return k ? fk.en(k, clue.word, w.word) : fk.en(w.message);
   },
 
   // showWarnings fills box with the last clue's warnings: the referee only
@@ -88,7 +88,7 @@ Object.assign(fk, {
     box.hidden = ws.length === 0 || g.state.phase !== "guess" || g.state.status !== "playing";
     box.replaceChildren();
     if (box.hidden) return;
-    box.append(fk.el("strong", "", fk.t("Check the clue")));
+    box.append(fk.el("strong", "", fk.en("Check the clue")));
     const ul = fk.el("ul");
     for (const w of ws) ul.append(fk.el("li", "", fk.warningText(c, w)));
     box.append(ul, fk.el("p", "", overrule));
@@ -103,24 +103,24 @@ Object.assign(fk, {
     if (!over) { box.replaceChildren(); return; }
     let title, why;
     if (v.variant === "teams") {
-      title = fk.t("{0} wins", fk.teamText(v.winner));
-      if (mine) title = v.winner === mine ? fk.t("Your team wins!") : fk.t("Your team lost");
-      why = v.reason === "assassin" ? fk.t("The other team touched the assassin.") : fk.t("All its agents are covered.");
+      title = fk.en("{0} wins", fk.teamText(v.winner));
+      if (mine) title = v.winner === mine ? fk.en("Your team wins!") : fk.en("Your team lost");
+      why = v.reason === "assassin" ? fk.en("The other team touched the assassin.") : fk.en("All its agents are covered.");
     } else if (v.status === "won") {
-      title = v.game === "duet" ? fk.t("Mission accomplished!") : fk.t("You won!");
-      why = v.game === "duet" ? fk.t("All 15 agents found.") : fk.t("Every one of your agents found.");
+      title = v.game === "duet" ? fk.en("Mission accomplished!") : fk.en("You won!");
+      why = v.game === "duet" ? fk.en("All 15 agents found.") : fk.en("Every one of your agents found.");
     } else {
-      title = fk.t("Mission failed");
-      why = {assassin: fk.t("An assassin was touched."), time: fk.t("Out of time: the timer tokens ran out."),
-        sudden_death_miss: fk.t("A wrong guess in sudden death."), enemy_found: fk.t("The enemy found all its agents first.")}[v.reason] || fk.reasonText(v.reason);
+      title = fk.en("Mission failed");
+      why = {assassin: fk.en("An assassin was touched."), time: fk.en("Out of time: the timer tokens ran out."),
+        sudden_death_miss: fk.en("A wrong guess in sudden death."), enemy_found: fk.en("The enemy found all its agents first.")}[v.reason] || fk.reasonText(v.reason);
     }
     box.className = "banner " + (v.status === "lost" || (mine && v.winner && v.winner !== mine) ? "lost" : "won");
     box.replaceChildren(fk.el("h2", "", title), fk.el("p", "", why));
-    if (v.score !== undefined) box.append(fk.el("p", "score", fk.t("Score: {0}", v.score)));
+    if (v.score !== undefined) box.append(fk.el("p", "score", fk.en("Score: {0}", v.score)));
   },
 
   roleText(r) {
-    return fk.t({agent: "agent", assassin: "assassin", bystander: "bystander", red: "red agent", blue: "blue agent"}[r] || r);
+    return fk.en({agent: "agent", assassin: "assassin", bystander: "bystander", red: "red agent", blue: "blue agent"}[r] || r);
   },
 
   // tagCell says in words what the host's board shows in colour: the card
@@ -199,10 +199,10 @@ Object.assign(fk, {
   // start(seconds) turns it over; ring() is what this page does at the end.
   timer(box, start, ring) {
     const show = fk.el("span", "timer-left");
-    const btn = fk.el("button", "timer-start", fk.t("Turn the sand timer over"));
+    const btn = fk.el("button", "timer-start", fk.en("Turn the sand timer over"));
     btn.type = "button";
     btn.addEventListener("click", () => start(60));
-    const off = fk.el("button", "timer-stop", fk.t("Put it away"));
+    const off = fk.el("button", "timer-stop", fk.en("Put it away"));
     off.type = "button";
     off.addEventListener("click", () => start(0));
     box.replaceChildren(show, btn, off);
@@ -212,7 +212,7 @@ Object.assign(fk, {
       box.classList.toggle("running", left > 0);
       box.classList.toggle("done", left === 0);
       off.hidden = left < 0;
-      show.textContent = left < 0 ? "" : left === 0 ? fk.t("Time is up!") : Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
+      show.textContent = left < 0 ? "" : left === 0 ? fk.en("Time is up!") : Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
       if (left === 0 && !rang) { rang = true; ring(); }
     };
     setInterval(tick, 250);

@@ -18,7 +18,7 @@
   const hideQR = () => {
     qr.hidden = true;
     shown = "";
-    for (const b of document.querySelectorAll(".show-qr")) b.textContent = fk.t("Show join code");
+    for (const b of document.querySelectorAll(".show-qr")) b.textContent = fk.en("Show join code");
   };
   const render = (g) => {
     current = g;
@@ -39,7 +39,7 @@
       for (const b of c.bystander_for || []) {
         const tok = fk.el("span", "token token-" + b, b.toUpperCase());
         tok.prepend(fk.hourglass());
-        tok.title = fk.t("bystander on side {0}", b.toUpperCase());
+        tok.title = fk.en("bystander on side {0}", b.toUpperCase());
         d.append(tok);
       }
       fk.tagCell(d, c, g.reveal, i);
@@ -52,7 +52,7 @@
       lastScan = g.scan.at;
       if (g.scan.source === "upload") refreshCamera();
     }
-    fk.showWarnings(document.getElementById("clue-warnings"), g, fk.t("The table decides: play on, or call the clue invalid with “Invalid clue (penalty)”."));
+    fk.showWarnings(document.getElementById("clue-warnings"), g, fk.en("The table decides: play on, or call the clue invalid with “Invalid clue (penalty)”."));
     fk.endBanner(document.getElementById("banner"), g);
     document.getElementById("end").hidden = document.getElementById("banner").hidden;
     showTimer(g);
@@ -60,7 +60,7 @@
     warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", w)));
     for (const li of document.querySelectorAll(".seats li")) {
       const taken = g.seats[li.dataset.seat] === "taken";
-      li.querySelector(".seat-status").textContent = taken ? fk.t("joined") : fk.t("free");
+      li.querySelector(".seat-status").textContent = taken ? fk.en("joined") : fk.en("free");
       if (taken && shown === li.dataset.seat) hideQR(); // the seat's phone is in
     }
     document.querySelector(".guesser").hidden = v.status !== "sudden_death";
@@ -112,12 +112,12 @@
       if (!r.ok) { fk.showError(r.data.error); return; }
       shown = seat;
       qr.querySelector("img").src = "/h/" + token + "/qr/" + seat + "?t=" + Date.now();
-      qr.querySelector("figcaption").textContent = fk.t("Seat {0}: scan with that player's phone, or open", seat.toUpperCase());
+      qr.querySelector("figcaption").textContent = fk.en("Seat {0}: scan with that player's phone, or open", seat.toUpperCase());
       const link = document.getElementById("qr-link");
       link.textContent = r.data.link;
       link.href = r.data.link;
       qr.hidden = false;
-      btn.textContent = fk.t("Hide join code");
+      btn.textContent = fk.en("Hide join code");
     });
     li.querySelector(".release").addEventListener("click", async () => {
       const r = await fk.call("POST", api + "/seats/" + seat + "/release", undefined, token);
@@ -144,7 +144,7 @@
   let lastScan = "", watching = false;
   const refreshCamera = async () => {
     if (!view) return;
-    const st = await fk.showCamera(token, view, camStatus, take, (k, ...a) => fk.t({
+    const st = await fk.showCamera(token, view, camStatus, take, (k, ...a) => fk.en({
       watching: "Camera: {0} · {1} frames", read: "grid read", not: "no grid ({0})", starting: "starting",
       other: "The camera watches another table.", last: "The last photo scanned:",
       none: "No camera on this server: send photos of the table."}[k], ...a));

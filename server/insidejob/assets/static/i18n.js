@@ -288,7 +288,7 @@ const ij = (() => {
     // langSwitch fills a <select> with the languages.
     langSwitch(sel) {
       if (!sel) return;
-      for (const l of langs) sel.append(new Option(fk.langs[l] || l.toUpperCase(), l));
+      for (const l of langs) sel.append(new Option(fk.t(fk.langs[l]), l));
       sel.value = lang;
       sel.addEventListener("change", () => api.setLang(sel.value));
     },

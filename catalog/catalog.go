@@ -3,10 +3,11 @@
 // plural forms chosen by CLDR's rules. The engines, the printed pieces, the
 // server and the pages all take their words from here.
 //
-// A language is one JSON file in each of three folders: this one (what every
-// game shares: the pages' frame, languages, errors), codenames/ and
-// insidejob/ (each game's vocabulary, card texts and messages; their ids
-// start with "cn." and "ij."). A value is a text, or an object of plural
+// A language is a JSON file LANG.json (or TOPIC.LANG.json, a topic's part of
+// it) in each of three folders: this one (what every game shares: the pages'
+// frame, languages, errors), codenames/ and insidejob/ (each game's
+// vocabulary, card texts and messages; their ids start with "cn." and
+// "ij."). A value is a text, or an object of plural
 // forms ("one", "few", "many", "other") chosen by the number in the argument
 // named by "count" (default "n"). A key "ID#note" records where a text comes
 // from ("002:L322", or "ours: no Czech edition") and is not a message.
@@ -63,7 +64,8 @@ func load(fsys fs.FS) (map[string]map[string]Entry, error) {
 			return nil, err
 		}
 		for _, name := range names {
-			lang := strings.TrimSuffix(path.Base(name), ".json")
+			base := strings.TrimSuffix(path.Base(name), ".json")
+			lang := base[strings.LastIndexByte(base, '.')+1:] // "print.pl" is Polish too
 			b, err := fs.ReadFile(fsys, name)
 			if err != nil {
 				return nil, err

@@ -10,7 +10,8 @@ require (
 	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	gocv.io/x/gocv v0.31.0
 	golang.org/x/image v0.28.0
-	golang.org/x/text v0.26.0
+	golang.org/x/net v0.43.0
+	golang.org/x/text v0.28.0
 	modernc.org/sqlite v1.40.0
 )
 

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"slices"
 	"strings"
 )
 
@@ -65,36 +66,48 @@ type homePageData struct {
 	Families []template.HTML
 }
 
-// parsePages parses the server's templates and, for each family, the
-// server's layout with the family's templates.
+// parsePages parses, for each language, the server's templates and, for
+// each family, the server's layout with the family's templates: each set
+// says its words in its language (pageFuncs).
 func (s *Server) parsePages() error {
-	base, err := template.New("").Funcs(templateFuncs).ParseFS(assets, "assets/*.html")
-	if err != nil {
-		return fmt.Errorf("server: templates: %w", err)
-	}
-	s.pages = map[string]*template.Template{"": base}
-	for _, f := range s.families {
-		t, err := base.Clone()
-		if err == nil {
-			t, err = t.ParseFS(f.Assets(), "*.html")
-		}
+	s.pages = map[string]*template.Template{}
+	for _, lang := range append(slices.Clone(catalog.Langs), catalog.Pseudo) {
+		base, err := template.New("").Funcs(templateFuncs).Funcs(pageFuncs(lang)).ParseFS(assets, "assets/*.html")
 		if err != nil {
-			return fmt.Errorf("server: %s templates: %w", f.Name(), err)
+			return fmt.Errorf("server: templates: %w", err)
 		}
-		s.pages[f.Name()] = t
+		s.pages[pageKey(lang, "")] = base
+		for _, f := range s.families {
+			t, err := base.Clone()
+			if err == nil {
+				t, err = t.ParseFS(f.Assets(), "*.html")
+			}
+			if err != nil {
+				return fmt.Errorf("server: %s templates: %w", f.Name(), err)
+			}
+			s.pages[pageKey(lang, f.Name())] = t
+		}
 	}
 	return nil
+}
+
+// pageKey is the key of a language's templates of a family in s.pages.
+func pageKey(lang, family string) string { return lang + "/" + family }
+
+// templates returns the templates of family ("" for the server's own) in
+// lang, or in the default language when lang has none.
+func (s *Server) templates(lang, family string) *template.Template {
+	if t := s.pages[pageKey(lang, family)]; t != nil {
+		return t
+	}
+	return s.pages[pageKey(catalog.Langs[0], family)]
 }
 
 // page renders template name of a family ("" for the server's own) in lang;
 // pages are not cached and never framed.
 func (s *Server) page(w http.ResponseWriter, lang string, code int, family, name string, data any) {
 	var b bytes.Buffer
-	t, err := s.pages[family].Clone()
-	if err == nil {
-		err = t.Funcs(pageFuncs(lang)).ExecuteTemplate(&b, name, data)
-	}
-	if err != nil {
+	if err := s.templates(lang, family).ExecuteTemplate(&b, name, data); err != nil {
 		http.Error(w, "page "+name+": "+err.Error(), http.StatusInternalServerError)
 		return
 	}
@@ -116,15 +129,16 @@ func (s *Server) message(w http.ResponseWriter, r *http.Request, code int, title
 // homePage: GET /, the forms that start a game at a new table.
 func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	var d homePageData
+	lang := s.langOf(r, "")
 	for _, f := range s.families {
 		var b bytes.Buffer
-		if err := s.pages[f.Name()].ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env)); err != nil {
+		if err := s.templates(lang, f.Name()).ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env)); err != nil {
 			s.message(w, r, http.StatusInternalServerError, catalog.M("page.wrong"), s.errMsg(err, http.StatusInternalServerError))
 			return
 		}
 		d.Families = append(d.Families, template.HTML(b.String())) // the family's own template output
 	}
-	s.page(w, s.langOf(r, ""), http.StatusOK, "", "home.html", d)
+	s.page(w, lang, http.StatusOK, "", "home.html", d)
 }
 
 // hostPage: GET /h/{token}, the host screen of a table's current game.

@@ -49,7 +49,7 @@ type Server struct {
 	limits   Limits
 	families []Family
 	env      *Env
-	pages    map[string]*template.Template // by family name; "" is the server's own
+	pages    map[string]*template.Template // by language and family (pageKey); family "" is the server's own
 	mux      *http.ServeMux
 	done     chan struct{}
 	closed   sync.Once

@@ -48,7 +48,7 @@ func browserLang(r *http.Request) string {
 }
 
 // catalogScript: GET /catalog/{lang}.js, the messages of a language for the
-// pages (app.js fk.catalog).
+// pages (app.js fk.load).
 func (s *Server) catalogScript(w http.ResponseWriter, r *http.Request) {
 	lang, ok := strings.CutSuffix(r.PathValue("file"), ".js")
 	if !ok || !s.speaks(lang) {
@@ -58,7 +58,7 @@ func (s *Server) catalogScript(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "text/javascript; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
-	w.Write([]byte(`"use strict";fk.catalog(` + jsString(lang) + `,`))
+	w.Write([]byte(`"use strict";fk.load(` + jsString(lang) + `,`))
 	w.Write(catalog.JSON(lang))
 	w.Write([]byte(");\n"))
 }

@@ -1,0 +1,45 @@
+package browsertest
+
+import (
+	"context"
+	"testing"
+
+	"fieldkit/catalog"
+	"fieldkit/internal/leaktest"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Pseudo makes a device speak the pseudo-locale: its language cookie, set
+// on a page of url.
+func Pseudo(t testing.TB, ctx context.Context, url string) {
+	t.Helper()
+	Run(t, ctx, "the pseudo-locale", chromedp.Navigate(url),
+		chromedp.Evaluate(`document.cookie = "fieldkit-lang=`+catalog.Pseudo+`; path=/"`, nil))
+}
+
+// CheckPseudo fails the test on every visible word of the page in ctx that
+// did not come through the catalog (extra: player names, deck words) and on
+// every text that overflows its box, naming the page state what.
+func CheckPseudo(t testing.TB, ctx context.Context, what string, extra ...string) {
+	t.Helper()
+	var lang string
+	var texts, over []string
+	Run(t, ctx, "reading "+what,
+		chromedp.Evaluate(`document.documentElement.lang`, &lang),
+		chromedp.Evaluate(leaktest.Script, &texts),
+		chromedp.Evaluate(leaktest.Overflows, &over))
+	if lang != catalog.Pseudo {
+		t.Errorf("%s: the page speaks %q, not the pseudo-locale", what, lang)
+	}
+	var leaks []string
+	for _, s := range texts {
+		leaks = append(leaks, leaktest.Leaks(s, extra...)...)
+	}
+	if len(leaks) > 0 {
+		t.Errorf("%s: words that did not come through the catalog: %q", what, leaks)
+	}
+	if len(over) > 0 {
+		t.Errorf("%s: texts that do not fit their boxes 40%% longer: %q", what, over)
+	}
+}

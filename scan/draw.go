@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"math"
 
+	"fieldkit/catalog"
+
 	"gocv.io/x/gocv"
 )
 
@@ -53,14 +55,26 @@ func OutlineMarker(m *gocv.Mat, mk Marker, c color.RGBA, thick int) {
 	Polyline(m, pts, c, thick)
 }
 
-// Annotator draws what a reader saw over img, into a new image the caller
-// closes (each game's Annotate, with its observation).
-type Annotator func(img gocv.Mat) (gocv.Mat, error)
+// NotRead returns the label of an image a reader refused, in lang: "not
+// read: " and why (a message of the catalog), or the English reason when
+// why is none.
+func NotRead(lang string, why catalog.Msg, english string) string {
+	var reason any = english
+	if why.ID != "" {
+		reason = why
+	}
+	return catalog.Text(lang, "scan.view.not_read", map[string]any{"reason": reason})
+}
 
-// AnnotatedJPEG draws over img with annotate and returns ViewJPEG of the
-// drawing: what a page shows of a camera frame.
-func AnnotatedJPEG(img gocv.Mat, annotate Annotator, maxSide int) ([]byte, error) {
-	ann, err := annotate(img)
+// Annotator draws what a reader saw over img, with its labels in lang
+// ("pl", "cs", "pt", "en"), into a new image the caller closes (each
+// game's Annotate, with its observation).
+type Annotator func(img gocv.Mat, lang string) (gocv.Mat, error)
+
+// AnnotatedJPEG draws over img with annotate, its labels in lang, and
+// returns ViewJPEG of the drawing: what a page shows of a camera frame.
+func AnnotatedJPEG(img gocv.Mat, annotate Annotator, lang string, maxSide int) ([]byte, error) {
+	ann, err := annotate(img, lang)
 	if err != nil {
 		return nil, err
 	}
@@ -69,14 +83,14 @@ func AnnotatedJPEG(img gocv.Mat, annotate Annotator, maxSide int) ([]byte, error
 }
 
 // PhotoJPEG decodes an uploaded photo in colour (DecodeImage) and returns
-// AnnotatedJPEG of it.
-func PhotoJPEG(photo []byte, annotate Annotator, maxSide int) ([]byte, error) {
+// AnnotatedJPEG of it, its labels in lang.
+func PhotoJPEG(photo []byte, annotate Annotator, lang string, maxSide int) ([]byte, error) {
 	img, err := DecodeImage(photo, true)
 	if err != nil {
 		return nil, err
 	}
 	defer img.Close()
-	return AnnotatedJPEG(img, annotate, maxSide)
+	return AnnotatedJPEG(img, annotate, lang, maxSide)
 }
 
 // ViewJPEG scales img down to fit maxSide (0: as it is) and encodes it as

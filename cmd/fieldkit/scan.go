@@ -117,7 +117,7 @@ func scanImage(m *Main, s *cnscan.Scanner, path, annotate string, asJSON bool) (
 	if err != nil {
 		return false, fmt.Errorf("%s: %w", path, err)
 	}
-	if err := m.writeReading(annotate, func() (gocv.Mat, error) { return cnscan.Annotate(img, &obs, s.Deck) }, asJSON, obs); err != nil || asJSON {
+	if err := m.writeReading(annotate, func() (gocv.Mat, error) { return cnscan.Annotate(img, &obs, s.Deck, "en") }, asJSON, obs); err != nil || asJSON {
 		return obs.OK && err == nil, err
 	}
 	printObservation(m.Stdout, path, &obs)

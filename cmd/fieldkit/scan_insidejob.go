@@ -28,7 +28,7 @@ func readTrick(m *Main, r *ijscan.Reader, path, annotate string, asJSON bool) (b
 	if err != nil {
 		return false, fmt.Errorf("%s: %w", path, err)
 	}
-	if err := m.writeReading(annotate, func() (gocv.Mat, error) { return ijscan.Annotate(img, &obs) }, asJSON, obs); err != nil || asJSON {
+	if err := m.writeReading(annotate, func() (gocv.Mat, error) { return ijscan.Annotate(img, &obs, "en") }, asJSON, obs); err != nil || asJSON {
 		return obs.OK && err == nil, err
 	}
 	printTrick(m.Stdout, path, &obs)

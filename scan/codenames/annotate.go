@@ -1,6 +1,7 @@
 package codenames
 
 import (
+	"fieldkit/catalog"
 	"fieldkit/scan"
 	"fmt"
 	"image"
@@ -23,15 +24,54 @@ var (
 	}
 )
 
+// The annotation's words, by what they name: why a piece was left off the
+// grid (Ignored.Why), why a cell's card is unknown (Cell.Why) and the
+// covers' names.
+var (
+	ignoredSay = map[string]string{
+		"off the grid":            "cn.scan.ignored.off_grid",
+		"turned against the grid": "cn.scan.ignored.turned",
+		"doubt":                   "cn.scan.ignored.doubt",
+	}
+	noCardSay = map[string]string{
+		"unseen":   "cn.scan.cell.unseen",
+		"doubt":    "cn.scan.cell.doubt",
+		"disagree": "cn.scan.cell.disagree",
+		"turned":   "cn.scan.cell.turned",
+	}
+	coverSay = map[Kind]string{
+		Agent: "cn.scan.cover.agent", Assassin: "cn.scan.cover.assassin", Bystander: "cn.scan.cover.bystander",
+		Red: "cn.scan.cover.red", Blue: "cn.scan.cover.blue", Double: "cn.scan.cover.double",
+	}
+)
+
+// say returns the message id in the table of ids by English name in lang,
+// or the English name when the table lacks it.
+func say(lang string, ids map[string]string, name string) string {
+	if id, ok := ids[name]; ok {
+		return catalog.Text(lang, id, nil)
+	}
+	return name
+}
+
+// coverName returns the name of cover kind k in lang.
+func coverName(lang string, k Kind) string {
+	if id, ok := coverSay[k]; ok {
+		return catalog.Text(lang, id, nil)
+	}
+	return k.String()
+}
+
 // Annotate returns a BGR copy of img with what the scanner saw drawn on it:
 // every marker (green when in the deck, grey when ignored), pieces left off
 // the grid greyed over with why (off the grid, turned, doubt), the grid's cells
 // with seat A's edge in pink, each cell's card id and word, covers as
 // coloured frames, timer marks, why a cell's card is unknown ("no card:
 // unseen", "doubt", "disagree", "turned"), and the guess token as a circle; for a
-// refused image, the reason. Labels are drawn in Go Bold, so words in any
-// of the built-in languages show every letter. The caller closes the result.
-func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
+// refused image, the reason. The labels are the catalog's texts in lang
+// ("pl", "cs", "pt", "en"), drawn in Go Bold, so words in any of the
+// built-in languages show every letter. The caller closes the result.
+func Annotate(img gocv.Mat, obs *Observation, d Deck, lang string) (gocv.Mat, error) {
 	out, err := scan.BGRCopy(img)
 	if err != nil {
 		return gocv.Mat{}, err
@@ -71,7 +111,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		over.Close()
 		for _, ig := range obs.Ignored {
 			c := scan.Mid(ig.Outline[0], ig.Outline[2])
-			label(image.Pt(int(c.X)-px*3, int(c.Y)), "ignored: "+ig.Why, scan.LabelText, px*4/5)
+			label(image.Pt(int(c.X)-px*3, int(c.Y)), say(lang, ignoredSay, ig.Why), scan.LabelText, px*4/5)
 		}
 	}
 	for _, m := range obs.Markers {
@@ -82,7 +122,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		scan.OutlineMarker(&out, m, c, thick)
 	}
 	if !obs.OK {
-		label(image.Pt(int(20*scale), int(40*scale)), "not read: "+obs.Reason, scan.LabelText, px*6/5)
+		label(image.Pt(int(20*scale), int(40*scale)), scan.NotRead(lang, obs.Why, obs.Reason), scan.LabelText, px*6/5)
 		return done()
 	}
 	// Cell boundaries, and seat A's edge (row 4.5) thicker.
@@ -96,7 +136,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 		gocv.Line(&out, pt(-0.5, v), pt(4.5, v), annGrid, thick)
 	}
 	gocv.Line(&out, pt(-0.5, 4.5), pt(4.5, 4.5), annSeat, 3*thick)
-	label(pt(1.6, 4.85), "seat A", annSeat, px)
+	label(pt(1.6, 4.85), catalog.Text(lang, "cn.scan.view.seat_a", nil), annSeat, px)
 	for r := range 5 {
 		for c := range 5 {
 			cell := obs.Cells[r][c]
@@ -115,13 +155,13 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck) (gocv.Mat, error) {
 			label(pt(fc-0.42, fr-0.22), text, scan.LabelText, px)
 			var marks []string
 			if cell.Cover != NotInDeck {
-				marks = append(marks, cell.Cover.String())
+				marks = append(marks, coverName(lang, cell.Cover))
 			}
 			if cell.Card < 0 && cell.Why != "" && cell.Why != "covered" {
-				marks = append(marks, "no card: "+cell.Why)
+				marks = append(marks, say(lang, noCardSay, cell.Why))
 			}
 			if cell.Timers > 0 {
-				marks = append(marks, fmt.Sprintf("timer x%d", cell.Timers))
+				marks = append(marks, catalog.Text(lang, "cn.scan.view.timers", map[string]any{"n": cell.Timers}))
 			}
 			for i, m := range marks {
 				label(pt(fc-0.42, fr+0.12+0.25*float64(i)), m, scan.LabelText, px)

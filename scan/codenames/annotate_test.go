@@ -61,7 +61,7 @@ func BenchmarkAnnotate1080p(b *testing.B) {
 	defer sc.Close()
 	b.ResetTimer()
 	for range b.N {
-		out, err := codenames.Annotate(sc.Frame, &obs, d)
+		out, err := codenames.Annotate(sc.Frame, &obs, d, "pl")
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -98,7 +98,7 @@ func TestAnnotateDiacritics(t *testing.T) {
 		t.Fatal("the Polish scene shows no word with diacritics; pick another seed")
 	}
 	draw := func(o codenames.Observation, save string) []byte {
-		out, err := codenames.Annotate(sc.Frame, &o, d)
+		out, err := codenames.Annotate(sc.Frame, &o, d, "pl")
 		if err != nil {
 			t.Fatalf("Annotate: %v", err)
 		}

@@ -1,5 +1,7 @@
 package codenames
 
+import "fieldkit/catalog"
+
 // A grid's edge lines carry the evidence that it is the grid and not the
 // grid shifted onto spare cards beside it: sparseEdge wants at least two
 // cards on each (fitLattice), spareLine (bare.go) bare table beside few.
@@ -30,18 +32,31 @@ func occupied(all []*evidence, c0, r0 int) [5][5]bool {
 	return cells
 }
 
-// edgeLine is one of a 5x5 block's edge lines: its name and its i-th cell
-// (column and row within the block).
+// edgeLine is one of a 5x5 block's edge lines: its name, its name's
+// message id (what a player reads) and its i-th cell (column and row
+// within the block).
 type edgeLine struct {
 	name string
+	say  string
 	cell func(i int) (c, r int)
 }
 
 var edgeLines = []edgeLine{
-	{"first row", func(i int) (int, int) { return i, 0 }},
-	{"last row", func(i int) (int, int) { return i, 4 }},
-	{"first column", func(i int) (int, int) { return 0, i }},
-	{"last column", func(i int) (int, int) { return 4, i }},
+	{"first row", "cn.scan.line.first_row", func(i int) (int, int) { return i, 0 }},
+	{"last row", "cn.scan.line.last_row", func(i int) (int, int) { return i, 4 }},
+	{"first column", "cn.scan.line.first_col", func(i int) (int, int) { return 0, i }},
+	{"last column", "cn.scan.line.last_col", func(i int) (int, int) { return 4, i }},
+}
+
+// lineTerm returns the message that names the edge line name ("first
+// row"), or the name itself when it is no edge line's.
+func lineTerm(name string) catalog.Msg {
+	for _, l := range edgeLines {
+		if l.name == name {
+			return catalog.M(l.say)
+		}
+	}
+	return catalog.M(name)
 }
 
 // count is how many of the line's cells hold a piece in cells.

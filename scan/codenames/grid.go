@@ -1,7 +1,6 @@
 package codenames
 
 import (
-	"fmt"
 	"math"
 	"sort"
 
@@ -171,16 +170,6 @@ const (
 	tokenReach    = 0.55 // a token this far from a cell's centre still lies on it
 )
 
-// refusal is a reason not to read a grid.
-type refusal struct {
-	why    Refusal
-	reason string
-}
-
-func refuse(why Refusal, format string, args ...any) *refusal {
-	return &refusal{why: why, reason: fmt.Sprintf(format, args...)}
-}
-
 // fitLattice finds the 5x5 lattice the grid pieces lie on and places them.
 // Pieces that fit no cell are left unplaced.
 func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
@@ -195,10 +184,10 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 		}
 	}
 	if len(all) < minGridPieces {
-		return nil, refuse(TooFewCards, "only %d cards seen, need at least %d of the grid's 25", len(all), minGridPieces)
+		return nil, fewCards(len(all))
 	}
 	if len(seeds) < 4 {
-		return nil, refuse(TooFewCards, "only %d cards seen whole, need at least 4", len(seeds))
+		return nil, fewWhole(len(seeds))
 	}
 	px, py := pitch(seeds)
 	grow(seeds, px, py)
@@ -213,7 +202,7 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 		// lattice that holds the grid, and fit again on it alone.
 		win, ok := bestWindow(all, lat.toGrid, minC, minR, maxC, maxR, img.asker(lat.toGrid, ev, minC, minR, maxC, maxR))
 		if !ok {
-			return nil, refuse(NotAGrid, "the cards form %d columns and %d rows, and no 5 x 5 block of them stands out as the grid", maxC-minC+1, maxR-minR+1)
+			return nil, noBlock(maxC-minC+1, maxR-minR+1)
 		}
 		if lat, ref = refit(all, &win); ref != nil {
 			return nil, ref
@@ -243,30 +232,30 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 		lat.placed++
 	}
 	if lat.placed < minGridPieces {
-		return nil, refuse(TooFewCards, "only %d cards lie on a common grid, need at least %d", lat.placed, minGridPieces)
+		return nil, fewOnGrid(lat.placed)
 	}
 	lat.rms = math.Sqrt(sum / float64(lat.placed))
 	lat.col0, lat.row0 = minC, minR
 	cols, rows := maxC-minC+1, maxR-minR+1
 	if lat.outliers >= 5 {
-		return nil, refuse(TwoGrids, "%d cards lie between the cells of the grid of %d cards: two grids in view, or cards scattered on the table", lat.outliers, lat.placed)
+		return nil, betweenCells(lat.outliers, lat.placed)
 	}
 	if far >= 8 {
-		return nil, refuse(TwoGrids, "%d cards lie far off the grid of %d cards: two grids in view, or cards scattered on the table", far, lat.placed)
+		return nil, farOff(far, lat.placed)
 	}
 	if cols < 5 || rows < 5 {
-		return nil, refuse(PartGrid, "only %d columns and %d rows of the grid are seen; show all 5 x 5 cells", cols, rows)
+		return nil, partGrid(cols, rows)
 	}
 	if line, n := sparseEdge(all, minC, minR); n < 2 {
 		// A grid's edge line showing one card may as well be a pile or a
 		// spare card beside a hidden line of the grid.
-		return nil, refuse(PartGrid, "the grid's %s shows only %d card; show more of it", line, n)
+		return nil, sparseLine(line, n)
 	}
 	if line, ok := spareLine(all, minC, minR, img.asker(lat.toGrid, ev, minC, minR, maxC, maxR)); ok {
-		return nil, refuse(PartGrid, "the grid's %s shows few cards and bare table where its others should lie: spare cards beside a hidden line? Show the whole grid", line)
+		return nil, spareCards(line)
 	}
 	if lat.rms > maxFitError {
-		return nil, refuse(BadFit, "the cards lie %.2f cells off a regular grid (at most %.2f)", lat.rms, maxFitError)
+		return nil, badFit(lat.rms)
 	}
 	leaveOneOut(all)
 	return lat, nil
@@ -340,7 +329,7 @@ func refit(all []*evidence, win *window) (*lattice, *refusal) {
 		}
 		h, ok := scan.FitHomography(src, dst)
 		if !ok || len(src) < 4 {
-			return nil, refuse(NotAGrid, "the cards do not lie on a grid")
+			return nil, notGrid()
 		}
 		lat = &lattice{toGrid: h}
 		// Re-place every piece by the fit, choosing a lone marker's side.

@@ -3,6 +3,8 @@ package codenames
 import (
 	"encoding/json"
 	"math"
+
+	"fieldkit/catalog"
 )
 
 // Reading is the scan JSON form of what the scanner read: what `fieldkit
@@ -14,6 +16,10 @@ import (
 //	 "token": [2, 3], "seat_a_edge": "bottom", "seat_marker": false,
 //	 "corners": [[x, y], ...], "fit_error": 0.031, "ms": 4.2}
 //
+// A refused image's reading has "msg", the reason as a message of the
+// catalog ({"id": "cn.scan.few_cards", "args": {"n": 6, "need": 8}}), which
+// a page says in its own language ("reason" is the English).
+//
 // cells lists the 25 cells row by row as seen from seat A (empty when ok is
 // false); card, word and cover are null when nothing was seen; token is
 // null when no guess token lies on the grid (and the first one when several
@@ -24,6 +30,9 @@ type Reading struct {
 	OK      bool   `json:"ok"`
 	Reason  string `json:"reason"`  // why no grid was read; "" when OK
 	Refusal string `json:"refusal"` // the reason's name, e.g. "too-few-cards"; "readable" when OK
+	// Msg is the reason as a message of the catalog ("cn.scan.*": what a
+	// page shows in its language); none when OK.
+	Msg *catalog.Msg `json:"msg,omitempty"`
 	// Cells are the 25 cells row by row, as seen from seat A; none when not OK.
 	Cells      []CellReading  `json:"cells"`
 	Token      *[2]int        `json:"token"`                // the guess token's cell (row, col), or nil
@@ -54,6 +63,7 @@ type readingJSON struct {
 	OK         bool           `json:"ok"`
 	Reason     string         `json:"reason"`
 	Refusal    string         `json:"refusal"`
+	Msg        *catalog.Msg   `json:"msg,omitempty"`
 	Cells      []cellJSON     `json:"cells"`
 	Token      *[2]int        `json:"token"`
 	Tokens     [][2]int       `json:"tokens,omitempty"`
@@ -80,7 +90,7 @@ type cellJSON struct {
 // is null, and cells are [] when there are none.
 func (r Reading) MarshalJSON() ([]byte, error) {
 	j := readingJSON{
-		OK: r.OK, Reason: r.Reason, Refusal: r.Refusal, Cells: make([]cellJSON, len(r.Cells)),
+		OK: r.OK, Reason: r.Reason, Refusal: r.Refusal, Msg: r.Msg, Cells: make([]cellJSON, len(r.Cells)),
 		Token: r.Token, Tokens: r.Tokens, SeatAEdge: orNull(r.SeatAEdge), SeatMarker: r.SeatMarker, PriorSeat: r.PriorSeat, Ignored: r.Ignored,
 		Corners: r.Corners, FitError: r.FitError, MS: r.MS,
 	}
@@ -114,6 +124,10 @@ func (o *Observation) Reading() Reading {
 		SeatMarker: o.SeatMarker, PriorSeat: o.PriorSeat, Ignored: len(o.Ignored),
 	}
 	if !o.OK {
+		if o.Why.ID != "" {
+			m := o.Why
+			r.Msg = &m
+		}
 		return r
 	}
 	r.SeatAEdge = o.SeatA.String()

@@ -53,13 +53,13 @@ func leakScanner(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ann, err := Annotate(img, &obs, s.Deck)
+		ann, err := Annotate(img, &obs, s.Deck, "pl")
 		if err != nil {
 			t.Fatal(err)
 		}
 		ann.Close()
 	}
-	if _, err := Annotate(gocv.Mat{}, &Observation{}, nil); err == nil {
+	if _, err := Annotate(gocv.Mat{}, &Observation{}, nil, "pl"); err == nil {
 		t.Error("Annotate(empty Mat): no error")
 	}
 	path := filepath.Join(t.TempDir(), "clip.avi")

@@ -1,6 +1,7 @@
 package codenames
 
 import (
+	"fieldkit/catalog"
 	geom "fieldkit/geometry/codenames"
 	"fieldkit/scan"
 	"fmt"
@@ -86,10 +87,14 @@ type Position struct{ Row, Col int }
 
 // Observation is what the scanner read from one image.
 type Observation struct {
-	// OK is true when a grid was read; otherwise Refusal and Reason say why.
+	// OK is true when a grid was read; otherwise Refusal, Reason and Why
+	// say why: Reason in English (logs, the command line, the scan JSON),
+	// Why as a message of the catalog ("cn.scan.*") that a page says in
+	// the table's language.
 	OK      bool
 	Refusal Refusal
 	Reason  string
+	Why     catalog.Msg
 	// Cells are the 25 cells by [row][col], as seen from seat A.
 	Cells [5][5]Cell
 	// Tokens are the cells on which guess tokens lie.
@@ -244,16 +249,16 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid, img *tableImage) Observati
 	case prior != nil && ref.why == TooFewCards && placeByPrior(ev, prior.toGrid):
 		toGrid, obs.SeatA, obs.PriorGrid, obs.PriorSeat = prior.toGrid, prior.seat, true, prior.marked
 	default:
-		obs.Refusal, obs.Reason = ref.why, ref.reason
+		obs.refused(ref)
 		return obs
 	}
 	if s.RequireSeat && !obs.SeatMarker && !obs.PriorSeat {
-		obs.Refusal, obs.Reason = NoSeat, "no seat marker was read, and no earlier photo fixed which side seat A sits at"
+		obs.refused(noSeat())
 		return obs
 	}
 	toImage, ok := toGrid.Inverse()
 	if !ok {
-		obs.Refusal, obs.Reason = BadFit, "the fitted grid is degenerate"
+		obs.refused(degenerate())
 		return obs
 	}
 	obs.toGrid, obs.toImage = toGrid, toImage
@@ -329,7 +334,7 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid, img *tableImage) Observati
 			words[r][c] = append(words[r][c], claim{e.id, e.word, e.single})
 		case e.kind.isCover():
 			if cell.Cover != NotInDeck && cell.CoverID != e.id {
-				obs.Refusal, obs.Reason = Conflict, fmt.Sprintf("two cover cards (%d and %d) lie on one cell", cell.CoverID, e.id)
+				obs.refused(twoCovers(cell.CoverID, e.id))
 				return obs
 			}
 			cell.Cover, cell.CoverID = e.kind, e.id
@@ -368,7 +373,7 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid, img *tableImage) Observati
 					cell.Card, cell.Word = w.id, w.word
 				case cell.Card == w.id:
 				case len(whole) > 0:
-					obs.Refusal, obs.Reason = Conflict, fmt.Sprintf("two word cards (%d and %d) lie on one cell", cell.Card, w.id)
+					obs.refused(twoWords(cell.Card, w.id))
 					return obs
 				default:
 					cell.Card, cell.Word, cell.Why = -1, "", "disagree"
@@ -395,7 +400,7 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid, img *tableImage) Observati
 				continue
 			}
 			if p, dup := where[id]; dup {
-				obs.Refusal, obs.Reason = Conflict, fmt.Sprintf("word card %d lies on two cells, [%d,%d] and [%d,%d]", id, p.Row, p.Col, r, c)
+				obs.refused(wordTwice(id, p, Position{r, c}))
 				return obs
 			}
 			where[id] = Position{r, c}

@@ -1,11 +1,11 @@
 package insidejob
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
 
+	"fieldkit/catalog"
 	"fieldkit/scan"
 
 	"gocv.io/x/gocv"
@@ -29,8 +29,9 @@ var (
 // the kept markers, each seat, each play's outline (green, orange when a
 // value is in doubt) with its card and wager, a line from each card to its
 // seat, and the mission and player count; for a refused image, the reason.
+// The labels are the catalog's texts in lang ("pl", "cs", "pt", "en").
 // The caller closes the result.
-func Annotate(img gocv.Mat, obs *Observation) (gocv.Mat, error) {
+func Annotate(img gocv.Mat, obs *Observation, lang string) (gocv.Mat, error) {
 	out, err := redacted(img, obs.areas)
 	if err != nil {
 		return gocv.Mat{}, err
@@ -49,21 +50,21 @@ func Annotate(img gocv.Mat, obs *Observation) (gocv.Mat, error) {
 	}
 	top := image.Pt(int(20*scale), int(40*scale))
 	if !obs.OK {
-		label(top, "not read: "+obs.Reason, scan.LabelText)
+		label(top, scan.NotRead(lang, obs.Why, obs.Reason), scan.LabelText)
 	} else {
-		head := "mission: ?"
+		head := catalog.Text(lang, "ij.scan.view.no_mission", nil)
 		if obs.Mission >= 0 {
-			head = "mission: " + obs.MissionName
+			head = catalog.Text(lang, "ij.scan.view.mission", map[string]any{"name": obs.MissionName})
 		}
 		if obs.Players > 0 {
-			head += fmt.Sprintf("   players: %d", obs.Players)
+			head += "   " + catalog.Text(lang, "ij.scan.view.players", map[string]any{"n": obs.Players})
 		}
 		label(top, head, scan.LabelText)
 	}
 	for _, s := range obs.Seats {
 		c := ip(s.Center)
 		gocv.Circle(&out, c, int(28*scale)+2, annSeat, 2*thick)
-		label(c.Add(image.Pt(int(30*scale), 0)), seatName(s.Seat), annSeat)
+		label(c.Add(image.Pt(int(30*scale), 0)), seatLabel(lang, s.Seat), annSeat)
 	}
 	for _, p := range obs.Plays {
 		col := annCard
@@ -85,14 +86,17 @@ func Annotate(img gocv.Mat, obs *Observation) (gocv.Mat, error) {
 		text := p.Card
 		switch p.Wager {
 		case Wagered:
-			text += fmt.Sprintf(" +intel %d", p.Token)
+			text += " " + catalog.Text(lang, "ij.scan.view.wager", map[string]any{"token": p.Token})
 			gocv.Circle(&out, ip(ctr), int(40*scale)+2, annToken, 2*thick)
 		case WagerUnknown:
-			text += " wager?"
+			text += " " + catalog.Text(lang, "ij.scan.view.wager_unknown", nil)
 		}
 		label(ip(ctr).Add(image.Pt(-int(40*scale), -int(50*scale))), text, scan.LabelText)
 	}
 	for i, w := range obs.Warnings {
+		if len(obs.Notes) == len(obs.Warnings) {
+			w = obs.Notes[i].In(lang)
+		}
 		label(top.Add(image.Pt(0, (i+1)*px*3/2)), "! "+w, annMission)
 	}
 	if err != nil {
@@ -100,6 +104,14 @@ func Annotate(img gocv.Mat, obs *Observation) (gocv.Mat, error) {
 		return gocv.Mat{}, err
 	}
 	return out, nil
+}
+
+// seatLabel names seat s (or Larry) in lang.
+func seatLabel(lang string, s int) string {
+	if s == Larry {
+		return "Larry"
+	}
+	return catalog.Text(lang, "ij.scan.seat", map[string]any{"n": s})
 }
 
 // redacted returns a BGR copy of img in which only the areas are left as

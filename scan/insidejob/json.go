@@ -3,6 +3,8 @@ package insidejob
 import (
 	"encoding/json"
 	"math"
+
+	"fieldkit/catalog"
 )
 
 // Reading is the scan JSON form of what the reader read: what `fieldkit scan
@@ -16,11 +18,15 @@ import (
 // seat is null for Larry's play; wager is null when the reader cannot tell
 // (a card seen by one marker, a token at a card's edge, a covered middle),
 // token null without a wager; mission is null when no mission, or two, lie
-// in the middle; players is null when no player aid is read.
+// in the middle; players is null when no player aid is read. A refused
+// image's reading has "msg", the reason as a message of the catalog, and
+// "notes" are the warnings as messages, one for one ("reason" and
+// "warnings" are the English).
 type Reading struct {
 	OK       bool          `json:"ok"`
 	Reason   string        `json:"reason"`
 	Refusal  string        `json:"refusal"`
+	Msg      *catalog.Msg  `json:"msg,omitempty"`
 	Seats    []int         `json:"seats"` // seat tokens seen, in order (Larry aside)
 	Larry    bool          `json:"larry"`
 	Plays    []PlayReading `json:"plays"`
@@ -28,6 +34,7 @@ type Reading struct {
 	Players  *int          `json:"players"`
 	Intel    int           `json:"intel"` // intel tokens seen on no card
 	Warnings []string      `json:"warnings"`
+	Notes    []Note        `json:"notes,omitempty"`
 	MS       float64       `json:"ms"`
 }
 
@@ -46,6 +53,13 @@ func (o *Observation) Reading() Reading {
 		OK: o.OK, Reason: o.Reason, Refusal: o.Refusal.String(), Larry: o.Larry,
 		Seats: []int{}, Plays: []PlayReading{}, Warnings: append([]string{}, o.Warnings...), Intel: o.Intel,
 		MS: math.Round(float64(o.Elapsed.Microseconds())) / 1000,
+	}
+	if !o.OK && o.Why.ID != "" {
+		m := o.Why
+		r.Msg = &m
+	}
+	if len(o.Notes) > 0 {
+		r.Notes = append([]Note{}, o.Notes...)
 	}
 	for _, s := range o.Seats {
 		if s.Seat != Larry {

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"time"
 
+	"fieldkit/catalog"
 	"fieldkit/markers"
 	"fieldkit/scan"
 
@@ -111,9 +112,14 @@ type Play struct {
 // Observation is what the reader kept of one image: the trick and the
 // public pieces, never any other marker.
 type Observation struct {
+	// OK is true when a trick was read; otherwise Refusal, Reason and Why
+	// say why: Reason in English (logs, the command line, the scan JSON),
+	// Why as a message of the catalog ("ij.scan.*") that a page says in
+	// the table's language.
 	OK      bool
 	Refusal Refusal
 	Reason  string
+	Why     catalog.Msg
 	// Seats are the seat tokens and the Larry standee seen, by seat number.
 	Seats []Seat
 	// Plays are the cards played, by seat number; a seat with no play has
@@ -132,8 +138,11 @@ type Observation struct {
 	// Intel counts the intel tokens seen that lie on no card.
 	Intel int
 	// Warnings say what the reader doubted or found odd; they never
-	// change the reading.
+	// change the reading. Notes are the same warnings, one for one, as
+	// messages of the catalog ("ij.scan.*"), for the players (Warnings,
+	// in English, are for logs and the command line).
 	Warnings []string
+	Notes    []Note
 	// Markers are the markers kept: those of the pieces above only.
 	Markers []scan.Marker
 	// Elapsed is the time the observation took, detection included.
@@ -281,7 +290,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 				s = Larry
 			}
 			if k == markers.SeatToken && len(group) > 1 || k == markers.Larry && len(group) > 2 {
-				obs.Warnings = append(obs.Warnings, fmt.Sprintf("%s is seen %d times: not used", seatName(s), len(group)))
+				obs.warn(fmt.Sprintf("%s is seen %d times: not used", seatName(s), len(group)), "ij.scan.seat_twice", "seat", seatWords(s), "n", len(group))
 				continue
 			}
 			// Larry's two panels: the mean of their centres.
@@ -295,7 +304,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			}
 		case markers.IntelToken:
 			if len(group) > 1 {
-				obs.Warnings = append(obs.Warnings, fmt.Sprintf("intel token %d is seen %d times", n+1, len(group)))
+				obs.warn(fmt.Sprintf("intel token %d is seen %d times", n+1, len(group)), "ij.scan.intel_twice", "token", n+1, "n", len(group))
 			}
 			for _, m := range group {
 				intel = append(intel, piece{id, m, center(m)})
@@ -319,10 +328,10 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	if len(aids) == 1 {
 		obs.Players = aids[0].id - markers.AidBase + 2
 	} else if len(aids) > 1 {
-		obs.Warnings = append(obs.Warnings, "two player-aid faces are seen: the player count is not read")
+		obs.warn("two player-aid faces are seen: the player count is not read", "ij.scan.two_aids")
 	}
 	if len(seats) == 0 {
-		obs.Refusal, obs.Reason = NoSeats, "no seat token is seen"
+		obs.Refusal, obs.Reason, obs.Why = NoSeats, "no seat token is seen", catalog.M("ij.scan.no_seats")
 		obs.Markers = used(&obs)
 		obs.areas = areas(&obs)
 		return obs
@@ -335,7 +344,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	bySeat := map[int][]Play{}
 	for _, c := range cards {
 		if !c.ok {
-			obs.Warnings = append(obs.Warnings, "a number card's two markers disagree: it is not used")
+			obs.warn("a number card's two markers disagree: it is not used", "ij.scan.markers_disagree")
 			continue
 		}
 		s, doubt, near := nearestSeat(c, seats)
@@ -344,7 +353,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			continue
 		}
 		if doubt {
-			obs.Warnings = append(obs.Warnings, "a number card lies between two seats: it is not read")
+			obs.warn("a number card lies between two seats: it is not read", "ij.scan.between_seats")
 			continue
 		}
 		pl := Play{Seat: s, ID: c.id, Card: CardName(c.id), Both: len(c.maps) == 1}
@@ -357,7 +366,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	}
 	for s, ps := range bySeat {
 		if len(ps) > 1 {
-			obs.Warnings = append(obs.Warnings, fmt.Sprintf("%d number cards lie by %s: none is read", len(ps), seatName(s)))
+			obs.warn(fmt.Sprintf("%d number cards lie by %s: none is read", len(ps), seatName(s)), "ij.scan.cards_by_seat", "n", len(ps), "seat", seatWords(s))
 			continue
 		}
 		obs.Plays = append(obs.Plays, ps[0])
@@ -368,7 +377,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			obs.Intel++
 		}
 	}
-	sort.Strings(obs.Warnings)
+	obs.sortWarnings()
 	obs.Markers = used(&obs)
 	obs.areas = areas(&obs)
 	return obs
@@ -443,6 +452,45 @@ func (o *Observation) playOf(id int) (Play, bool) {
 		}
 	}
 	return Play{}, false
+}
+
+// Note is a warning of the reader as a message of the catalog: its id
+// ("ij.scan.*") and its named arguments; it crosses the wire as
+// {"id": ..., "args": {...}}.
+type Note = catalog.Msg
+
+// warn adds a warning: its English text, and its message id with its
+// arguments as name, value pairs.
+func (o *Observation) warn(english, id string, pairs ...any) {
+	o.Warnings = append(o.Warnings, english)
+	o.Notes = append(o.Notes, catalog.M(id, pairs...))
+}
+
+// sortWarnings sorts the warnings by their English text, their messages
+// along (an observation made by hand may have no messages).
+func (o *Observation) sortWarnings() {
+	if len(o.Notes) != len(o.Warnings) {
+		sort.Strings(o.Warnings)
+		return
+	}
+	idx := make([]int, len(o.Warnings))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return o.Warnings[idx[a]] < o.Warnings[idx[b]] })
+	ws, ns := make([]string, len(idx)), make([]Note, len(idx))
+	for i, j := range idx {
+		ws[i], ns[i] = o.Warnings[j], o.Notes[j]
+	}
+	o.Warnings, o.Notes = ws, ns
+}
+
+// seatWords is a seat token (or Larry) as an argument of a message.
+func seatWords(s int) any {
+	if s == Larry {
+		return "Larry"
+	}
+	return catalog.M("ij.scan.seat", "n", s)
 }
 
 func seatName(s int) string {

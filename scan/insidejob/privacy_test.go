@@ -47,7 +47,7 @@ func TestNoSecretLeaks(t *testing.T) {
 			sc.Close()
 			t.Fatal(err)
 		}
-		ann, err := insidejob.Annotate(sc.Frame, &obs)
+		ann, err := insidejob.Annotate(sc.Frame, &obs, "pl")
 		sc.Close()
 		if err != nil {
 			t.Fatal(err)

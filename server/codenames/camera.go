@@ -86,7 +86,7 @@ func (w *watcher) View(maxSide int) ([]byte, error) {
 	if !kept {
 		return nil, nil
 	}
-	return scan.AnnotatedJPEG(frame, annotator(&obs, w.deck), maxSide)
+	return scan.AnnotatedJPEG(frame, annotator(&obs, w.deck), "en", maxSide)
 }
 
 // Close implements server.Watcher.

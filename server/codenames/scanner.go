@@ -69,12 +69,12 @@ type photoPicture struct {
 
 // JPEG implements Picture.
 func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
-	return scan.PhotoJPEG(p.photo, annotator(&p.obs, p.deck), maxSide)
+	return scan.PhotoJPEG(p.photo, annotator(&p.obs, p.deck), "en", maxSide)
 }
 
 // annotator draws obs, with the words of d, over an image.
 func annotator(obs *cnscan.Observation, d cnscan.Deck) scan.Annotator {
-	return func(img gocv.Mat) (gocv.Mat, error) { return cnscan.Annotate(img, obs, d) }
+	return func(img gocv.Mat, lang string) (gocv.Mat, error) { return cnscan.Annotate(img, obs, d, lang) }
 }
 
 // photoStatus maps the scanner's errors to HTTP statuses: 413 for a photo

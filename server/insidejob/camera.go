@@ -69,7 +69,7 @@ func (w *watcher) View(maxSide int) ([]byte, error) {
 	if m, _ := w.mission.Load().(string); obs.MissionName != m {
 		obs.DropMission()
 	}
-	return scan.AnnotatedJPEG(frame, annotator(&obs), maxSide)
+	return scan.AnnotatedJPEG(frame, annotator(&obs), "en", maxSide)
 }
 
 // Close implements server.Watcher.

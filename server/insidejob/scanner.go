@@ -60,13 +60,13 @@ type photoPicture struct {
 
 // JPEG implements server.Picture.
 func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
-	return scan.PhotoJPEG(p.photo, annotator(&p.obs), maxSide)
+	return scan.PhotoJPEG(p.photo, annotator(&p.obs), "en", maxSide)
 }
 
 // annotator draws obs over an image (the photo shown only inside the kept
 // pieces).
 func annotator(obs *ijscan.Observation) scan.Annotator {
-	return func(img gocv.Mat) (gocv.Mat, error) { return ijscan.Annotate(img, obs) }
+	return func(img gocv.Mat, lang string) (gocv.Mat, error) { return ijscan.Annotate(img, obs, lang) }
 }
 
 // errNoScanner is a photo sent to a server started without the scanner.

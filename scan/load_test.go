@@ -11,7 +11,11 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
+
+	"fieldkit/catalog"
 )
 
 // testJPEG and testPNG encode a small gradient picture.
@@ -95,6 +99,9 @@ func TestDecodeImage(t *testing.T) {
 			if !errors.Is(err, tc.want) || (tc.want != nil) != (err != nil) {
 				t.Fatalf("DecodeImage(%s) = %v, want %v", tc.name, err, tc.want)
 			}
+			if err != nil {
+				checkImageError(t, err, tc.want)
+			}
 			if err == nil && (m.Cols() != 64 || m.Rows() != 48 || m.Channels() != 3) {
 				t.Errorf("DecodeImage(%s) = %dx%d with %d channels, want 64x48 BGR", tc.name, m.Cols(), m.Rows(), m.Channels())
 			}
@@ -112,6 +119,7 @@ func TestReadImageNamesTheFile(t *testing.T) {
 	if !errors.Is(err, ErrTruncated) || !bytes.Contains([]byte(err.Error()), []byte(path)) {
 		t.Errorf("ReadImage(cut file) = %v, want ErrTruncated naming %s", err, path)
 	}
+	checkImageError(t, err, ErrTruncated)
 }
 
 // FuzzCheckJPEG: CheckJPEG never panics, accepts what it is seeded with
@@ -148,4 +156,57 @@ func FuzzDecodeImage(f *testing.F) {
 			m.Close()
 		}
 	})
+}
+
+// checkImageError checks that err, from DecodeImage or ReadImage, is an
+// *ImageError of kind that says itself (catalog.Sayable, as the server's
+// API errors find it) with a message of the catalog that Polish, Czech and
+// Portuguese say whole, and that its English begins with the kind's.
+func checkImageError(t *testing.T, err, kind error) {
+	t.Helper()
+	var ie *ImageError
+	if !errors.As(err, &ie) || ie.Kind != kind {
+		t.Fatalf("%v: want an *ImageError of kind %v", err, kind)
+	}
+	var s catalog.Sayable
+	if !errors.As(err, &s) {
+		t.Fatalf("%v: not a catalog.Sayable", err)
+	}
+	id, args := s.Say()
+	if !catalog.Known(id) || !strings.HasPrefix(id, "scan.image.") {
+		t.Errorf("%v says %q: want a message scan.image.* of the catalog", err, id)
+	}
+	for _, lang := range []string{"pl", "cs", "pt"} {
+		got := catalog.Text(lang, id, args)
+		if got == catalog.Text("en", id, args) || regexp.MustCompile(`\{[a-z_]+\}`).MatchString(got) {
+			t.Errorf("%s in %s = %q", id, lang, got)
+		}
+	}
+	if !strings.Contains(err.Error(), kind.Error()) {
+		t.Errorf("Error() = %q, want it to hold %q", err.Error(), kind.Error())
+	}
+}
+
+// TestLoadErrorsSaid: the image errors as the players read them, and as
+// the logs do (unchanged).
+func TestLoadErrorsSaid(t *testing.T) {
+	_, err := DecodeImage(nil, false)
+	if err == nil || err.Error() != "the image file is empty" {
+		t.Errorf("DecodeImage(nil) = %v, want the image file is empty", err)
+	}
+	_, err = DecodeImage(hugeJPEG(t, 12000, 8400), false)
+	var ie *ImageError
+	if !errors.As(err, &ie) {
+		t.Fatalf("DecodeImage(100 MP) = %v", err)
+	}
+	if want := "the image is too large: 12000 x 8400 pixels (101 megapixels); scan reads up to 50 megapixels: scale the image down"; err.Error() != want {
+		t.Errorf("Error() = %q, want %q", err.Error(), want)
+	}
+	if got, want := ie.Msg.In("pl"), "Zdjęcie jest za duże (12000 x 8400 pikseli, 101 Mpx; najwyżej 50 Mpx): zmniejsz je i wyślij ponownie."; got != want {
+		t.Errorf("in Polish = %q, want %q", got, want)
+	}
+	_, err = DecodeImage([]byte("hello, this is not a picture"), false)
+	if want := `not a JPEG or PNG image (it starts with "hello, t")`; err == nil || err.Error() != want {
+		t.Errorf("DecodeImage(text) = %v, want %s", err, want)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"strings"
 	"sync"
 
 	"gocv.io/x/gocv"
@@ -170,4 +171,66 @@ func blend(data []uint8, step int, bounds image.Rectangle, a *image.Alpha, off i
 			}
 		}
 	}
+}
+
+// TextWidth returns the width in pixels of text drawn at size px with an
+// outline of r pixels (DrawText).
+func TextWidth(text string, px, r int) (int, error) {
+	glyphs, kern, err := glyphsFor(text, px, r)
+	if err != nil {
+		return 0, err
+	}
+	w := 0
+	for i, g := range glyphs {
+		w += kern[i] + g.advance
+	}
+	if len(glyphs) > 0 {
+		w += 2 * r
+	}
+	return w, nil
+}
+
+// Wrap splits text at spaces into lines no wider than width pixels when
+// drawn at size px with an outline of r (a word wider than width stays
+// whole on its own line): a translated label is often longer than the
+// English one.
+func Wrap(text string, px, r, width int) ([]string, error) {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		n, err := TextWidth(try, px, r)
+		if err != nil {
+			return nil, err
+		}
+		if n <= width || line == "" {
+			line = try
+			continue
+		}
+		lines = append(lines, line)
+		line = w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines, nil
+}
+
+// DrawWrapped writes text as DrawText does, wrapped (Wrap) to lines no
+// wider than width pixels, each baseline lineHeight pixels below the last,
+// the first at at. It returns how many lines it drew.
+func DrawWrapped(m *gocv.Mat, at image.Point, text string, c, outline color.RGBA, px, r, width, lineHeight int) (int, error) {
+	lines, err := Wrap(text, px, r, width)
+	if err != nil {
+		return 0, err
+	}
+	for i, l := range lines {
+		if err := DrawText(m, at.Add(image.Pt(0, i*lineHeight)), l, c, outline, px, r); err != nil {
+			return i, err
+		}
+	}
+	return len(lines), nil
 }

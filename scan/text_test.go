@@ -112,3 +112,29 @@ func BenchmarkLabelsCold(b *testing.B) {
 		}
 	}
 }
+
+// TestLabelWrap: Wrap splits a label at spaces into lines within the
+// width, keeps a word wider than it whole, and loses no word.
+func TestLabelWrap(t *testing.T) {
+	text := "nie odczytano: ostatni rząd siatki pokazuje mało kart i pusty stół tam, gdzie powinny leżeć pozostałe"
+	lines, err := Wrap(text, 21, 2, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) < 3 || strings.Join(lines, " ") != text {
+		t.Errorf("Wrap = %q: want 3 lines or more that join to the text", lines)
+	}
+	for _, l := range lines {
+		if w, _ := TextWidth(l, 21, 2); w > 300 {
+			t.Errorf("line %q is %d pixels wide, want at most 300", l, w)
+		}
+	}
+	if lines, _ := Wrap("ČTYŘLÍSTEK", 21, 2, 10); len(lines) != 1 || lines[0] != "ČTYŘLÍSTEK" {
+		t.Errorf("Wrap(one long word) = %q", lines)
+	}
+	m := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(128, 128, 128, 0), 200, 320, gocv.MatTypeCV8UC3)
+	defer m.Close()
+	if n, err := DrawWrapped(&m, image.Pt(10, 30), text, LabelText, LabelOutline, 21, 2, 300, 30); err != nil || n != len(lines) {
+		t.Errorf("DrawWrapped = %d, %v; want %d lines", n, err, len(lines))
+	}
+}

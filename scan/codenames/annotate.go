@@ -122,7 +122,12 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck, lang string) (gocv.Mat, er
 		scan.OutlineMarker(&out, m, c, thick)
 	}
 	if !obs.OK {
-		label(image.Pt(int(20*scale), int(40*scale)), scan.NotRead(lang, obs.Why, obs.Reason), scan.LabelText, px*6/5)
+		// The reason, wrapped to the image's width: a translation is
+		// often longer than the English.
+		x, big := int(20*scale), px*6/5
+		if err == nil {
+			_, err = scan.DrawWrapped(&out, image.Pt(x, int(40*scale)), scan.NotRead(lang, obs.Why, obs.Reason), scan.LabelText, scan.LabelOutline, big, thick, out.Cols()-2*x, big*3/2)
+		}
 		return done()
 	}
 	// Cell boundaries, and seat A's edge (row 4.5) thicker.

@@ -49,8 +49,19 @@ func Annotate(img gocv.Mat, obs *Observation, lang string) (gocv.Mat, error) {
 		scan.OutlineMarker(&out, m, annMarker, thick)
 	}
 	top := image.Pt(int(20*scale), int(40*scale))
+	// Lines from the top: the reason or the mission, then the warnings,
+	// each wrapped to the image's width (a translation is often longer
+	// than the English).
+	line := 0
+	wrapped := func(text string, c color.RGBA) {
+		if err == nil {
+			var n int
+			n, err = scan.DrawWrapped(&out, top.Add(image.Pt(0, line*px*3/2)), text, c, scan.LabelOutline, px, thick, out.Cols()-2*top.X, px*3/2)
+			line += n
+		}
+	}
 	if !obs.OK {
-		label(top, scan.NotRead(lang, obs.Why, obs.Reason), scan.LabelText)
+		wrapped(scan.NotRead(lang, obs.Why, obs.Reason), scan.LabelText)
 	} else {
 		head := catalog.Text(lang, "ij.scan.view.no_mission", nil)
 		if obs.Mission >= 0 {
@@ -59,7 +70,7 @@ func Annotate(img gocv.Mat, obs *Observation, lang string) (gocv.Mat, error) {
 		if obs.Players > 0 {
 			head += "   " + catalog.Text(lang, "ij.scan.view.players", map[string]any{"n": obs.Players})
 		}
-		label(top, head, scan.LabelText)
+		wrapped(head, scan.LabelText)
 	}
 	for _, s := range obs.Seats {
 		c := ip(s.Center)
@@ -97,7 +108,7 @@ func Annotate(img gocv.Mat, obs *Observation, lang string) (gocv.Mat, error) {
 		if len(obs.Notes) == len(obs.Warnings) {
 			w = obs.Notes[i].In(lang)
 		}
-		label(top.Add(image.Pt(0, (i+1)*px*3/2)), "! "+w, annMission)
+		wrapped("! "+w, annMission)
 	}
 	if err != nil {
 		out.Close()

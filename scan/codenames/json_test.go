@@ -45,3 +45,25 @@ func TestReadingJSON(t *testing.T) {
 		t.Errorf("Observation %s, its Reading %s", a, b)
 	}
 }
+
+// TestReadingJSONMsg: a refused observation's reading carries its reason as
+// a message of the catalog, "msg", beside the English "reason"; a nested
+// message (the grid's edge line) crosses as {"id": ...} too.
+func TestReadingJSONMsg(t *testing.T) {
+	var o Observation
+	o.refused(sparseLine("last row", 1))
+	b, err := json.Marshal(o)
+	want := `{"ok":false,"reason":"the grid's last row shows only 1 card; show more of it","refusal":"part-of-grid",` +
+		`"msg":{"id":"cn.scan.sparse_edge","args":{"line":{"id":"cn.scan.line.last_row"},"n":1}},` +
+		`"cells":[],"token":null,"seat_a_edge":null,"seat_marker":false,"corners":null,"fit_error":0,"ms":0}`
+	if err != nil || string(b) != want {
+		t.Errorf("json.Marshal = %s, %v\nwant %s", b, err, want)
+	}
+	var back Reading
+	if err := json.Unmarshal(b, &back); err != nil || back.Msg == nil {
+		t.Fatalf("read back %+v, %v", back, err)
+	}
+	if got := back.Msg.In("pl"); got != "ostatni rząd siatki pokazuje tylko 1 kartę; pokaż więcej siatki" {
+		t.Errorf("read back, in Polish: %q", got)
+	}
+}

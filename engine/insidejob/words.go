@@ -47,41 +47,6 @@ func phrase(id string, pairs ...any) Phrase {
 	return p
 }
 
-// roleTerms are the roles' catalog ids, by Role.
-var roleTerms = [...]engine.Term{
-	Agent:       "ij.role.agent",
-	Insider:     "ij.role.insider",
-	Wiretapped:  "ij.role.wiretapped",
-	Paranoid:    "ij.role.paranoid",
-	RiskTaking:  "ij.role.risk_taking",
-	Decoy:       "ij.role.decoy",
-	Accomplice:  "ij.role.accomplice",
-	Shady:       "ij.role.shady",
-	Sleeper:     "ij.role.sleeper",
-	ProfessorNo: "ij.role.professor_no",
-	Blank:       "ij.role.blank",
-}
-
-// Term returns the role's name as a word of the catalog, e.g.
-// "ij.role.paranoid"; "" for NoRole.
-func (r Role) Term() engine.Term {
-	if int(r) < len(roleTerms) {
-		return roleTerms[r]
-	}
-	return ""
-}
-
-// colourTerms are the colours' catalog ids, by Colour.
-var colourTerms = [Colours]engine.Term{"ij.colour.Y", "ij.colour.P", "ij.colour.G", "ij.colour.B"}
-
-// Term returns the colour's name as a word of the catalog, e.g. "ij.colour.P".
-func (c Colour) Term() engine.Term {
-	if c < Colours {
-		return colourTerms[c]
-	}
-	return ""
-}
-
 // Words returns the card in words, its colour and value ("pink 8"): the
 // message "ij.card". A card's code ("P8") is never what a player reads.
 func (c Card) Words() Phrase {

@@ -39,22 +39,22 @@ var saidLangs = []string{"pl", "cs", "pt", "en"}
 // "error.text" that carries an English text), every message in its
 // arguments is too, and it says itself in every table's language with every
 // placeholder filled and no rulebook line, as Go says it and, from its JSON
-// form, as the pages do. It returns the Polish text.
-func checkSaid(t testing.TB, what string, m catalog.Msg) string {
+// form, as the pages do. It returns m.
+func checkSaid(t testing.TB, what string, m catalog.Msg) catalog.Msg {
 	t.Helper()
 	if m.ID == "" || m.ID == "error.text" || !catalog.Known(m.ID) {
 		t.Errorf("%s: message %q (args %v) is not a message of the catalog", what, m.ID, m.Args)
-		return ""
+		return m
 	}
 	b, err := json.Marshal(m)
 	if err != nil {
 		t.Errorf("%s: %v", what, err)
-		return ""
+		return m
 	}
 	var wire catalog.Msg
 	if err := json.Unmarshal(b, &wire); err != nil {
 		t.Errorf("%s: %s: %v", what, b, err)
-		return ""
+		return m
 	}
 	var walk func(v any)
 	walk = func(v any) {
@@ -89,7 +89,7 @@ func checkSaid(t testing.TB, what string, m catalog.Msg) string {
 			}
 		}
 	}
-	return m.In("pl")
+	return m
 }
 
 // ruleRefusals returns the rules engine's answers to random events of the
@@ -450,7 +450,7 @@ type apiAnswer struct {
 // checkAnswer checks an answer: a 4xx carries a message of the catalog,
 // and a photo's report says its warnings, its confirmed plays and its
 // refusal with messages of the catalog. It returns the answer.
-func checkAnswer(t *testing.T, what string, code int, b []byte, said map[string]string) apiAnswer {
+func checkAnswer(t *testing.T, what string, code int, b []byte, said map[string]catalog.Msg) apiAnswer {
 	t.Helper()
 	var a apiAnswer
 	if err := json.Unmarshal(b, &a); err != nil {
@@ -490,7 +490,7 @@ func TestRefusalsSaidOverTheWire(t *testing.T) {
 	sc := &fakeScanner{}
 	ts := servertest.Start(t, 7, &Family{Scanner: sc, fix: func(s *rules.Setup) { dealt = *s }})
 	r := rand.New(rand.NewPCG(5, 23))
-	said := map[string]string{}
+	said := map[string]catalog.Msg{}
 
 	// Setups.
 	pick := func(xs ...string) string { return xs[r.IntN(len(xs))] }
@@ -637,8 +637,8 @@ func TestRefusalsSaidOverTheWire(t *testing.T) {
 	}
 	t.Logf("%d messages said, %d of them by setups", len(said), setups)
 	if testing.Verbose() {
-		for id, pl := range said {
-			t.Logf("%s: %s", id, pl)
+		for id, m := range said {
+			t.Logf("%s:\n\tpl %s\n\tcs %s\n\tpt %s", id, m.In("pl"), m.In("cs"), m.In("pt"))
 		}
 	}
 }

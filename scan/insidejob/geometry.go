@@ -324,7 +324,7 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 	case 1:
 		obs.Mission, obs.MissionName = inMiddle[0], MissionName(inMiddle[0])
 	default:
-		obs.Warnings = append(obs.Warnings, "two mission faces lie in the middle: the mission is not read")
+		obs.warn("two mission faces lie in the middle: the mission is not read", "ij.scan.two_missions")
 	}
 }
 

@@ -132,8 +132,10 @@ type Observation struct {
 	// Intel counts the intel tokens seen that lie on no card.
 	Intel int
 	// Warnings say what the reader doubted or found odd; they never
-	// change the reading.
+	// change the reading. Notes are the same warnings as messages of
+	// fieldkit's catalog, for the players (Warnings are for logs).
 	Warnings []string
+	Notes    []Note
 	// Markers are the markers kept: those of the pieces above only.
 	Markers []scan.Marker
 	// Elapsed is the time the observation took, detection included.
@@ -281,7 +283,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 				s = Larry
 			}
 			if k == markers.SeatToken && len(group) > 1 || k == markers.Larry && len(group) > 2 {
-				obs.Warnings = append(obs.Warnings, fmt.Sprintf("%s is seen %d times: not used", seatName(s), len(group)))
+				obs.warn(fmt.Sprintf("%s is seen %d times: not used", seatName(s), len(group)), "ij.scan.seat_twice", "seat", seatWords(s), "n", len(group))
 				continue
 			}
 			// Larry's two panels: the mean of their centres.
@@ -295,7 +297,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			}
 		case markers.IntelToken:
 			if len(group) > 1 {
-				obs.Warnings = append(obs.Warnings, fmt.Sprintf("intel token %d is seen %d times", n+1, len(group)))
+				obs.warn(fmt.Sprintf("intel token %d is seen %d times", n+1, len(group)), "ij.scan.intel_twice", "token", n+1, "n", len(group))
 			}
 			for _, m := range group {
 				intel = append(intel, piece{id, m, center(m)})
@@ -319,7 +321,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	if len(aids) == 1 {
 		obs.Players = aids[0].id - markers.AidBase + 2
 	} else if len(aids) > 1 {
-		obs.Warnings = append(obs.Warnings, "two player-aid faces are seen: the player count is not read")
+		obs.warn("two player-aid faces are seen: the player count is not read", "ij.scan.two_aids")
 	}
 	if len(seats) == 0 {
 		obs.Refusal, obs.Reason = NoSeats, "no seat token is seen"
@@ -335,7 +337,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	bySeat := map[int][]Play{}
 	for _, c := range cards {
 		if !c.ok {
-			obs.Warnings = append(obs.Warnings, "a number card's two markers disagree: it is not used")
+			obs.warn("a number card's two markers disagree: it is not used", "ij.scan.markers_disagree")
 			continue
 		}
 		s, doubt, near := nearestSeat(c, seats)
@@ -344,7 +346,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			continue
 		}
 		if doubt {
-			obs.Warnings = append(obs.Warnings, "a number card lies between two seats: it is not read")
+			obs.warn("a number card lies between two seats: it is not read", "ij.scan.between_seats")
 			continue
 		}
 		pl := Play{Seat: s, ID: c.id, Card: CardName(c.id), Both: len(c.maps) == 1}
@@ -357,7 +359,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	}
 	for s, ps := range bySeat {
 		if len(ps) > 1 {
-			obs.Warnings = append(obs.Warnings, fmt.Sprintf("%d number cards lie by %s: none is read", len(ps), seatName(s)))
+			obs.warn(fmt.Sprintf("%d number cards lie by %s: none is read", len(ps), seatName(s)), "ij.scan.cards_by_seat", "n", len(ps), "seat", seatWords(s))
 			continue
 		}
 		obs.Plays = append(obs.Plays, ps[0])
@@ -368,7 +370,7 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			obs.Intel++
 		}
 	}
-	sort.Strings(obs.Warnings)
+	obs.sortWarnings()
 	obs.Markers = used(&obs)
 	obs.areas = areas(&obs)
 	return obs
@@ -443,6 +445,57 @@ func (o *Observation) playOf(id int) (Play, bool) {
 		}
 	}
 	return Play{}, false
+}
+
+// Note is a warning of the reader as a message of fieldkit's catalog: its
+// id ("ij.scan.*") and its named arguments. It crosses the wire as
+// {"id": ..., "args": {...}}, as catalog.Msg does.
+type Note struct {
+	ID   string         `json:"id"`
+	Args map[string]any `json:"args,omitempty"`
+}
+
+// Say returns the message id and its arguments (catalog.Sayable).
+func (n Note) Say() (string, map[string]any) { return n.ID, n.Args }
+
+// warn adds a warning: its English text and its message.
+func (o *Observation) warn(english, id string, pairs ...any) {
+	n := Note{ID: id}
+	if len(pairs) > 0 {
+		n.Args = map[string]any{}
+		for i := 0; i+1 < len(pairs); i += 2 {
+			n.Args[pairs[i].(string)] = pairs[i+1]
+		}
+	}
+	o.Warnings = append(o.Warnings, english)
+	o.Notes = append(o.Notes, n)
+}
+
+// sortWarnings sorts the warnings by their English text, their messages
+// along.
+func (o *Observation) sortWarnings() {
+	if len(o.Notes) != len(o.Warnings) {
+		sort.Strings(o.Warnings)
+		return
+	}
+	idx := make([]int, len(o.Warnings))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return o.Warnings[idx[a]] < o.Warnings[idx[b]] })
+	ws, ns := make([]string, len(idx)), make([]Note, len(idx))
+	for i, j := range idx {
+		ws[i], ns[i] = o.Warnings[j], o.Notes[j]
+	}
+	o.Warnings, o.Notes = ws, ns
+}
+
+// seatWords is a seat token (or Larry) as an argument of a message.
+func seatWords(s int) any {
+	if s == Larry {
+		return "Larry"
+	}
+	return Note{ID: "ij.scan.seat", Args: map[string]any{"n": s}}
 }
 
 func seatName(s int) string {

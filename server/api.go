@@ -440,7 +440,7 @@ func (s *Server) apply(w http.ResponseWriter, r *http.Request, t *table, c chang
 	}
 	if err != nil {
 		code := s.statusOf(err, f)
-		writeRefused(w, code, errors.New(s.errText(err, code)), t.publicJSON(st))
+		writeRaw(w, code, mergeObjects(mustJSON(apiError{Error: s.errText(err, code), Msg: ptr(s.errMsg(err, code))}), []byte(`{"state":`+string(t.publicJSON(st))+`}`)))
 		return
 	}
 	writeRaw(w, http.StatusOK, t.publicJSON(st))

@@ -39,20 +39,20 @@ func DecodeSetup(data []byte) (Setup, error) {
 		return Setup{}, err
 	}
 	if j.Type != "new" {
-		return Setup{}, fmt.Errorf("%w: \"type\" is %q; a game starts with a \"new\" event", ErrEvent, j.Type)
+		return Setup{}, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("\"type\" is %q; a game starts with a \"new\" event", j.Type))
 	}
 	if j.Game != GameName {
-		return Setup{}, fmt.Errorf("%w: \"game\" is %q; want %q", ErrEvent, j.Game, GameName)
+		return Setup{}, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("\"game\" is %q; want %q", j.Game, GameName))
 	}
 	s := Setup{Players: j.Players, Dealer: NoSeat, Wagers: true}
 	if n := len(j.Players); n < 2 || n > 5 {
-		return Setup{}, fmt.Errorf("%w: \"players\": %d names; Inside Job is for 3-5 players, or 2 with Larry", ErrSetup, n)
+		return Setup{}, refuse(ErrSetup, "ij.refuse.player_count", fmt.Sprintf("\"players\": %d names; Inside Job is for 3-5 players, or 2 with Larry", n), "n", n)
 	}
 	if err := s.validatePlayers(); err != nil {
 		return Setup{}, err
 	}
 	if j.Dealer == nil {
-		return Setup{}, fmt.Errorf("%w: a new event needs \"dealer\": the name of the player who deals (the player after them leads first)", ErrEvent)
+		return Setup{}, refuse(ErrEvent, "ij.refuse.bad_event", "a new event needs \"dealer\": the name of the player who deals (the player after them leads first)")
 	}
 	for i, p := range j.Players {
 		if p == *j.Dealer {
@@ -60,26 +60,26 @@ func DecodeSetup(data []byte) (Setup, error) {
 		}
 	}
 	if s.Dealer == NoSeat {
-		return Setup{}, fmt.Errorf("%w: \"dealer\": %q is not one of the players", ErrSetup, *j.Dealer)
+		return Setup{}, refuse(ErrSetup, "ij.refuse.dealer", fmt.Sprintf("\"dealer\": %q is not one of the players", *j.Dealer))
 	}
 	if j.Roles == nil {
-		return Setup{}, fmt.Errorf("%w: a new event needs \"roles\": one role per player (and %s in a 2-player game)", ErrEvent, LarryName)
+		return Setup{}, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("a new event needs \"roles\": one role per player (and %s in a 2-player game)", LarryName))
 	}
 	s.Roles = make([]Role, s.Seats())
 	for name, rs := range j.Roles {
 		i, ok := s.Seat(name)
 		if !ok {
-			return Setup{}, fmt.Errorf("%w: \"roles\": %q is not a player", ErrSetup, name)
+			return Setup{}, refuse(ErrSetup, "ij.refuse.bad_setup", fmt.Sprintf("\"roles\": %q is not a player", name))
 		}
 		r, err := ParseRole(rs)
 		if err != nil {
-			return Setup{}, fmt.Errorf("%w: \"roles\": %s: %v", ErrSetup, name, err)
+			return Setup{}, refuse(ErrSetup, "ij.refuse.bad_setup", fmt.Sprintf("\"roles\": %s: %v", name, err))
 		}
 		s.Roles[i] = r
 	}
 	for i, r := range s.Roles {
 		if r == NoRole {
-			return Setup{}, fmt.Errorf("%w: \"roles\": no role for %s; deal one to every seat", ErrSetup, s.Name(Seat(i)))
+			return Setup{}, refuse(ErrSetup, "ij.refuse.no_role", fmt.Sprintf("\"roles\": no role for %s; deal one to every seat", s.Name(Seat(i))), "name", s.Name(Seat(i)))
 		}
 	}
 	if j.Wagers != nil {
@@ -94,7 +94,7 @@ func DecodeSetup(data []byte) (Setup, error) {
 		for i, id := range j.Deck {
 			m, err := ParseMission(id)
 			if err != nil {
-				return Setup{}, fmt.Errorf("%w: \"deck\": %v", ErrSetup, err)
+				return Setup{}, refuse(ErrSetup, "ij.refuse.bad_setup", fmt.Sprintf("\"deck\": %v", err))
 			}
 			s.Deck[i] = m
 		}
@@ -164,14 +164,14 @@ var eventFields = map[EventType][]string{
 func (s *Setup) DecodeEvent(data []byte) (Event, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return Event{}, fmt.Errorf("%w: not a JSON object: %v", ErrEvent, jsonProblem(err))
+		return Event{}, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("not a JSON object: %v", jsonProblem(err)))
 	}
 	if raw == nil {
-		return Event{}, fmt.Errorf("%w: null is not an event; send an object like {\"type\":\"resolve\"}", ErrEvent)
+		return Event{}, refuse(ErrEvent, "ij.refuse.bad_event", "null is not an event; send an object like {\"type\":\"resolve\"}")
 	}
 	var j eventJSON
 	if t, ok := raw["type"]; ok && string(t) == `"new"` {
-		return Event{}, fmt.Errorf("%w: a \"new\" event starts a game; DecodeSetup reads it", ErrEvent)
+		return Event{}, refuse(ErrEvent, "ij.refuse.bad_event", "a \"new\" event starts a game; DecodeSetup reads it")
 	}
 	if err := decodeStrict(data, &j); err != nil {
 		return Event{}, err
@@ -184,22 +184,22 @@ func (s *Setup) DecodeEvent(data []byte) (Event, error) {
 	}
 	if t == NoEvent {
 		if j.Type == "" {
-			return Event{}, fmt.Errorf("%w: missing \"type\" (partner, mission, play, wager, resolve or vote)", ErrEvent)
+			return Event{}, refuse(ErrEvent, "ij.refuse.bad_event", "missing \"type\" (partner, mission, play, wager, resolve or vote)")
 		}
-		return Event{}, fmt.Errorf("%w: unknown \"type\" %q (want new, partner, mission, play, wager, resolve or vote)", ErrEvent, j.Type)
+		return Event{}, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("unknown \"type\" %q (want new, partner, mission, play, wager, resolve or vote)", j.Type))
 	}
 	fields := eventFields[t]
 	for k := range raw {
 		if k != "type" && !slices.Contains(fields, k) && !slices.Contains(fields, "?"+k) {
 			if len(fields) == 0 {
-				return Event{}, fmt.Errorf("%w: a %s event has no %q field; send only its type", ErrEvent, t, k)
+				return Event{}, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("a %s event has no %q field; send only its type", t, k))
 			}
-			return Event{}, fmt.Errorf("%w: a %s event has no %q field (it takes %s)", ErrEvent, t, k, strings.ReplaceAll(strings.Join(fields, ", "), "?", "optional "))
+			return Event{}, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("a %s event has no %q field (it takes %s)", t, k, strings.ReplaceAll(strings.Join(fields, ", "), "?", "optional ")))
 		}
 	}
 	for _, f := range fields {
 		if _, ok := raw[f]; !ok && !strings.HasPrefix(f, "?") {
-			return Event{}, fmt.Errorf("%w: a %s event needs %q", ErrEvent, t, f)
+			return Event{}, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("a %s event needs %q", t, f))
 		}
 	}
 	e := Event{Type: t, By: NoSeat, Partner: NoSeat, For: noVotes}
@@ -218,11 +218,11 @@ func (s *Setup) DecodeEvent(data []byte) (Event, error) {
 		}
 	case CardPlayed:
 		if e.Card, err = ParseCard(*j.Card); err != nil {
-			err = fmt.Errorf("%w: \"card\": %v", ErrEvent, err)
+			err = refuse(ErrEvent, "ij.refuse.card_code", fmt.Sprintf("\"card\": %v", err))
 		}
 	case VoteCast:
 		if len(j.For) == 0 || len(j.For) > 2 {
-			return Event{}, fmt.Errorf("%w: \"for\": %d names; a vote names one player (the Paranoid agent two)", ErrEvent, len(j.For))
+			return Event{}, refuse(ErrEvent, "ij.refuse.vote_names", fmt.Sprintf("\"for\": %d names; a vote names one player (the Paranoid agent two)", len(j.For)), "n", len(j.For), "role", Paranoid.Term())
 		}
 		for i, name := range j.For {
 			if e.For[i], err = s.seatNamed("for", name); err != nil {
@@ -244,13 +244,13 @@ func (s *Setup) seatNamed(field, name string) (Seat, error) {
 	for i := range names {
 		names[i] = s.Name(Seat(i))
 	}
-	return NoSeat, fmt.Errorf("%w: %q: %q is not at this table (players: %s)", ErrEvent, field, name, strings.Join(names, ", "))
+	return NoSeat, refuse(ErrEvent, "ij.refuse.not_at_table", fmt.Sprintf("%q: %q is not at this table (players: %s)", field, name, strings.Join(names, ", ")), "name", name)
 }
 
 func missionField(field, id string) (Mission, error) {
 	m, err := ParseMission(id)
 	if err != nil {
-		return NoMission, fmt.Errorf("%w: %q: %v", ErrEvent, field, err)
+		return NoMission, refuse(ErrEvent, "ij.refuse.mission_id", fmt.Sprintf("%q: %v", field, err))
 	}
 	return m, nil
 }
@@ -262,7 +262,7 @@ func (s *Setup) EncodeEvent(e Event) ([]byte, error) {
 	name := func(field string, i Seat) (*string, error) {
 		n := s.Name(i)
 		if n == "" {
-			return nil, fmt.Errorf("%w: %q: seat %d is not at this table", ErrEvent, field, i)
+			return nil, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("%q: seat %d is not at this table", field, i))
 		}
 		return &n, nil
 	}
@@ -274,7 +274,7 @@ func (s *Setup) EncodeEvent(e Event) ([]byte, error) {
 		}
 	case MissionChosen:
 		if !e.Mission.Valid() {
-			return nil, fmt.Errorf("%w: \"id\": no mission", ErrEvent)
+			return nil, refuse(ErrEvent, "ij.refuse.bad_event", "\"id\": no mission")
 		}
 		id := e.Mission.String()
 		j.ID = &id
@@ -284,7 +284,7 @@ func (s *Setup) EncodeEvent(e Event) ([]byte, error) {
 		}
 	case CardPlayed:
 		if !e.Card.Valid() {
-			return nil, fmt.Errorf("%w: \"card\": no card", ErrEvent)
+			return nil, refuse(ErrEvent, "ij.refuse.bad_event", "\"card\": no card")
 		}
 		c := e.Card.String()
 		j.Card = &c
@@ -304,7 +304,7 @@ func (s *Setup) EncodeEvent(e Event) ([]byte, error) {
 			j.For = append(j.For, *n)
 		}
 	default:
-		return nil, fmt.Errorf("%w: cannot encode a %s event here", ErrEvent, e.Type)
+		return nil, refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("cannot encode a %s event here", e.Type))
 	}
 	if err != nil {
 		return nil, err
@@ -319,10 +319,10 @@ func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("%w: %v", ErrEvent, jsonProblem(err))
+		return refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("%v", jsonProblem(err)))
 	}
 	if dec.More() {
-		return fmt.Errorf("%w: one event per line; found more after the first object", ErrEvent)
+		return refuse(ErrEvent, "ij.refuse.bad_event", "one event per line; found more after the first object")
 	}
 	return nil
 }

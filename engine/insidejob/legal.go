@@ -6,7 +6,7 @@ import "fmt"
 // words a player understands, and wraps one of the Err values.
 func (g Game) Legal(e Event) error {
 	if g.phase == OverPhase {
-		return fmt.Errorf("%w (%s): no more events; start a new game", ErrOver, g.reason)
+		return refuse(ErrOver, "ij.refuse.over", fmt.Sprintf("%s: no more events; start a new game", g.reason))
 	}
 	switch e.Type {
 	case PartnerChosen:
@@ -25,29 +25,34 @@ func (g Game) Legal(e Event) error {
 	case VoteCast:
 		return g.legalVote(e)
 	case NewEvent:
-		return fmt.Errorf("%w: a game is already running; the referee starts new games", ErrOrder)
+		return refuse(ErrOrder, "ij.refuse.running", "a game is already running; the referee starts new games")
 	}
-	return fmt.Errorf("%w: unknown event type %d", ErrEvent, e.Type)
+	return refuse(ErrEvent, "ij.refuse.bad_event", fmt.Sprintf("unknown event type %d", e.Type))
 }
 
 // seat checks that s names a seat of this game.
 func (g *Game) seat(field string, s Seat) error {
 	if s < 0 || int(s) >= g.rules.Seats {
-		return fmt.Errorf("%w: %q: want one of the players", ErrEvent, field)
+		return refuse(ErrEvent, "ij.refuse.no_seat", fmt.Sprintf("%q: want one of the players", field))
 	}
 	return nil
 }
 
 func (g *Game) notTrickEnd(what string) error {
+	act := map[string]Phrase{"play": phrase("ij.refuse.cannot_play"), "resolve": phrase("ij.refuse.cannot_resolve")}[what]
 	switch g.phase {
 	case TrickPhase:
-		return fmt.Errorf("%w: cannot %s: the trick has %d of %d cards; %s plays next", ErrOrder, what, g.cur.N, g.rules.Seats, g.names[g.next()])
+		return refuse(ErrOrder, "ij.refuse.act_trick_on", fmt.Sprintf("cannot %s: the trick has %d of %d cards; %s plays next", what, g.cur.N, g.rules.Seats, g.names[g.next()]),
+			"act", act, "n", int(g.cur.N), "of", g.rules.Seats, "name", g.names[g.next()])
 	case PartnerPhase:
-		return fmt.Errorf("%w: cannot %s: the Accomplice (%s) picks a partner first (002:L354)", ErrOrder, what, g.names[g.accomplice])
+		return refuse(ErrOrder, "ij.refuse.act_partner_first", fmt.Sprintf("cannot %s: the Accomplice (%s) picks a partner first (002:L354)", what, g.names[g.accomplice]),
+			"act", act, "name", g.names[g.accomplice])
 	case VotePhase:
-		return fmt.Errorf("%w: cannot %s: all %d tricks are played; the vote is on", ErrOrder, what, g.rules.Tricks)
+		return refuse(ErrOrder, "ij.refuse.act_vote_on", fmt.Sprintf("cannot %s: all %d tricks are played; the vote is on", what, g.rules.Tricks),
+			"act", act, "n", g.rules.Tricks)
 	}
-	return fmt.Errorf("%w: cannot %s: no trick is under way; %s keeps a mission first", ErrOrder, what, g.names[g.lead])
+	return refuse(ErrOrder, "ij.refuse.act_no_trick", fmt.Sprintf("cannot %s: no trick is under way; %s keeps a mission first", what, g.names[g.lead]),
+		"act", act, "name", g.names[g.lead])
 }
 
 func (g *Game) legalPartner(e Event) error {
@@ -59,15 +64,15 @@ func (g *Game) legalPartner(e Event) error {
 	}
 	switch {
 	case g.accomplice == NoSeat:
-		return fmt.Errorf("%w: \"partner\": nobody is the Accomplice in this game", ErrOrder)
+		return refuse(ErrOrder, "ij.refuse.no_accomplice", `"partner": nobody is the Accomplice in this game`)
 	case g.partner != NoSeat:
-		return fmt.Errorf("%w: \"partner\": the Accomplice already chose %s; a partner is chosen once, at the start (002:L354)", ErrOrder, g.names[g.partner])
+		return refuse(ErrOrder, "ij.refuse.partner_chosen", fmt.Sprintf("\"partner\": the Accomplice already chose %s; a partner is chosen once, at the start (002:L354)", g.names[g.partner]), "name", g.names[g.partner])
 	case g.phase != PartnerPhase:
-		return fmt.Errorf("%w: \"partner\": the partner is chosen before the first mission", ErrOrder)
+		return refuse(ErrOrder, "ij.refuse.partner_late", `"partner": the partner is chosen before the first mission`)
 	case e.By != g.accomplice:
-		return fmt.Errorf("%w: \"by\": %s is not the Accomplice; %s picks the partner", ErrTurn, g.names[e.By], g.names[g.accomplice])
+		return refuse(ErrTurn, "ij.refuse.not_accomplice", fmt.Sprintf("\"by\": %s is not the Accomplice; %s picks the partner", g.names[e.By], g.names[g.accomplice]), "name", g.names[e.By], "accomplice", g.names[g.accomplice])
 	case e.Partner == e.By:
-		return fmt.Errorf("%w: \"partner\": the Accomplice picks another player, not themself", ErrEvent)
+		return refuse(ErrEvent, "ij.refuse.partner_self", `"partner": the Accomplice picks another player, not themself`)
 	}
 	return nil
 }
@@ -77,7 +82,11 @@ func (g *Game) legalMission(e Event) error {
 		// The mission event resolves the complete trick first.
 		n := g.resolved()
 		if n.phase != MissionPhase {
-			return fmt.Errorf("%w: the trick just played ends the tricks (%s); send {\"type\":\"resolve\"} (or the votes) instead of a mission", ErrOrder, n.phaseOrReason())
+			english := fmt.Sprintf("the trick just played ends the tricks (%s); send {\"type\":\"resolve\"} (or the votes) instead of a mission", n.phaseOrReason())
+			if n.phase == OverPhase {
+				return refuse(ErrOrder, "ij.refuse.mission_game_over", english)
+			}
+			return refuse(ErrOrder, "ij.refuse.mission_vote_next", english)
 		}
 		return n.legalMission(e)
 	}
@@ -86,7 +95,7 @@ func (g *Game) legalMission(e Event) error {
 	}
 	m, r := e.Mission, e.Rejected
 	if !m.Valid() {
-		return fmt.Errorf("%w: \"id\": want a mission id, M01-M24 or R1-R4", ErrEvent)
+		return refuse(ErrEvent, "ij.refuse.mission_id", `"id": want a mission id, M01-M24 or R1-R4`)
 	}
 	if err := g.inThisDeck("id", m); err != nil {
 		return err
@@ -96,50 +105,48 @@ func (g *Game) legalMission(e Event) error {
 			return err
 		}
 		if r == m {
-			return fmt.Errorf("%w: \"rejected\": the lead draws two different missions; one card cannot be both kept and rejected", ErrEvent)
+			return refuse(ErrEvent, "ij.refuse.mission_same", `"rejected": the lead draws two different missions; one card cannot be both kept and rejected`)
 		}
 	}
 	if a, b, ok := g.Drawn(); ok {
 		if m != a && m != b {
-			return fmt.Errorf("%w: \"id\": that card was not drawn; the lead keeps one of the two cards on top of the deck", ErrCard)
+			return refuse(ErrCard, "ij.refuse.mission_not_drawn", `"id": that card was not drawn; the lead keeps one of the two cards on top of the deck`)
 		}
 		other := a
 		if m == a {
 			other = b
 		}
 		if r != NoMission && r != other {
-			return fmt.Errorf("%w: \"rejected\": that is not the other card drawn", ErrCard)
+			return refuse(ErrCard, "ij.refuse.mission_not_other", `"rejected": that is not the other card drawn`)
 		}
 		r = other
 	} else {
 		if g.used[m] {
-			return fmt.Errorf("%w: \"id\": that card was already drawn in this game; every mission card is drawn once", ErrCard)
+			return refuse(ErrCard, "ij.refuse.mission_used", `"id": that card was already drawn in this game; every mission card is drawn once`)
 		}
 		if r != NoMission && g.used[r] {
-			return fmt.Errorf("%w: \"rejected\": that card was already drawn in this game", ErrCard)
+			return refuse(ErrCard, "ij.refuse.rejected_used", `"rejected": that card was already drawn in this game`)
 		}
 	}
 	if r.Risky() && !m.Risky() {
-		return fmt.Errorf("%w: \"id\": a risky mission was drawn, so the lead must keep it (002:L334, L447)", ErrCard)
+		return refuse(ErrCard, "ij.refuse.risky_keep", `"id": a risky mission was drawn, so the lead must keep it (002:L334, L447)`)
 	}
 	return nil
 }
 
 func (g *Game) inThisDeck(field string, m Mission) error {
 	// Never echo a rejected card: no state line may name it.
-	card := func() string {
-		if field == "id" {
-			return m.String()
-		}
-		return "that card"
-	}
 	switch {
 	case !m.Valid():
-		return fmt.Errorf("%w: %q: want a mission id, M01-M24 or R1-R4", ErrEvent, field)
+		return refuse(ErrEvent, "ij.refuse.mission_id", fmt.Sprintf("%q: want a mission id, M01-M24 or R1-R4", field))
+	case m.Risky() && !g.risky && field == "id":
+		return refuse(ErrCard, "ij.refuse.mission_risky_out", fmt.Sprintf("%q: %s is a risky mission, and the risky missions are not in this game", field, m), "mission", m.String())
 	case m.Risky() && !g.risky:
-		return fmt.Errorf("%w: %q: %s is a risky mission, and the risky missions are not in this game", ErrCard, field, card())
+		return refuse(ErrCard, "ij.refuse.rejected_risky_out", fmt.Sprintf("%q: that card is a risky mission, and the risky missions are not in this game", field))
+	case m.NeedsWagers() && !g.wagersOn && field == "id":
+		return refuse(ErrCard, "ij.refuse.mission_needs_wagers", fmt.Sprintf("%q: %s needs wagers; it leaves the deck when wagers are off", field, m), "mission", m.String())
 	case m.NeedsWagers() && !g.wagersOn:
-		return fmt.Errorf("%w: %q: %s needs wagers; it leaves the deck when wagers are off", ErrCard, field, card())
+		return refuse(ErrCard, "ij.refuse.rejected_needs_wagers", fmt.Sprintf("%q: that card needs wagers; it leaves the deck when wagers are off", field))
 	}
 	return nil
 }
@@ -147,13 +154,13 @@ func (g *Game) inThisDeck(field string, m Mission) error {
 func (g *Game) notMissionTime() error {
 	switch g.phase {
 	case PartnerPhase:
-		return fmt.Errorf("%w: the Accomplice (%s) picks a partner before the first mission (002:L354)", ErrOrder, g.names[g.accomplice])
+		return refuse(ErrOrder, "ij.refuse.partner_before_mission", fmt.Sprintf("the Accomplice (%s) picks a partner before the first mission (002:L354)", g.names[g.accomplice]), "name", g.names[g.accomplice])
 	case TrickPhase:
-		return fmt.Errorf("%w: the trick has %d of %d cards; the next mission comes after it", ErrOrder, g.cur.N, g.rules.Seats)
+		return refuse(ErrOrder, "ij.refuse.mission_trick_on", fmt.Sprintf("the trick has %d of %d cards; the next mission comes after it", g.cur.N, g.rules.Seats), "n", int(g.cur.N), "of", g.rules.Seats)
 	case VotePhase:
-		return fmt.Errorf("%w: all %d tricks are played; the vote is on", ErrOrder, g.rules.Tricks)
+		return refuse(ErrOrder, "ij.refuse.vote_on", fmt.Sprintf("all %d tricks are played; the vote is on", g.rules.Tricks), "n", g.rules.Tricks)
 	}
-	return fmt.Errorf("%w: no mission now", ErrOrder)
+	return refuse(ErrOrder, "ij.refuse.no_mission_now", "no mission now")
 }
 
 func (g *Game) phaseOrReason() string {
@@ -168,28 +175,29 @@ func (g *Game) legalPlay(e Event) error {
 		return err
 	}
 	if !e.Card.Valid() {
-		return fmt.Errorf("%w: \"card\": want a colour letter and a value 1-13, like \"P8\"", ErrEvent)
+		return refuse(ErrEvent, "ij.refuse.card_code", `"card": want a colour letter and a value 1-13, like "P8"`)
 	}
 	if g.phase != TrickPhase {
 		if g.phase == MissionPhase {
-			return fmt.Errorf("%w: play: %s keeps a mission first (it sets the trump)", ErrOrder, g.names[g.lead])
+			return refuse(ErrOrder, "ij.refuse.mission_first", fmt.Sprintf("play: %s keeps a mission first (it sets the trump)", g.names[g.lead]), "name", g.names[g.lead])
 		}
 		return g.notTrickEnd("play")
 	}
 	if g.trickComplete() {
-		return fmt.Errorf("%w: play: the trick is complete; resolve it (or choose the next mission) first", ErrOrder)
+		return refuse(ErrOrder, "ij.refuse.trick_complete", "play: the trick is complete; resolve it (or choose the next mission) first")
 	}
 	if want := g.next(); e.By != want {
 		if want == g.lead {
-			return fmt.Errorf("%w: \"by\": %s leads this trick and plays first", ErrTurn, g.names[want])
+			return refuse(ErrTurn, "ij.refuse.lead_first", fmt.Sprintf("\"by\": %s leads this trick and plays first", g.names[want]), "name", g.names[want])
 		}
 		if g.larry() {
-			return fmt.Errorf("%w: \"by\": %s's turn; a 2-player trick goes lead (%s), %s, then %s (002:L481-485)", ErrTurn, g.names[want], g.names[g.lead], LarryName, g.names[1-g.lead])
+			return refuse(ErrTurn, "ij.refuse.turn_two", fmt.Sprintf("\"by\": %s's turn; a 2-player trick goes lead (%s), %s, then %s (002:L481-485)", g.names[want], g.names[g.lead], LarryName, g.names[1-g.lead]),
+				"name", g.names[want], "lead", g.names[g.lead], "larry", LarryName, "other", g.names[1-g.lead])
 		}
-		return fmt.Errorf("%w: \"by\": %s's turn; play goes clockwise from the lead, %s", ErrTurn, g.names[want], g.names[g.lead])
+		return refuse(ErrTurn, "ij.refuse.turn", fmt.Sprintf("\"by\": %s's turn; play goes clockwise from the lead, %s", g.names[want], g.names[g.lead]), "name", g.names[want], "lead", g.names[g.lead])
 	}
 	if g.played.has(e.Card) {
-		return fmt.Errorf("%w: \"card\": %s was already played in this game; every card exists once", ErrCard, e.Card)
+		return refuse(ErrCard, "ij.refuse.card_played", fmt.Sprintf("\"card\": %s was already played in this game; every card exists once", e.Card), "card", e.Card.Words())
 	}
 	return nil
 }
@@ -212,19 +220,19 @@ func (g *Game) legalWager(e Event) error {
 	who := g.names[e.By]
 	switch {
 	case !g.wagersOn:
-		return fmt.Errorf("%w: wagers are off in this game (002:L239)", ErrWager)
+		return refuse(ErrWager, "ij.refuse.wagers_off", "wagers are off in this game (002:L239)")
 	case g.larry() && e.By == LarrySeat:
-		return fmt.Errorf("%w: \"by\": %s never raises the stakes (002:L489)", ErrWager, LarryName)
+		return refuse(ErrWager, "ij.refuse.wager_larry", fmt.Sprintf("\"by\": %s never raises the stakes (002:L489)", LarryName), "name", LarryName)
 	case g.phase != TrickPhase || g.cur.N == 0 || g.cur.Plays[g.cur.N-1].By != e.By:
-		return fmt.Errorf("%w: \"by\": a token goes on your own card right after you play it, before the next card (%s has not just played)", ErrWager, who)
+		return refuse(ErrWager, "ij.refuse.wager_not_just", fmt.Sprintf("\"by\": a token goes on your own card right after you play it, before the next card (%s has not just played)", who), "name", who)
 	case g.cur.N == 1:
-		return fmt.Errorf("%w: \"by\": %s leads this trick, and the lead may not raise the stakes (002:L245)", ErrWager, who)
+		return refuse(ErrWager, "ij.refuse.wager_lead", fmt.Sprintf("\"by\": %s leads this trick, and the lead may not raise the stakes (002:L245)", who), "name", who)
 	case g.cur.Plays[g.cur.N-1].Wager:
-		return fmt.Errorf("%w: \"by\": %s's card already carries a token; one token per card", ErrWager, who)
+		return refuse(ErrWager, "ij.refuse.wager_twice", fmt.Sprintf("\"by\": %s's card already carries a token; one token per card", who), "name", who)
 	case g.revealed.has(e.By):
-		return fmt.Errorf("%w: \"by\": %s's role is revealed, and revealed players may not raise the stakes (002:L245, L271)", ErrWager, who)
+		return refuse(ErrWager, "ij.refuse.wager_revealed", fmt.Sprintf("\"by\": %s's role is revealed, and revealed players may not raise the stakes (002:L245, L271)", who), "name", who)
 	case g.intel[e.By] == 0:
-		return fmt.Errorf("%w: \"by\": %s holds no intel token", ErrWager, who)
+		return refuse(ErrWager, "ij.refuse.wager_no_intel", fmt.Sprintf("\"by\": %s holds no intel token", who), "name", who)
 	}
-	return fmt.Errorf("%w: \"by\": %s may not raise the stakes now", ErrWager, who)
+	return refuse(ErrWager, "ij.refuse.wager_now", fmt.Sprintf("\"by\": %s may not raise the stakes now", who), "name", who)
 }

@@ -74,7 +74,7 @@ var ruleCases = []struct {
 	{name: "the Insider revealed wins at once", setup: table("agent agent agent insider"), prep: []func(*Game){give(3, 4)}, script: "M14: Y5 Y2 Y3 Y9", want: "phase=over|reason=insider_intel|winners=Dorota|revealed=Dorota"},
 	{name: "the Agents win at their mission target", setup: table("agent agent agent insider"), prep: []func(*Game){missionsDone(6)}, script: "M01: Y7 Y8 Y9 Y10", want: "phase=over|reason=missions|winners=Ada Borys Cyryl|completed=7"},
 	{name: "both targets in the same trick: the Insider wins", setup: table("agent agent agent insider"), prep: []func(*Game){missionsDone(6), give(3, 4)}, script: "M01: Y7 Y8 Y9 Y10", want: "reason=insider_intel|winners=Dorota"},
-	{name: "an event after the game is over", setup: table("agent agent agent insider"), prep: []func(*Game){give(3, 4)}, script: "M14: Y5 Y2 Y3 Y9; mission M01", err: "the game is over (insider_intel)"},
+	{name: "an event after the game is over", setup: table("agent agent agent insider"), prep: []func(*Game){give(3, 4)}, script: "M14: Y5 Y2 Y3 Y9; mission M01", err: "the game is over: insider_intel: no more events"},
 	{name: "3 players: the reveal comes at 6, not 5", setup: table("agent agent insider"), prep: []func(*Game){give(1, 4)}, script: "M14: Y5 Y9 Y2", want: "revealed=|intel=1 5 1"},
 	{name: "3 players: reveal at 6", setup: table("agent agent insider"), prep: []func(*Game){give(1, 5)}, script: "M14: Y5 Y9 Y2", want: "revealed=Borys"},
 	{name: "3 players: 9 missions win", setup: table("agent agent insider"), prep: []func(*Game){missionsDone(8)}, script: "M01: Y7 Y8 Y9", want: "reason=missions|winners=Ada Borys"},

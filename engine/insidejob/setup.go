@@ -56,7 +56,7 @@ func RulesFor(n int, professor bool) (Rules, error) {
 	case 5:
 		r = Rules{Players: 5, Seats: 5, Hand: 10, Tricks: 9, Goal: 6, Threshold: 4}
 	default:
-		return Rules{}, fmt.Errorf("%w: \"players\": %d players; Inside Job is for 3-5 players, or 2 with Larry", ErrSetup, n)
+		return Rules{}, refuse(ErrSetup, "ij.refuse.player_count", fmt.Sprintf("\"players\": %d players; Inside Job is for 3-5 players, or 2 with Larry", n), "n", n)
 	}
 	if professor {
 		r.Threshold = 8 - n // 4 players: 4, 5 players: 3 (002:L404-407)
@@ -103,19 +103,19 @@ func (s *Setup) Validate() error {
 		return err
 	}
 	if s.Dealer < 0 || int(s.Dealer) >= n {
-		return fmt.Errorf("%w: \"dealer\": want one of the players", ErrSetup)
+		return refuse(ErrSetup, "ij.refuse.dealer", `"dealer": want one of the players`)
 	}
 	if len(s.Roles) != s.Seats() {
 		if n == 2 {
-			return fmt.Errorf("%w: \"roles\": %d roles; a 2-player game deals 3: one to each player and one to %s", ErrSetup, len(s.Roles), LarryName)
+			return refuse(ErrSetup, "ij.refuse.roles_two", fmt.Sprintf("\"roles\": %d roles; a 2-player game deals 3: one to each player and one to %s", len(s.Roles), LarryName), "n", len(s.Roles), "larry", LarryName)
 		}
-		return fmt.Errorf("%w: \"roles\": %d roles for %d players; deal one to each", ErrSetup, len(s.Roles), n)
+		return refuse(ErrSetup, "ij.refuse.roles_count", fmt.Sprintf("\"roles\": %d roles for %d players; deal one to each", len(s.Roles), n), "n", len(s.Roles), "players", n)
 	}
 	if err := s.validateRoles(); err != nil {
 		return err
 	}
 	if s.has(RiskTaking) && !s.Risky {
-		return fmt.Errorf("%w: \"risky\": false, but the Risk-taking agent shuffles the 4 risky missions into the deck (002:L326)", ErrSetup)
+		return refuse(ErrSetup, "ij.refuse.risky_off", `"risky": false, but the Risk-taking agent shuffles the 4 risky missions into the deck (002:L326)`, "role", RiskTaking.Term())
 	}
 	return s.validateDeck()
 }
@@ -130,11 +130,11 @@ func (s *Setup) validatePlayers() error {
 	for i, p := range s.Players {
 		switch {
 		case strings.TrimSpace(p) == "":
-			return fmt.Errorf("%w: \"players\": player %d has no name", ErrSetup, i+1)
+			return refuse(ErrSetup, "ij.refuse.player_no_name", fmt.Sprintf("\"players\": player %d has no name", i+1), "n", i+1)
 		case seen[p]:
-			return fmt.Errorf("%w: \"players\": %q twice; every player needs a different name", ErrSetup, p)
+			return refuse(ErrSetup, "ij.refuse.player_twice", fmt.Sprintf("\"players\": %q twice; every player needs a different name", p), "name", p)
 		case n == 2 && p == LarryName:
-			return fmt.Errorf("%w: \"players\": %q is the virtual third player's name in a 2-player game; call the player something else", ErrSetup, p)
+			return refuse(ErrSetup, "ij.refuse.player_larry", fmt.Sprintf("\"players\": %q is the virtual third player's name in a 2-player game; call the player something else", p), "name", p)
 		}
 		seen[p] = true
 	}
@@ -155,44 +155,45 @@ func (s *Setup) validateRoles() error {
 	var count [len(roleNames)]int
 	for i, r := range s.Roles {
 		if r == NoRole || int(r) >= len(roleNames) {
-			return fmt.Errorf("%w: \"roles\": %s has no role", ErrSetup, s.Name(Seat(i)))
+			return refuse(ErrSetup, "ij.refuse.no_role", fmt.Sprintf("\"roles\": %s has no role", s.Name(Seat(i))), "name", s.Name(Seat(i)))
 		}
 		count[r]++
 	}
 	moles := count[Insider] + count[ProfessorNo]
 	switch {
 	case n == 2 && (count[Insider] != 1 || count[Agent] != 2):
-		return fmt.Errorf("%w: \"roles\": a 2-player game deals 2 agents and 1 insider among the players and %s (002:L463); no special roles", ErrSetup, LarryName)
+		return refuse(ErrSetup, "ij.refuse.roles_two_player", fmt.Sprintf("\"roles\": a 2-player game deals 2 agents and 1 insider among the players and %s (002:L463); no special roles", LarryName), "larry", LarryName)
 	case moles != 1:
-		return fmt.Errorf("%w: \"roles\": %d insiders; deal exactly one insider (or Professor No in its place)", ErrSetup, moles)
+		return refuse(ErrSetup, "ij.refuse.insiders", fmt.Sprintf("\"roles\": %d insiders; deal exactly one insider (or Professor No in its place)", moles), "n", moles)
 	case count[Agent] > 4:
-		return fmt.Errorf("%w: \"roles\": %d agents; the box has 4 agent cards", ErrSetup, count[Agent])
+		return refuse(ErrSetup, "ij.refuse.agents", fmt.Sprintf("\"roles\": %d agents; the box has 4 agent cards", count[Agent]), "n", int(count[Agent]))
 	}
 	var specials, atStart, neutrals []string
+	var specialRoles, atStartRoles, neutralRoles []Role
 	for r := Wiretapped; r <= Blank; r++ {
 		if count[r] == 0 {
 			continue
 		}
 		if count[r] > 1 {
-			return fmt.Errorf("%w: \"roles\": %s dealt %d times; the box has one card of each special role", ErrSetup, r, count[r])
+			return refuse(ErrSetup, "ij.refuse.role_twice", fmt.Sprintf("\"roles\": %s dealt %d times; the box has one card of each special role", r, count[r]), "role", r.Term(), "n", int(count[r]))
 		}
-		specials = append(specials, r.String())
+		specials, specialRoles = append(specials, r.String()), append(specialRoles, r)
 		if r.RevealedAtStart() {
-			atStart = append(atStart, r.String())
+			atStart, atStartRoles = append(atStart, r.String()), append(atStartRoles, r)
 		}
 		if r.Neutral() {
-			neutrals = append(neutrals, r.String())
+			neutrals, neutralRoles = append(neutrals, r.String()), append(neutralRoles, r)
 		}
 	}
 	switch {
 	case len(specials) > 0 && n < 4:
-		return fmt.Errorf("%w: \"roles\": %s: special roles are for 4-5 players only (002:L292)", ErrSetup, strings.Join(specials, ", "))
+		return refuse(ErrSetup, "ij.refuse.specials_few", fmt.Sprintf("\"roles\": %s: special roles are for 4-5 players only (002:L292)", strings.Join(specials, ", ")), "roles", roleWords(specialRoles))
 	case len(specials) > 2:
-		return fmt.Errorf("%w: \"roles\": %s: use at most two special roles (002:L425)", ErrSetup, strings.Join(specials, ", "))
+		return refuse(ErrSetup, "ij.refuse.specials_many", fmt.Sprintf("\"roles\": %s: use at most two special roles (002:L425)", strings.Join(specials, ", ")), "roles", roleWords(specialRoles))
 	case len(atStart) > 1:
-		return fmt.Errorf("%w: \"roles\": %s: never two roles revealed at the start (002:L425)", ErrSetup, strings.Join(atStart, " and "))
+		return refuse(ErrSetup, "ij.refuse.revealed_two", fmt.Sprintf("\"roles\": %s: never two roles revealed at the start (002:L425)", strings.Join(atStart, " and ")), "roles", roleWords(atStartRoles))
 	case len(neutrals) > 1:
-		return fmt.Errorf("%w: \"roles\": %s: never two neutral roles (002:L425)", ErrSetup, strings.Join(neutrals, " and "))
+		return refuse(ErrSetup, "ij.refuse.neutral_two", fmt.Sprintf("\"roles\": %s: never two neutral roles (002:L425)", strings.Join(neutrals, " and ")), "roles", roleWords(neutralRoles))
 	}
 	return nil
 }
@@ -206,18 +207,18 @@ func (s *Setup) validateDeck() error {
 	for _, m := range s.Deck {
 		switch {
 		case !m.Valid():
-			return fmt.Errorf("%w: \"deck\": %d is not a mission", ErrSetup, m)
+			return refuse(ErrSetup, "ij.refuse.deck_not_mission", fmt.Sprintf("\"deck\": %d is not a mission", m), "n", int(m))
 		case seen[m]:
-			return fmt.Errorf("%w: \"deck\": %s twice; every mission card exists once", ErrSetup, m)
+			return refuse(ErrSetup, "ij.refuse.deck_twice", fmt.Sprintf("\"deck\": %s twice; every mission card exists once", m), "mission", m.String())
 		case !inDeck(m, s.Wagers, s.Risky) && m.Risky():
-			return fmt.Errorf("%w: \"deck\": %s is a risky mission, but the risky missions are out of this game", ErrSetup, m)
+			return refuse(ErrSetup, "ij.refuse.deck_risky", fmt.Sprintf("\"deck\": %s is a risky mission, but the risky missions are out of this game", m), "mission", m.String())
 		case !inDeck(m, s.Wagers, s.Risky):
-			return fmt.Errorf("%w: \"deck\": %s needs wagers, and wagers are off: it leaves the deck", ErrSetup, m)
+			return refuse(ErrSetup, "ij.refuse.deck_wagers", fmt.Sprintf("\"deck\": %s needs wagers, and wagers are off: it leaves the deck", m), "mission", m.String())
 		}
 		seen[m] = true
 	}
 	if len(s.Deck) != len(want) {
-		return fmt.Errorf("%w: \"deck\": %d missions; give the whole shuffled deck of this game (%d cards) or none", ErrSetup, len(s.Deck), len(want))
+		return refuse(ErrSetup, "ij.refuse.deck_size", fmt.Sprintf("\"deck\": %d missions; give the whole shuffled deck of this game (%d cards) or none", len(s.Deck), len(want)), "n", len(s.Deck), "want", len(want))
 	}
 	return nil
 }

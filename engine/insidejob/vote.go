@@ -90,28 +90,28 @@ func (g *Game) legalVote(e Event) error {
 	if g.trickComplete() && int(g.trick)+1 == g.rules.Tricks {
 		n := g.resolved()
 		if n.phase != VotePhase {
-			return fmt.Errorf("%w: the last trick ends the game (%s); send {\"type\":\"resolve\"} to see it", ErrOrder, n.reason)
+			return refuse(ErrOrder, "ij.refuse.vote_game_over", fmt.Sprintf("the last trick ends the game (%s); send {\"type\":\"resolve\"} to see it", n.reason))
 		}
 		return n.legalVote(e)
 	}
 	if g.phase != VotePhase {
-		return fmt.Errorf("%w: the vote comes after the last of %d tricks (%d played)", ErrOrder, g.rules.Tricks, g.trick)
+		return refuse(ErrOrder, "ij.refuse.vote_later", fmt.Sprintf("the vote comes after the last of %d tricks (%d played)", g.rules.Tricks, g.trick), "n", g.rules.Tricks, "played", int(g.trick))
 	}
 	who := g.names[e.By]
 	switch {
 	case g.voted.has(e.By):
-		return fmt.Errorf("%w: \"by\": %s has already voted; everyone votes once", ErrVote, who)
+		return refuse(ErrVote, "ij.refuse.voted", fmt.Sprintf("\"by\": %s has already voted; everyone votes once", who), "name", who)
 	case g.larry() && e.By == LarrySeat:
-		return fmt.Errorf("%w: \"by\": %s does not vote, but may be voted for (002:L518)", ErrVote, LarryName)
+		return refuse(ErrVote, "ij.refuse.vote_larry", fmt.Sprintf("\"by\": %s does not vote, but may be voted for (002:L518)", LarryName), "name", LarryName)
 	case !g.mayVote(e.By):
-		return fmt.Errorf("%w: \"by\": %s may not vote: %s", ErrVote, who, g.whyNoVote(e.By))
+		return g.noVote(e.By)
 	}
 	want, got := g.votesWanted(e.By), e.votes()
 	if got != want || (want == 1 && e.For[1] != NoSeat) {
 		if want == 2 {
-			return fmt.Errorf("%w: \"for\": the Paranoid agent names two players (002:L320); got %d", ErrVote, got)
+			return refuse(ErrVote, "ij.refuse.vote_two", fmt.Sprintf("\"for\": the Paranoid agent names two players (002:L320); got %d", got), "role", Paranoid.Term(), "n", got)
 		}
-		return fmt.Errorf("%w: \"for\": name exactly one player; got %d", ErrVote, got)
+		return refuse(ErrVote, "ij.refuse.vote_one", fmt.Sprintf("\"for\": name exactly one player; got %d", got), "n", got)
 	}
 	for k := range got {
 		t := e.For[k]
@@ -120,27 +120,30 @@ func (g *Game) legalVote(e Event) error {
 		}
 		switch {
 		case t == e.By:
-			return fmt.Errorf("%w: \"for\": %s may not vote for themself (002:L214)", ErrVote, who)
+			return refuse(ErrVote, "ij.refuse.vote_self", fmt.Sprintf("\"for\": %s may not vote for themself (002:L214)", who), "name", who)
 		case g.revealed.has(t):
-			return fmt.Errorf("%w: \"for\": %s's role is revealed; nobody votes for a revealed player (002:L214)", ErrVote, g.names[t])
+			return refuse(ErrVote, "ij.refuse.vote_revealed", fmt.Sprintf("\"for\": %s's role is revealed; nobody votes for a revealed player (002:L214)", g.names[t]), "name", g.names[t])
 		}
 	}
 	if want == 2 && e.For[0] == e.For[1] && !g.revealed.has(e.By) {
-		return fmt.Errorf("%w: \"for\": the Paranoid agent votes for two different players until revealed (002:L320)", ErrVote)
+		return refuse(ErrVote, "ij.refuse.vote_two_different", `"for": the Paranoid agent votes for two different players until revealed (002:L320)`, "role", Paranoid.Term())
 	}
 	return nil
 }
 
-func (g *Game) whyNoVote(s Seat) string {
+// noVote is the refusal of a vote by s, who may not vote.
+func (g *Game) noVote(s Seat) error {
+	who := g.names[s]
+	english := func(why string) string { return fmt.Sprintf("\"by\": %s may not vote: %s", who, why) }
 	switch r := g.roles[s]; {
 	case r == Accomplice:
-		return "the Accomplice cannot vote (002:L364)"
+		return refuse(ErrVote, "ij.refuse.no_vote_accomplice", english("the Accomplice cannot vote (002:L364)"), "name", who, "role", r.Term())
 	case g.targets(s) == 0:
-		return "every other player is revealed, so there is nobody to vote for"
+		return refuse(ErrVote, "ij.refuse.no_vote_nobody", english("every other player is revealed, so there is nobody to vote for"), "name", who)
 	case g.professorGame():
-		return "revealed players cannot vote in a Professor No game (002:L409)"
+		return refuse(ErrVote, "ij.refuse.no_vote_professor", english("revealed players cannot vote in a Professor No game (002:L409)"), "name", who, "role", ProfessorNo.Term())
 	}
-	return "a revealed " + g.roles[s].String() + " cannot vote (002:L374, L388)"
+	return refuse(ErrVote, "ij.refuse.no_vote_revealed", english("a revealed "+g.roles[s].String()+" cannot vote (002:L374, L388)"), "name", who, "role", g.roles[s].Term())
 }
 
 // count settles the vote once every voter has voted (002:L210-221, L516-522).

@@ -56,7 +56,12 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 // Grid implements server.Watcher.
 func (w *watcher) Grid() string {
 	_, obs, kept := w.view.Frame()
-	return server.GridStatus(kept, w.last, obs.Reason, "the trick is not readable")
+	// The reason is a message id of the catalog: the page says it.
+	reason := ""
+	if obs.Refusal == ijscan.NoSeats {
+		reason = "ij.scan.no_seats"
+	}
+	return server.GridStatus(kept, w.last, reason, "ij.scan.no_trick")
 }
 
 // View implements server.Watcher: the last frame kept, with its mission

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"fieldkit/catalog"
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/markers"
 	"fieldkit/scan/scene"
@@ -115,7 +116,7 @@ func TestCameraTrick(t *testing.T) {
 		Seq      int
 		State    rules.View
 		Scan     *ScanReport
-		Warnings []string
+		Warnings []catalog.Msg
 	}
 	code, b := host.Do("GET", api, "")
 	if err := json.Unmarshal(b, &st); code != 200 || err != nil {
@@ -132,7 +133,7 @@ func TestCameraTrick(t *testing.T) {
 		t.Errorf("the camera's last report: %+v, want Bob's wager", st.Scan)
 	}
 	for _, w := range []string{"but Ada plays next", "the camera saw Bob's card before Ada's, but Ada plays first"} {
-		if !strings.Contains(strings.Join(st.Warnings, "\n"), w) {
+		if !strings.Contains(strings.Join(english(st.Warnings), "\n"), w) {
 			t.Errorf("warnings %q, want one with %q", st.Warnings, w)
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"time"
 
+	"fieldkit/catalog"
+	"fieldkit/engine"
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
 )
@@ -20,9 +22,9 @@ type game struct {
 	start  [rules.MaxSeats]int // intel in front of each seat when the current trick's mission was kept
 	replay []TrickRecord       // every trick resolved; public once the game is over
 
-	sc       Scanner     // reads photos of the trick; nil for none
-	scan     *ScanReport // the last photo or camera view refereed
-	warnings []string    // from the camera: what it saw that the referee does not agree with
+	sc       Scanner       // reads photos of the trick; nil for none
+	scan     *ScanReport   // the last photo or camera view refereed
+	warnings []catalog.Msg // from the camera: what it saw that the referee does not agree with
 }
 
 // TrickRecord is a trick resolved: its cards and wagers, its outcome, and
@@ -70,7 +72,7 @@ func complete(g rules.Game) bool {
 
 // errDrawn is what the host hears when a mission it entered is refused in a
 // game with the server's deck: the reason could tell which cards were drawn.
-var errDrawn = fmt.Errorf("%w: the lead keeps one of the two missions drawn, on the lead's phone", rules.ErrCard)
+var errDrawn = engine.Refuse(rules.ErrCard, "ij.refuse.drawn_on_phone", "the lead keeps one of the two missions drawn, on the lead's phone")
 
 // Apply implements server.Game. A seat's phone sends what its player may do,
 // for itself (and Larry's cards while it controls Larry); the host anything.
@@ -168,31 +170,31 @@ func missionView(m rules.Mission) rules.MissionView {
 func (x game) seatMay(part string, e *rules.Event) error {
 	s, ok := x.setup.Seat(part)
 	if !ok || int(s) >= len(x.setup.Players) {
-		return fmt.Errorf("%w: no player %q at this table", rules.ErrEvent, part)
+		return engine.Refuse(rules.ErrEvent, "ij.refuse.no_player", fmt.Sprintf("no player %q at this table", part), "name", part)
 	}
 	name := x.setup.Name
 	switch e.Type {
 	case rules.PartnerChosen, rules.Wagered, rules.VoteCast:
 		if e.By != s {
-			return fmt.Errorf("%w: \"by\": this is %s's phone; it cannot act for %s", rules.ErrTurn, part, name(e.By))
+			return engine.Refuse(rules.ErrTurn, "ij.refuse.phone_other", fmt.Sprintf("\"by\": this is %s's phone; it cannot act for %s", part, name(e.By)), "phone", part, "name", name(e.By))
 		}
 	case rules.CardPlayed:
 		switch {
 		case e.By == s:
 		case len(x.setup.Players) == 2 && e.By == rules.LarrySeat:
 			if c := x.g.LarryController(); c != s {
-				return fmt.Errorf("%w: \"by\": %s plays %s's cards in this trick, not %s", rules.ErrTurn, name(c), rules.LarryName, part)
+				return engine.Refuse(rules.ErrTurn, "ij.refuse.larry_controller", fmt.Sprintf("\"by\": %s plays %s's cards in this trick, not %s", name(c), rules.LarryName, part), "name", name(c), "larry", rules.LarryName, "phone", part)
 			}
 		default:
-			return fmt.Errorf("%w: \"by\": this is %s's phone; it cannot enter %s's card (%s enters it, or the host)", rules.ErrTurn, part, name(e.By), name(e.By))
+			return engine.Refuse(rules.ErrTurn, "ij.refuse.phone_card", fmt.Sprintf("\"by\": this is %s's phone; it cannot enter %s's card (%s enters it, or the host)", part, name(e.By), name(e.By)), "phone", part, "name", name(e.By))
 		}
 	case rules.MissionChosen:
 		if lead := x.nextLead(); lead != s {
-			return fmt.Errorf("%w: only the lead, %s, keeps a mission", rules.ErrTurn, name(lead))
+			return engine.Refuse(rules.ErrTurn, "ij.refuse.lead_keeps", fmt.Sprintf("only the lead, %s, keeps a mission", name(lead)), "name", name(lead))
 		}
 	case rules.TrickResolved:
 	default:
-		return fmt.Errorf("%w: a phone cannot send a %s event", rules.ErrEvent, e.Type)
+		return engine.Refuse(rules.ErrEvent, "ij.refuse.phone_event", fmt.Sprintf("a phone cannot send a %s event", e.Type))
 	}
 	return nil
 }
@@ -219,8 +221,8 @@ type Public struct {
 	Replay    []TrickRecord `json:"replay,omitempty"`     // once over: every trick and wager
 	// Scan is the last photo or camera view refereed, while its trick
 	// lies on the table; Warnings are the camera's last warnings.
-	Scan     *ScanReport `json:"scan,omitempty"`
-	Warnings []string    `json:"warnings,omitempty"`
+	Scan     *ScanReport   `json:"scan,omitempty"`
+	Warnings []catalog.Msg `json:"warnings,omitempty"`
 }
 
 // Public implements server.Game.

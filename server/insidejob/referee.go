@@ -3,12 +3,12 @@ package insidejob
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"maps"
 	"slices"
-	"strings"
 	"time"
 
+	"fieldkit/catalog"
+	"fieldkit/engine"
 	rules "fieldkit/engine/insidejob"
 	ijscan "fieldkit/scan/insidejob"
 	"fieldkit/server"
@@ -35,10 +35,12 @@ type ScanReport struct {
 	At          time.Time         `json:"at"`
 	Trick       int               `json:"trick"` // the trick it looked at, 1, 2, ...
 	Observation ijscan.Reading    `json:"observation"`
-	Events      []json.RawMessage `json:"events"`              // the events it caused, in their canonical JSON
-	Confirmed   []string          `json:"confirmed,omitempty"` // plays the referee had, seen as it has them ("Ada Y10")
-	Warnings    []string          `json:"warnings,omitempty"`
-	Refused     string            `json:"refused,omitempty"` // why a play or wager it shows was not entered
+	Events      []json.RawMessage `json:"events"` // the events it caused, in their canonical JSON
+	// Confirmed are the plays the referee had, seen as it has them:
+	// messages "ij.scan.play" {name, card} ("Ada: yellow 10").
+	Confirmed []catalog.Msg `json:"confirmed,omitempty"`
+	Warnings  []catalog.Msg `json:"warnings,omitempty"`
+	Refused   *catalog.Msg  `json:"refused,omitempty"` // why a play or wager it shows was not entered
 }
 
 // maxWarnings is how many camera warnings a game keeps for the host screen.
@@ -72,20 +74,33 @@ func (s *sight) Unreadable() (any, bool) {
 		return nil, false
 	}
 	return scanError{Error: "the photo shows no trick to read: " + s.obs.Reason + "; take the photo from above with every seat token and the cards played in the frame",
-		Observation: s.obs.Reading()}, true
+		Msg: catalog.M("ij.scan.unreadable", "reason", unreadable(s.obs)), Observation: s.obs.Reading()}, true
 }
 
-// scanError is the body of a photo the reader refused.
+// scanError is the body of a photo the reader refused: the English for
+// tools and logs, the message for the pages.
 type scanError struct {
 	Error       string         `json:"error"`
+	Msg         catalog.Msg    `json:"msg"`
 	Observation ijscan.Reading `json:"observation"`
 }
+
+// unreadable is why the reader found no trick in obs, as a message.
+func unreadable(obs ijscan.Observation) catalog.Msg {
+	if obs.Refusal == ijscan.NoSeats {
+		return catalog.M("ij.scan.no_seats")
+	}
+	return catalog.M("ij.scan.no_trick")
+}
+
+// cardWords is a card's code ("Y10") in words, for a message.
+func cardWords(c rules.Card) rules.Phrase { return c.Words() }
 
 // Referee implements server.Sight.
 func (s *sight) Referee(sg server.Game, source, part string, at time.Time) (server.Game, server.Step, any, error) {
 	x, ok := sg.(game)
 	if !ok {
-		return sg, server.Step{}, nil, fmt.Errorf("%w: the photo is of an Inside Job table, the game is not", rules.ErrEvent)
+		return sg, server.Step{}, nil, engine.Refuse(rules.ErrEvent, "ij.refuse.photo_other_game", "the photo is of an Inside Job table, the game is not")
 	}
 	next, step, rep, kept := x.observe(s.obs, s.order, source, part, at)
 	s.kept = &kept
@@ -126,16 +141,18 @@ func activeMission(g rules.Game) string {
 // sent the photo ("" for the host and the camera).
 func (x game) observe(obs ijscan.Observation, order []int, source, part string, at time.Time) (game, server.Step, ScanReport, ijscan.Observation) {
 	rep := ScanReport{Source: source, At: at, Trick: trickNumber(x.g), Events: []json.RawMessage{}}
-	warn := func(format string, args ...any) { rep.Warnings = append(rep.Warnings, fmt.Sprintf(format, args...)) }
+	warn := func(id string, pairs ...any) { rep.Warnings = append(rep.Warnings, catalog.M(id, pairs...)) }
 	if obs.Mission >= 0 && obs.MissionName != activeMission(x.g) {
 		if x.g.Phase() == rules.TrickPhase {
-			warn("the mission in the middle is not the one kept (%s): lay the kept mission face up in the middle", x.g.Mission())
+			warn("ij.warn.mission_not_kept", "mission", x.g.Mission().String())
 		}
 		obs.DropMission()
 	}
 	// The reader's doubts first (two mission faces in the middle, a card
 	// between two seats): they name no hidden piece.
-	rep.Warnings = append(rep.Warnings, obs.Warnings...)
+	for _, n := range obs.Notes {
+		rep.Warnings = append(rep.Warnings, catalog.Of(n))
+	}
 	next, step := x, server.Step{}
 	if obs.OK {
 		seen := x.seen(obs, warn)
@@ -152,13 +169,13 @@ func (x game) observe(obs ijscan.Observation, order []int, source, part string, 
 			held += next.g.Intel(rules.Seat(i))
 		}
 		if obs.Intel > held {
-			warn("the camera sees %d intel tokens off the cards, but the players hold %d: was a won token or a wager missed, or does the supply lie in view?", obs.Intel, held)
+			warn("ij.warn.intel_count", "n", obs.Intel, "held", held)
 		}
 		if obs.Players > 0 && obs.Players != len(x.setup.Players) {
-			warn("the player aid shows %d players; this game has %d", obs.Players, len(x.setup.Players))
+			warn("ij.warn.aid_players", "n", obs.Players, "players", len(x.setup.Players))
 		}
 	} else {
-		warn("the camera cannot read the trick: %s", obs.Reason)
+		warn("ij.warn.unreadable", "reason", unreadable(obs))
 	}
 	rep.Observation = obs.Reading()
 	r := rep
@@ -188,7 +205,7 @@ func (x game) seen(obs ijscan.Observation, warn func(string, ...any)) map[rules.
 	n := len(x.setup.Players)
 	for _, s := range obs.Seats {
 		if s.Seat != ijscan.Larry && s.Seat > n {
-			warn("seat token %d lies on the table, but this game has %d players", s.Seat, n)
+			warn("ij.warn.seat_token", "seat", s.Seat, "players", n)
 		}
 	}
 	for _, p := range obs.Plays {
@@ -218,7 +235,7 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 		b, err := x.setup.EncodeEvent(e)
 		if err == nil && part != "" {
 			if err = next.seatMay(part, &e); err != nil {
-				rep.Refused = fmt.Sprintf("a photo from %s's phone may do only what that phone may do by hand: %v", part, err)
+				rep.Refused = ptr(catalog.M("ij.warn.photo_phone", "name", part, "why", msgOf(err)))
 				return false
 			}
 		}
@@ -228,7 +245,7 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 			ng, st, err = next.Apply(b, part, at)
 		}
 		if err != nil {
-			rep.Refused = err.Error()
+			rep.Refused = ptr(msgOf(err))
 			return false
 		}
 		next = ng.(game)
@@ -248,18 +265,18 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 		}
 		switch {
 		case sp.card != p.Card:
-			warn("the camera sees %s by %s, but the referee has %s played there", sp.card, name(p.By), p.Card)
+			warn("ij.warn.other_card", "card", cardWords(sp.card), "name", name(p.By), "played", cardWords(p.Card))
 		case p.Wager && sp.read.Wager == ijscan.NoWager:
-			warn("the referee has a wager on %s's %s, but the camera sees no token on it", name(p.By), p.Card)
+			warn("ij.warn.no_token", "name", name(p.By), "card", cardWords(p.Card))
 		case !p.Wager && sp.read.Wager == ijscan.Wagered && i == int(t.N)-1:
-			rep.Confirmed = append(rep.Confirmed, name(p.By)+" "+p.Card.String())
+			rep.Confirmed = append(rep.Confirmed, catalog.M("ij.scan.play", "name", name(p.By), "card", cardWords(p.Card)))
 			if !x.wager(p.By, part, apply, warn) {
 				return next, step
 			}
 		case !p.Wager && sp.read.Wager == ijscan.Wagered:
-			warn("a token lies on %s's %s, but the referee has no wager there: a token goes on a card right after it is played, before the next card", name(p.By), p.Card)
+			warn("ij.warn.token_late", "name", name(p.By), "card", cardWords(p.Card))
 		default:
-			rep.Confirmed = append(rep.Confirmed, name(p.By)+" "+p.Card.String())
+			rep.Confirmed = append(rep.Confirmed, catalog.M("ij.scan.play", "name", name(p.By), "card", cardWords(p.Card)))
 		}
 	}
 	// Cards that were played before, by other seats or in earlier tricks.
@@ -271,9 +288,9 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 		}
 		old[by] = true
 		if who, ok := x.playedBy(sp.card); ok {
-			warn("the camera sees %s by %s, but the referee has it played by %s", sp.card, name(by), name(who))
+			warn("ij.warn.played_by_other", "card", cardWords(sp.card), "name", name(by), "by", name(who))
 		} else {
-			warn("the camera sees %s by %s, but %s was already played in an earlier trick: every card exists once", sp.card, name(by), sp.card)
+			warn("ij.warn.played_before", "card", cardWords(sp.card), "name", name(by))
 		}
 	}
 	// The cards it does not have, in play order.
@@ -287,7 +304,7 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 			break
 		}
 		if sp.read.Wager == ijscan.WagerUnknown {
-			warn("the camera cannot tell whether a token lies on %s's %s: take another photo before the next card", name(by), sp.card)
+			warn("ij.warn.token_unknown", "name", name(by), "card", cardWords(sp.card))
 			break
 		}
 		if sp.read.Wager == ijscan.Wagered && !next.wager(by, part, apply, warn) {
@@ -300,8 +317,8 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 		if next.inTrick(by) || old[by] {
 			continue
 		}
-		if v := next.g.View(); v.Next != "" && v.Next != name(by) && rep.Refused == "" {
-			warn("the camera sees %s by %s, but %s plays next: play goes clockwise from the lead, %s", sp.card, name(by), v.Next, v.Lead)
+		if v := next.g.View(); v.Next != "" && v.Next != name(by) && rep.Refused == nil {
+			warn("ij.warn.not_turn", "card", cardWords(sp.card), "name", name(by), "next", v.Next, "lead", v.Lead)
 		}
 	}
 	return next, step
@@ -312,8 +329,7 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 // counts. It returns false when the wager was refused to the photo's sender.
 func (x game) wager(by rules.Seat, part string, apply func(rules.Event) bool, warn func(string, ...any)) bool {
 	if !x.g.MayWager(by) {
-		err := x.g.Legal(rules.Wager(by))
-		warn("a token lies on %s's card, but the referee takes no wager there: %s", x.setup.Name(by), trimKind(err))
+		warn("ij.warn.no_wager", "name", x.setup.Name(by), "why", msgOf(x.g.Legal(rules.Wager(by))))
 		return true
 	}
 	return apply(rules.Wager(by))
@@ -330,19 +346,20 @@ func (x game) playedBy(c rules.Card) (rules.Seat, bool) {
 	return rules.NoSeat, false
 }
 
-// trimKind drops the refusal kind ("card refused: ...") from an engine error.
-func trimKind(err error) string {
+// msgOf is the message of a refusal: the engine's and the server's
+// refusals all carry one.
+func msgOf(err error) catalog.Msg {
+	var say catalog.Sayable
+	if errors.As(err, &say) {
+		return catalog.Of(say)
+	}
 	if err == nil {
-		return "not now"
+		return catalog.M("ij.warn.not_now")
 	}
-	s := err.Error()
-	for _, k := range []error{rules.ErrWager, rules.ErrTurn, rules.ErrOrder, rules.ErrCard} {
-		if errors.Is(err, k) {
-			s = strings.TrimPrefix(s, k.Error()+": ")
-		}
-	}
-	return strings.TrimPrefix(s, `"by": `)
+	return catalog.M("error.text", "text", err.Error())
 }
+
+func ptr[T any](v T) *T { return &v }
 
 // inTrick reports whether by has played in the trick under way.
 func (x game) inTrick(by rules.Seat) bool {
@@ -368,9 +385,9 @@ func (x game) notInATrick(seen map[rules.Seat]seenPlay, warn func(string, ...any
 		switch {
 		case inLast:
 		case x.g.Played(sp.card):
-			warn("the camera sees %s by %s, but %s was already played in an earlier trick: every card exists once", sp.card, x.setup.Name(by), sp.card)
+			warn("ij.warn.played_before", "card", cardWords(sp.card), "name", x.setup.Name(by))
 		default:
-			warn("the camera sees %s by %s, but no trick is under way (%s)", sp.card, x.setup.Name(by), x.g.Phase())
+			warn("ij.warn.no_trick", "card", cardWords(sp.card), "name", x.setup.Name(by))
 		}
 	}
 }
@@ -398,7 +415,7 @@ func (x game) checkOrder(order []int, warn func(string, ...any)) {
 	}
 	for i := 1; i < len(seen); i++ {
 		if a, b := seen[i-1], seen[i]; pos[a] > pos[b] {
-			warn("the camera saw %s's card before %s's, but %s plays first", x.setup.Name(a), x.setup.Name(b), x.setup.Name(b))
+			warn("ij.warn.order", "name", x.setup.Name(a), "other", x.setup.Name(b))
 		}
 	}
 }

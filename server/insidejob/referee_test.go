@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"fieldkit/catalog"
 	rules "fieldkit/engine/insidejob"
 	ijscan "fieldkit/scan/insidejob"
 )
@@ -97,7 +98,7 @@ func TestRefereePhotos(t *testing.T) {
 		{name: "a gap: Bob has not played",
 			obs:    seenTrick(kept, 0, "1:Y10", "3:G7"),
 			events: []string{`"by":"Ada","card":"Y10"`},
-			warns:  []string{"G7 by Cy, but Bob plays next"}, mission: kept},
+			warns:  []string{"green 7 by Cy, but Bob plays next"}, mission: kept},
 		{name: "Bob's phone may not enter Ada's card",
 			obs: seenTrick(kept, 0, "1:Y10", "2:P4"), part: "Bob",
 			refused: "may do only what that phone may do by hand", mission: kept},
@@ -107,11 +108,11 @@ func TestRefereePhotos(t *testing.T) {
 		{name: "the lead may not wager",
 			obs:    seenTrick(kept, 0, "1:Y10w", "2:P4"),
 			events: []string{`"by":"Ada","card":"Y10"`, `"by":"Bob","card":"P4"`},
-			warns:  []string{"a token lies on Ada's card, but the referee takes no wager there: Ada leads this trick"}, mission: kept},
+			warns:  []string{"an intel token lies on Ada's card, but the referee takes no raise there: Ada leads this trick"}, mission: kept},
 		{name: "a wager in doubt stops the trick",
 			obs:    seenTrick(kept, 0, "1:Y10", "2:P4?", "3:G7"),
 			events: []string{`"by":"Ada","card":"Y10"`, `"by":"Bob","card":"P4"`},
-			warns:  []string{"cannot tell whether a token lies on Bob's P4"}, mission: kept},
+			warns:  []string{"cannot tell whether an intel token lies on Bob's pink 4"}, mission: kept},
 		{name: "cards the referee has are confirmed; a later wager is entered",
 			before: []rules.Event{rules.PlayCard(0, rules.NewCard(0, 10)), rules.PlayCard(1, rules.NewCard(1, 4))},
 			obs:    seenTrick(kept, 0, "1:Y10", "2:P4w"),
@@ -119,30 +120,30 @@ func TestRefereePhotos(t *testing.T) {
 		{name: "a token on a card before the last is not a wager",
 			before: []rules.Event{rules.PlayCard(0, rules.NewCard(0, 10)), rules.PlayCard(1, rules.NewCard(1, 4)), rules.PlayCard(2, rules.NewCard(2, 7))},
 			obs:    seenTrick(kept, 0, "1:Y10", "2:P4w", "3:G7"),
-			warns:  []string{"a token lies on Bob's P4, but the referee has no wager there"}, mission: kept},
+			warns:  []string{"an intel token lies on Bob's pink 4, but the referee has no raise there"}, mission: kept},
 		{name: "another card than the referee's",
 			before: []rules.Event{rules.PlayCard(0, rules.NewCard(0, 10))},
 			obs:    seenTrick(kept, 0, "1:G9"),
-			warns:  []string{"G9 by Ada, but the referee has Y10 played there"}, mission: kept},
+			warns:  []string{"green 9 by Ada, but the referee has yellow 10 played there"}, mission: kept},
 		{name: "a wager the camera does not see",
 			before: []rules.Event{rules.PlayCard(0, rules.NewCard(0, 10)), rules.PlayCard(1, rules.NewCard(1, 4)), rules.Wager(1)},
 			obs:    seenTrick(kept, 0, "1:Y10", "2:P4"),
-			warns:  []string{"the referee has a wager on Bob's P4, but the camera sees no token on it"}, mission: kept},
+			warns:  []string{"the referee has a raise on Bob's pink 4, but the camera sees no intel token on it"}, mission: kept},
 		{name: "the trick just resolved still lies there",
 			before: trick1,
 			obs:    seenTrick("", 0, "1:Y10", "2:P4", "3:G7", "4:B2")},
 		{name: "a card of another trick while none is under way",
 			before: trick1,
 			obs:    seenTrick("", 0, "1:Y10", "2:B9", "3:G7"),
-			warns:  []string{"B9 by Bob, but no trick is under way (mission)"}},
+			warns:  []string{"blue 9 by Bob, but no trick is under way"}},
 		{name: "a card of an earlier trick",
 			before: append(trick1, rules.Choose(rules.NoMission, rules.NoMission)),
 			obs:    seenTrick("", 0, "2:G7"),
-			warns:  []string{"G7 by Bob, but G7 was already played in an earlier trick"}},
+			warns:  []string{"green 7 by Bob, but that card was already played in an earlier trick"}},
 		{name: "a card the referee has by another seat",
 			before: []rules.Event{rules.PlayCard(0, rules.NewCard(0, 10))},
 			obs:    seenTrick(kept, 0, "2:Y10"),
-			warns:  []string{"Y10 by Bob, but the referee has it played by Ada"}, mission: kept},
+			warns:  []string{"yellow 10 by Bob, but the referee has it played by Ada"}, mission: kept},
 		{name: "the rejected mission in the middle is dropped",
 			obs:   seenTrick(other, 0),
 			warns: []string{"the mission in the middle is not the one kept (" + kept + ")"}},
@@ -150,6 +151,7 @@ func TestRefereePhotos(t *testing.T) {
 			obs: func() ijscan.Observation {
 				o := seenTrick("", 0)
 				o.Warnings = []string{"two mission faces lie in the middle: the mission is not read"}
+				o.Notes = []ijscan.Note{{ID: "ij.scan.two_missions"}}
 				return o
 			}(),
 			warns: []string{"two mission faces lie in the middle"}},
@@ -176,16 +178,21 @@ func TestRefereePhotos(t *testing.T) {
 					t.Errorf("event %d = %s, want %s", i, e, c.events[i])
 				}
 			}
-			if len(rep.Warnings) != len(c.warns) {
-				t.Errorf("warnings %q, want %q", rep.Warnings, c.warns)
+			warnings := english(rep.Warnings)
+			if len(warnings) != len(c.warns) {
+				t.Errorf("warnings %q, want %q", warnings, c.warns)
 			}
-			for i, w := range rep.Warnings {
+			for i, w := range warnings {
 				if i < len(c.warns) && !strings.Contains(w, c.warns[i]) {
 					t.Errorf("warning %d = %q, want %q", i, w, c.warns[i])
 				}
 			}
-			if c.refused == "" && rep.Refused != "" || !strings.Contains(rep.Refused, c.refused) {
-				t.Errorf("refused %q, want %q", rep.Refused, c.refused)
+			refused := ""
+			if rep.Refused != nil {
+				refused = rep.Refused.In("en")
+			}
+			if c.refused == "" && refused != "" || !strings.Contains(refused, c.refused) {
+				t.Errorf("refused %q, want %q", refused, c.refused)
 			}
 			got := ""
 			if rep.Observation.Mission != nil {
@@ -258,4 +265,13 @@ func TestRefereeLarry(t *testing.T) {
 			t.Errorf("%s's photo (Larry's controller: %s): events %s, refused %q", who, ctrl, rep.Events, rep.Refused)
 		}
 	}
+}
+
+// english says messages in English, as the command line and the logs do.
+func english(ms []catalog.Msg) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.In("en")
+	}
+	return out
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 
+	"fieldkit/engine"
 	"fieldkit/scan"
 	ijscan "fieldkit/scan/insidejob"
 	"fieldkit/server"
@@ -70,7 +71,7 @@ func annotator(obs *ijscan.Observation) scan.Annotator {
 }
 
 // errNoScanner is a photo sent to a server started without the scanner.
-var errNoScanner = errors.New("this server has no scanner: the photo is fine, but fieldkit was started without the camera scanner; enter the cards on the phones or the host page")
+var errNoScanner = engine.Refuse(nil, "ij.refuse.no_scanner", "this server has no scanner: the photo is fine, but fieldkit was started without the camera scanner; enter the cards on the phones or the host page")
 
 // photoStatus maps the scanner's errors to HTTP statuses: 413 for a photo
 // too large to read, 400 for bytes that are no image, 501 without a

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"fieldkit/engine"
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
 )
@@ -50,7 +51,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 	dec := json.NewDecoder(bytes.NewReader(sr.Body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return nil, fmt.Errorf("%w: new game: %v; send e.g. {\"game\":\"insidejob\",\"players\":[\"Ada\",\"Bob\",\"Cy\",\"Dee\"],\"specials\":[\"paranoid\"]}", rules.ErrSetup, err)
+		return nil, engine.Refuse(rules.ErrSetup, "ij.refuse.bad_setup", fmt.Sprintf("new game: %v; send e.g. {\"game\":\"insidejob\",\"players\":[\"Ada\",\"Bob\",\"Cy\",\"Dee\"],\"specials\":[\"paranoid\"]}", err))
 	}
 	var prev *rules.Setup
 	if sr.Previous != nil && sr.Previous.Family == f.Name() {
@@ -103,7 +104,7 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand) (rules.Setup, error) 
 	}
 	switch {
 	case len(req.Players) > 0 && req.Seats > 0:
-		return s, fmt.Errorf("%w: give \"players\" (names) or \"seats\" (a number), not both", rules.ErrSetup)
+		return s, engine.Refuse(rules.ErrSetup, "ij.refuse.players_or_seats", `give "players" (names) or "seats" (a number), not both`)
 	case len(req.Players) > 0:
 		s.Players = req.Players
 	case req.Seats > 0:
@@ -112,12 +113,12 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand) (rules.Setup, error) 
 			s.Players = append(s.Players, fmt.Sprintf("Seat %d", i+1))
 		}
 	case prev == nil:
-		return s, fmt.Errorf("%w: name the players in seat order, clockwise: {\"players\":[\"Ada\",\"Bob\",\"Cy\"]} (2 to 5; 2 play with Larry), or give their number: {\"seats\":4}", rules.ErrSetup)
+		return s, engine.Refuse(rules.ErrSetup, "ij.refuse.players_needed", `name the players in seat order, clockwise: {"players":["Ada","Bob","Cy"]} (2 to 5; 2 play with Larry), or give their number: {"seats":4}`)
 	}
 	for i, p := range s.Players {
 		p = strings.TrimSpace(p)
 		if len([]rune(p)) > maxName || strings.IndexFunc(p, unicode.IsControl) >= 0 {
-			return s, fmt.Errorf("%w: \"players\": player %d: a name of at most %d characters, on one line", rules.ErrSetup, i+1, maxName)
+			return s, engine.Refuse(rules.ErrSetup, "ij.refuse.player_name", fmt.Sprintf("\"players\": player %d: a name of at most %d characters, on one line", i+1, maxName), "n", i+1, "max", maxName)
 		}
 		if i == 0 {
 			s.Players = slices.Clone(s.Players)
@@ -136,10 +137,10 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand) (rules.Setup, error) 
 		for _, name := range req.Specials {
 			role, err := rules.ParseRole(name)
 			if err != nil || !role.Special() {
-				return s, fmt.Errorf("%w: \"specials\": %q is not a special role; choose from wiretapped, paranoid, risk_taking, decoy, accomplice, shady, sleeper, professor_no, blank", rules.ErrSetup, name)
+				return s, engine.Refuse(rules.ErrSetup, "ij.refuse.not_special", fmt.Sprintf("\"specials\": %q is not a special role; choose from wiretapped, paranoid, risk_taking, decoy, accomplice, shady, sleeper, professor_no, blank", name), "name", name)
 			}
 			if slices.Contains(specials, role) {
-				return s, fmt.Errorf("%w: \"specials\": %s twice; the box has one card of each special role", rules.ErrSetup, role)
+				return s, engine.Refuse(rules.ErrSetup, "ij.refuse.special_twice", fmt.Sprintf("\"specials\": %s twice; the box has one card of each special role", role), "role", role.Term())
 			}
 			specials = append(specials, role)
 		}
@@ -161,7 +162,7 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand) (rules.Setup, error) 
 	case req.Dealer != "":
 		i := slices.Index(s.Players, strings.TrimSpace(req.Dealer))
 		if i < 0 {
-			return s, fmt.Errorf("%w: \"dealer\": %q is not one of the players (%s)", rules.ErrSetup, req.Dealer, strings.Join(s.Players, ", "))
+			return s, engine.Refuse(rules.ErrSetup, "ij.refuse.dealer_name", fmt.Sprintf("\"dealer\": %q is not one of the players (%s)", req.Dealer, strings.Join(s.Players, ", ")), "name", req.Dealer)
 		}
 		s.Dealer = rules.Seat(i)
 	case n == 2:
@@ -185,14 +186,14 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand) (rules.Setup, error) 
 		deal = append(deal, role)
 	}
 	if len(specials) > 0 && n < 4 {
-		return s, fmt.Errorf("%w: \"specials\": %s: special roles are for 4-5 players only (002:L292)", rules.ErrSetup, roleList(specials))
+		return s, engine.Refuse(rules.ErrSetup, "ij.refuse.specials_few", fmt.Sprintf("\"specials\": %s: special roles are for 4-5 players only (002:L292)", roleList(specials)), "roles", roleWords(specials))
 	}
 	deal = append(deal, mole)
 	for len(deal) < seats {
 		deal = append(deal, rules.Agent)
 	}
 	if len(deal) > seats {
-		return s, fmt.Errorf("%w: \"specials\": %s: %d roles for %d players", rules.ErrSetup, roleList(specials), len(deal), seats)
+		return s, engine.Refuse(rules.ErrSetup, "ij.refuse.specials_seats", fmt.Sprintf("\"specials\": %s: %d roles for %d players", roleList(specials), len(deal), seats), "roles", roleWords(specials), "n", len(deal), "players", seats)
 	}
 	r.Shuffle(len(deal), func(i, j int) { deal[i], deal[j] = deal[j], deal[i] })
 	s.Roles = deal
@@ -207,6 +208,15 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand) (rules.Setup, error) 
 		return s, err
 	}
 	return s, nil
+}
+
+// roleWords returns the roles as a list in words, for a message.
+func roleWords(rs []rules.Role) any {
+	ts := make([]engine.Term, len(rs))
+	for i, r := range rs {
+		ts[i] = r.Term()
+	}
+	return rules.And(ts)
 }
 
 func roleList(rs []rules.Role) string {

@@ -144,14 +144,32 @@ func drawTitle(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) {
 	pdf.SetFont(printgen.FontSans, "B", 21)
 	sheetInk(pdf, inkDark)
 	pdf.Text(x, l.titleY+12.5, lb.say(m.Title()))
-	pdf.SetFont(printgen.FontSans, "", 8)
 	sheetInk(pdf, inkMid)
-	for i, line := range wrap(pdf, lb.say(m.Subtitle()), l.sideX-7-l.margin) {
-		if i == 2 {
+	// The subtitle takes at most two lines: a longer one is set smaller.
+	sub, width := lb.say(m.Subtitle()), l.sideX-7-l.margin
+	var lines []string
+	for pt := 8.0; pt >= 5; pt -= 0.5 {
+		pdf.SetFont(printgen.FontSans, "", pt)
+		if lines = wrap(pdf, sub, width); len(lines) <= 2 {
 			break
 		}
+	}
+	for i, line := range lines[:min(2, len(lines))] {
 		pdf.Text(x, l.titleY+17.5+float64(i)*3.6, line)
 	}
+}
+
+// fitSpaced sets the font style at the largest size from maxPt down to
+// minPt in steps of 0.25 pt at which s, letter-spaced gap apart, is at most
+// w millimetres wide.
+func fitSpaced(pdf *gofpdf.Fpdf, s, style string, gap, w, maxPt, minPt float64) {
+	for pt := maxPt; pt > minPt; pt -= 0.25 {
+		pdf.SetFont(printgen.FontSans, style, pt)
+		if spacedWidth(pdf, s, gap) <= w {
+			return
+		}
+	}
+	pdf.SetFont(printgen.FontSans, style, minPt)
 }
 
 // spacedText writes a letter-spaced heading at (x, y) in the current font and
@@ -325,7 +343,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 	x, w := l.sideX, l.sideW
 	y := l.margin + 1
 	heading := func(s string) {
-		pdf.SetFont(printgen.FontSans, "B", 7)
+		fitSpaced(pdf, s, "B", 0.4, w, 7, 4.5)
 		sheetInk(pdf, inkMid)
 		spacedText(pdf, x, y+2.5, s, 0.4)
 		y += 4.5
@@ -353,7 +371,6 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 	}
 	tw, th, _ := ticket(l)
 	drawTicket(pdf, l, sample, x+tw/2+0.5, y+th/2+1, false, lb)
-	pdf.SetFont(printgen.FontSans, "", 6.3)
 	sheetInk(pdf, inkDark)
 	notes := []string{
 		lb.say(catalog.M("cn.print.map.pair", "pair", fmt.Sprintf("%d–%d", sample.Turns, sample.Mistakes),
@@ -362,6 +379,7 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 		lb.say(catalog.M("cn.print.map.win_chance", "percent", fmt.Sprintf("%.0f%%", 100*sample.Difficulty))),
 	}
 	for i, s := range notes {
+		fitFont(pdf, s, "", w-tw-3, 6.3, 4.5)
 		pdf.Text(x+tw+3, y+3.5+float64(i)*3.4, s)
 	}
 	y += th + 4.5
@@ -410,9 +428,10 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 			return err
 		}
 		tx := x + qrSide + 2
-		pdf.SetFont(printgen.FontSans, "B", 6.5)
+		code := lb.say(catalog.M("cn.print.map.code"))
+		fitSpaced(pdf, code, "B", 0.4, w-qrSide-2, 6.5, 4.5)
 		sheetInk(pdf, inkMid)
-		spacedText(pdf, tx, qrY+6, lb.say(catalog.M("cn.print.map.code")), 0.4)
+		spacedText(pdf, tx, qrY+6, code, 0.4)
 		pdf.SetFont(printgen.FontMono, "", 8.6)
 		sheetInk(pdf, inkDark)
 		parts := strings.Split(m.Code, "-")

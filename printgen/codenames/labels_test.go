@@ -98,7 +98,7 @@ func TestLabelsPrinted(t *testing.T) {
 			dir := writeSet(t, s)
 			prague, _ := rulebook.Mission("praha")
 			for file, want := range map[string][]string{
-				"words.pdf":            {say("print.footer.front", "section", say("cn.print.section.words"), "sheet", 1, "sheets", 3)},
+				"words.pdf":            {say("print.footer.front", "section", say("cn.print.section.words"), "sheet", 1, "sheets", 2)},
 				"keycards-duet.pdf":    {l.duetKeyCard("A"), l.duetKeyCard("B"), say("cn.print.keycard.edge"), l.duetLegend()[1]},
 				"keycards-classic.pdf": {l.classicLegend(0)[2], say("print.footer", "section", say("cn.print.section.classic_keys"), "sheet", 1, "sheets", 1)},
 				"pieces.pdf":           {say("cn.print.cover.assassin"), say("cn.print.cover.red_agent"), say("cn.print.cover.double_agent"), say("cn.print.cover.bystander"), l.timer(11), say("cn.print.token.guess"), say("cn.print.token.seat_a")},

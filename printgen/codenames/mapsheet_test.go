@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/catalog"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
 	"fieldkit/printgen/internal/pdftest"
@@ -24,8 +25,8 @@ func (smoothWins) Wins(turns, mistakes, games int, seed uint64) (int, error) {
 	return int(math.Round(float64(games) / (1 + math.Exp(-x)))), nil
 }
 
-// unicodeMap is a generated map with some cities renamed to names that need
-// more than cp1252.
+// unicodeMap is a generated map; printed in Czech or Polish, its cities
+// need more than cp1252.
 func unicodeMap(t *testing.T) *missionmap.Map {
 	t.Helper()
 	tb, err := missionmap.BuildTable(smoothWins{}, "smooth", 1000, 1)
@@ -36,19 +37,14 @@ func unicodeMap(t *testing.T) *missionmap.Map {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, name := range sheetNames {
-		m.Missions[i].Name = name
-	}
 	m.Code = missionmap.Code{Version: 1, Options: missionmap.Options{Seed: 3, Missions: 20, Hardest: 5, Branchy: 2}, Content: 123}.String()
 	return m
 }
 
-var sheetNames = []string{"Paříž", "São Paulo", "Łódź", "İstanbul", "Kyōto", "Tromsø", "Šanghaj", "Rīga"}
-
-func renderSheet(t *testing.T, m *missionmap.Map, p printgen.Paper) []byte {
+func renderSheet(t *testing.T, m *missionmap.Map, p printgen.Paper, lang string) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := MapSheet(&b, m, p, en); err != nil {
+	if err := MapSheet(&b, m, p, LabelsFor(lang)); err != nil {
 		t.Fatalf("MapSheet: %v", err)
 	}
 	return b.Bytes()
@@ -63,21 +59,25 @@ func writeFile(t *testing.T, b []byte) string {
 	return path
 }
 
+// TestMapSheet: a sheet in Czech (on A4) and in Polish (on Letter) prints
+// every city in its language, its labels and its code.
 func TestMapSheet(t *testing.T) {
 	m := unicodeMap(t)
-	for _, paper := range []printgen.Paper{printgen.A4, printgen.Letter} {
+	for paper, lang := range map[printgen.Paper]string{printgen.A4: "cs", printgen.Letter: "pl"} {
 		t.Run(paper.String(), func(t *testing.T) {
-			path := writeFile(t, renderSheet(t, m, paper))
+			path := writeFile(t, renderSheet(t, m, paper, lang))
 			text := pdftest.PDFText(t, path)
 			for _, ms := range m.Missions {
-				if !strings.Contains(text, ms.Name) {
-					t.Errorf("pdftotext lost the city %q", ms.Name)
+				name := catalog.Of(ms).In(lang)
+				if !strings.Contains(text, name) {
+					t.Errorf("pdftotext lost the city %q (%s)", name, ms.Name)
 				}
 				if !strings.Contains(text, ms.Pair()[:1]) {
 					t.Errorf("pdftotext lost %s's turns", ms.Name)
 				}
 			}
-			for _, want := range []string{"TEAM", "MAP CODE", "Turns: put that many timer tokens", strings.Split(m.Code, "-")[1]} {
+			say := func(id string) string { return catalog.M(id).In(lang) }
+			for _, want := range []string{say("cn.print.map.team"), say("cn.print.map.code"), say("cn.print.map.rule.turns"), catalog.Text(lang, "cn.print.map.title.city", map[string]any{"city": m.Missions[0]}), strings.Split(m.Code, "-")[1]} {
 				if !strings.Contains(strings.ReplaceAll(text, "\u00a0", " "), want) && !strings.Contains(strings.ReplaceAll(text, " ", ""), strings.ReplaceAll(want, " ", "")) {
 					t.Errorf("pdftotext does not show %q", want)
 				}
@@ -105,17 +105,17 @@ func TestMapSheet(t *testing.T) {
 
 func TestMapSheetReproducible(t *testing.T) {
 	m := unicodeMap(t)
-	a, b := renderSheet(t, m, printgen.A4), renderSheet(t, m, printgen.A4)
+	a, b := renderSheet(t, m, printgen.A4, "pl"), renderSheet(t, m, printgen.A4, "pl")
 	if !bytes.Equal(a, b) {
 		t.Errorf("two renderings of the same map differ (%d and %d bytes)", len(a), len(b))
 	}
 	m.Missions[0].Turns = 8
-	if c := renderSheet(t, m, printgen.A4); bytes.Equal(a, c) {
+	if c := renderSheet(t, m, printgen.A4, "pl"); bytes.Equal(a, c) {
 		t.Errorf("changing a mission did not change the sheet")
 	}
 }
 
-// TestCityNamesPrint: every built-in city and every rulebook mission has a
+// TestCityNamesPrint: every city of the catalog, in every language, has a
 // glyph for each letter in the label font and fits its ticket on both papers.
 func TestCityNamesPrint(t *testing.T) {
 	f, err := sfnt.Parse(gobold.TTF)
@@ -123,8 +123,17 @@ func TestCityNamesPrint(t *testing.T) {
 		t.Fatal(err)
 	}
 	var buf sfnt.Buffer
-	names := append([]string(nil), missionmap.Cities...)
-	names = append(names, "Praha", "Berlín", "Káhira", "Bagdád", "Paříž", "Londýn", "Vatikán", "Šanghaj", "Rio de Janeiro")
+	var names []string
+	for _, lang := range catalog.Langs {
+		for id, e := range catalog.Entries(lang) {
+			if strings.HasPrefix(id, "cn.city.") && id != "cn.city.other" {
+				names = append(names, e.Text)
+			}
+		}
+	}
+	if len(names) < 4*len(missionmap.Cities) {
+		t.Fatalf("%d city names in the catalog, want at least 4 languages of %d", len(names), len(missionmap.Cities))
+	}
 	for _, name := range names {
 		for _, r := range name {
 			if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 {

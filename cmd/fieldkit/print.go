@@ -291,7 +291,7 @@ func (m *Main) writePDF(path, what string, secs []printgen.Section, opts printge
 		return err
 	}
 	cw := &countWriter{w: f}
-	pages, err := printgen.WritePDF(cw, "fieldkit "+what, secs, opts)
+	pages, err := printgen.WritePDF(cw, "fieldkit · "+secs[0].Title, secs, opts) // the title a PDF viewer shows, in the set's language
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

@@ -176,8 +176,8 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 			cropMarks(pdf, st, g, len(chunk), back)
 			pc := &pdfCanvas{pdf: pdf, state: st}
 			footer := Footer(o.Lang, s, sheet+1, sheets, duplex, back)
-			_, ph := o.Paper.Size()
-			pc.Text(g.X0, ph-3.5, footer, Sans, 6.5, grey, false)
+			pw, ph := o.Paper.Size()
+			pc.Text(g.X0, ph-3.5, footer, Sans, FitSize(footer, Sans, 6.5, pw-2*g.X0), grey, false)
 		}
 	}
 	return nil

@@ -35,11 +35,11 @@ func TestLanguages(t *testing.T) {
 }
 
 // TestLabelsFit measures every label at the size it is printed in every
-// language: shrunk to fit its place, none may fall below a size readable on
-// the table.
+// language, and in the pseudo-locale (40% longer than English): shrunk to
+// fit its place, none may fall below a size readable on the table.
 func TestLabelsFit(t *testing.T) {
 	numW := printgen.TextWidth(en.number(20), printgen.Sans, 7)
-	for _, lang := range catalog.Langs {
+	for _, lang := range append(slices.Clone(catalog.Langs), catalog.Pseudo) {
 		l := LabelsFor(lang)
 		say := func(id string) string { return catalog.M(id).In(lang) }
 		for _, tc := range []struct {

@@ -387,7 +387,7 @@ func Generate(opts Options, table *Table) (*Map, error) {
 		cities[i] = i
 	}
 	shuffle(r, cities)
-	m := &Map{Name: Cities[cities[0]] + " campaign"}
+	m := &Map{Name: Cities[cities[0]] + campaignSuffix}
 	for v := range n {
 		name := Cities[cities[v]]
 		x, yy := fraction(y.l.pos[y.placed[v]])

@@ -123,7 +123,7 @@ attempts:
 		}
 		return lv[u] > 0 && wins(mission[v]) <= wins(mission[u])
 	})
-	m := &Map{Name: "Rulebook campaign", Note: RulebookNote}
+	m := &Map{Name: rulebookName, Note: RulebookNote}
 	for p, s := range y.placed {
 		rm := rulebookMissions[mission[p]]
 		x, yy := fraction(y.l.pos[s])

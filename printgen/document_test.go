@@ -121,3 +121,25 @@ func TestDocumentLeavesFontsAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestFooter: a sheet's footer says the section and the sheet in the set's
+// language, and on the front of two-sided pieces how to print them.
+func TestFooter(t *testing.T) {
+	sec := Section{Name: "word cards", Title: "karty ze słowami"}
+	for _, tc := range []struct {
+		lang         string
+		s            Section
+		duplex, back bool
+		want         string
+	}{
+		{"pl", sec, true, false, "fieldkit · karty ze słowami · arkusz 1 z 2 · przód: drukuj dwustronnie, z obracaniem wzdłuż dłuższej krawędzi"},
+		{"pl", sec, true, true, "fieldkit · karty ze słowami · arkusz 1 z 2 · tył"},
+		{"pl", sec, false, false, "fieldkit · karty ze słowami · arkusz 1 z 2"},
+		{"cs", Section{Name: "pieces"}, true, false, "fieldkit · pieces · arch 1 z 2 · líc: tiskněte oboustranně, s otáčením podél delší strany"},
+		{"", Section{Name: "word cards"}, true, false, "fieldkit · word cards · sheet 1 of 2 · front: print double-sided, flip on the long edge"},
+	} {
+		if got := Footer(tc.lang, tc.s, 1, 2, tc.duplex, tc.back); got != tc.want {
+			t.Errorf("Footer(%q, %q, duplex %v, back %v) = %q, want %q", tc.lang, tc.s.Title, tc.duplex, tc.back, got, tc.want)
+		}
+	}
+}

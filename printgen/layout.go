@@ -5,6 +5,8 @@ import (
 	"io"
 	"math"
 
+	"fieldkit/catalog"
+
 	"github.com/jung-kurt/gofpdf"
 )
 
@@ -13,6 +15,9 @@ type Options struct {
 	Paper  Paper
 	LowInk bool // outlines and tints instead of large fills
 	Bleed  bool // 3 mm of background beyond every trim edge, with gaps between pieces, for print shops
+	// Lang is the language of every word the sheets print around the pieces
+	// (footers, printing instructions): a catalog language; "" is English.
+	Lang string
 }
 
 // Bleed is the bleed in millimetres when Options.Bleed is set, and in PNG exports.
@@ -82,7 +87,8 @@ func (g Grid) Slot(r, c int) (x, y float64) {
 
 // Section is a run of same-sized pieces printed together on their own pages.
 type Section struct {
-	Name   string // shown in the page footer, e.g. "word cards"
+	Name   string // what PNG manifests call it, e.g. "word cards"
+	Title  string // what the page footer calls it, in the set's language; "" shows Name
 	Pieces []Piece
 }
 
@@ -168,18 +174,31 @@ func imposeSection(pdf *gofpdf.Fpdf, st *pdfState, s Section, o Options) error {
 				}
 			}
 			cropMarks(pdf, st, g, len(chunk), back)
-			footer := fmt.Sprintf("fieldkit · %s · sheet %d of %d", s.Name, sheet+1, sheets)
-			if duplex && !back {
-				footer += " · front: print double-sided, flip on the long edge"
-			} else if back {
-				footer += " · back"
-			}
 			pc := &pdfCanvas{pdf: pdf, state: st}
-			_, ph := o.Paper.Size()
-			pc.Text(g.X0, ph-3.5, footer, Sans, 6.5, grey, false)
+			footer := Footer(o.Lang, s, sheet+1, sheets, duplex, back)
+			pw, ph := o.Paper.Size()
+			pc.Text(g.X0, ph-3.5, footer, Sans, FitSize(footer, Sans, 6.5, pw-2*g.X0), grey, false)
 		}
 	}
 	return nil
+}
+
+// Footer is what the foot of a page of section s says in lang: the
+// section, the sheet's number and, for two-sided pieces, which side of the
+// sheet it is (the front tells the printer how to print it).
+func Footer(lang string, s Section, sheet, sheets int, duplex, back bool) string {
+	title := s.Title
+	if title == "" {
+		title = s.Name
+	}
+	id := "print.footer"
+	switch {
+	case back:
+		id = "print.footer.back"
+	case duplex:
+		id = "print.footer.front"
+	}
+	return catalog.M(id, "section", title, "sheet", sheet, "sheets", sheets).In(lang)
 }
 
 // cropMarks draws short lines in the margin on every cut line of the grid's

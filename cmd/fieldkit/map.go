@@ -102,9 +102,9 @@ func runMapNew(m *Main, ctx context.Context, args []string) error {
 }
 
 func runMapPrint(m *Main, ctx context.Context, args []string) error {
-	fs := newFlags("map print", "map print rulebook|CODE --out FILE.pdf [--paper a4|letter]",
+	fs := newFlags("map print", "map print rulebook|CODE --out FILE.pdf [--paper a4|letter] [--lang pl|cs|pt|en]",
 		"fieldkit map print rulebook --out rulebook-map.pdf",
-		"fieldkit map print M39CH-22222-29QNA --out map.pdf --paper letter")
+		"fieldkit map print M39CH-22222-29QNA --out map.pdf --paper letter --lang cs")
 	out := fs.String("out", "", "the PDF file to write (required)")
 	paperName := fs.String("paper", "a4", "paper size: a4 or letter")
 	lang := addLabelFlag(fs)
@@ -115,7 +115,7 @@ func runMapPrint(m *Main, ctx context.Context, args []string) error {
 	if *out == "" {
 		return usagef(fs, "--out FILE.pdf is required")
 	}
-	lb, err := labelsOf(fs, *lang)
+	lb, err := m.labelsOf(fs, *lang)
 	if err != nil {
 		return err
 	}

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"fieldkit/catalog"
 	"fieldkit/deck"
 	"fieldkit/keycards"
 	"fieldkit/missionmap"
@@ -68,7 +69,7 @@ type deckFlags struct {
 
 func addDeckFlags(fs *flag.FlagSet) deckFlags {
 	return deckFlags{
-		lang:  fs.String("lang", "", "built-in word list: en, pl, cs or pt"),
+		lang:  fs.String("lang", "", "the language of the set: its built-in word list (unless --words gives one) and every printed word: "+strings.Join(catalog.Langs, ", ")),
 		words: fs.String("words", "", "custom word list `FILE`: UTF-8, one word per line, # comments"),
 		seed:  fs.String("seed", "", "deal the deck (and draw key cards) reproducibly from this text; default: fresh randomness"),
 	}
@@ -78,9 +79,12 @@ func addDeckFlags(fs *flag.FlagSet) deckFlags {
 func (d deckFlags) deck(fs *flag.FlagSet) (*deck.Deck, error) {
 	var list *wordlists.List
 	var err error
+	if *d.lang != "" {
+		if err := checkLang(fs, *d.lang); err != nil {
+			return nil, err
+		}
+	}
 	switch {
-	case *d.lang != "" && *d.words != "":
-		return nil, usagef(fs, "give --lang or --words, not both")
 	case *d.words != "":
 		list, err = wordlists.Load(*d.words)
 	case *d.lang != "":
@@ -173,6 +177,7 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	fs := newFlags("print set", "print set --lang pl|cs|pt|en [--words FILE] --out DIR [--paper a4|letter] [--png DIR]",
 		"fieldkit print set --lang pl --out zestaw",
 		"fieldkit print set --words party.txt --out party --paper letter --low-ink",
+		"fieldkit print set --words party.txt --lang cs --out party",
 		"fieldkit print set --lang en --seed picnic --out set --png set/png --bleed")
 	df := addDeckFlags(fs)
 	pf := addPrintFlags(fs)
@@ -199,11 +204,15 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	lang, err := m.printLang(fs, *df.lang, d.Lang)
+	if err != nil {
+		return err
+	}
 	rulebook, err := missionmap.Rulebook()
 	if err != nil {
 		return err
 	}
-	set := &cnprint.Set{Deck: d, URL: *url, Map: rulebook, Force: *force, Options: opts}
+	set := &cnprint.Set{Deck: d, URL: *url, Map: rulebook, Force: *force, Options: opts, Lang: lang}
 	src := df.source()
 	for range *nd {
 		set.Duet = append(set.Duet, keycards.NewDuet(src))
@@ -242,7 +251,12 @@ func runPrintWords(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	secs := []printgen.Section{{Name: "word cards", Pieces: cnprint.WordCards(d)}}
+	lang, err := m.printLang(fs, *df.lang, d.Lang)
+	if err != nil {
+		return err
+	}
+	opts.Lang = lang
+	secs := []printgen.Section{cnprint.WordSection(d, cnprint.LabelsFor(lang))}
 	if err := m.writePDF(*out, fmt.Sprintf("%d word cards, deck %s", d.Cards(), d.Code()), secs, opts); err != nil {
 		return err
 	}
@@ -277,7 +291,7 @@ func (m *Main) writePDF(path, what string, secs []printgen.Section, opts printge
 		return err
 	}
 	cw := &countWriter{w: f}
-	pages, err := printgen.WritePDF(cw, "fieldkit "+what, secs, opts)
+	pages, err := printgen.WritePDF(cw, "fieldkit · "+secs[0].Title, secs, opts) // the title a PDF viewer shows, in the set's language
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -300,7 +314,7 @@ func (c *countWriter) Write(b []byte) (int, error) {
 }
 
 func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
-	fs := newFlags("print keycards", "print keycards --game duet|classic [--count N] --out FILE.pdf [--seed S] [--url BASE] [--paper a4|letter] [--png DIR]",
+	fs := newFlags("print keycards", "print keycards --game duet|classic [--count N] --out FILE.pdf [--lang pl|cs|pt|en] [--seed S] [--url BASE] [--paper a4|letter] [--png DIR]",
 		"fieldkit print keycards --game duet --count 40 --out duet.pdf",
 		"fieldkit print keycards --game classic --count 8 --seed picnic --out classic.pdf --low-ink",
 		"fieldkit print keycards --game duet --url http://192.168.1.20:8080 --out duet.pdf")
@@ -314,7 +328,7 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
-	lb, err := labelsOf(fs, *lang)
+	lb, err := m.labelsOf(fs, *lang)
 	if err != nil {
 		return err
 	}
@@ -332,6 +346,7 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	opts.Lang = lb.Lang
 	src := keycards.NewSource()
 	if *seed != "" {
 		src = keycards.SeededSource(*seed)
@@ -342,13 +357,13 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 		for i := range cards {
 			cards[i] = keycards.NewDuet(src)
 		}
-		sec = printgen.Section{Name: "Duet key cards", Pieces: cnprint.DuetKeyCards(cards, 1, *url, lb)}
+		sec = cnprint.DuetKeySection(cards, *url, lb)
 	} else {
 		cards := make([]keycards.ClassicCard, *count)
 		for i := range cards {
 			cards[i] = keycards.NewClassic(src)
 		}
-		sec = printgen.Section{Name: "classic key cards", Pieces: cnprint.ClassicKeyCards(cards, 1, lb)}
+		sec = cnprint.ClassicKeySection(cards, lb)
 	}
 	secs := []printgen.Section{sec}
 	if err := m.writePDF(*out, fmt.Sprintf("%d %s key cards", *count, g), secs, opts); err != nil {
@@ -361,7 +376,7 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 }
 
 func runPrintPieces(m *Main, ctx context.Context, args []string) error {
-	fs := newFlags("print pieces", "print pieces --out FILE.pdf [--paper a4|letter] [--low-ink] [--png DIR]",
+	fs := newFlags("print pieces", "print pieces --out FILE.pdf [--lang pl|cs|pt|en] [--paper a4|letter] [--low-ink] [--png DIR]",
 		"fieldkit print pieces --out pieces.pdf",
 		"fieldkit print pieces --out pieces.pdf --paper letter --low-ink")
 	pf := addPrintFlags(fs)
@@ -370,7 +385,7 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
-	lb, err := labelsOf(fs, *lang)
+	lb, err := m.labelsOf(fs, *lang)
 	if err != nil {
 		return err
 	}
@@ -381,6 +396,7 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	opts.Lang = lb.Lang
 	secs := cnprint.PieceSections(lb)
 	if err := m.writePDF(*out, "pieces", secs, opts); err != nil {
 		return err
@@ -391,15 +407,43 @@ func runPrintPieces(m *Main, ctx context.Context, args []string) error {
 	return nil
 }
 
-// addLabelFlag adds --lang for the language of the printed labels.
+// addLabelFlag adds --lang for the language of every printed word.
 func addLabelFlag(fs *flag.FlagSet) *string {
-	return fs.String("lang", "en", "the language of the printed labels: "+strings.Join(cnprint.Languages(), ", "))
+	return fs.String("lang", "", "the language of every printed word: "+strings.Join(catalog.Langs, ", ")+" (default "+catalog.Langs[0]+")")
 }
 
-// labelsOf returns the labels of a --lang value.
-func labelsOf(fs *flag.FlagSet, lang string) (cnprint.Labels, error) {
-	if !slices.Contains(cnprint.Languages(), lang) {
-		return cnprint.Labels{}, usagef(fs, "--lang %q: the labels are printed in %s", lang, strings.Join(cnprint.Languages(), ", "))
+// checkLang refuses a --lang the prints do not speak.
+func checkLang(fs *flag.FlagSet, lang string) error {
+	if !slices.Contains(catalog.Langs, lang) {
+		return usagef(fs, "--lang %q: want one of %s", lang, strings.Join(catalog.Langs, ", "))
+	}
+	return nil
+}
+
+// printLang returns the language a print speaks: --lang when given, else
+// the word list's (listLang; "" for none, or a custom list), else the
+// default; it tells stderr which, and why.
+func (m *Main) printLang(fs *flag.FlagSet, flagLang, listLang string) (string, error) {
+	lang, why := flagLang, "--lang"
+	switch {
+	case flagLang != "":
+		if err := checkLang(fs, flagLang); err != nil {
+			return "", err
+		}
+	case slices.Contains(catalog.Langs, listLang):
+		lang, why = listLang, "from the word list"
+	default:
+		lang, why = catalog.Langs[0], "the default; --lang "+strings.Join(catalog.Langs, "|")+" chooses"
+	}
+	fmt.Fprintf(m.Stderr, "language: %s (%s)\n", lang, why)
+	return lang, nil
+}
+
+// labelsOf returns the labels of a --lang value (see printLang).
+func (m *Main) labelsOf(fs *flag.FlagSet, lang string) (cnprint.Labels, error) {
+	lang, err := m.printLang(fs, lang, "")
+	if err != nil {
+		return cnprint.Labels{}, err
 	}
 	return cnprint.LabelsFor(lang), nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"fieldkit/catalog"
 	geom "fieldkit/geometry/codenames"
 	"fieldkit/keycards"
 	"fieldkit/printgen"
@@ -58,7 +59,7 @@ func duetSideFace(d keycards.DuetCard, s keycards.Side, n int, base string, lb L
 		heading(c, 7.6, lb.duetKeyCard(side), geom.KeyW-12-numW-2, ink)
 		c.Text(geom.KeyW-6-numW, 7.6, num, printgen.Sans, 7, ink, false)
 		keyGrid(c, st, cells, lb)
-		legend(c, st, []keycards.Role{keycards.Agent, keycards.Assassin, keycards.Bystander}, lb.DuetLegend[:])
+		legend(c, st, []keycards.Role{keycards.Agent, keycards.Assassin, keycards.Bystander}, lb.duetLegend())
 		return keyQRBlock(c, qr, code)
 	})
 }
@@ -94,17 +95,16 @@ func classicFace(k keycards.ClassicCard, n int, lb Labels) *printgen.Face {
 		c.Rect(-st.Bleed, geom.KeyH-band, geom.KeyW+2*st.Bleed, band+st.Bleed, light)
 		c.Rect(-st.Bleed, -st.Bleed, band+st.Bleed, geom.KeyH+2*st.Bleed, light)
 		c.Rect(geom.KeyW-band, -st.Bleed, band+st.Bleed, geom.KeyH+2*st.Bleed, light)
-		team, other := 0, 1 // red starts
+		team := 0 // red starts
 		if k.Start == keycards.Blue {
-			team, other = 1, 0
+			team = 1
 		}
 		num := lb.number(n)
 		numW := printgen.TextWidth(num, printgen.Sans, 7)
-		heading(c, 8.2, lb.Starts[team], geom.KeyW-12-numW-2, light)
+		heading(c, 8.2, lb.starts(team), geom.KeyW-12-numW-2, light)
 		c.Text(geom.KeyW-6-numW, 8.2, num, printgen.Sans, 7, ink, false)
 		keyGrid(c, st, k.Cells, lb)
-		legend(c, st, []keycards.Role{k.Start, keycards.Other(k.Start), keycards.Bystander, keycards.Assassin},
-			[]string{lb.TeamCount[team][0], lb.TeamCount[other][1], lb.ClassicRest[0], lb.ClassicRest[1]})
+		legend(c, st, []keycards.Role{k.Start, keycards.Other(k.Start), keycards.Bystander, keycards.Assassin}, lb.classicLegend(team))
 		return keyQRBlock(c, code, code)
 	})
 }
@@ -120,7 +120,8 @@ func keyGrid(c printgen.Canvas, st printgen.Style, cells [keycards.Cells]keycard
 	}
 	gw := 5*keyCell + 4*keyGap
 	yb := y0 + gw + 2.4
-	printgen.CenterText(c, x0+gw/2, yb+1.1, lb.Edge, printgen.Sans, printgen.FitSize(lb.Edge, printgen.Sans, 5.5, gw-8), grey, false)
+	edge := lb.say(catalog.M("cn.print.keycard.edge"))
+	printgen.CenterText(c, x0+gw/2, yb+1.1, edge, printgen.Sans, printgen.FitSize(edge, printgen.Sans, 5.5, gw-8), grey, false)
 	for _, x := range []float64{x0 + 3, x0 + gw - 3} {
 		c.Polygon([]printgen.Point{{X: x - 1.6, Y: yb - 0.6}, {X: x + 1.6, Y: yb - 0.6}, {X: x, Y: yb + 1.4}}, grey)
 	}

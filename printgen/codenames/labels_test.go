@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"reflect"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
+	"fieldkit/catalog"
 	geom "fieldkit/geometry/codenames"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
@@ -18,60 +21,27 @@ import (
 // en is the English labels, for tests.
 var en = LabelsFor("en")
 
-// TestLabelsComplete: every language fills every label, and a label that
-// takes a number or a side has exactly the one verb English has.
-func TestLabelsComplete(t *testing.T) {
-	if got := strings.Join(Languages(), ","); got != "en,pl,cs,pt" {
-		t.Errorf("Languages() = %s", got)
+// TestLanguages: a set prints in every language of the catalog (and the
+// pseudo-locale); any other code gets English.
+func TestLanguages(t *testing.T) {
+	if got, want := Languages(), catalog.Langs; !slices.Equal(got, want) {
+		t.Errorf("Languages() = %v, want %v", got, want)
 	}
-	if LabelsFor("xx").Lang != "en" || LabelsFor("").Lang != "en" {
-		t.Error("an unknown language does not fall back to English")
-	}
-	enV := reflect.ValueOf(en)
-	for _, l := range labels {
-		v := reflect.ValueOf(l)
-		for _, s := range strs(v) {
-			if strings.TrimSpace(s.text) == "" {
-				t.Errorf("%s: %s is empty", l.Lang, s.name)
-			}
-		}
-		for i, s := range strs(v) {
-			want := strings.Count(strs(enV)[i].text, "%")
-			if got := strings.Count(s.text, "%"); got != want {
-				t.Errorf("%s: %s %q has %d verbs, English %d", l.Lang, s.name, s.text, got, want)
-			}
+	for _, tc := range []struct{ in, want string }{{"pl", "pl"}, {"cs", "cs"}, {"pt", "pt"}, {"en", "en"}, {"", "en"}, {"xx", "en"}, {catalog.Pseudo, catalog.Pseudo}} {
+		if got := LabelsFor(tc.in).Lang; got != tc.want {
+			t.Errorf("LabelsFor(%q).Lang = %q, want %q", tc.in, got, tc.want)
 		}
 	}
-}
-
-type named struct{ name, text string }
-
-// strs lists the strings of a Labels value, arrays included, in field order.
-func strs(v reflect.Value) []named {
-	var out []named
-	var walk func(name string, v reflect.Value)
-	walk = func(name string, v reflect.Value) {
-		switch v.Kind() {
-		case reflect.String:
-			out = append(out, named{name, v.String()})
-		case reflect.Array:
-			for i := range v.Len() {
-				walk(fmt.Sprintf("%s[%d]", name, i), v.Index(i))
-			}
-		}
-	}
-	for i := range v.NumField() {
-		walk(v.Type().Field(i).Name, v.Field(i))
-	}
-	return out
 }
 
 // TestLabelsFit measures every label at the size it is printed in every
-// language: shrunk to fit its place, none may fall below a size readable on
-// the table.
+// language, and in the pseudo-locale (40% longer than English): shrunk to
+// fit its place, none may fall below a size readable on the table.
 func TestLabelsFit(t *testing.T) {
 	numW := printgen.TextWidth(en.number(20), printgen.Sans, 7)
-	for _, l := range labels {
+	for _, lang := range append(slices.Clone(catalog.Langs), catalog.Pseudo) {
+		l := LabelsFor(lang)
+		say := func(id string) string { return catalog.M(id).In(lang) }
 		for _, tc := range []struct {
 			what    string
 			text    string
@@ -81,32 +51,35 @@ func TestLabelsFit(t *testing.T) {
 			minSize float64
 		}{
 			{"Duet key card heading", l.duetKeyCard("A"), printgen.SansBold, 7.5, geom.KeyW - 12 - numW - 2, 6},
-			{"red starts heading", l.Starts[0], printgen.SansBold, 7.5, geom.KeyW - 12 - numW - 2, 5.5},
-			{"blue starts heading", l.Starts[1], printgen.SansBold, 7.5, geom.KeyW - 12 - numW - 2, 5.5},
-			{"edge", l.Edge, printgen.Sans, 5.5, 5*keyCell + 4*keyGap - 8, 5},
+			{"red starts heading", l.starts(0), printgen.SansBold, 7.5, geom.KeyW - 12 - numW - 2, 5.5},
+			{"blue starts heading", l.starts(1), printgen.SansBold, 7.5, geom.KeyW - 12 - numW - 2, 5.5},
+			{"edge", say("cn.print.keycard.edge"), printgen.Sans, 5.5, 5*keyCell + 4*keyGap - 8, 5},
 			{"timer token", l.timer(11), printgen.SansBold, 6, tokenLabelW, 5.5},
-			{"guess token", l.Guess, printgen.SansBold, 6, tokenLabelW, 5.5},
-			{"seat token", l.SeatA, printgen.SansBold, 6, tokenLabelW, 5.5},
-			{"grid", l.Grid, printgen.SansBold, 6, tokenLabelW, 5.5},
-			{"red agent card", l.RedAgent, printgen.SansBold, 13, geom.CardW - 12, 9},
-			{"blue agent card", l.BlueAgent, printgen.SansBold, 13, geom.CardW - 12, 9},
-			{"double agent card", l.DoubleAgent, printgen.SansBold, 13, geom.CardW - 12, 9},
-			{"bystander card", l.Bystander, printgen.SansBold, 13, geom.CardW - 12, 9},
+			{"guess token", say("cn.print.token.guess"), printgen.SansBold, 6, tokenLabelW, 5.5},
+			{"seat token", say("cn.print.token.seat_a"), printgen.SansBold, 6, tokenLabelW, 5.5},
+			{"grid", say("cn.print.token.grid"), printgen.SansBold, 6, tokenLabelW, 5.5},
+			{"agent card", say("cn.print.cover.agent"), printgen.SansBold, 13, geom.CardW - 12, 9},
+			{"assassin card", say("cn.print.cover.assassin"), printgen.SansBold, 13, geom.CardW - 12, 9},
+			{"red agent card", say("cn.print.cover.red_agent"), printgen.SansBold, 13, geom.CardW - 12, 9},
+			{"blue agent card", say("cn.print.cover.blue_agent"), printgen.SansBold, 13, geom.CardW - 12, 9},
+			{"double agent card", say("cn.print.cover.double_agent"), printgen.SansBold, 13, geom.CardW - 12, 9},
+			{"bystander card", say("cn.print.cover.bystander"), printgen.SansBold, 13, geom.CardW - 12, 9},
 		} {
 			if size := printgen.FitSize(tc.text, tc.font, tc.max, tc.width); size < tc.minSize {
-				t.Errorf("%s: %s %q shrinks to %.1f pt to fit %.1f mm; want at least %.1f", l.Lang, tc.what, tc.text, size, tc.width, tc.minSize)
+				t.Errorf("%s: %s %q shrinks to %.1f pt to fit %.1f mm; want at least %.1f", lang, tc.what, tc.text, size, tc.width, tc.minSize)
 			}
 		}
-		for _, s := range append(append(l.DuetLegend[:], l.ClassicRest[:]...), l.TeamCount[0][0], l.TeamCount[1][0]) {
+		for _, s := range append(l.duetLegend(), append(l.classicLegend(0), l.classicLegend(1)...)...) {
 			if size := printgen.FitSize(s, printgen.Sans, legendSize, legendWidth); size < 5 {
-				t.Errorf("%s: legend %q shrinks to %.1f pt to fit %.1f mm; want at least 5", l.Lang, s, size, legendWidth)
+				t.Errorf("%s: legend %q shrinks to %.1f pt to fit %.1f mm; want at least 5", lang, s, size, legendWidth)
 			}
 		}
 	}
 }
 
-// TestLabelsPrinted: a set in each language prints its labels (pdftotext
-// finds them, diacritics included), and the English words are gone.
+// TestLabelsPrinted: a set in each language prints its labels, footers and
+// sheets in that language (pdftotext finds them, diacritics included), and
+// the English words are gone.
 func TestLabelsPrinted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes sets")
@@ -116,16 +89,21 @@ func TestLabelsPrinted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range labels {
-		t.Run(l.Lang, func(t *testing.T) {
+	for _, lang := range catalog.Langs {
+		t.Run(lang, func(t *testing.T) {
+			l := LabelsFor(lang)
+			say := func(id string, pairs ...any) string { return catalog.M(id, pairs...).In(lang) }
 			s := testSet(t, 30, 1, 1, printgen.Options{Paper: printgen.A4})
-			s.Lang, s.Map = l.Lang, rulebook
+			s.Lang, s.Map = lang, rulebook
 			dir := writeSet(t, s)
+			prague, _ := rulebook.Mission("praha")
 			for file, want := range map[string][]string{
-				"keycards-duet.pdf":    {l.duetKeyCard("A"), l.duetKeyCard("B"), l.Edge, l.DuetLegend[1]},
-				"keycards-classic.pdf": {l.ClassicRest[0]},
-				"pieces.pdf":           {l.Assassin, l.RedAgent, l.DoubleAgent, l.Bystander, l.timer(11), l.Guess, l.SeatA},
-				"map-rulebook.pdf":     {l.Team, l.HowToRead, l.MapCode},
+				"words.pdf":            {say("print.footer.front", "section", say("cn.print.section.words"), "sheet", 1, "sheets", 2)},
+				"keycards-duet.pdf":    {l.duetKeyCard("A"), l.duetKeyCard("B"), say("cn.print.keycard.edge"), l.duetLegend()[1]},
+				"keycards-classic.pdf": {l.classicLegend(0)[2], say("print.footer", "section", say("cn.print.section.classic_keys"), "sheet", 1, "sheets", 1)},
+				"pieces.pdf":           {say("cn.print.cover.assassin"), say("cn.print.cover.red_agent"), say("cn.print.cover.double_agent"), say("cn.print.cover.bystander"), l.timer(11), say("cn.print.token.guess"), say("cn.print.token.seat_a")},
+				"deck.pdf":             {say("cn.print.deck.title"), say("cn.print.deck.custom_note"), say("cn.print.piece.timer_check")},
+				"map-rulebook.pdf":     {say("cn.print.map.team"), say("cn.print.map.how_to_read"), say("cn.print.map.code"), say("cn.print.map.title.rulebook"), catalog.Of(prague).In(lang)},
 			} {
 				text := strings.Join(strings.Fields(pdftest.PDFText(t, filepath.Join(dir, file))), " ")
 				for _, w := range want {
@@ -133,11 +111,124 @@ func TestLabelsPrinted(t *testing.T) {
 						t.Errorf("%s: no %q", file, w)
 					}
 				}
-				if l.Lang != "en" && (strings.Contains(text, "BYSTANDER") || strings.Contains(text, "KEY CARD")) {
-					t.Errorf("%s: English labels in a %s set", file, l.Lang)
+				if lang != "en" {
+					for _, english := range []string{"BYSTANDER", "KEY CARD", "sheet", "flip on the long edge", "Rulebook", "Marker ids", "Prague"} {
+						if strings.Contains(text, english) {
+							t.Errorf("%s: English %q in a %s set", file, english, lang)
+						}
+					}
 				}
 			}
 		})
+	}
+}
+
+// TestPolishMapSpeaksPolish: the Polish rulebook map names its cities as the
+// Polish rulebook does, never in Czech (the map's own spelling).
+func TestPolishMapSpeaksPolish(t *testing.T) {
+	m, err := missionmap.Rulebook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"praha": "Praga", "kahira": "Kair", "berlin": "Berlin", "moskva": "Moskwa", "singapur": "Singapur", "vatikan": "Watykan", "monte-carlo": "Monte Carlo", "bangkok": "Dżakarta"}
+	czech := map[string]bool{}
+	for _, ms := range m.Missions {
+		czech[ms.Name] = catalog.Of(ms).In("cs") != catalog.Of(ms).In("pl")
+	}
+	for _, ms := range m.Missions {
+		got := catalog.Of(ms).In("pl")
+		if w, ok := want[ms.ID]; ok && got != w {
+			t.Errorf("%s on a Polish map: %q, want %q", ms.ID, got, w)
+		}
+		if czech[got] {
+			t.Errorf("%s on a Polish map: %q, the Czech name", ms.ID, got)
+		}
+	}
+}
+
+// pseudoRun is a text the catalog gave in the pseudo-locale: ⟦...⟧, no
+// brackets inside (an argument's own brackets go first).
+var pseudoRun = regexp.MustCompile(`⟦[^⟦⟧]*⟧`)
+
+// leaks returns the words of text (pdftotext's) that did not come through
+// the catalog in the pseudo-locale: anything outside ⟦...⟧ that has a letter
+// and is not one of allowed (codes, deck words and names).
+func leaks(text string, allowed map[string]bool) []string {
+	for {
+		out := pseudoRun.ReplaceAllString(text, " ")
+		if out == text {
+			break
+		}
+		text = out
+	}
+	var bad []string
+	for _, w := range strings.Fields(text) {
+		if allowed[w] || !strings.ContainsFunc(w, unicode.IsLetter) {
+			continue
+		}
+		bad = append(bad, w)
+	}
+	return bad
+}
+
+// TestLeaks: the leak finder finds a word typed into a print, and passes
+// codes, numbers and what the catalog said.
+func TestLeaks(t *testing.T) {
+	got := leaks("⟦fïěld · ⟦wôrd ~⟧ · šhěět 1 ~~⟧ sheet 2 of 3\n800–814 ⟦ágěñtš\nčárdš ~~⟧ M2222 X", map[string]bool{"M2222": true})
+	if want := []string{"sheet", "of", "X"}; !slices.Equal(got, want) {
+		t.Errorf("leaks = %q, want %q", got, want)
+	}
+}
+
+// TestPrintsPseudo prints a small set in the pseudo-locale (every catalog
+// text bracketed ⟦...⟧) and fails on any printed word that did not come
+// through the catalog: every word a player reads on a sheet, a card, a
+// token, the deck sheet and the mission map, except the deck's words and
+// name, codes and numbers. A word typed straight into a print fails here.
+func TestPrintsPseudo(t *testing.T) {
+	pdftest.NeedTool(t, "pdftotext")
+	rulebook, err := missionmap.Rulebook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := testSet(t, 26, 1, 1, printgen.Options{Paper: printgen.A4})
+	s.Lang, s.Map = catalog.Pseudo, rulebook
+	dir := t.TempDir()
+	written, err := s.Write(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allowed := map[string]bool{s.Deck.Name: true, s.Deck.Code(): true, rulebook.Code: true}
+	for _, w := range s.Deck.Words {
+		for _, part := range strings.Fields(w) {
+			allowed[part] = true
+		}
+	}
+	for _, part := range strings.Split(rulebook.Code, "-") {
+		allowed[part] = true
+	}
+	for _, sec := range s.Sections() {
+		for _, p := range sec.Pieces {
+			for _, f := range []*printgen.Face{p.Front, p.Back} {
+				if f != nil && f.Code != "" {
+					allowed[f.Code] = true
+				}
+			}
+		}
+	}
+	allowed[fmt.Sprintf("%x", s.Deck.ListHash[:8])] = true
+	pdfs := 0
+	for _, w := range written {
+		if filepath.Ext(w.Path) != ".pdf" {
+			continue
+		}
+		pdfs++
+		if bad := leaks(pdftest.PDFText(t, w.Path), allowed); len(bad) > 0 {
+			t.Errorf("%s prints words that did not come through the catalog: %q", filepath.Base(w.Path), bad)
+		}
+	}
+	if pdfs != 6 {
+		t.Errorf("checked %d PDFs, want 6 (words, both key cards, pieces, deck and map sheets)", pdfs)
 	}
 }
 

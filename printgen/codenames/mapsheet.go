@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"fieldkit/catalog"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
 
@@ -120,8 +121,8 @@ func ticket(l sheetLayout) (w, h, nameW float64) {
 // MapSheet writes m's sheet as a PDF to w.
 func MapSheet(w io.Writer, m *missionmap.Map, p printgen.Paper, lb Labels) error {
 	pdf := printgen.NewDocument(p, "L")
-	pdf.SetTitle(m.Name, true)
-	pdf.SetSubject("Codenames Duet mission map", true)
+	pdf.SetTitle(lb.say(m.Title()), true)
+	pdf.SetSubject(lb.say(catalog.M("cn.print.map.subject")), true)
 	pdf.AddPage()
 	l := layoutFor(p)
 	drawTitle(pdf, l, m, lb)
@@ -139,22 +140,36 @@ func drawTitle(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) {
 	x := l.margin
 	pdf.SetFont(printgen.FontSans, "B", 7.5)
 	sheetInk(pdf, inkMid)
-	spacedText(pdf, x, l.titleY+3, lb.MapTitle, 0.45)
+	spacedText(pdf, x, l.titleY+3, lb.say(catalog.M("cn.print.map.heading")), 0.45)
 	pdf.SetFont(printgen.FontSans, "B", 21)
 	sheetInk(pdf, inkDark)
-	pdf.Text(x, l.titleY+12.5, m.Name)
-	pdf.SetFont(printgen.FontSans, "", 8)
+	pdf.Text(x, l.titleY+12.5, lb.say(m.Title()))
 	sheetInk(pdf, inkMid)
-	note := m.Note
-	if note == "" {
-		note = fmt.Sprintf("%d missions. Start with the standard game; every mission you win opens the missions joined to it. Further from the start, missions get harder.", len(m.Missions))
-	}
-	for i, line := range wrap(pdf, note, l.sideX-7-l.margin) {
-		if i == 2 {
+	// The subtitle takes at most two lines: a longer one is set smaller.
+	sub, width := lb.say(m.Subtitle()), l.sideX-7-l.margin
+	var lines []string
+	for pt := 8.0; pt >= 5; pt -= 0.5 {
+		pdf.SetFont(printgen.FontSans, "", pt)
+		if lines = wrap(pdf, sub, width); len(lines) <= 2 {
 			break
 		}
+	}
+	for i, line := range lines[:min(2, len(lines))] {
 		pdf.Text(x, l.titleY+17.5+float64(i)*3.6, line)
 	}
+}
+
+// fitSpaced sets the font style at the largest size from maxPt down to
+// minPt in steps of 0.25 pt at which s, letter-spaced gap apart, is at most
+// w millimetres wide.
+func fitSpaced(pdf *gofpdf.Fpdf, s, style string, gap, w, maxPt, minPt float64) {
+	for pt := maxPt; pt > minPt; pt -= 0.25 {
+		pdf.SetFont(printgen.FontSans, style, pt)
+		if spacedWidth(pdf, s, gap) <= w {
+			return
+		}
+	}
+	pdf.SetFont(printgen.FontSans, style, minPt)
 }
 
 // spacedText writes a letter-spaced heading at (x, y) in the current font and
@@ -216,7 +231,7 @@ func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) {
 		y := l.mapY + mh*float64(i)/6
 		pdf.Line(l.mapX, y, l.mapX+mw, y)
 	}
-	drawCompass(pdf, l.mapX+mw-9, l.mapY+mh-10)
+	drawCompass(pdf, l.mapX+mw-9, l.mapY+mh-10, lb.say(catalog.M("cn.print.map.north")))
 
 	at := map[string]missionmap.Mission{}
 	for _, ms := range m.Missions {
@@ -251,7 +266,8 @@ func drawMap(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) {
 	}
 }
 
-func drawCompass(pdf *gofpdf.Fpdf, x, y float64) {
+// drawCompass draws a compass rose with north marked by the letter north.
+func drawCompass(pdf *gofpdf.Fpdf, x, y float64, north string) {
 	r := 4.0
 	sheetDraw(pdf, inkLight)
 	pdf.SetLineWidth(0.2)
@@ -262,7 +278,7 @@ func drawCompass(pdf *gofpdf.Fpdf, x, y float64) {
 	pdf.Polygon([]gofpdf.PointType{{X: x, Y: y + r + 1.5}, {X: x + 1.2, Y: y}, {X: x - 1.2, Y: y}}, "D")
 	pdf.SetFont(printgen.FontSans, "B", 6)
 	sheetInk(pdf, inkMid)
-	pdf.Text(x-pdf.GetStringWidth("N")/2, y-r-2.3, "N")
+	pdf.Text(x-pdf.GetStringWidth(north)/2, y-r-2.3, north)
 }
 
 // drawTicket draws a mission centred at (x, y): a coloured band with the city,
@@ -285,9 +301,10 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	pdf.RoundedRect(x0, y0, w, h, 1.6, "1234", "FD")
 	sheetFill(pdf, c)
 	pdf.RoundedRectExt(x0, y0, w, band, 1.6, 1.6, 0, 0, "F")
-	pt := fitFont(pdf, ms.Name, "B", nameW, MaxLabelFont, MinLabelFont)
+	name := lb.say(catalog.Of(ms))
+	pt := fitFont(pdf, name, "B", nameW, MaxLabelFont, MinLabelFont)
 	sheetInk(pdf, white)
-	pdf.Text(x0+1.6, y0+band/2+pt*0.3528*0.36, ms.Name)
+	pdf.Text(x0+1.6, y0+band/2+pt*0.3528*0.36, name)
 
 	// lower half: tick circle, turns-mistakes, win chance
 	lowY := y0 + band + (h-band)/2
@@ -301,7 +318,7 @@ func drawTicket(pdf *gofpdf.Fpdf, l sheetLayout, ms missionmap.Mission, x, y flo
 	pairPt := 11.0
 	if start { // the standard game: a START tag instead of the win chance
 		pdf.SetFont(printgen.FontSans, "B", 5)
-		tag := lb.Start
+		tag := lb.say(catalog.M("cn.print.map.start"))
 		tw := spacedWidth(pdf, tag, 0.3) + 2
 		tagX := x0 + w - 1.4 - tw
 		sheetFill(pdf, c)
@@ -326,13 +343,13 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 	x, w := l.sideX, l.sideW
 	y := l.margin + 1
 	heading := func(s string) {
-		pdf.SetFont(printgen.FontSans, "B", 7)
+		fitSpaced(pdf, s, "B", 0.4, w, 7, 4.5)
 		sheetInk(pdf, inkMid)
 		spacedText(pdf, x, y+2.5, s, 0.4)
 		y += 4.5
 	}
 	// Team box
-	heading(lb.Team)
+	heading(lb.say(catalog.M("cn.print.map.team")))
 	sheetDraw(pdf, inkLight)
 	pdf.SetLineWidth(0.3)
 	pdf.RoundedRect(x, y, w, 17, 1.6, "1234", "D")
@@ -344,8 +361,8 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 	y += 23
 
 	// Legend
-	heading(lb.HowToRead)
-	sample := missionmap.Mission{Name: "Paříž", Turns: 11, Mistakes: 0, Difficulty: 0.2}
+	heading(lb.say(catalog.M("cn.print.map.how_to_read")))
+	sample := missionmap.Mission{ID: "pariz", Name: "Paříž", Turns: 11, Mistakes: 0, Difficulty: 0.2}
 	for _, ms := range m.Missions {
 		if ms.ID != m.Start {
 			sample = ms
@@ -354,21 +371,23 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 	}
 	tw, th, _ := ticket(l)
 	drawTicket(pdf, l, sample, x+tw/2+0.5, y+th/2+1, false, lb)
-	pdf.SetFont(printgen.FontSans, "", 6.3)
 	sheetInk(pdf, inkDark)
 	notes := []string{
-		fmt.Sprintf(lb.TurnsMistakes, sample.Turns, sample.Mistakes, sample.Turns, sample.Mistakes),
-		fmt.Sprintf(lb.WinChance, 100*sample.Difficulty),
+		lb.say(catalog.M("cn.print.map.pair", "pair", fmt.Sprintf("%d–%d", sample.Turns, sample.Mistakes),
+			"turns", catalog.M("cn.print.map.turns", "n", sample.Turns),
+			"mistakes", catalog.M("cn.print.map.mistakes", "n", sample.Mistakes))),
+		lb.say(catalog.M("cn.print.map.win_chance", "percent", fmt.Sprintf("%.0f%%", 100*sample.Difficulty))),
 	}
 	for i, s := range notes {
+		fitFont(pdf, s, "", w-tw-3, 6.3, 4.5)
 		pdf.Text(x+tw+3, y+3.5+float64(i)*3.4, s)
 	}
 	y += th + 4.5
 	pdf.SetFont(printgen.FontSans, "", 6.5)
 	legend := []string{
-		lb.MapRules[0],
-		lb.MapRules[1],
-		lb.MapRules[2],
+		lb.say(catalog.M("cn.print.map.rule.turns")),
+		lb.say(catalog.M("cn.print.map.rule.mistakes")),
+		lb.say(catalog.M("cn.print.map.rule.tick")),
 	}
 	for _, para := range legend {
 		for _, line := range wrap(pdf, para, w) {
@@ -388,12 +407,13 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 	}
 	pdf.SetFont(printgen.FontSans, "", 5.8)
 	sheetInk(pdf, inkMid)
-	pdf.Text(x, y+5.2, lb.Easier)
-	pdf.Text(x+w-pdf.GetStringWidth(lb.Harder), y+5.2, lb.Harder)
+	easier, harder := lb.say(catalog.M("cn.print.map.easier")), lb.say(catalog.M("cn.print.map.harder"))
+	pdf.Text(x, y+5.2, easier)
+	pdf.Text(x+w-pdf.GetStringWidth(harder), y+5.2, harder)
 	y += 9
 
 	// Notes
-	heading(lb.Notes)
+	heading(lb.say(catalog.M("cn.print.map.notes")))
 	qrSide := 34.0
 	qrY := l.footer - qrSide - 1
 	sheetDraw(pdf, inkLight)
@@ -408,9 +428,10 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 			return err
 		}
 		tx := x + qrSide + 2
-		pdf.SetFont(printgen.FontSans, "B", 6.5)
+		code := lb.say(catalog.M("cn.print.map.code"))
+		fitSpaced(pdf, code, "B", 0.4, w-qrSide-2, 6.5, 4.5)
 		sheetInk(pdf, inkMid)
-		spacedText(pdf, tx, qrY+6, lb.MapCode, 0.4)
+		spacedText(pdf, tx, qrY+6, code, 0.4)
 		pdf.SetFont(printgen.FontMono, "", 8.6)
 		sheetInk(pdf, inkDark)
 		parts := strings.Split(m.Code, "-")
@@ -419,13 +440,13 @@ func drawSide(pdf *gofpdf.Fpdf, l sheetLayout, m *missionmap.Map, lb Labels) err
 		}
 		pdf.SetFont(printgen.FontSans, "", 5.8)
 		sheetInk(pdf, inkMid)
-		for i, line := range wrap(pdf, "Scan it, or: fieldkit map show CODE", w-qrSide-2) {
+		for i, line := range wrap(pdf, lb.say(catalog.M("cn.print.map.scan")), w-qrSide-2) {
 			pdf.Text(tx, qrY+10.5+float64(len(parts))*3.9+1+float64(i)*2.8, line)
 		}
 	}
 	// Footer
 	pdf.SetFont(printgen.FontSans, "", 6)
 	sheetInk(pdf, inkLight)
-	pdf.Text(l.margin, l.footer, "Made with fieldkit. Win chances: Monte Carlo games of a model pair of players over fieldkit's rules engine; your table will differ.")
+	pdf.Text(l.margin, l.footer, lb.say(catalog.M("cn.print.map.footer")))
 	return nil
 }

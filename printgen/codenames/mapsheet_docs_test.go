@@ -11,9 +11,9 @@ import (
 
 const docsImage = "../../docs/map-rulebook.png"
 
-// TestDocsImage keeps the README's picture of a sheet true: it must be the
-// current rulebook map (zbarimg reads its code from the picture). With -update
-// it renders the sheet again.
+// TestDocsImage keeps the docs' picture of a sheet true: it must be the
+// current rulebook map, printed for a Polish table (zbarimg reads its code
+// from the picture). With -update it renders the sheet again.
 func TestDocsImage(t *testing.T) {
 	m, err := missionmap.Rulebook()
 	if err != nil {
@@ -21,7 +21,7 @@ func TestDocsImage(t *testing.T) {
 	}
 	pdf := func() string {
 		var b bytes.Buffer
-		if err := MapSheet(&b, m, printgen.A4, en); err != nil {
+		if err := MapSheet(&b, m, printgen.A4, LabelsFor("pl")); err != nil {
 			t.Fatal(err)
 		}
 		return writeFile(t, b.Bytes())

@@ -5,9 +5,11 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"fieldkit/catalog"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
 	"fieldkit/printgen/internal/pdftest"
@@ -24,8 +26,8 @@ func (smoothWins) Wins(turns, mistakes, games int, seed uint64) (int, error) {
 	return int(math.Round(float64(games) / (1 + math.Exp(-x)))), nil
 }
 
-// unicodeMap is a generated map with some cities renamed to names that need
-// more than cp1252.
+// unicodeMap is a generated map; printed in Czech or Polish, its cities
+// need more than cp1252.
 func unicodeMap(t *testing.T) *missionmap.Map {
 	t.Helper()
 	tb, err := missionmap.BuildTable(smoothWins{}, "smooth", 1000, 1)
@@ -36,19 +38,14 @@ func unicodeMap(t *testing.T) *missionmap.Map {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, name := range sheetNames {
-		m.Missions[i].Name = name
-	}
 	m.Code = missionmap.Code{Version: 1, Options: missionmap.Options{Seed: 3, Missions: 20, Hardest: 5, Branchy: 2}, Content: 123}.String()
 	return m
 }
 
-var sheetNames = []string{"Paříž", "São Paulo", "Łódź", "İstanbul", "Kyōto", "Tromsø", "Šanghaj", "Rīga"}
-
-func renderSheet(t *testing.T, m *missionmap.Map, p printgen.Paper) []byte {
+func renderSheet(t *testing.T, m *missionmap.Map, p printgen.Paper, lang string) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := MapSheet(&b, m, p, en); err != nil {
+	if err := MapSheet(&b, m, p, LabelsFor(lang)); err != nil {
 		t.Fatalf("MapSheet: %v", err)
 	}
 	return b.Bytes()
@@ -63,21 +60,25 @@ func writeFile(t *testing.T, b []byte) string {
 	return path
 }
 
+// TestMapSheet: a sheet in Czech (on A4) and in Polish (on Letter) prints
+// every city in its language, its labels and its code.
 func TestMapSheet(t *testing.T) {
 	m := unicodeMap(t)
-	for _, paper := range []printgen.Paper{printgen.A4, printgen.Letter} {
+	for paper, lang := range map[printgen.Paper]string{printgen.A4: "cs", printgen.Letter: "pl"} {
 		t.Run(paper.String(), func(t *testing.T) {
-			path := writeFile(t, renderSheet(t, m, paper))
+			path := writeFile(t, renderSheet(t, m, paper, lang))
 			text := pdftest.PDFText(t, path)
 			for _, ms := range m.Missions {
-				if !strings.Contains(text, ms.Name) {
-					t.Errorf("pdftotext lost the city %q", ms.Name)
+				name := catalog.Of(ms).In(lang)
+				if !strings.Contains(text, name) {
+					t.Errorf("pdftotext lost the city %q (%s)", name, ms.Name)
 				}
 				if !strings.Contains(text, ms.Pair()[:1]) {
 					t.Errorf("pdftotext lost %s's turns", ms.Name)
 				}
 			}
-			for _, want := range []string{"TEAM", "MAP CODE", "Turns: put that many timer tokens", strings.Split(m.Code, "-")[1]} {
+			say := func(id string) string { return catalog.M(id).In(lang) }
+			for _, want := range []string{say("cn.print.map.team"), say("cn.print.map.code"), say("cn.print.map.rule.turns"), catalog.Text(lang, "cn.print.map.title.city", map[string]any{"city": m.Missions[0]}), strings.Split(m.Code, "-")[1]} {
 				if !strings.Contains(strings.ReplaceAll(text, "\u00a0", " "), want) && !strings.Contains(strings.ReplaceAll(text, " ", ""), strings.ReplaceAll(want, " ", "")) {
 					t.Errorf("pdftotext does not show %q", want)
 				}
@@ -105,28 +106,41 @@ func TestMapSheet(t *testing.T) {
 
 func TestMapSheetReproducible(t *testing.T) {
 	m := unicodeMap(t)
-	a, b := renderSheet(t, m, printgen.A4), renderSheet(t, m, printgen.A4)
+	a, b := renderSheet(t, m, printgen.A4, "pl"), renderSheet(t, m, printgen.A4, "pl")
 	if !bytes.Equal(a, b) {
 		t.Errorf("two renderings of the same map differ (%d and %d bytes)", len(a), len(b))
 	}
 	m.Missions[0].Turns = 8
-	if c := renderSheet(t, m, printgen.A4); bytes.Equal(a, c) {
+	if c := renderSheet(t, m, printgen.A4, "pl"); bytes.Equal(a, c) {
 		t.Errorf("changing a mission did not change the sheet")
 	}
 }
 
-// TestCityNamesPrint: every built-in city and every rulebook mission has a
-// glyph for each letter in the label font and fits its ticket on both papers.
+// TestCityNamesPrint: every city of the catalog, in every language, has a
+// glyph for each letter in the label font and fits its ticket on both papers;
+// in the pseudo-locale too (40% longer), whose brackets alone the font lacks.
 func TestCityNamesPrint(t *testing.T) {
 	f, err := sfnt.Parse(gobold.TTF)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf sfnt.Buffer
-	names := append([]string(nil), missionmap.Cities...)
-	names = append(names, "Praha", "Berlín", "Káhira", "Bagdád", "Paříž", "Londýn", "Vatikán", "Šanghaj", "Rio de Janeiro")
+	var names []string
+	for _, lang := range append(slices.Clone(catalog.Langs), catalog.Pseudo) {
+		for id, e := range catalog.Entries(lang) {
+			if strings.HasPrefix(id, "cn.city.") && id != "cn.city.other" {
+				names = append(names, e.Text)
+			}
+		}
+	}
+	if len(names) < 4*len(missionmap.Cities) {
+		t.Fatalf("%d city names in the catalog, want at least 4 languages of %d", len(names), len(missionmap.Cities))
+	}
 	for _, name := range names {
 		for _, r := range name {
+			if r == '⟦' || r == '⟧' {
+				continue // the pseudo-locale's brackets: tests read them with pdftotext
+			}
 			if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 {
 				t.Errorf("the label font has no glyph for %q in %q", r, name)
 			}
@@ -135,12 +149,17 @@ func TestCityNamesPrint(t *testing.T) {
 	for _, paper := range []printgen.Paper{printgen.A4, printgen.Letter} {
 		pdf := printgen.NewDocument(paper, "L")
 		l := layoutFor(paper)
-		_, _, nameW := ticket(l)
-		startW := nameW
+		tw, _, nameW := ticket(l)
 		for _, name := range names {
-			pt := fitFont(pdf, name, "B", startW, MaxLabelFont, MinLabelFont)
-			if w := pdf.GetStringWidth(name); w > startW {
-				t.Errorf("%s: %q is %.1f mm at %.2f pt, its ticket holds %.1f mm", paper, name, w, pt, startW)
+			// A real name keeps the ticket's 1.6 mm padding; a pseudo-locale
+			// one, 40% longer than English, must stay inside the ticket.
+			width := nameW
+			if strings.HasPrefix(name, "⟦") {
+				width = tw - 2*0.5
+			}
+			pt := fitFont(pdf, name, "B", nameW, MaxLabelFont, MinLabelFont)
+			if w := pdf.GetStringWidth(name); w > width {
+				t.Errorf("%s: %q is %.1f mm at %.2f pt, its ticket holds %.1f mm", paper, name, w, pt, width)
 			}
 		}
 	}

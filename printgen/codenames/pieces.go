@@ -3,6 +3,7 @@ package codenames
 import (
 	"fmt"
 
+	"fieldkit/catalog"
 	geom "fieldkit/geometry/codenames"
 	"fieldkit/markers"
 	"fieldkit/printgen"
@@ -18,23 +19,23 @@ func PieceSections(lb Labels) []printgen.Section {
 	var duet, classic, tokens []printgen.Piece
 	same := func(f *printgen.Face) printgen.Piece { return printgen.Piece{Front: f, Back: f} }
 	for i := range markers.DuetAgents {
-		duet = append(duet, same(coverFace("agent", i, markers.DuetAgentBase+i, lb.Agent, green)))
+		duet = append(duet, same(coverFace("agent", i, markers.DuetAgentBase+i, lb.say(catalog.M("cn.print.cover.agent")), green)))
 	}
-	duet = append(duet, same(coverFace("assassin", 0, markers.DuetAssassinID, lb.Assassin, assassinK)))
+	duet = append(duet, same(coverFace("assassin", 0, markers.DuetAssassinID, lb.say(catalog.M("cn.print.cover.assassin")), assassinK)))
 	for i := range markers.ClassicAgents {
-		classic = append(classic, same(coverFace("red", i, markers.RedBase+i, lb.RedAgent, red)))
+		classic = append(classic, same(coverFace("red", i, markers.RedBase+i, lb.say(catalog.M("cn.print.cover.red_agent")), red)))
 	}
 	for i := range markers.ClassicAgents {
-		classic = append(classic, same(coverFace("blue", i, markers.BlueBase+i, lb.BlueAgent, blue)))
+		classic = append(classic, same(coverFace("blue", i, markers.BlueBase+i, lb.say(catalog.M("cn.print.cover.blue_agent")), blue)))
 	}
 	classic = append(classic, printgen.Piece{
-		Front: coverFace("double-red", 0, markers.DoubleRedID, lb.DoubleAgent, red),
-		Back:  coverFace("double-blue", 0, markers.DoubleBlueID, lb.DoubleAgent, blue),
+		Front: coverFace("double-red", 0, markers.DoubleRedID, lb.say(catalog.M("cn.print.cover.double_agent")), red),
+		Back:  coverFace("double-blue", 0, markers.DoubleBlueID, lb.say(catalog.M("cn.print.cover.double_agent")), blue),
 	})
 	for i := range markers.Bystanders {
-		classic = append(classic, same(coverFace("bystander", i, markers.BystanderBase+i, lb.Bystander, beige)))
+		classic = append(classic, same(coverFace("bystander", i, markers.BystanderBase+i, lb.say(catalog.M("cn.print.cover.bystander")), beige)))
 	}
-	classic = append(classic, same(coverFace("classic-assassin", 0, markers.ClassicAssassinID, lb.Assassin, assassinK)))
+	classic = append(classic, same(coverFace("classic-assassin", 0, markers.ClassicAssassinID, lb.say(catalog.M("cn.print.cover.assassin")), assassinK)))
 	for i := range markers.TimerTokens {
 		tokens = append(tokens, printgen.Piece{Front: timerFace(i, false, lb), Back: timerFace(i, true, lb)})
 	}
@@ -44,7 +45,10 @@ func PieceSections(lb Labels) []printgen.Section {
 	tokens = append(tokens, same(seatFace(lb)))
 	// Duet and classic covers share a size and a section, so that they fill
 	// whole sheets together.
-	return []printgen.Section{{Name: "Duet and classic cover cards", Pieces: append(duet, classic...)}, {Name: "timer, guess and seat tokens", Pieces: tokens}}
+	return []printgen.Section{
+		{Name: "Duet and classic cover cards", Title: lb.say(catalog.M("cn.print.section.covers")), Pieces: append(duet, classic...)},
+		{Name: "timer, guess and seat tokens", Title: lb.say(catalog.M("cn.print.section.tokens")), Pieces: tokens},
+	}
 }
 
 // coverFace draws a cover card: its colour, a large marker in the middle,
@@ -119,9 +123,10 @@ func guessFace(i int, lb Labels) *printgen.Face {
 	}, func(c printgen.Canvas, st printgen.Style) error {
 		fg := white
 		tokenBase(c, st, magenta, &fg)
-		size := printgen.FitSize(lb.Guess, printgen.SansBold, 6, tokenLabelW)
-		printgen.CenterText(c, geom.TokenSide/2, 4.6, lb.Guess, printgen.SansBold, size, fg, false)
-		printgen.CenterText(c, geom.TokenSide/2, geom.TokenSide-4.6, lb.Guess, printgen.SansBold, size, fg, true)
+		guess := lb.say(catalog.M("cn.print.token.guess"))
+		size := printgen.FitSize(guess, printgen.SansBold, 6, tokenLabelW)
+		printgen.CenterText(c, geom.TokenSide/2, 4.6, guess, printgen.SansBold, size, fg, false)
+		printgen.CenterText(c, geom.TokenSide/2, geom.TokenSide-4.6, guess, printgen.SansBold, size, fg, true)
 		return printgen.DrawMarkers(c, id, geom.Token())
 	})
 }
@@ -135,8 +140,9 @@ func seatFace(lb Labels) *printgen.Face {
 	}, func(c printgen.Canvas, st printgen.Style) error {
 		fg := white
 		tokenBase(c, st, navy, &fg)
-		printgen.CenterText(c, geom.TokenSide/2, 4.6, lb.Grid, printgen.SansBold, printgen.FitSize(lb.Grid, printgen.SansBold, 6, tokenLabelW), fg, true)
-		printgen.CenterText(c, geom.TokenSide/2, geom.TokenSide-4.6, lb.SeatA, printgen.SansBold, printgen.FitSize(lb.SeatA, printgen.SansBold, 6, tokenLabelW), fg, false)
+		grid, seat := lb.say(catalog.M("cn.print.token.grid")), lb.say(catalog.M("cn.print.token.seat_a"))
+		printgen.CenterText(c, geom.TokenSide/2, 4.6, grid, printgen.SansBold, printgen.FitSize(grid, printgen.SansBold, 6, tokenLabelW), fg, true)
+		printgen.CenterText(c, geom.TokenSide/2, geom.TokenSide-4.6, seat, printgen.SansBold, printgen.FitSize(seat, printgen.SansBold, 6, tokenLabelW), fg, false)
 		return printgen.DrawMarkers(c, markers.SeatID, geom.Token())
 	})
 }

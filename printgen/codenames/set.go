@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"fieldkit/catalog"
 	"fieldkit/deck"
 	"fieldkit/keycards"
 	"fieldkit/missionmap"
@@ -22,7 +23,7 @@ type Set struct {
 	Classic []keycards.ClassicCard
 	URL     string          // server address for the Duet side QR codes (see SideQR); may be empty
 	Map     *missionmap.Map // the mission map printed as map-rulebook.pdf; nil: none
-	Lang    string          // the language of the printed labels; "" means the deck's (English for a custom list)
+	Lang    string          // the language of every printed word; "" means the deck's (English for a custom list)
 	// Force lets Write replace a deck.json of another deck in its folder.
 	// Without it, Write refuses: the cards printed with that manifest would
 	// no longer match it (a custom list's manifest would be lost).
@@ -42,14 +43,36 @@ func (s *Set) labels() Labels {
 	return LabelsFor(s.Deck.Lang)
 }
 
+// options returns the set's printing options with its language.
+func (s *Set) options() printgen.Options {
+	o := s.Options
+	o.Lang = s.labels().Lang
+	return o
+}
+
+// WordSection is the word cards of a deck, its footer in lb's language.
+func WordSection(d *deck.Deck, lb Labels) printgen.Section {
+	return printgen.Section{Name: "word cards", Title: lb.say(catalog.M("cn.print.section.words")), Pieces: WordCards(d)}
+}
+
+// DuetKeySection is Duet key cards numbered from 1 (see DuetKeyCards).
+func DuetKeySection(cards []keycards.DuetCard, base string, lb Labels) printgen.Section {
+	return printgen.Section{Name: "Duet key cards", Title: lb.say(catalog.M("cn.print.section.duet_keys")), Pieces: DuetKeyCards(cards, 1, base, lb)}
+}
+
+// ClassicKeySection is classic key cards numbered from 1 (see ClassicKeyCards).
+func ClassicKeySection(cards []keycards.ClassicCard, lb Labels) printgen.Section {
+	return printgen.Section{Name: "classic key cards", Title: lb.say(catalog.M("cn.print.section.classic_keys")), Pieces: ClassicKeyCards(cards, 1, lb)}
+}
+
 // Sections returns every section of the set, as WritePDF and ExportPNG take them.
 func (s *Set) Sections() []printgen.Section {
-	secs := []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}
+	secs := []printgen.Section{WordSection(s.Deck, s.labels())}
 	if len(s.Duet) > 0 {
-		secs = append(secs, printgen.Section{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL, s.labels())})
+		secs = append(secs, DuetKeySection(s.Duet, s.URL, s.labels()))
 	}
 	if len(s.Classic) > 0 {
-		secs = append(secs, printgen.Section{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1, s.labels())})
+		secs = append(secs, ClassicKeySection(s.Classic, s.labels()))
 	}
 	return append(secs, PieceSections(s.labels())...)
 }
@@ -87,22 +110,22 @@ func (s *Set) Write(dir string) ([]printgen.Written, error) {
 	}
 	pdfFile := func(name, what string, secs []printgen.Section) error {
 		var b bytes.Buffer
-		pages, err := printgen.WritePDF(&b, "fieldkit "+what, secs, s.Options)
+		pages, err := printgen.WritePDF(&b, "fieldkit · "+secs[0].Title, secs, s.options())
 		if err != nil {
 			return err
 		}
 		return emit(name, what, pages, b.Bytes())
 	}
-	if err := pdfFile("words.pdf", fmt.Sprintf("%d word cards", s.Deck.Cards()), []printgen.Section{{Name: "word cards", Pieces: WordCards(s.Deck)}}); err != nil {
+	if err := pdfFile("words.pdf", fmt.Sprintf("%d word cards", s.Deck.Cards()), []printgen.Section{WordSection(s.Deck, s.labels())}); err != nil {
 		return out, err
 	}
 	if len(s.Duet) > 0 {
-		if err := pdfFile("keycards-duet.pdf", fmt.Sprintf("%d Duet key cards", len(s.Duet)), []printgen.Section{{Name: "Duet key cards", Pieces: DuetKeyCards(s.Duet, 1, s.URL, s.labels())}}); err != nil {
+		if err := pdfFile("keycards-duet.pdf", fmt.Sprintf("%d Duet key cards", len(s.Duet)), []printgen.Section{DuetKeySection(s.Duet, s.URL, s.labels())}); err != nil {
 			return out, err
 		}
 	}
 	if len(s.Classic) > 0 {
-		if err := pdfFile("keycards-classic.pdf", fmt.Sprintf("%d classic key cards", len(s.Classic)), []printgen.Section{{Name: "classic key cards", Pieces: ClassicKeyCards(s.Classic, 1, s.labels())}}); err != nil {
+		if err := pdfFile("keycards-classic.pdf", fmt.Sprintf("%d classic key cards", len(s.Classic)), []printgen.Section{ClassicKeySection(s.Classic, s.labels())}); err != nil {
 			return out, err
 		}
 	}
@@ -110,7 +133,7 @@ func (s *Set) Write(dir string) ([]printgen.Written, error) {
 		return out, err
 	}
 	var b bytes.Buffer
-	if err := DeckSheet(&b, s.Deck, s.Options); err != nil {
+	if err := DeckSheet(&b, s.Deck, s.options()); err != nil {
 		return out, err
 	}
 	if err := emit("deck.pdf", "deck sheet "+s.Deck.Code(), 1, b.Bytes()); err != nil {

@@ -140,10 +140,19 @@ const fk = {
   // say says a message as the server sends it: {id, args}.
   say(m) { return m && m.id ? fk.t(m.id, m.args) : ""; },
 
-  // setLang keeps the device's own language (a cookie the server reads)
-  // and loads the page again in it.
-  setLang(lang) {
-    document.cookie = "fieldkit-lang=" + encodeURIComponent(lang) + "; path=/; max-age=31536000; samesite=strict";
+  // setLang, on a host page (body.host with the table and its host token),
+  // changes the table's language: every page of the table, and the words of
+  // its next games (a phone that chose its own language keeps it). On any
+  // other page it keeps the device's own language (a cookie the server
+  // reads). Then it loads the page again in it.
+  async setLang(lang) {
+    const b = document.body.dataset;
+    if (document.body.classList.contains("host") && b.table && b.token) {
+      const r = await fk.call("POST", "/api/tables/" + b.table + "/lang", {lang}, b.token);
+      if (!r.ok) { fk.showError(r.data.msg ? fk.say(r.data.msg) : r.data.error); return; }
+    } else {
+      document.cookie = "fieldkit-lang=" + encodeURIComponent(lang) + "; path=/; max-age=31536000; samesite=strict";
+    }
     location.reload();
   },
 

@@ -122,7 +122,7 @@ func TestTableLangCreated(t *testing.T) {
 func TestTableLangRefused(t *testing.T) {
 	ts := servertest.Start(t, 5, tttFamily{})
 	anyone := servertest.NewClient(t)
-	for _, body := range []string{`{"game":"tictactoe","table_lang":"de"}`, `{"table_lang":"qps"}`, `{"table_lang":42}`, `{"table_lang":""}`} {
+	for _, body := range []string{`{"game":"tictactoe","table_lang":"de"}`, `{"table_lang":"EN"}`, `{"table_lang":42}`, `{"table_lang":""}`} {
 		for _, path := range []string{"/api/tables", "/api/games"} {
 			code, b := anyone.Do("POST", ts.URL+path, body)
 			var r refusal

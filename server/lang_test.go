@@ -180,6 +180,11 @@ func TestTableLangPages(t *testing.T) {
 		}
 	}
 	check("pl")
+	// The table's stream says its language, so that its pages follow a change
+	// without a reload by hand.
+	stream := follows.OpenStream(ts.URL + "/api/tables/" + c.Table + "/stream")
+	defer stream.Close()
+	stream.Wait(t, "the table's language", has(`"table_lang":"pl"`))
 	for _, lang := range []string{"cs", "en", "pt", "pl", "pl"} {
 		code, b := host.Do("POST", ts.URL+"/api/tables/"+c.Table+"/lang", `{"lang":"`+lang+`"}`)
 		var v server.TableView
@@ -187,6 +192,7 @@ func TestTableLangPages(t *testing.T) {
 			t.Fatalf("POST lang %s = %d %s", lang, code, b)
 		}
 		check(lang)
+		stream.Wait(t, "the table's new language", has(`"table_lang":"`+lang+`"`))
 	}
 	// The language is the store's, not only the server's memory.
 	again := servertest.Reopen(t, ts.Store, 7, tttFamily{})

@@ -85,8 +85,16 @@ func TestBrowserTableLang(t *testing.T) {
 	if got := tableLang(table); got != "pt" {
 		t.Errorf("after the host's switch the table speaks %q, want pt", got)
 	}
-	browsertest.Run(t, phone, "reload", chromedp.Reload())
+	// The phone that never chose follows at once (the stream says the
+	// table's language), and on every page load after.
 	browsertest.WaitFor(t, phone, "the phone that never chose follows", `document.documentElement.lang == "pt" && document.querySelectorAll("#key .cell").length == 25`)
+	browsertest.Run(t, phone, "reload", chromedp.Reload())
+	browsertest.WaitFor(t, phone, "the phone after a reload", `document.documentElement.lang == "pt" && document.querySelectorAll("#key .cell").length == 25`)
+	var ownLang string
+	browsertest.Run(t, own, "own language", chromedp.Evaluate(`document.documentElement.lang`, &ownLang))
+	if ownLang != "en" {
+		t.Errorf("the phone that chose English speaks %q after the table changed", ownLang)
+	}
 	browsertest.Run(t, own, "reload", chromedp.Reload())
 	browsertest.WaitFor(t, own, "the phone that chose keeps its language", `document.documentElement.lang == "en" && document.querySelectorAll("#key .cell").length == 25`)
 	browsertest.Screenshot(t, phone, "tablelang-phone-pt")

@@ -34,9 +34,22 @@ const fk = {
         conn.textContent = fk.en("reconnecting…"); conn.className = "conn down";
         if (es.readyState === EventSource.CLOSED) setTimeout(open, 5000);
       });
-      es.addEventListener("state", (ev) => onState(JSON.parse(ev.data)));
+      es.addEventListener("state", (ev) => {
+        const st = JSON.parse(ev.data);
+        if (!fk.followTable(st)) onState(st);
+      });
     };
     open();
+  },
+
+  // followTable loads the page again in the table's language when the host
+  // changed it (st.table_lang), unless this device chose its own (a phone's
+  // switch): the host pages always speak the table's. True when it reloads.
+  followTable(st) {
+    const own = !document.body.classList.contains("host") && /(^|;\s*)fieldkit-lang=/.test(document.cookie);
+    if (!st || !st.table_lang || st.table_lang === fk.lang || own) return false;
+    location.reload();
+    return true;
   },
 
   // cameraStatus asks about the camera of the table of a host token: is

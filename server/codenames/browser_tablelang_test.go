@@ -97,6 +97,14 @@ func TestBrowserTableLang(t *testing.T) {
 	}
 	browsertest.Run(t, own, "reload", chromedp.Reload())
 	browsertest.WaitFor(t, own, "the phone that chose keeps its language", `document.documentElement.lang == "en" && document.querySelectorAll("#key .cell").length == 25`)
+	// It may follow the table again.
+	var follow string
+	browsertest.Run(t, own, "the switch", chromedp.Evaluate(`[...document.querySelectorAll(".lang-switch option")].filter((o) => o.value === "").map((o) => o.textContent).join()`, &follow))
+	if follow != "The table's language" {
+		t.Errorf("the switch of a phone that chose English offers %q to follow the table", follow)
+	}
+	browsertest.Run(t, own, "the table's language", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = ""; s.dispatchEvent(new Event("change")); })()`, nil))
+	browsertest.WaitFor(t, own, "the phone follows the table again", `document.documentElement.lang == "pt" && document.querySelectorAll("#key .cell").length == 25 && ![...document.querySelectorAll(".lang-switch option")].some((o) => o.value === "")`)
 	browsertest.Screenshot(t, phone, "tablelang-phone-pt")
 
 	// Inside Job from the Polish home page; its host switch changes the table.

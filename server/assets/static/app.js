@@ -46,11 +46,14 @@ const fk = {
   // changed it (st.table_lang), unless this device chose its own (a phone's
   // switch): the host pages always speak the table's. True when it reloads.
   followTable(st) {
-    const own = !document.body.classList.contains("host") && /(^|;\s*)fieldkit-lang=/.test(document.cookie);
+    const own = !document.body.classList.contains("host") && fk.ownLang();
     if (!st || !st.table_lang || st.table_lang === fk.lang || own) return false;
     location.reload();
     return true;
   },
+
+  // ownLang reports whether this device chose its own language (the cookie).
+  ownLang() { return /(^|;\s*)fieldkit-lang=[^;]/.test(document.cookie); },
 
   // cameraStatus asks about the camera of the table of a host token: is
   // there one, does it watch this table, what it saw; null when the server
@@ -163,8 +166,10 @@ const fk = {
     if (document.body.classList.contains("host") && b.table && b.token) {
       const r = await fk.call("POST", "/api/tables/" + b.table + "/lang", {lang}, b.token);
       if (!r.ok) { fk.showError(r.data.msg ? fk.say(r.data.msg) : r.data.error); return; }
-    } else {
+    } else if (lang) {
       document.cookie = "fieldkit-lang=" + encodeURIComponent(lang) + "; path=/; max-age=31536000; samesite=strict";
+    } else { // "": follow the table's language again
+      document.cookie = "fieldkit-lang=; path=/; max-age=0; samesite=strict";
     }
     location.reload();
   },
@@ -239,6 +244,11 @@ const fk = {
       const o = fk.el("option", "", fk.t(id));
       o.value = code;
       o.selected = code === fk.lang;
+      sw.append(o);
+    }
+    if (document.body.classList.contains("seat") && fk.ownLang()) {
+      const o = fk.el("option", "", fk.t("tablelang.follow"));
+      o.value = "";
       sw.append(o);
     }
     sw.addEventListener("change", () => fk.setLang(sw.value));

@@ -175,7 +175,7 @@ func (s *Server) emptyTable(ctx context.Context, lang string) (Created, error) {
 	if err := s.Store.tx(ctx, func(tx *sql.Tx) error { return createTable(ctx, tx, st) }); err != nil {
 		return Created{}, fmt.Errorf("%w: %w", errStorage, err)
 	}
-	s.Logf("new table %s %s", st.id, lang)
+	s.Logf("new table %s (language %q)", st.id, lang)
 	return Created{Table: st.id, Lang: lang, HostURL: s.BaseURL + "/h/" + st.hostToken, Seats: map[string]string{}}, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -152,14 +153,21 @@ func (s *Server) postTableLang(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, langError{lang}, nil)
 		return
 	}
-	st, err := t.update(r.Context(), s.Store, func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
+	change := func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
 		if cur.lang == lang {
 			return cur, nil, nil
 		}
 		next := cur
 		next.lang = lang
 		return next, func(ctx context.Context, tx *sql.Tx) error { return setTableLang(ctx, tx, t.id, lang) }, nil
-	})
+	}
+	st, err := t.update(r.Context(), s.Store, change)
+	if errors.Is(err, errPutAway) { // put away meanwhile: once more on a fresh copy
+		if fresh, ferr := s.table(r.Context(), t.id); ferr == nil {
+			t = fresh
+			st, err = t.update(r.Context(), s.Store, change)
+		}
+	}
 	if err != nil {
 		s.fail(w, err, nil)
 		return

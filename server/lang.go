@@ -87,8 +87,11 @@ func (s *Server) newTableLang(r *http.Request, body []byte) (string, []byte, err
 	if json.Unmarshal(body, &fields) == nil {
 		if raw, ok := fields[tableLangKey]; ok {
 			var lang string
-			if err := json.Unmarshal(raw, &lang); err != nil || !s.speaks(lang) {
-				return "", nil, langError{string(raw)}
+			if err := json.Unmarshal(raw, &lang); err != nil {
+				return "", nil, langError{string(raw)} // not a string: as it was sent
+			}
+			if !s.speaks(lang) {
+				return "", nil, langError{lang}
 			}
 			delete(fields, tableLangKey)
 			b, err := json.Marshal(fields)

@@ -129,6 +129,9 @@ func TestTableLangRefused(t *testing.T) {
 			if code != http.StatusBadRequest || json.Unmarshal(b, &r) != nil || r.Msg.ID != "tablelang.bad" {
 				t.Errorf("POST %s %s = %d %s, want 400 with message tablelang.bad", path, body, code, b)
 			}
+			if body == `{"game":"tictactoe","table_lang":"de"}` && r.Msg.Args["lang"] != "de" {
+				t.Errorf("POST %s %s: the message quotes %q, want de", path, body, r.Msg.Args["lang"])
+			}
 		}
 	}
 	code, b := anyone.Do("POST", ts.URL+"/api/tables", `{"game":"tictactoe","table_lang":"cs"}`)

@@ -58,6 +58,11 @@ func TestBrowserTableLang(t *testing.T) {
 	if got := tableLang(table); got != "cs" {
 		t.Errorf("the table made on the Czech home page speaks %q", got)
 	}
+	var label string
+	browsertest.Run(t, host, "the host's switch", chromedp.Evaluate(`document.querySelector(".lang-switch").title + "|" + document.querySelector(".lang-switch").value`, &label))
+	if label != "Jazyk stolu|cs" {
+		t.Errorf("the host's language switch is %q, want the table's (Jazyk stolu|cs)", label)
+	}
 	if bad := notIn(wordsOf(t, ts.URL, game), builtin(t, "cs")); len(bad) > 0 {
 		t.Errorf("words %v at the Czech table are not Czech", bad)
 	}

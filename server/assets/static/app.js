@@ -239,7 +239,10 @@ const fk = {
     document.title = fk.translateText(document.title);
     if (document.getElementById("lang")) return;
     const sw = fk.el("select", "lang-switch no-t");
-    sw.setAttribute("aria-label", fk.t("lang.switch"));
+    // On a host page it is the table's language (every page of the table).
+    const label = document.body.classList.contains("host") ? fk.t("tablelang.switch") : fk.t("lang.switch");
+    sw.setAttribute("aria-label", label);
+    sw.title = label;
     for (const [code, id] of Object.entries(fk.langs)) {
       const o = fk.el("option", "", fk.t(id));
       o.value = code;

@@ -19,6 +19,7 @@ import (
 type Created struct {
 	ID      string            `json:"id,omitempty"` // the game, if one was started
 	Table   string            `json:"table"`
+	Lang    string            `json:"lang,omitempty"` // the table's language, if one was chosen
 	HostURL string            `json:"host_url"`
 	Seats   map[string]string `json:"seats"` // part (or seat number at a table without a game) -> its secret join link
 }
@@ -27,6 +28,7 @@ type Created struct {
 // It holds no link: seat links are secrets of the host page.
 type TableView struct {
 	ID    string     `json:"id"`
+	Lang  string     `json:"lang"` // the table's language (catalog.Langs), "" when none was chosen
 	Seats []SeatView `json:"seats"`
 	Game  string     `json:"game,omitempty"` // the current game's id
 	Games int        `json:"games"`          // games started at the table
@@ -73,7 +75,12 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	c, err := s.startGame(r.Context(), "", body)
+	lang, body, err := s.newTableLang(r, body)
+	if err != nil {
+		s.fail(w, err, nil)
+		return
+	}
+	c, err := s.startGameIn(r.Context(), "", lang, body)
 	if err != nil {
 		s.fail(w, err, nil)
 		return
@@ -92,8 +99,12 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	lang, body, err := s.newTableLang(r, body)
+	if err != nil {
+		s.fail(w, err, nil)
+		return
+	}
 	var c Created
-	var err error
 	var h head
 	trimmed := strings.TrimSpace(string(body))
 	if trimmed == "" {
@@ -103,13 +114,13 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		if err == nil {
 			err = errors.New("a table without a game takes no options")
 		}
-		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s", err, strings.Join(s.gameNames(), ", "))
+		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s (and \"table_lang\", the table's language, in either)", err, strings.Join(s.gameNames(), ", "))
 		return
 	}
 	if h.Game == "" {
-		c, err = s.emptyTable(r.Context())
+		c, err = s.emptyTable(r.Context(), lang)
 	} else {
-		c, err = s.startGame(r.Context(), "", body)
+		c, err = s.startGameIn(r.Context(), "", lang, body)
 	}
 	if err != nil {
 		s.fail(w, err, nil)
@@ -153,22 +164,30 @@ func (s *Server) newTableRecord() (*storedTable, error) {
 	return &storedTable{id: id, hostToken: tok, created: s.Now()}, nil
 }
 
-// emptyTable makes a table with no seats and no game yet.
-func (s *Server) emptyTable(ctx context.Context) (Created, error) {
+// emptyTable makes a table that speaks lang ("" for none chosen) with no
+// seats and no game yet.
+func (s *Server) emptyTable(ctx context.Context, lang string) (Created, error) {
 	st, err := s.newTableRecord()
 	if err != nil {
 		return Created{}, err
 	}
+	st.lang = lang
 	if err := s.Store.tx(ctx, func(tx *sql.Tx) error { return createTable(ctx, tx, st) }); err != nil {
 		return Created{}, fmt.Errorf("%w: %w", errStorage, err)
 	}
-	s.Logf("new table %s", st.id)
-	return Created{Table: st.id, HostURL: s.BaseURL + "/h/" + st.hostToken, Seats: map[string]string{}}, nil
+	s.Logf("new table %s (language %q)", st.id, lang)
+	return Created{Table: st.id, Lang: lang, HostURL: s.BaseURL + "/h/" + st.hostToken, Seats: map[string]string{}}, nil
 }
 
 // startGame starts a game at table tid ("" for a new table) from a request
 // body, as POST /api/tables/{id}/games does.
 func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Created, error) {
+	return s.startGameIn(ctx, tid, "", body)
+}
+
+// startGameIn is startGame where a new table speaks lang ("" for none
+// chosen); a table that exists keeps its own language.
+func (s *Server) startGameIn(ctx context.Context, tid, lang string, body []byte) (Created, error) {
 	var h head
 	if err := decodeHead(body, &h); err != nil {
 		return Created{}, fmt.Errorf("%w: new game: %v; send {\"game\":NAME,...} with NAME one of %s", errBadRequest, err, strings.Join(s.gameNames(), ", "))
@@ -181,6 +200,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 			return Created{}, err
 		}
 		cur = t.snapshot()
+		lang = cur.lang
 	}
 	var prev *Stored
 	if cur.game != nil {
@@ -203,7 +223,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 	if err != nil {
 		return Created{}, err
 	}
-	start, err := f.Start(ctx, s.env, StartRequest{ID: gid, Game: h.Game, Body: body, Previous: prev})
+	start, err := f.Start(ctx, s.env, StartRequest{ID: gid, Game: h.Game, Body: body, Previous: prev, Table: tid, Lang: lang})
 	if err != nil {
 		return Created{}, err
 	}
@@ -212,6 +232,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 		if st, err = s.newTableRecord(); err != nil {
 			return Created{}, err
 		}
+		st.lang = lang
 		tid = st.id
 	}
 	stored := Stored{ID: gid, Table: tid, Family: f.Name(), Setup: start.Setup, Parts: start.Parts, Created: s.Now()}
@@ -234,6 +255,9 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 			return cur, nil, fmt.Errorf("%w: the table's seats changed meanwhile; start the game again", errRefused)
 		}
 		next := cur
+		if st != nil {
+			next.lang = st.lang
+		}
 		next.seats = append(cur.seats[:len(cur.seats):len(cur.seats)], seatStates(more)...)
 		next.game, next.n = g, cur.n+1
 		n := next.n
@@ -270,7 +294,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 	if err != nil {
 		return Created{}, err
 	}
-	c := Created{ID: gid, Table: tid, HostURL: s.BaseURL + "/h/" + t.hostToken, Seats: map[string]string{}}
+	c := Created{ID: gid, Table: tid, Lang: next.lang, HostURL: s.BaseURL + "/h/" + t.hostToken, Seats: map[string]string{}}
 	for i, p := range start.Parts {
 		c.Seats[p] = s.BaseURL + "/s/" + next.seats[i].token
 	}
@@ -294,8 +318,12 @@ func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
 		return
 	}
-	st := t.snapshot()
-	v := TableView{ID: t.id, Seats: []SeatView{}, Games: st.n}
+	WriteJSON(w, http.StatusOK, t.view(t.snapshot()))
+}
+
+// view returns the table as GET /api/tables/{id} shows it.
+func (t *table) view(st tableState) TableView {
+	v := TableView{ID: t.id, Lang: st.lang, Seats: []SeatView{}, Games: st.n}
 	if st.game != nil {
 		v.Game = st.game.stored.ID
 	}
@@ -306,7 +334,7 @@ func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 		}
 		v.Seats = append(v.Seats, sv)
 	}
-	WriteJSON(w, http.StatusOK, v)
+	return v
 }
 
 // listGames: GET /api/games, the newest games (ids only, no links).

@@ -54,6 +54,12 @@ type StartRequest struct {
 	// Previous is the table's current game, if any, for defaults such as a
 	// rematch's options; nil at a new table.
 	Previous *Stored
+	// Table is the table's id, "" for a new table (nothing was played at it).
+	Table string
+	// Lang is the table's language (catalog.Langs, or catalog.Pseudo on a
+	// test server), "" when none was chosen: the default language of what
+	// the game deals (Codenames: its built-in word list).
+	Lang string
 }
 
 // Start is a game ready to be stored: its setup and its parts.

@@ -61,10 +61,22 @@ type hostSeat struct {
 	Number int
 }
 
-// homePageData is the data of home.html: each family's part of the form.
+// homePageData is the data of home.html: the language of the table to
+// start, and each family's part of the form.
 type homePageData struct {
+	Langs    []homeLang
 	Families []template.HTML
 }
+
+// homeLang is a language the home page offers for the new table.
+type homeLang struct {
+	Code     string
+	Name     catalog.Msg // the language's name in itself
+	Selected bool
+}
+
+// langNames names each language of catalog.Langs in the catalog.
+var langNames = map[string]string{"pl": "lang.pl", "cs": "lang.cs", "pt": "lang.pt", "en": "lang.en"}
 
 // parsePages parses, for each language, the server's templates and, for
 // each family, the server's layout with the family's templates: each set
@@ -126,10 +138,19 @@ func (s *Server) message(w http.ResponseWriter, r *http.Request, code int, title
 	s.page(w, s.langOf(r, ""), code, "", "message.html", notice{Title: title, Text: text})
 }
 
-// homePage: GET /, the forms that start a game at a new table.
+// homePage: GET /, the forms that start a game at a new table. The page
+// speaks the language of the table it starts: ?lang=LANG (its switch), else
+// the device's own choice, else its browser's; the forms send it as the new
+// table's "table_lang".
 func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
+	lang := r.URL.Query().Get("lang")
+	if !s.speaks(lang) {
+		lang = s.langOf(r, "")
+	}
 	var d homePageData
-	lang := s.langOf(r, "")
+	for _, l := range catalog.Langs {
+		d.Langs = append(d.Langs, homeLang{Code: l, Name: catalog.M(langNames[l]), Selected: l == lang})
+	}
 	for _, f := range s.families {
 		var b bytes.Buffer
 		if err := s.templates(lang, f.Name()).ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env)); err != nil {
@@ -161,7 +182,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 		for i := range st.seats {
 			d.Seats = append(d.Seats, hostSeat{Name: fmt.Sprint(i + 1), Number: i + 1})
 		}
-		s.page(w, s.langOf(r, t.language()), http.StatusOK, "", "table.html", d)
+		s.page(w, s.hostLang(r, t), http.StatusOK, "", "table.html", d)
 		return
 	}
 	g := st.game
@@ -169,7 +190,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 	for i, p := range g.stored.Parts {
 		d.Seats = append(d.Seats, hostSeat{Name: p, Number: i + 1})
 	}
-	s.page(w, s.langOf(r, t.language()), http.StatusOK, g.family.Name(), "host.html", d)
+	s.page(w, s.hostLang(r, t), http.StatusOK, g.family.Name(), "host.html", d)
 }
 
 // gameName returns the name of a game: the "game" of its setup.

@@ -171,6 +171,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/tables", s.createTable)
 	m.HandleFunc("GET /api/tables/{id}", s.getTable)
 	m.HandleFunc("POST /api/tables/{id}/games", s.postGame)
+	m.HandleFunc("POST /api/tables/{id}/lang", s.postTableLang)
 	m.HandleFunc("GET /api/tables/{id}/stream", s.tableStream)
 	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/release", s.releaseTableSeat)
 	m.HandleFunc("POST /api/tables/{id}/camera", s.postTableCamera)
@@ -313,6 +314,7 @@ func (s *Server) loadTable(ctx context.Context, id string) (*table, error) {
 		return nil, err
 	}
 	t := &table{id: id, hostToken: st.hostToken, subs: map[*subscriber]struct{}{}}
+	t.state.lang = st.lang
 	for _, seat := range st.seats {
 		t.state.seats = append(t.state.seats, seatState(seat))
 	}

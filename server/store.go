@@ -35,7 +35,8 @@ CREATE TABLE IF NOT EXISTS fieldkit_meta (
 CREATE TABLE IF NOT EXISTS tables (
 	id         TEXT PRIMARY KEY,
 	host_token TEXT NOT NULL UNIQUE,
-	created    TEXT NOT NULL
+	created    TEXT NOT NULL,
+	lang       TEXT NOT NULL DEFAULT '' -- the table's language (catalog.Langs), '' when none was chosen
 );
 CREATE TABLE IF NOT EXISTS table_seats (
 	tbl    TEXT NOT NULL REFERENCES tables(id),
@@ -116,6 +117,9 @@ func OpenStore(path string, families ...Family) (*Store, error) {
 	// not with an error on every change of the first game.
 	if _, err := db.Exec(`INSERT OR REPLACE INTO fieldkit_meta (key, value) VALUES ('opened', ?)`, timeText(time.Now())); err != nil {
 		return fail(fmt.Errorf("database %s: %s", path, openFault(err)))
+	}
+	if err := s.upgrade(context.Background()); err != nil {
+		return fail(fmt.Errorf("database %s: %w", path, err))
 	}
 	if err := s.migrate(context.Background(), families); err != nil {
 		return fail(err)
@@ -239,6 +243,7 @@ func parseTime(s string) time.Time {
 type storedTable struct {
 	id, hostToken string
 	created       time.Time
+	lang          string       // the table's language, "" when none was chosen
 	seats         []storedSeat // seat 1 first
 }
 
@@ -255,8 +260,8 @@ type storedEvent struct {
 
 // createTable stores a new table with its seats.
 func createTable(ctx context.Context, tx *sql.Tx, t *storedTable) error {
-	if _, err := tx.ExecContext(ctx, `INSERT INTO tables (id, host_token, created) VALUES (?, ?, ?)`,
-		t.id, t.hostToken, timeText(t.created)); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO tables (id, host_token, created, lang) VALUES (?, ?, ?, ?)`,
+		t.id, t.hostToken, timeText(t.created), t.lang); err != nil {
 		return err
 	}
 	return addSeats(ctx, tx, t.id, 0, t.seats)
@@ -313,6 +318,18 @@ func deleteEvent(ctx context.Context, tx *sql.Tx, game string, seq int) error {
 	return nil
 }
 
+// setTableLang records a table's language.
+func setTableLang(ctx context.Context, tx *sql.Tx, table, lang string) error {
+	r, err := tx.ExecContext(ctx, `UPDATE tables SET lang = ? WHERE id = ?`, lang, table)
+	if err != nil {
+		return err
+	}
+	if n, _ := r.RowsAffected(); n != 1 {
+		return fmt.Errorf("table %s: %w", table, errNotFound)
+	}
+	return nil
+}
+
 // setDevice records which device holds a seat ("" frees it).
 func setDevice(ctx context.Context, tx *sql.Tx, table string, seat int, device string) error {
 	_, err := tx.ExecContext(ctx, `UPDATE table_seats SET device = ? WHERE tbl = ? AND seat = ?`, device, table, seat)
@@ -323,7 +340,7 @@ func setDevice(ctx context.Context, tx *sql.Tx, table string, seat int, device s
 func (s *Store) loadTable(ctx context.Context, id string) (*storedTable, error) {
 	t := &storedTable{id: id}
 	var created string
-	err := s.db.QueryRowContext(ctx, `SELECT host_token, created FROM tables WHERE id = ?`, id).Scan(&t.hostToken, &created)
+	err := s.db.QueryRowContext(ctx, `SELECT host_token, created, lang FROM tables WHERE id = ?`, id).Scan(&t.hostToken, &created, &t.lang)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, errNotFound
 	}

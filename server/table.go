@@ -280,6 +280,10 @@ type GameState struct {
 	Seq     int               `json:"seq"`   // events accepted so far
 	Seats   map[string]string `json:"seats"` // part -> "free" or "taken"
 	History []HistoryEntry    `json:"history"`
+
+	// Lang is the table's language, if one was chosen: a page that speaks
+	// another follows it (app.js), unless its device chose its own.
+	Lang string `json:"table_lang,omitempty"`
 }
 
 // HistoryEntry is one accepted event in the public history.
@@ -295,11 +299,12 @@ func (t *table) publicJSON(s tableState) []byte {
 	if s.game == nil {
 		return mustJSON(struct {
 			Table string `json:"table"`
+			Lang  string `json:"table_lang,omitempty"`
 			Game  any    `json:"game"`
-		}{t.id, nil})
+		}{t.id, s.lang, nil})
 	}
 	g := s.game
-	pub := GameState{ID: g.stored.ID, Table: t.id, Number: s.n, Family: g.family.Name(), Seq: len(g.log),
+	pub := GameState{ID: g.stored.ID, Table: t.id, Number: s.n, Family: g.family.Name(), Lang: s.lang, Seq: len(g.log),
 		Seats: map[string]string{}, History: make([]HistoryEntry, len(g.log))}
 	for i, p := range g.stored.Parts {
 		pub.Seats[p] = "free"

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"fieldkit/deck"
 	rules "fieldkit/engine/codenames"
@@ -24,7 +25,7 @@ type NewGame struct {
 	Loose   bool     `json:"loose,omitempty"`   // Duet: the looser turn order
 	Variant string   `json:"variant,omitempty"` // classic: "teams" (default) or "solo"
 	Words   []string `json:"words,omitempty"`   // the 25 words row by row (Duet: seen from seat A)
-	Lang    string   `json:"lang,omitempty"`    // without words: draw 25 from this built-in list ("en" by default; "none" for no words)
+	Lang    string   `json:"lang,omitempty"`    // without words: draw 25 from this built-in list (by default the table's language's, else "en"; "none" for no words)
 	// Deck is the printed deck the game is played with: its code from the
 	// deck sheet ("W4NQR-FBS8W-UA", built-in word lists) or its manifest
 	// (deck.json, any list). The scanner then reads words, not only places;
@@ -64,7 +65,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 	}
 	if sr.Previous != nil && sr.Previous.Family == f.Name() {
 		var err error
-		if req, err = f.rematch(ctx, env, *sr.Previous, req); err != nil {
+		if req, err = f.rematch(ctx, env, sr, req); err != nil {
 			return nil, err
 		}
 	}
@@ -94,7 +95,15 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		req.Lang = "none"
 	}
 	info.deck = d
-	setup, err := setupOf(env, req)
+	if req.Words == nil && req.Lang == "" {
+		req.Lang = listOf(sr.Lang) // the table's language picks the words
+	}
+	// The words the table was dealt from this list stay out until it is used up.
+	dealt, err := dealtWords(ctx, env.DB, sr.Table, req.Lang)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := setupOf(env, req, dealt)
 	if err != nil {
 		return nil, err
 	}
@@ -108,6 +117,12 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 			info.lang = "en"
 		}
 	}
+	over := false
+	if info.lang != "" {
+		if l, err := wordlists.Builtin(info.lang); err == nil {
+			_, over = fresh(l.Words, dealt, len(setup.Words))
+		}
+	}
 	b, err := json.Marshal(rules.New(setup))
 	if err != nil {
 		return nil, err
@@ -117,14 +132,24 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		Setup:   b,
 		Parts:   partsOf(setup.Game),
 		Summary: setup.Game.String(),
-		Commit:  func(ctx context.Context, tx *sql.Tx, id string) error { return saveGame(ctx, tx, id, info) },
+		Commit: func(ctx context.Context, tx *sql.Tx, id string) error {
+			if err := saveGame(ctx, tx, id, info); err != nil {
+				return err
+			}
+			if info.lang == "" {
+				return nil
+			}
+			return saveDealt(ctx, tx, id, info.lang, setup.Words, over)
+		},
 	}, nil
 }
 
 // rematch fills what a request leaves open from the table's previous game:
-// the words come from the same list or printed deck, and a request without
+// the words come from the same printed deck, or the same built-in list (the
+// one of the table's language, when the table has one), and a request without
 // "game" (a rematch) also keeps the mission, variant and turn order.
-func (f *Family) rematch(ctx context.Context, env *server.Env, prev server.Stored, req NewGame) (NewGame, error) {
+func (f *Family) rematch(ctx context.Context, env *server.Env, sr server.StartRequest, req NewGame) (NewGame, error) {
+	prev := *sr.Previous
 	e, err := rules.DecodeEvent(prev.Setup)
 	if err != nil || e.Setup == nil {
 		return req, fmt.Errorf("game %s: setup: %v", prev.ID, err)
@@ -150,8 +175,11 @@ func (f *Family) rematch(ctx context.Context, env *server.Env, prev server.Store
 				return req, err
 			}
 			req.Deck = b
+		case info.lang != "" && !slices.Contains(wordlists.Languages(), sr.Lang):
+			req.Lang = info.lang // a table without a language of its own keeps its list
 		case info.lang != "":
-			req.Lang = info.lang
+			// The table's language picks the list (Start), also after
+			// the host changed it.
 		default:
 			req.Lang = "none"
 		}
@@ -159,8 +187,10 @@ func (f *Family) rematch(ctx context.Context, env *server.Env, prev server.Store
 	return req, nil
 }
 
-// setupOf turns a new game request into the engine's setup.
-func setupOf(env *server.Env, req NewGame) (rules.Setup, error) {
+// setupOf turns a new game request into the engine's setup. Words drawn
+// from a built-in list leave out those dealt (at the table) while the list
+// has 25 others.
+func setupOf(env *server.Env, req NewGame, dealt map[string]bool) (rules.Setup, error) {
 	bad := func(format string, args ...any) (rules.Setup, error) {
 		return rules.Setup{}, fmt.Errorf("%w: %s", rules.ErrSetup, fmt.Sprintf(format, args...))
 	}
@@ -220,7 +250,8 @@ func setupOf(env *server.Env, req NewGame) (rules.Setup, error) {
 		if err != nil {
 			return bad("\"lang\": %v", err)
 		}
-		if setup.Words, err = draw(env, l.Words, 25); err != nil {
+		pool, _ := fresh(l.Words, dealt, 25)
+		if setup.Words, err = draw(env, pool, 25); err != nil {
 			return rules.Setup{}, err
 		}
 	}

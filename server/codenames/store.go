@@ -45,7 +45,7 @@ CREATE TABLE IF NOT EXISTS codenames_results (
 `
 
 // Schema implements server.Family.
-func (f *Family) Schema() string { return schema }
+func (f *Family) Schema() string { return schema + dealtSchema }
 
 // Migrate implements server.Family: the games of fieldkit before tables were
 // all Codenames games, one per host link. Each becomes a table with the same

@@ -34,10 +34,26 @@ const fk = {
         conn.textContent = fk.en("reconnecting…"); conn.className = "conn down";
         if (es.readyState === EventSource.CLOSED) setTimeout(open, 5000);
       });
-      es.addEventListener("state", (ev) => onState(JSON.parse(ev.data)));
+      es.addEventListener("state", (ev) => {
+        const st = JSON.parse(ev.data);
+        if (!fk.followTable(st)) onState(st);
+      });
     };
     open();
   },
+
+  // followTable loads the page again in the table's language when the host
+  // changed it (st.table_lang), unless this device chose its own (a phone's
+  // switch): the host pages always speak the table's. True when it reloads.
+  followTable(st) {
+    const own = !document.body.classList.contains("host") && fk.ownLang();
+    if (!st || !st.table_lang || st.table_lang === fk.lang || own) return false;
+    location.reload();
+    return true;
+  },
+
+  // ownLang reports whether this device chose its own language (the cookie).
+  ownLang() { return /(^|;\s*)fieldkit-lang=[^;]/.test(document.cookie); },
 
   // cameraStatus asks about the camera of the table of a host token: is
   // there one, does it watch this table, what it saw; null when the server
@@ -140,10 +156,21 @@ const fk = {
   // say says a message as the server sends it: {id, args}.
   say(m) { return m && m.id ? fk.t(m.id, m.args) : ""; },
 
-  // setLang keeps the device's own language (a cookie the server reads)
-  // and loads the page again in it.
-  setLang(lang) {
-    document.cookie = "fieldkit-lang=" + encodeURIComponent(lang) + "; path=/; max-age=31536000; samesite=strict";
+  // setLang, on a host page (body.host with the table and its host token),
+  // changes the table's language: every page of the table, and the words of
+  // its next games (a phone that chose its own language keeps it). On any
+  // other page it keeps the device's own language (a cookie the server
+  // reads). Then it loads the page again in it.
+  async setLang(lang) {
+    const b = document.body.dataset;
+    if (document.body.classList.contains("host") && b.table && b.token) {
+      const r = await fk.call("POST", "/api/tables/" + b.table + "/lang", {lang}, b.token);
+      if (!r.ok) { fk.showError(r.data.msg ? fk.say(r.data.msg) : r.data.error); return; }
+    } else if (lang) {
+      document.cookie = "fieldkit-lang=" + encodeURIComponent(lang) + "; path=/; max-age=31536000; samesite=strict";
+    } else { // "": follow the table's language again
+      document.cookie = "fieldkit-lang=; path=/; max-age=0; samesite=strict";
+    }
     location.reload();
   },
 
@@ -212,11 +239,19 @@ const fk = {
     document.title = fk.translateText(document.title);
     if (document.getElementById("lang")) return;
     const sw = fk.el("select", "lang-switch no-t");
-    sw.setAttribute("aria-label", fk.t("lang.switch"));
+    // On a host page it is the table's language (every page of the table).
+    const label = document.body.classList.contains("host") ? fk.t("tablelang.switch") : fk.t("lang.switch");
+    sw.setAttribute("aria-label", label);
+    sw.title = label;
     for (const [code, id] of Object.entries(fk.langs)) {
       const o = fk.el("option", "", fk.t(id));
       o.value = code;
       o.selected = code === fk.lang;
+      sw.append(o);
+    }
+    if (document.body.classList.contains("seat") && fk.ownLang()) {
+      const o = fk.el("option", "", fk.t("tablelang.follow"));
+      o.value = "";
       sw.append(o);
     }
     sw.addEventListener("change", () => fk.setLang(sw.value));

@@ -16,7 +16,7 @@
   sync();
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
-    const req = {game: form.game.value, lang: form.lang.value};
+    const req = {game: form.game.value, lang: form.lang.value, table_lang: fk.lang};
     if (form.key.value.trim()) req.key = form.key.value.trim();
     if (form.deck.value.trim()) { req.deck = form.deck.value.trim(); delete req.lang; }
     if (req.game === "duet" && form.campaign.value) {

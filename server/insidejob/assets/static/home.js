@@ -22,7 +22,7 @@
   sync();
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
-    const req = {game: "insidejob", players: names(), wagers: form.wagers.checked, risky: form.risky.checked};
+    const req = {game: "insidejob", players: names(), wagers: form.wagers.checked, risky: form.risky.checked, table_lang: fk.lang};
     if (form.dealer.value) req.dealer = form.dealer.value;
     if (form.printed.checked) req.printed_missions = true;
     const sp = [...form.querySelectorAll("input[name=special]:checked")].filter((c) => !c.disabled).map((c) => c.value);

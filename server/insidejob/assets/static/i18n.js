@@ -265,10 +265,8 @@ const ij = (() => {
     // setLang keeps the choice for every page and reloads this one, so
     // that the shared parts (the header, the banners) change too.
     setLang(l) {
-      lang = l;
-      fk.lang = l;
       try { localStorage.setItem("fieldkit-lang", l); } catch (e) { /* private mode */ }
-      location.reload();
+      fk.setLang(l); // the table's language on the host page, this phone's own on a seat
     },
     // apply translates every element with data-t (and data-t-placeholder).
     apply(root) {

@@ -28,7 +28,7 @@
     const sp = [...form.querySelectorAll("input[name=special]:checked")].filter((c) => !c.disabled).map((c) => c.value);
     if (sp.length) req.specials = sp;
     const r = await fk.call("POST", "/api/games", req);
-    if (!r.ok) { document.getElementById("ij-error").textContent = fk.errorText(r.data.error); return; }
+    if (!r.ok) { ij.error(r, document.getElementById("ij-error")); return; }
     location.href = r.data.host_url.replace(/^https?:\/\/[^/]+/, "");
   });
 })();

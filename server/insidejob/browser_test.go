@@ -216,6 +216,7 @@ func TestBrowserGame(t *testing.T) {
 	if got := eval[string](t, tb.phones["Ada"], `(document.cookie.includes("fieldkit-lang=pl") ? "pl" : document.cookie) + " " + fk.lang`); got != "pl pl" {
 		t.Errorf("after the switch the kept language and fk.lang are %q, want pl pl", got)
 	}
+	browsertest.WaitFor(t, tb.phones["Ada"], "the end in Polish", `document.querySelector(".ij-over") !== null`)
 	// Every word on the phone in Polish is the catalog's: the role's name
 	// and rule as the printed card says them, the table's words.
 	for sel, want := range map[string]string{

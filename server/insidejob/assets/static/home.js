@@ -16,7 +16,6 @@
       if (c.value === "risk_taking" && c.checked) form.risky.checked = true;
     }
   };
-  ij.apply(form.parentElement);
   form.addEventListener("input", sync);
   form.addEventListener("change", sync);
   sync();

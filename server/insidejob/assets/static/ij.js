@@ -43,12 +43,6 @@ const ij = (() => {
     reason: (r) => word(reasons, r),
     result: (r) => word(results, r),
 
-    // apply says every element's data-t message (the home form, drawn by
-    // the server's home page before this script runs).
-    apply(root) {
-      for (const e of root.querySelectorAll("[data-t]")) e.textContent = fk.t(e.dataset.t);
-    },
-
     // error shows what the server answered to a refused request: its
     // message in the page's language ({error, msg}); "" clears it.
     error(r, where) {
@@ -87,7 +81,7 @@ const ij = (() => {
     // card draws a number card, e.g. "P8", as a coloured tile.
     card(code, wager) {
       const e = fk.el("span", "ij-card c-" + code[0], code.slice(1));
-      e.title = fk.t("ij.card", {colour: {id: colours[code[0]]}, n: code.slice(1)});
+      e.title = fk.t("ij.page.card", {colour: {id: colours[code[0]]}, n: code.slice(1)});
       if (wager) { e.classList.add("wager"); e.append(fk.el("span", "token", "●")); }
       return e;
     },

@@ -63,7 +63,7 @@ const ij = (() => {
       const parts = [];
       const evs = (r.events || []).map((e) => e.type === "play" ? e.by + " " + e.card : fk.t("ij.scan.wager", {name: e.by}));
       if (evs.length) parts.push(fk.t("ij.scan.events", {list: evs.join(", ")}));
-      if (r.confirmed && r.confirmed.length) parts.push(fk.t("ij.scan.confirmed", {list: r.confirmed.join(", ")}));
+      if (r.confirmed && r.confirmed.length) parts.push(fk.t("ij.scan.confirmed", {list: r.confirmed.map(api.said).join(", ")}));
       if (r.refused) parts.push(fk.t("ij.scan.refused", {reason: api.said(r.refused)}));
       return parts.length ? parts.join(" · ") : fk.t("ij.scan.nothing");
     },

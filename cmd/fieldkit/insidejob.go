@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 
+	"fieldkit/catalog"
+	rules "fieldkit/engine/insidejob"
 	"fieldkit/engine/insidejob/difficulty"
 )
 
@@ -36,5 +38,5 @@ func runInsidejobMissions(m *Main, ctx context.Context, args []string) error {
 		return usagef(fs, "--rollouts %d: want 1..20", *rollouts)
 	}
 	res := difficulty.Measure(difficulty.Options{Tricks: *tricks, Seed: *seed, Wagers: *wagers, Rollouts: *rollouts})
-	return res.WriteTable(m.Stdout)
+	return res.WriteTable(m.Stdout, func(mi rules.Mission) string { return catalog.Text("en", string(mi.Term()), nil) })
 }

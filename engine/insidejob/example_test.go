@@ -82,7 +82,7 @@ func ExampleMission_Completed() {
 		card, _ := insidejob.ParseCard(c)
 		t.Add(insidejob.Play{By: insidejob.Seat(i), Card: card, Wager: i == 1})
 	}
-	fmt.Println(insidejob.M16.Text(), insidejob.M16.Completed(&t), "winner:", t.Winner())
+	fmt.Println(insidejob.M16.Term(), insidejob.M16.Completed(&t), "winner:", t.Winner())
 	// Output:
-	// Exactly one trump. true winner: 1
+	// ij.mission.M16 true winner: 1
 }

@@ -48,41 +48,13 @@ const Missions = 28
 // BaseMissions is the number of normal (not risky) mission cards.
 const BaseMissions = 24
 
-type missionCard struct {
-	name, text string
-	trump      Colour
-}
-
-var missionCards = [Missions + 1]missionCard{
-	{},
-	{"Seven up", "Every card is 7 or higher.", Yellow},
-	{"Low profile", "Every card is 7 or lower.", Pink},
-	{"Odd job", "Every card is odd.", Green},
-	{"Even keel", "Every card is even.", Blue},
-	{"Odd middle", "The middle card is odd (4 cards: both middle cards).", Yellow},
-	{"Staircase up", "Each card is higher than the one before.", Pink},
-	{"Staircase down", "Each card is lower than the one before.", Green},
-	{"Lead holds", "The first card wins.", Blue},
-	{"Last word", "The last card wins.", Yellow},
-	{"Second in", "The second card wins.", Pink},
-	{"Underdog", "The winning card is not the highest number.", Green},
-	{"Small fry", "The winning card is 6 or lower.", Blue},
-	{"One colour", "All cards are one colour.", Yellow},
-	{"Trumpless", "No trump.", Pink},
-	{"Two colours", "Exactly two colours.", Green},
-	{"Lone trump", "Exactly one trump.", Blue},
-	{"Clean hands", "Nobody raises the stakes.", Yellow},
-	{"Raise", "Someone raises the stakes.", Pink},
-	{"Twins", "Two cards share a number.", Green},
-	{"Odd total", "The total is odd.", Blue},
-	{"Heavy", "The total is at least 8 per card.", Yellow},
-	{"Light", "The total is at most 6 per card.", Pink},
-	{"Bookends", "The first and last cards share a colour.", Green},
-	{"Trump it", "A trump wins.", Blue},
-	{"High wire", "Every card is 9 or higher.", Green},
-	{"Pure colour", "All cards in the led colour, which is not trump; no raises.", Blue},
-	{"Tiny winner", "The winning card is 3 or lower; no raises.", Yellow},
-	{"Close call", "Every card within 2 of the first card.", Pink},
+// missionTrumps are the mission cards' trump colours. A card's text is the
+// catalog's (Mission.Term).
+var missionTrumps = [Missions + 1]Colour{
+	0,
+	Yellow, Pink, Green, Blue, Yellow, Pink, Green, Blue, Yellow, Pink, Green, Blue, // M01-M12
+	Yellow, Pink, Green, Blue, Yellow, Pink, Green, Blue, Yellow, Pink, Green, Blue, // M13-M24
+	Green, Blue, Yellow, Pink, // R1-R4
 }
 
 // Valid reports whether m is one of the 28 mission cards.
@@ -96,13 +68,7 @@ func (m Mission) Risky() bool { return m >= R1 && m <= R4 }
 func (m Mission) NeedsWagers() bool { return m == M17 || m == M18 }
 
 // Trump returns the mission's trump colour.
-func (m Mission) Trump() Colour { return missionCards[m.safe()].trump }
-
-// Name returns the mission's short name, e.g. "Seven up".
-func (m Mission) Name() string { return missionCards[m.safe()].name }
-
-// Text returns the mission's card text, e.g. "Every card is 7 or higher."
-func (m Mission) Text() string { return missionCards[m.safe()].text }
+func (m Mission) Trump() Colour { return missionTrumps[m.safe()] }
 
 func (m Mission) safe() Mission {
 	if m.Valid() {

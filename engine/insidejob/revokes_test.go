@@ -143,8 +143,8 @@ func TestMissionCards(t *testing.T) {
 		if back, err := ParseMission(m.String()); err != nil || back != m {
 			t.Errorf("ParseMission(%q) = %v, %v", m, back, err)
 		}
-		if m.Name() == "" || m.Text() == "" {
-			t.Errorf("%s has no name or text", m)
+		if want := "ij.mission." + m.String(); string(m.Term()) != want {
+			t.Errorf("%s.Term() = %q, want %q", m, m.Term(), want)
 		}
 		if m.Risky() {
 			risky[m.Trump()]++
@@ -213,7 +213,7 @@ func TestMissionConditions(t *testing.T) {
 				tr.Add(Play{By: Seat(i), Card: f.Card, Wager: f.Wager})
 			}
 			if got := c.m.Completed(&tr); got != x.want {
-				t.Errorf("%s (%s, trump %s) on %s = %v, want %v", c.m, c.m.Text(), c.m.Trump(), x.cards, got, x.want)
+				t.Errorf("%s (%s, trump %s) on %s = %v, want %v", c.m, c.m.Term(), c.m.Trump(), x.cards, got, x.want)
 			}
 		}
 	}
@@ -283,7 +283,7 @@ func TestMissionFailed(t *testing.T) {
 		if failedAt >= 0 {
 			caught++
 			if m.Completed(&tr) {
-				t.Fatalf("%s (%s): Failed after card %d of %+v, but the trick completes it", m, m.Text(), failedAt+1, tr)
+				t.Fatalf("%s (%s): Failed after card %d of %+v, but the trick completes it", m, m.Term(), failedAt+1, tr)
 			}
 		}
 	}

@@ -42,11 +42,11 @@ type PlayerView struct {
 	Revealed *string `json:"revealed"` // the role once revealed (all roles once over), else null
 }
 
-// MissionView is a mission card face up.
+// MissionView is a mission card face up: its id and trump. Its text is the
+// catalog's, in each reader's language (Mission.Term).
 type MissionView struct {
 	ID    string `json:"id"`
 	Trump string `json:"trump"`
-	Text  string `json:"text"`
 }
 
 // PlayView is one card of a trick.
@@ -109,7 +109,7 @@ func (g Game) View() View {
 		v.LarryController = g.names[g.LarryController()]
 	}
 	if g.mission != NoMission {
-		v.Mission = &MissionView{ID: g.mission.String(), Trump: g.mission.Trump().String(), Text: g.mission.Text()}
+		v.Mission = &MissionView{ID: g.mission.String(), Trump: g.mission.Trump().String()}
 	}
 	if g.phase == TrickPhase && !g.trickComplete() {
 		v.Next = g.names[g.next()]

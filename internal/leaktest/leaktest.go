@@ -24,7 +24,7 @@ import (
 var Exempt = []string{"fieldkit"}
 
 var (
-	bracketed = regexp.MustCompile(`⟦[^⟧]*⟧`)
+	bracketed = regexp.MustCompile(`⟦[^⟦⟧]*⟧`) // the innermost: a message may say another in it
 	letters   = regexp.MustCompile(`\p{L}{2,}`)
 	code      = regexp.MustCompile(`^[A-Z0-9]+(?:-[A-Z0-9]+)*$`)
 )
@@ -32,7 +32,10 @@ var (
 // Leaks returns the runs of letters of text that stand outside ⟦...⟧ and
 // are not exempt (Exempt, extra, and codes such as "W4NQR-FBS8W-UA").
 func Leaks(text string, extra ...string) []string {
-	rest := bracketed.ReplaceAllString(text, " ")
+	rest := text
+	for bracketed.MatchString(rest) {
+		rest = bracketed.ReplaceAllString(rest, " ")
+	}
 	var out []string
 	for _, w := range strings.Fields(rest) {
 		w = strings.Trim(w, ".,:;!?()[]{}\"'«»„”“·…-–—/#%+*=<>|")

@@ -17,6 +17,8 @@ func TestLeaks(t *testing.T) {
 		{"Ala ⟦jôïñěd⟧", nil},
 		{"Ala joined", []string{"joined"}},
 		{"(the camera)", []string{"the", "camera"}},
+		{"⟦Łěd: ⟦ýěllôw⟧ · trůmp: ⟦pïñk⟧ ~~⟧", nil}, // a message said in another
+		{"⟦Łěd: ⟦ýěllôw⟧⟧ trump", []string{"trump"}},
 	} {
 		if got := Leaks(c.text, "Ala"); !slices.Equal(got, c.want) {
 			t.Errorf("Leaks(%q) = %q, want %q", c.text, got, c.want)

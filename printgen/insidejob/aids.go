@@ -49,15 +49,15 @@ func aidCards(lang string, back *Face) []piece {
 // order of a trick.
 func aidFace(lang string, n aidNumbers) *Face {
 	id := markers.AidBase + n.players - 2
-	title := layoutText(aidTitles[lang][n.players-2], printgen.SansBold, Box{25, 5, AidW - 29, 14}, 20, 10, false)
+	title := layoutText(caps(lang, "ij.aid.players", "n", n.players), printgen.SansBold, Box{25, 5, AidW - 29, 14}, 20, 10, false)
 	rows := [][2]string{
-		{labels["aid-missions"][lang], strconv.Itoa(n.missions)},
-		{labels["aid-intel"][lang], strconv.Itoa(n.intel)},
-		{labels["aid-cards"][lang], strconv.Itoa(n.cards)},
-		{labels["aid-tricks"][lang], strconv.Itoa(n.tricks)},
+		{text(lang, "ij.aid.missions"), strconv.Itoa(n.missions)},
+		{text(lang, "ij.aid.intel"), strconv.Itoa(n.intel)},
+		{text(lang, "ij.aid.cards"), strconv.Itoa(n.cards)},
+		{text(lang, "ij.aid.tricks"), strconv.Itoa(n.tricks)},
 	}
 	if n.larry > 0 {
-		rows = append(rows, [2]string{labels["aid-larry"][lang], strconv.Itoa(n.larry)})
+		rows = append(rows, [2]string{text(lang, "ij.aid.larry"), strconv.Itoa(n.larry)})
 	}
 	texts := []*TextBox{title}
 	var rowText []*TextBox
@@ -67,10 +67,10 @@ func aidFace(lang string, n aidNumbers) *Face {
 		texts = append(texts, t)
 	}
 	stepsY := aidRowsY + float64(len(rows))*aidRowH + 9
-	heading := layoutText(labels["trick"][lang], printgen.SansBold, Box{6, stepsY - 7, AidW - 12, 6}, 10, 7, false)
-	steps := aidSteps[lang]
+	heading := layoutText(caps(lang, "ij.label.trick"), printgen.SansBold, Box{6, stepsY - 7, AidW - 12, 6}, 10, 7, false)
+	steps := text(lang, "ij.aid.steps")
 	if n.players == 2 {
-		steps = aidSteps2[lang]
+		steps = text(lang, "ij.aid.steps2")
 	}
 	body := layout(&TextBox{Box: Box{6, stepsY, AidW - 12, AidH - 4 - stepsY}, Text: steps, Font: printgen.Sans, MinSize: stepsMin, Top: true, Hanging: true}, stepsMax)
 	texts = append([]*TextBox{body}, append(texts, heading)...)

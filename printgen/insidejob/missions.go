@@ -3,6 +3,8 @@ package insidejob
 import (
 	"fmt"
 
+	"fieldkit/catalog"
+	rules "fieldkit/engine/insidejob"
 	"fieldkit/markers"
 	"fieldkit/printgen"
 )
@@ -19,8 +21,9 @@ const (
 
 // mission is one mission card of fieldkit's deck.
 type mission struct {
-	code  string // M01..M24, R1..R4
-	id    int    // marker id
+	code  string        // M01..M24, R1..R4
+	card  rules.Mission // the engine's card: its text's message id
+	id    int           // marker id
 	trump Suit
 	risky bool
 }
@@ -33,6 +36,9 @@ func missions() []mission {
 	}
 	for n, trump := range []Suit{Green, Blue, Yellow, Pink} {
 		out = append(out, mission{code: fmt.Sprintf("R%d", n+1), id: markers.RiskyBase + n, trump: trump, risky: true})
+	}
+	for i := range out {
+		out[i].card, _ = rules.ParseMission(out[i].code) // the ids are the engine's; TestMissionTrumps
 	}
 	return out
 }
@@ -49,22 +55,22 @@ func missionCards(lang string, back *Face) []piece {
 // that shows the condition at a glance, the condition, and the trump colour
 // with its symbol in a band at the bottom.
 func missionFace(lang string, m mission) *Face {
-	kind, label := markers.MissionCard, labels["mission"][lang]
+	kind, label := markers.MissionCard, caps(lang, "ij.label.mission")
 	if m.risky {
-		kind, label = markers.RiskyMission, labels["risky"][lang]
+		kind, label = markers.RiskyMission, caps(lang, "ij.label.risky")
 	}
 	textBottom := missionBand - 2
 	if m.risky {
 		textBottom -= 7
 	}
-	cond := layoutText(missionTexts[m.code][lang], printgen.SansBold, Box{5, missionTextY, CardW - 10, textBottom - missionTextY}, conditionMax, conditionMin, true)
+	cond := layoutText(text(lang, string(m.card.Term())), printgen.SansBold, Box{5, missionTextY, CardW - 10, textBottom - missionTextY}, conditionMax, conditionMin, true)
 	head := layoutText(label, printgen.SansBold, Box{20, 4, CardW - 23, 8.5}, 10, 6.5, false)
-	trump := labels["trump"][lang] + " · " + labels[m.trump.key()][lang]
+	trump := caps(lang, "ij.mission.trump", "colour", catalog.M(suitTerms[m.trump]))
 	band := layoutText(trump, printgen.SansBold, Box{19, missionBand + 3, CardW - 22, 11}, 11, 7, false)
 	texts := []*TextBox{cond, head, band}
 	var rule *TextBox
 	if m.risky {
-		rule = layoutText(labels["risky-rule"][lang], printgen.Sans, Box{5, textBottom, CardW - 10, 7}, 8.5, 6.5, true)
+		rule = layoutText(text(lang, "ij.label.risky_rule"), printgen.Sans, Box{5, textBottom, CardW - 10, 7}, 8.5, 6.5, true)
 		texts = append(texts, rule)
 	}
 	marks := []Mark{{ID: m.id, Corner: "top-left", X: cardInset, Y: cardInset, Side: CardMarker}}

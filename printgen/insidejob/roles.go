@@ -18,11 +18,11 @@ const (
 // teamColor is the header colour of a side.
 func teamColor(team string) color {
 	switch team {
-	case "team-insider":
+	case "ij.team.insider":
 		return color{R: 150, G: 28, B: 40}
-	case "team-neutral":
+	case "ij.team.neutral":
 		return color{R: 96, G: 62, B: 128}
-	case "team-own":
+	case "ij.team.own":
 		return color{R: 90, G: 90, B: 90}
 	}
 	return color{R: 36, G: 72, B: 130}
@@ -46,21 +46,22 @@ func roleCards(lang string, back *Face) []piece {
 // the marker, the side, the rule in short; the blank card has lines to write
 // the table's own rule on.
 func roleFace(lang, key, which string, id int) *Face {
-	team := roleTeams[key]
-	name := layoutText(roleNames[key][lang], printgen.SansBold, Box{20, 3.5, CardW - 23, 14}, 16, 8, false)
-	side := layoutText(labels[team][lang], printgen.SansBold, Box{5, roleHead + 2.5, CardW - 10, 5}, 8.5, 6.5, false)
+	rt := roleTexts[key]
+	team := rt.team
+	name := layoutText(text(lang, rt.name), printgen.SansBold, Box{20, 3.5, CardW - 23, 14}, 16, 8, false)
+	side := layoutText(caps(lang, team), printgen.SansBold, Box{5, roleHead + 2.5, CardW - 10, 5}, 8.5, 6.5, false)
 	texts := []*TextBox{name, side}
 	reveal := key == "wiretapped" || key == "accomplice"
 	var alert *TextBox
 	if reveal {
-		alert = layoutText("! "+labels["reveal"][lang], printgen.SansBold, Box{5, roleHead + 8, CardW - 10, 5}, 8.5, 6.5, false)
+		alert = layoutText("! "+caps(lang, "ij.label.reveal"), printgen.SansBold, Box{5, roleHead + 8, CardW - 10, 5}, 8.5, 6.5, false)
 		texts = append(texts, alert)
 	}
 	ruleH := CardH - 4 - roleRuleY
 	if key == "blank" {
 		ruleH = 11
 	}
-	rule := layoutText(roleRules[key][lang], printgen.Sans, Box{5, roleRuleY, CardW - 10, ruleH}, ruleMax, ruleMin, false)
+	rule := layoutText(text(lang, rt.rule), printgen.Sans, Box{5, roleRuleY, CardW - 10, ruleH}, ruleMax, ruleMin, false)
 	rule.Top = true
 	texts = append([]*TextBox{rule}, texts...)
 	marks := []Mark{{ID: id, Corner: "top-left", X: cardInset, Y: cardInset, Side: CardMarker}}

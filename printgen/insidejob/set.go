@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"fieldkit/printgen"
 )
@@ -28,7 +29,7 @@ type Set struct {
 // New returns the set in lang, printed with o.
 func New(lang string, o printgen.Options) (*Set, error) {
 	if !slices.Contains(Langs, lang) {
-		return nil, fmt.Errorf("no Inside Job texts in language %q (want en, pl, cs or pt)", lang)
+		return nil, fmt.Errorf("no Inside Job texts in language %q (want %s)", lang, strings.Join(Langs, ", "))
 	}
 	return &Set{Lang: lang, Options: o}, nil
 }
@@ -78,14 +79,14 @@ type File struct {
 func (s *Set) Files() []File {
 	l := s.Lang
 	return []File{
-		{"numbers.pdf", "52 number cards", []Section{{"number cards", numberCards(numberBack())}}},
-		{"missions.pdf", "24 missions and 4 risky missions", []Section{{"mission cards", missionCards(l, missionBack(l))}}},
-		{"roles.pdf", "14 role cards", []Section{{"role cards", roleCards(l, roleBack(l))}}},
+		{"numbers.pdf", "52 number cards", []Section{{text(l, "ij.print.numbers"), numberCards(numberBack(l))}}},
+		{"missions.pdf", "24 missions and 4 risky missions", []Section{{text(l, "ij.print.missions"), missionCards(l, missionBack(l))}}},
+		{"roles.pdf", "14 role cards", []Section{{text(l, "ij.print.roles"), roleCards(l, roleBack(l))}}},
 		{"tokens.pdf", "14 intel tokens, 5 seat tokens, Larry", []Section{
-			{"intel and seat tokens", append(intelTokens(l), seatTokens(l)...)},
-			{"Larry standee", []piece{{larryFace(l), nil}}},
+			{text(l, "ij.print.tokens"), append(intelTokens(l), seatTokens(l)...)},
+			{text(l, "ij.print.larry"), []piece{{larryFace(l), nil}}},
 		}},
-		{"aids.pdf", "4 player aids", []Section{{"player aids", aidCards(l, aidBack(l))}}},
+		{"aids.pdf", "4 player aids", []Section{{text(l, "ij.print.aids"), aidCards(l, aidBack(l))}}},
 	}
 }
 

@@ -21,9 +21,6 @@ var Suits = []Suit{Yellow, Pink, Green, Blue}
 // String returns the suit's letter as the referee writes cards: Y, P, G or B.
 func (s Suit) String() string { return string("YPGB"[s]) }
 
-// key is the suit's label key in the text tables.
-func (s Suit) key() string { return [...]string{"yellow", "pink", "green", "blue"}[s] }
-
 // fill is the suit's colour; dark is a darker shade for text and outlines.
 func (s Suit) fill() color {
 	return [...]color{{R: 247, G: 200, B: 20}, {R: 234, G: 92, B: 162}, {R: 38, G: 150, B: 72}, {R: 24, G: 64, B: 166}}[s]

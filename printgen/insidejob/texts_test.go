@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/catalog"
 	"fieldkit/internal/golden"
 	"fieldkit/markers"
 	"fieldkit/printgen"
@@ -15,9 +16,9 @@ import (
 	"golang.org/x/image/font/sfnt"
 )
 
-// TestTextTables: every text has every language, and every letter of every
-// text has a glyph in the font it is printed in (a missing glyph prints as
-// nothing).
+// TestTextTables: every text printed is a message of the catalog, in every
+// language, and every letter of every text has a glyph in the font it is
+// printed in (a missing glyph prints as nothing).
 func TestTextTables(t *testing.T) {
 	fonts := map[printgen.Font]*sfnt.Font{}
 	for f, ttf := range map[printgen.Font][]byte{printgen.Sans: goregular.TTF, printgen.SansBold: gobold.TTF} {
@@ -27,24 +28,35 @@ func TestTextTables(t *testing.T) {
 		}
 		fonts[f] = fnt
 	}
-	tables := map[string]map[string]tr{"missionTexts": missionTexts, "roleNames": roleNames, "roleRules": roleRules, "labels": labels}
-	for name, table := range tables {
-		for key, texts := range table {
-			for _, l := range Langs {
-				if strings.TrimSpace(texts[l]) == "" {
-					t.Errorf("%s[%q] has no %s text", name, key, l)
-				}
-			}
-			if len(texts) != len(Langs) {
-				t.Errorf("%s[%q] has %d languages, want %d", name, key, len(texts), len(Langs))
-			}
-		}
-	}
-	if len(missionTexts) != markers.Missions+markers.RiskyCards {
-		t.Errorf("%d mission texts, want %d", len(missionTexts), markers.Missions+markers.RiskyCards)
+	if n := len(missions()); n != markers.Missions+markers.RiskyCards {
+		t.Errorf("%d mission cards, want %d", n, markers.Missions+markers.RiskyCards)
 	}
 	if len(roleKeys) != markers.RoleCards {
 		t.Errorf("%d role cards, want %d", len(roleKeys), markers.RoleCards)
+	}
+	for _, key := range roleKeys {
+		if _, ok := roleTexts[key]; !ok {
+			t.Errorf("role card %q has no texts", key)
+		}
+	}
+	// Every text is the catalog's: an id it lacks would print as itself.
+	for _, l := range Langs {
+		s, err := New(l, printgen.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range allFaces(s) {
+			for _, tb := range f.Texts {
+				if strings.TrimSpace(tb.Text) == "" || strings.Contains(tb.Text, "ij.") || strings.Contains(tb.Text, "{") {
+					t.Errorf("%s %s: text %q is no message of the catalog", l, f.Name, tb.Text)
+				}
+			}
+		}
+		for _, sec := range s.Sections() {
+			if strings.Contains(sec.Name, "ij.") {
+				t.Errorf("%s: section %q is no message of the catalog", l, sec.Name)
+			}
+		}
 	}
 	// Every text as printed, in its font.
 	var buf sfnt.Buffer
@@ -257,5 +269,39 @@ func TestIDs(t *testing.T) {
 		if got := NumberID(tt.s, tt.v); got != tt.want {
 			t.Errorf("NumberID(%v, %d) = %d, want %d", tt.s, tt.v, got, tt.want)
 		}
+	}
+}
+
+// TestMissionTrumps: the printed mission cards are the engine's, trump and
+// all, and say the engine's card's message.
+func TestMissionTrumps(t *testing.T) {
+	for _, m := range missions() {
+		if m.card.String() != m.code {
+			t.Errorf("%s: the engine's card is %v", m.code, m.card)
+			continue
+		}
+		if got := m.card.Trump().String(); got != m.trump.String() {
+			t.Errorf("%s: printed trump %s, the engine's %s", m.code, m.trump, got)
+		}
+		if got, want := text("pl", string(m.card.Term())), catalog.Text("pl", "ij.mission."+m.code, nil); got != want || got == "ij.mission."+m.code {
+			t.Errorf("%s: prints %q, the catalog says %q", m.code, got, want)
+		}
+	}
+}
+
+// TestBacks: the backs name the game as the set's language does: the
+// Polish edition is "Krecia robota".
+func TestBacks(t *testing.T) {
+	for lang, want := range map[string]string{"pl": "KRECIA ROBOTA", "en": "INSIDE JOB"} {
+		if got := caps(lang, "ij.game"); got != want {
+			t.Errorf("%s backs say %q, want %q", lang, got, want)
+		}
+	}
+	s, err := New("pl", printgen.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Files()[4].Sections[0].Name; got != "karty pomocy" {
+		t.Errorf("the Polish aids' section (the sheets' footer) is %q", got)
 	}
 }

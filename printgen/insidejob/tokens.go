@@ -56,7 +56,7 @@ func intelTokens(lang string) []piece {
 	var out []piece
 	for i := range markers.IntelTokens {
 		id := markers.IntelBase + i
-		label := tokenLabel(labels["intel"][lang])
+		label := tokenLabel(caps(lang, "ij.label.intel"))
 		f := newFace(fmt.Sprintf("intel-%02d", i+1), markers.IntelToken, fmt.Sprintf("intel-%02d", i+1), TokenD, TokenD, tokenMarks(id), []*TextBox{label},
 			func(c canvas, st printgen.Style) error {
 				roundToken(c, st, amber, label)
@@ -71,7 +71,7 @@ func seatTokens(lang string) []piece {
 	var out []piece
 	for i := range markers.SeatTokens {
 		id := markers.SeatTokBase + i
-		label := tokenLabel(fmt.Sprintf("%s %d", labels["seat"][lang], i+1))
+		label := tokenLabel(caps(lang, "ij.label.seat", "n", i+1))
 		f := newFace(fmt.Sprintf("seat-%d", i+1), markers.SeatToken, fmt.Sprintf("seat-%d", i+1), TokenD, TokenD, tokenMarks(id), []*TextBox{label},
 			func(c canvas, st printgen.Style) error {
 				roundToken(c, st, navy, label)
@@ -101,7 +101,7 @@ func larryFace(lang string) *Face {
 		{ID: markers.LarryID, Corner: "top-panel", X: x, Y: half - 6 - larryMarker, Side: larryMarker, Turned: true},
 		{ID: markers.LarryID, Corner: "bottom-panel", X: x, Y: half + 6, Side: larryMarker},
 	}
-	fold := layoutText(labels["larry-fold"][lang], printgen.Sans, Box{2, half - 3.2, LarryW - 4, 2.6}, 6, 5, true)
+	fold := layoutText(text(lang, "ij.label.larry_fold"), printgen.Sans, Box{2, half - 3.2, LarryW - 4, 2.6}, 6, 5, true)
 	return newFace("larry", markers.Larry, "larry", LarryW, LarryH, marks, []*TextBox{fold}, func(c canvas, st printgen.Style) error {
 		bg := printgen.Tint(navy, 0.8)
 		if st.LowInk {

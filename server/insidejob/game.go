@@ -162,7 +162,7 @@ func joinResult(a, b string) string {
 }
 
 func missionView(m rules.Mission) rules.MissionView {
-	return rules.MissionView{ID: m.String(), Trump: m.Trump().String(), Text: m.Text()}
+	return rules.MissionView{ID: m.String(), Trump: m.Trump().String()}
 }
 
 // seatMay checks an event sent from the phone of the player part and names

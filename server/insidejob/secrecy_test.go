@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"fieldkit/catalog"
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/internal/testkit"
 	"fieldkit/markers"
@@ -310,8 +311,8 @@ func TestNoSecretLeaks(t *testing.T) {
 		}
 		for what, b := range all {
 			for _, m := range tc.rejected {
-				if bytes.Contains(b, []byte(`"`+m.String()+`"`)) || bytes.Contains(b, []byte(m.Text())) {
-					t.Errorf("rejected mission %s (%s) in the %s", m, m.Text(), what)
+				if bytes.Contains(b, []byte(`"`+m.String()+`"`)) || bytes.Contains(b, []byte(catalog.Text("en", string(m.Term()), nil))) {
+					t.Errorf("rejected mission %s (%s) in the %s", m, catalog.Text("en", string(m.Term()), nil), what)
 				}
 			}
 		}

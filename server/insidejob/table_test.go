@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/catalog"
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
@@ -135,7 +136,7 @@ func TestRiskyMustBeKept(t *testing.T) {
 	if code != http.StatusConflict || !strings.Contains(string(b), "a risky mission was drawn, so the lead must keep it") {
 		t.Errorf("keeping M01 over R2: %d %s", code, b)
 	}
-	if strings.Contains(string(b), `"R2"`) || strings.Contains(string(b), rules.R2.Text()) {
+	if strings.Contains(string(b), `"R2"`) || strings.Contains(string(b), catalog.Text("en", string(rules.R2.Term()), nil)) {
 		t.Errorf("the refusal names the risky card: %s", b)
 	}
 	code, b = phones["Ada"].Do("POST", g.Seats["Ada"]+"/events", `{"type":"mission","id":"R2"}`)

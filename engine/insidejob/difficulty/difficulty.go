@@ -105,8 +105,13 @@ func (res *Result) measure(p Policy) {
 	}
 }
 
-// WriteTable prints the result as a text table of percentages.
-func (res Result) WriteTable(w io.Writer) error {
+// WriteTable prints the result as a text table of percentages, each mission
+// with its card text as text says it (the catalog's English, for the command
+// line; nil prints the message ids).
+func (res Result) WriteTable(w io.Writer, text func(insidejob.Mission) string) error {
+	if text == nil {
+		text = func(m insidejob.Mission) string { return string(m.Term()) }
+	}
 	var b strings.Builder
 	wag := "off"
 	if res.Wagers {
@@ -132,10 +137,10 @@ func (res Result) WriteTable(w io.Writer) error {
 			fmt.Fprintln(&b)
 		}
 		if m.NeedsWagers() && !res.Wagers {
-			fmt.Fprintf(&b, "%-4s %-5s  %-41s  %s (out of the deck without wagers)\n", m, m.Trump(), "", m.Text())
+			fmt.Fprintf(&b, "%-4s %-5s  %-41s  %s (out of the deck without wagers)\n", m, m.Trump(), "", text(m))
 			continue
 		}
-		row(m.String(), m.Trump().String(), [2][len(Counts)]float64{res.Rate[Random][m], res.Rate[Coop][m]}, m.Text())
+		row(m.String(), m.Trump().String(), [2][len(Counts)]float64{res.Rate[Random][m], res.Rate[Coop][m]}, text(m))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -34,7 +34,7 @@ func TestMeasure(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	if err := res.WriteTable(&b); err != nil {
+	if err := res.WriteTable(&b, nil); err != nil {
 		t.Fatal(err)
 	}
 	if lines := strings.Count(b.String(), "\n"); lines != 4+28+3 {

@@ -16,7 +16,6 @@
       if (c.value === "risk_taking" && c.checked) form.risky.checked = true;
     }
   };
-  ij.apply(form.parentElement);
   form.addEventListener("input", sync);
   form.addEventListener("change", sync);
   sync();
@@ -28,7 +27,7 @@
     const sp = [...form.querySelectorAll("input[name=special]:checked")].filter((c) => !c.disabled).map((c) => c.value);
     if (sp.length) req.specials = sp;
     const r = await fk.call("POST", "/api/games", req);
-    if (!r.ok) { document.getElementById("ij-error").textContent = fk.errorText(r.data.error); return; }
+    if (!r.ok) { ij.error(r, document.getElementById("ij-error")); return; }
     location.href = r.data.host_url.replace(/^https?:\/\/[^/]+/, "");
   });
 })();

@@ -10,7 +10,7 @@
 
   const send = async (ev) => {
     const r = await fk.call("POST", "/api/games/" + id + "/events", ev, token);
-    fk.showError(r.ok ? "" : r.data.error);
+    ij.error(r);
     if (r.ok) render(r.data);
   };
 
@@ -35,7 +35,7 @@
   $("resolve").addEventListener("click", () => send({type: "resolve"}));
   $("undo").addEventListener("click", async () => {
     const r = await fk.call("POST", "/api/games/" + id + "/undo", undefined, token);
-    fk.showError(r.ok ? "" : r.data.error);
+    ij.error(r);
     if (r.ok) render(r.data);
   });
   $("printed").addEventListener("submit", (ev) => {
@@ -46,14 +46,14 @@
     ev.preventDefault();
     const game = ev.target.game.value;
     const r = await fk.call("POST", "/api/tables/" + table + "/games", game ? {game} : {}, token);
-    if (!r.ok) { fk.showError(r.data.error); return; }
+    if (!r.ok) { ij.error(r); return; }
     location.reload();
   });
   for (const li of document.querySelectorAll(".seats li")) {
     li.querySelector(".show-qr").addEventListener("click", async () => {
       // The page holds no seat link: it asks for a free seat's when shown.
       const r = await fk.call("GET", "/h/" + token + "/link/" + li.dataset.number);
-      if (!r.ok) { fk.showError(r.data.error); return; }
+      if (!r.ok) { ij.error(r); return; }
       const qr = $("qr");
       qr.hidden = false;
       qr.dataset.seat = li.dataset.seat;
@@ -64,7 +64,7 @@
     });
     li.querySelector(".release").addEventListener("click", async () => {
       const r = await fk.call("POST", "/api/games/" + id + "/seats/" + encodeURIComponent(li.dataset.number) + "/release", undefined, token);
-      fk.showError(r.ok ? "" : r.data.error);
+      ij.error(r);
     });
   }
 
@@ -80,45 +80,44 @@
     data = d;
     body.dataset.seq = d.seq;
     const v = d.state;
-    const trickNo = v.phase === "vote" || v.phase === "over" ? v.trick : v.trick + 1;
-    $("status").textContent = ij.t("trick") + " " + trickNo + " " + ij.t("of") + " " + v.tricks + " · " + ij.phaseText(v);
+    $("status").textContent = ij.status(v);
     const waiting = v.phase === "mission" || v.phase === "partner";
-    $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : waiting ? fk.el("p", "hint", ij.t("no_mission")) : "");
+    $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : waiting ? fk.el("p", "hint", fk.t("ij.no_mission")) : "");
     const trick = fk.el("div", "ij-trickbox");
     if (v.plays.length) {
-      trick.append(fk.el("p", "ij-led", ij.t("led") + ": " + ij.colour(v.plays[0].card[0]) + " · " + ij.t("trump") + ": " + ij.colour(v.mission.trump)));
+      trick.append(fk.el("p", "ij-led", fk.t("ij.trick.led", {led: ij.colour(v.plays[0].card[0]), trump: ij.colour(v.mission.trump)})));
       trick.append(ij.trick(v.plays));
     }
     $("trick").replaceChildren(trick);
     $("last").replaceChildren(d.last_trick && v.last ? ij.last(d) : "");
     $("players").replaceChildren(ij.players(d, ""));
-    const facts = [ij.t("supply") + ": " + v.supply, ij.t("missions") + ": " + v.completed + "/" + v.goal,
-      ij.t("role_set") + ": " + (d.specials.length ? d.specials.map(ij.role).join(", ") : ij.t("none"))];
-    if (v.partner) facts.push(ij.t("partner_is", v.partner.by, v.partner.partner));
-    if (v.waiting) facts.push(ij.t("waiting") + ": " + v.waiting.join(", "));
+    const facts = [fk.t("ij.host.supply", {n: v.supply}), fk.t("ij.host.missions", {done: v.completed, goal: v.goal}),
+      d.specials.length ? fk.t("ij.host.specials", {roles: d.specials.map(ij.role).join(", ")}) : fk.t("ij.host.no_specials")];
+    if (v.partner) facts.push(fk.t("ij.host.partner", {by: v.partner.by, partner: v.partner.partner}));
+    if (v.waiting) facts.push(fk.t("ij.waiting", {names: v.waiting.join(", ")}));
     $("facts").replaceChildren(...facts.map((f) => fk.el("span", "", f)));
     const banner = $("banner");
     const rev = d.last_trick && v.last && d.last_trick.revealed;
     banner.hidden = !rev;
-    if (rev) banner.textContent = ij.t("revealed") + ": " + rev.map((n) => n + " = " + ij.role(v.players.find((p) => p.name === n).revealed)).join(", ");
+    if (rev) banner.textContent = ij.revealed(d, rev);
     $("over").replaceChildren(v.status === "over" ? ij.over(d) : "");
     // Card entry: the next player's card; the last player's wager.
-    $("entry-who").textContent = v.next || "";
-    document.querySelector("#entry h2").hidden = !v.next;
+    $("entry-who").textContent = v.next ? fk.t("ij.host.enter_card", {name: v.next}) : "";
+    $("entry-who").hidden = !v.next;
     for (const b of document.querySelectorAll("#cards button")) b.disabled = !v.next;
     $("cards").hidden = v.phase !== "trick";
     const complete = v.phase === "trick" && !v.next;
     $("resolve").hidden = !complete;
     const lastPlay = v.plays.length > 1 ? v.plays[v.plays.length - 1] : null;
     wagerBtn.hidden = !(v.wagers && lastPlay && !lastPlay.wager && lastPlay.by !== "Larry");
-    if (lastPlay) { wagerBtn.dataset.by = lastPlay.by; wagerBtn.textContent = ij.t("wager") + ": " + lastPlay.by; }
+    if (lastPlay) { wagerBtn.dataset.by = lastPlay.by; wagerBtn.textContent = fk.t("ij.host.wager", {name: lastPlay.by}); }
     const pf = $("printed");
     pf.hidden = !(d.printed_missions && (v.phase === "mission" || complete));
     if (!pf.hidden && pf.mission.options.length === 0) for (const m of missionIDs(v)) pf.mission.add(new Option(m, m));
     // What the last photo or camera view did, while its trick lies there.
     if ($("scan-report")) {
       $("scan-report").textContent = d.scan ? ij.scanText(d.scan) : "";
-      $("cam-warnings").replaceChildren(...(d.warnings || []).map((w) => fk.el("li", "", fk.translateText(w))));
+      $("cam-warnings").replaceChildren(...(d.warnings || []).map((w) => fk.el("li", "", ij.said(w))));
       if (d.scan && d.scan.at !== lastScan) {
         lastScan = d.scan.at;
         if (d.scan.source === "upload") refreshCamera();
@@ -126,7 +125,7 @@
     }
     for (const li of document.querySelectorAll(".seats li")) {
       const st = d.seats[li.dataset.seat] || "free";
-      li.querySelector(".seat-status").textContent = ij.t(st === "taken" ? "joined" : "free");
+      li.querySelector(".seat-status").textContent = st === "taken" ? fk.t("ij.host.seat_taken") : fk.t("ij.host.seat_free");
       if (st === "taken" && $("qr").dataset.seat === li.dataset.seat) $("qr").hidden = true;
     }
   };
@@ -138,7 +137,17 @@
   let lastScan = "", watching = false;
   const refreshCamera = async () => {
     if (!view) return;
-    const say = (k, ...a) => ij.t(k === "watching" ? "cam_state" : "cam_" + k, ...a);
+    const say = (k, a, b) => {
+      switch (k) {
+        case "watching": return fk.t("ij.cam.state", {state: a, frames: b});
+        case "read": return fk.t("ij.cam.read");
+        case "not": return fk.t("ij.cam.not", {reason: ij.said(a)});
+        case "starting": return fk.t("ij.cam.starting");
+        case "other": return fk.t("ij.cam.other");
+        case "last": return fk.t("ij.cam.last");
+      }
+      return fk.t("ij.cam.none");
+    };
     const st = await fk.showCamera(token, view, camStatus, take, say);
     if (st) watching = st.watching;
   };
@@ -146,13 +155,13 @@
     $("scan").addEventListener("submit", async (ev) => {
       ev.preventDefault();
       const r = await fk.call("POST", "/api/games/" + id + "/scan", new FormData($("scan")), token);
-      fk.showError(r.ok ? "" : r.data.error);
+      ij.error(r);
       if (r.ok) render(r.data.state);
       refreshCamera();
     });
     take.addEventListener("click", async () => {
       const r = await fk.call("POST", "/api/games/" + id + "/camera", undefined, token);
-      fk.showError(r.ok ? "" : r.data.error);
+      ij.error(r);
       refreshCamera();
     });
     refreshCamera();
@@ -160,6 +169,5 @@
   }
 
   ij.langSwitch($("lang"));
-  ij.apply(document);
   fk.stream("/api/games/" + id + "/events/stream", render);
 })();

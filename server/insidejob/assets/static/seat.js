@@ -12,7 +12,7 @@
 
   const send = async (ev) => {
     const r = await fk.call("POST", "/s/" + token + "/events", ev);
-    fk.showError(r.ok ? "" : r.data.error);
+    ij.error(r);
     return r.ok;
   };
 
@@ -50,7 +50,7 @@
     const v = d.state, may = d.may || [];
     const out = [];
     if (may.includes("partner")) {
-      out.push(fk.el("h2", "", ij.t("partner")));
+      out.push(fk.el("h2", "", fk.t("ij.act.partner")));
       const row = fk.el("div", "buttons targets");
       for (const p of v.players) {
         if (p.name === me) continue;
@@ -62,38 +62,38 @@
     }
     if (may.includes("choose")) {
       if (d.drawn) {
-        out.push(fk.el("h2", "", ij.t("choose")));
-        if (d.drawn.some((m) => m.id[0] === "R")) out.push(fk.el("p", "hint", ij.t("risky_must")));
+        out.push(fk.el("h2", "", fk.t("ij.act.choose")));
+        if (d.drawn.some((m) => m.id[0] === "R")) out.push(fk.el("p", "hint", fk.t("ij.act.risky_must")));
         const row = fk.el("div", "ij-drawn");
         for (const m of d.drawn) {
           const b = fk.el("button", "ij-choice");
           b.type = "button";
           b.dataset.mission = m.id;
-          b.append(ij.mission(m), fk.el("span", "keep", ij.t("kept")));
+          b.append(ij.mission(m), fk.el("span", "keep", fk.t("ij.act.keep")));
           b.addEventListener("click", () => send({type: "mission", id: m.id}));
           row.append(b);
         }
         out.push(row);
       } else {
-        out.push(fk.el("h2", "", ij.t("choose_printed")));
+        out.push(fk.el("h2", "", fk.t("ij.act.printed")));
         const sel = fk.el("select");
         sel.id = "printed-id";
         for (let i = 1; i <= 24; i++) if (v.wagers || (i !== 17 && i !== 18)) sel.add(new Option("M" + String(i).padStart(2, "0")));
         if (v.risky) for (const r of ["R1", "R2", "R3", "R4"]) sel.add(new Option(r));
-        out.push(sel, button(ij.t("kept"), "", () => send({type: "mission", id: sel.value})));
+        out.push(sel, button(fk.t("ij.act.keep"), "", () => send({type: "mission", id: sel.value})));
       }
     }
     if (may.includes("play") || may.includes("play_larry")) {
       const larry = may.includes("play_larry");
-      out.push(fk.el("h2", "", ij.t(larry ? "play_larry" : "play")), cardGrid(larry ? "Larry" : me));
+      out.push(fk.el("h2", "", larry ? fk.t("ij.act.play_larry") : fk.t("ij.act.play")), cardGrid(larry ? "Larry" : me));
     }
     const row = fk.el("div", "buttons");
-    if (may.includes("wager")) row.append(button(ij.t("wager"), "wager", () => send({type: "wager", by: me})));
-    if (may.includes("resolve")) row.append(button(ij.t("score"), "resolve", () => send({type: "resolve"})));
+    if (may.includes("wager")) row.append(button(fk.t("ij.act.wager"), "wager", () => send({type: "wager", by: me})));
+    if (may.includes("resolve")) row.append(button(fk.t("ij.act.score"), "resolve", () => send({type: "resolve"})));
     if (row.childElementCount) out.push(row);
     if (may.includes("vote")) {
       const n = d.votes || 1;
-      out.push(fk.el("h2", "", ij.t(n === 2 ? "vote_two" : "vote")));
+      out.push(fk.el("h2", "", n === 2 ? fk.t("ij.act.vote_two") : fk.t("ij.act.vote")));
       const targets = fk.el("div", "buttons targets");
       for (const p of v.players) {
         if (p.name === me || p.revealed) continue;
@@ -110,13 +110,13 @@
       const mine = v.players.find((p) => p.name === me);
       const both = n === 2 && picks.length === 1 && mine && mine.revealed;
       const single = targets.childElementCount === 1;
-      const seal = button(ij.t("seal"), "seal", async () => {
+      const seal = button(fk.t("ij.act.seal"), "seal", async () => {
         if (await send({type: "vote", by: me, for: both && !single ? [picks[0], picks[0]] : picks})) picks = [];
       });
       seal.disabled = !(picks.length === n || (picks.length === 1 && (both || single)));
       out.push(targets, seal);
     }
-    if (d.vote && v.status !== "over") out.push(fk.el("p", "ij-voted", ij.t("voted", d.vote.join(", "))));
+    if (d.vote && v.status !== "over") out.push(fk.el("p", "ij-voted", fk.t("ij.act.voted", {names: d.vote.join(", ")})));
     return out;
   };
 
@@ -128,17 +128,15 @@
     body.dataset.seq = d.seq;
     const v = d.state;
     const role = $("role");
-    role.replaceChildren(fk.el("strong", "r-" + d.role, ij.role(d.role)), fk.el("span", "do", ij.roleDo(d.role)));
-    if (d.partner_role && v.partner) role.append(fk.el("span", "partner", ij.t("partner_role", v.partner.partner) + " " + ij.role(d.partner_role)));
+    role.replaceChildren(fk.el("strong", "r-" + d.role, ij.role(d.role)), fk.el("span", "do", ij.rule(d.role)));
+    if (d.partner_role && v.partner) role.append(fk.el("span", "partner", fk.t("ij.seat.partner_role", {name: v.partner.partner, role: ij.role(d.partner_role)})));
     const mine = v.players.find((p) => p.name === me);
     $("notice").hidden = !(mine && mine.revealed && v.status !== "over");
     const prof = v.players.some((p) => p.revealed === "professor_no") || (d.specials || []).includes("professor_no");
-    const rev = {agent: "rev_agent", blank: "rev_agent", paranoid: "rev_paranoid", decoy: "rev_decoy", shady: "rev_shady",
-      sleeper: "rev_sleeper", wiretapped: "rev_wiretapped", accomplice: "rev_accomplice"}[d.role];
-    $("notice").textContent = prof && d.role !== "accomplice" && d.role !== "wiretapped" ? ij.t("rev_professor") : rev ? ij.t(rev) : ij.t("you_revealed");
-    const trickNo = v.phase === "vote" || v.phase === "over" ? v.trick : v.trick + 1;
-    $("status").textContent = ij.t("trick") + " " + trickNo + "/" + v.tricks + " · " + ij.phaseText(v) +
-      (v.waiting ? " · " + ij.t("waiting") + ": " + v.waiting.join(", ") : "");
+    const rev = {agent: "ij.rev.agent", blank: "ij.rev.agent", paranoid: "ij.rev.paranoid", decoy: "ij.rev.decoy", shady: "ij.rev.shady",
+      sleeper: "ij.rev.sleeper", wiretapped: "ij.rev.wiretapped", accomplice: "ij.rev.accomplice"}[d.role];
+    $("notice").textContent = prof && d.role !== "accomplice" && d.role !== "wiretapped" ? fk.t("ij.rev.professor") : fk.t(rev || "ij.rev.you");
+    $("status").textContent = ij.status(v) + (v.waiting ? " · " + fk.t("ij.waiting", {names: v.waiting.join(", ")}) : "");
     $("mission").replaceChildren(v.mission ? ij.mission(v.mission) : "");
     $("trick").replaceChildren(v.plays.length ? ij.trick(v.plays) : "");
     $("last").replaceChildren(d.last_trick && v.last ? ij.last(d) : "");
@@ -153,12 +151,11 @@
     $("scan").addEventListener("submit", async (ev) => {
       ev.preventDefault();
       const r = await fk.call("POST", "/s/" + token + "/scan", new FormData($("scan")));
-      fk.showError(r.ok ? "" : r.data.error);
+      ij.error(r);
       $("scan-report").textContent = r.ok && r.data.scan ? ij.scanText(r.data.scan) : "";
     });
   }
 
   ij.langSwitch($("lang"));
-  ij.apply(document);
   fk.stream("/s/" + token + "/stream", render);
 })();

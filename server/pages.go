@@ -116,15 +116,20 @@ func (s *Server) message(w http.ResponseWriter, r *http.Request, code int, title
 // homePage: GET /, the forms that start a game at a new table.
 func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	var d homePageData
+	lang := s.langOf(r, "")
 	for _, f := range s.families {
 		var b bytes.Buffer
-		if err := s.pages[f.Name()].ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env)); err != nil {
+		t, err := s.pages[f.Name()].Clone()
+		if err == nil {
+			err = t.Funcs(pageFuncs(lang)).ExecuteTemplate(&b, "home-"+f.Name(), f.Home(r.Context(), s.env))
+		}
+		if err != nil {
 			s.message(w, r, http.StatusInternalServerError, catalog.M("page.wrong"), s.errMsg(err, http.StatusInternalServerError))
 			return
 		}
 		d.Families = append(d.Families, template.HTML(b.String())) // the family's own template output
 	}
-	s.page(w, s.langOf(r, ""), http.StatusOK, "", "home.html", d)
+	s.page(w, lang, http.StatusOK, "", "home.html", d)
 }
 
 // hostPage: GET /h/{token}, the host screen of a table's current game.

@@ -40,7 +40,7 @@ func Reopen(t testing.TB, store *server.Store, seed byte, families ...server.Fam
 	// Every phone of a test is on 127.0.0.1: the limits per client address
 	// would take them for one device.
 	limits := server.Limits{StreamsPerClient: 10_000, Creates: -1}
-	return serve(t, server.Config{Store: store, Rand: testkit.NewSeeded(seed), Now: clock.Now, Families: families, Limits: limits})
+	return serve(t, server.Config{Store: store, Rand: testkit.NewSeeded(seed), Now: clock.Now, Families: families, Limits: limits, Pseudo: true})
 }
 
 // StartLimited starts a server on a fresh database with limits l and the

@@ -11,6 +11,9 @@ Object.assign(fk, {
     enemy_found: "cn.reason.enemy_found", all_agents: "cn.reason.all_agents"},
   results: {agent: "cn.key.agent", bystander: "cn.key.bystander", assassin: "cn.key.assassin", enemy_agent: "cn.key.enemy_agent",
     red: "cn.key.red", blue: "cn.key.blue"},
+  // The key's cell labels on a phone: short, to stay readable in a cell.
+  shortRoles: {agent: "cn.key.agent", bystander: "cn.key.short.bystander", assassin: "cn.key.short.assassin",
+    red: "cn.key.short.red", blue: "cn.key.short.blue"},
   teams: {red: "cn.team.red", blue: "cn.team.blue"},
   seats: {a: "cn.seat.a", b: "cn.seat.b", either: "cn.seat.either", red: "cn.team.red", blue: "cn.team.blue"},
   // word says a value through one of the tables above; a value the page

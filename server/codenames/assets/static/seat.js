@@ -49,7 +49,7 @@
       d.type = "button";
       d.dataset.cell = c.cell.join(",");
       d.append(fk.el("span", "word", c.word || fk.cellName(c.cell)));
-      d.append(fk.el("span", "role", fk.roleText(c.role)));
+      d.append(fk.el("span", "role", fk.word(fk.shortRoles, c.role)));
       if (c.covered) d.classList.add("covered");
       if (c.mark === "bystander" && !c.covered) d.append(fk.hourglass());
       if (c.mark) d.classList.add("mark-" + c.mark);

@@ -130,7 +130,7 @@ func TestSeats(t *testing.T) {
 	if r := phoneA.get(a); r.code != 200 || !strings.Contains(string(r.body), "<title>fieldkit</title>") {
 		t.Fatalf("first open of seat a = %.200s, want the seat page titled just fieldkit", r)
 	}
-	if r := thief.get(a); r.code != http.StatusConflict || !strings.Contains(string(r.body), "This seat is taken") {
+	if r := thief.get(a); r.code != http.StatusConflict || !strings.Contains(string(r.body), catalog.Text("pl", "page.seat_taken", nil)) {
 		t.Errorf("second device on seat a = %.200s, want 409 this seat is taken", r)
 	}
 	if r := thief.get(a + "/state"); r.code != 403 {

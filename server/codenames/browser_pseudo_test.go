@@ -3,22 +3,25 @@ package codenames
 import (
 	"context"
 	"encoding/json"
-	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"fieldkit/catalog"
 	"fieldkit/internal/browsertest"
 	"fieldkit/keycards"
-	"fieldkit/server"
 
 	"github.com/chromedp/chromedp"
 )
 
-// TestBrowserPseudo tours the Codenames pages in the pseudo-locale, the host
-// at 1366x768 and phones at 390x844: the home page and its setup error, a
-// Duet game's host and both phones, a clue, a refusal, the end, a classic
-// game, and the error pages. Every visible word must come through the
-// catalog, and fit its box 40% longer.
+// TestBrowserPseudo drives the Codenames pages and the server's pages they
+// show through their states in the pseudo-locale (every catalog text
+// accented, bracketed and 40% longer), the host at 1366x768 and the phones
+// at 390x844, and fails on any text that did not come through the catalog
+// and on any text that overflows its box: the home page's Codenames form, a
+// table without a game and a seat waiting on it, a Duet game (a clue with a
+// warning, the sand timer, the end), a classic game, a message page. It
+// then takes a Polish host and phone screenshot (pseudo-pl-*).
 func TestBrowserPseudo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
@@ -28,91 +31,125 @@ func TestBrowserPseudo(t *testing.T) {
 	host := browsertest.Device(t, b, 1366, 768, false)
 	phoneA := browsertest.Device(t, b, 390, 844, true)
 	phoneB := browsertest.Device(t, b, 390, 844, true)
-	for _, d := range []context.Context{host, phoneA, phoneB} {
-		browsertest.Pseudo(t, d, ts.url+"/")
+	setLang := func(ctx context.Context, lang string) {
+		browsertest.Run(t, ctx, "language "+lang, chromedp.Navigate(ts.url+"/static/app.css"),
+			chromedp.Evaluate(`document.cookie = "fieldkit-lang=`+lang+`; path=/"`, nil))
+	}
+	for _, c := range []context.Context{host, phoneA, phoneB} {
+		setLang(c, catalog.Pseudo)
+	}
+	// The deck's words and the clue are the players' own, not the catalog's.
+	own := append(slices.Clone(polishWords), "zegary")
+	leaks := func(ctx context.Context, what, _ string) {
+		t.Helper()
+		browsertest.CheckPseudo(t, ctx, what, own...)
 	}
 
-	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"))
-	browsertest.CheckPseudo(t, host, "home page")
-	browsertest.Run(t, host, "a bad key code",
-		chromedp.SetValue(`input[name=key]`, "NOT-A-CODE", chromedp.ByQuery),
-		chromedp.Click(`#start`, chromedp.ByQuery))
-	browsertest.WaitFor(t, host, "the setup error", `document.getElementById("error").textContent.length > 0`)
-	browsertest.CheckPseudo(t, host, "home page with a setup error", "NOT-A-CODE")
+	// The home page, both games' forms.
+	browsertest.Run(t, host, "home", chromedp.Navigate(ts.url+"/"))
+	browsertest.WaitFor(t, host, "the home page", `document.getElementById("start") && document.documentElement.lang == "qps"`)
+	leaks(host, "the home page (Duet)", "#codenames")
+	browsertest.Run(t, host, "classic", chromedp.Click(`input[name=game][value=classic]`, chromedp.ByQuery))
+	leaks(host, "the home page (classic)", "#codenames")
+	browsertest.Run(t, phoneA, "home", chromedp.Navigate(ts.url+"/"))
+	browsertest.WaitFor(t, phoneA, "the home page", `document.getElementById("start")`)
+	leaks(phoneA, "the home page on a phone", "#codenames")
 
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`"}`)
-	words := ts.words(t, g)
+	// A table without a game. (A seat waiting, wait.html, needs a table with
+	// more seats than a Codenames game has parts: Inside Job's tests.)
+	r := newClient(t).postJSON(ts.url+"/api/tables", `{}`)
+	var empty struct {
+		HostURL string `json:"host_url"`
+	}
+	if err := json.Unmarshal(r.body, &empty); err != nil || empty.HostURL == "" {
+		t.Fatalf("a table without a game: %s", r)
+	}
+	browsertest.Run(t, host, "an empty table", chromedp.Navigate(empty.HostURL))
+	browsertest.WaitFor(t, host, "the stream", `document.getElementById("conn").className.includes("live")`)
+	leaks(host, "a table without a game", "body")
+
+	// A Duet game in Polish words: the start, a clue with a warning, the
+	// sand timer, the end.
+	words, _ := json.Marshal(polishWords)
+	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
 	browsertest.Run(t, host, "host page", chromedp.Navigate(g.HostURL))
-	browsertest.WaitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25`)
-	browsertest.CheckPseudo(t, host, "duet host", words...)
+	browsertest.WaitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
+	browsertest.Run(t, host, "show a join code", chromedp.Click(`.seats li .show-qr`, chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the join code", `!document.getElementById("qr").hidden`)
+	leaks(host, "the Duet host with a join code", "body")
 	browsertest.Run(t, phoneA, "seat a", chromedp.Navigate(g.Seats["a"]))
 	browsertest.Run(t, phoneB, "seat b", chromedp.Navigate(g.Seats["b"]))
-	browsertest.WaitFor(t, phoneA, "seat a's key", `document.querySelectorAll("#key .cell").length == 25`)
-	browsertest.CheckPseudo(t, phoneA, "duet phone a", words...)
-	browsertest.CheckPseudo(t, phoneB, "duet phone b", words...)
-
-	hc := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID + "/events"
-	if r := hc.postJSON(api, `{"type":"clue","by":"a","word":"river","count":2}`); r.code != 200 {
-		t.Fatalf("clue: %s", r)
+	for _, p := range []context.Context{phoneA, phoneB} {
+		browsertest.WaitFor(t, p, "the key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
 	}
-	browsertest.WaitFor(t, phoneB, "the clue on B's phone", `document.body.textContent.includes("river")`)
-	browsertest.CheckPseudo(t, phoneB, "duet phone b guessing", append(words, "river")...)
-	browsertest.CheckPseudo(t, host, "duet host guessing", append(words, "river")...)
+	leaks(host, "the Duet host at the start", "body")
+	leaks(phoneA, "phone A at the start", "body")
+	leaks(phoneB, "phone B at the start", "body")
+	browsertest.Run(t, phoneB, "hide", chromedp.Click(`#hide`, chromedp.ByQuery))
+	leaks(phoneB, "phone B hidden", "body")
+	browsertest.Run(t, phoneB, "show", chromedp.Click(`#hide`, chromedp.ByQuery))
 
-	// A refusal: a second clue in the guessing phase, from the host board.
-	if r := hc.postJSON(api, `{"type":"clue","by":"a","word":"sea","count":1}`); r.code == 200 {
-		t.Fatalf("a clue while guessing was accepted")
-	}
-	// The assassin ends the game.
+	browsertest.WaitFor(t, phoneA, "the clue form", `!document.getElementById("clue").hidden`)
+	browsertest.Run(t, phoneA, "clue",
+		chromedp.SetValue(`#clue input[name=word]`, "zegary", chromedp.ByQuery),
+		chromedp.SetValue(`#clue input[name=count]`, "2", chromedp.ByQuery),
+		chromedp.Click(`#clue button`, chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the warning on the host", `!document.getElementById("clue-warnings").hidden`)
+	browsertest.WaitFor(t, phoneA, "the warning on the phone", `!document.getElementById("clue-warnings").hidden`)
+	browsertest.Run(t, phoneB, "turn the timer over", chromedp.Click(`#timer .timer-start`, chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the timer", `/^[01]:[0-9][0-9]$/.test(document.querySelector("#timer .timer-left").textContent)`)
+	leaks(host, "the Duet host with a warning", "body")
+	leaks(phoneA, "phone A with a warning", "body")
+	leaks(phoneB, "phone B guessing", "body")
+	// A refusal the page says itself: the host taps a word out of turn.
+	browsertest.Run(t, phoneA, "a refusal", chromedp.Evaluate(`fk.call("POST", location.pathname + "/events", {type: "stop"}).then((r) => { fk.showError(r.data); return true; })`, nil, awaitPromise))
+
 	card, err := keycards.ParseDuet(testKey)
 	if err != nil {
 		t.Fatal(err)
 	}
+	assassin := -1
 	for i := range 25 {
-		if a, _ := card.At(i); a == keycards.Assassin {
-			if r := hc.postJSON(api, fmt.Sprintf(`{"type":"guess","cell":[%d,%d]}`, i/5, i%5)); r.code != 200 {
-				t.Fatalf("guess the assassin: %s", r)
-			}
-			break
+		if a, bb := card.At(i); a == keycards.Assassin && bb != keycards.Assassin {
+			assassin = i
 		}
 	}
+	sel := cellSel("#key", assassin)
+	browsertest.WaitFor(t, phoneB, "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
+	browsertest.Run(t, phoneB, "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
 	browsertest.WaitFor(t, host, "the end", `!document.getElementById("end").hidden`)
-	browsertest.CheckPseudo(t, host, "duet host at the end", append(words, "river")...)
-	browsertest.CheckPseudo(t, phoneA, "duet phone a at the end", append(words, "river")...)
+	browsertest.WaitFor(t, phoneA, "the end on phone A", `!document.getElementById("banner").hidden`)
+	leaks(host, "the Duet host at the end", "body")
+	leaks(phoneA, "phone A at the end", "body")
 
-	c := ts.newGame(t, `{"game":"classic"}`)
-	cw := ts.words(t, c)
-	browsertest.Run(t, host, "classic host", chromedp.Navigate(c.HostURL))
-	browsertest.WaitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25`)
-	browsertest.CheckPseudo(t, host, "classic host", cw...)
-	browsertest.Run(t, phoneA, "classic red spymaster", chromedp.Navigate(c.Seats["red"]))
-	browsertest.WaitFor(t, phoneA, "the key", `document.querySelectorAll("#key .cell").length == 25`)
-	browsertest.CheckPseudo(t, phoneA, "classic spymaster", cw...)
+	// A classic game at the same table: the phones follow.
+	var old string
+	browsertest.Run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &old))
+	browsertest.Run(t, host, "next game",
+		chromedp.SetValue(`#next-game select[name=game]`, "classic", chromedp.ByQuery),
+		chromedp.Click(`#next-end`, chromedp.ByQuery))
+	browsertest.WaitFor(t, host, "the classic game", `document.body.dataset.id != "`+old+`" && document.querySelectorAll("#board .cell").length == 25`)
+	for _, p := range []context.Context{phoneA, phoneB} {
+		browsertest.WaitFor(t, p, "the classic game on the phone", `document.body.dataset.gameId != "`+old+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
+	}
+	leaks(host, "the classic host", "body")
+	leaks(phoneA, "a classic spymaster", "body")
+	leaks(phoneB, "the other classic spymaster", "body")
 
-	browsertest.Run(t, phoneB, "no such seat", chromedp.Navigate(ts.url+"/s/nosuchtoken0000000000000000000000"))
-	browsertest.CheckPseudo(t, phoneB, "no such seat")
-	browsertest.Run(t, phoneB, "seat taken", chromedp.Navigate(g.Seats["a"]))
-	browsertest.CheckPseudo(t, phoneB, "seat taken")
-}
+	// A message page.
+	browsertest.Run(t, phoneB, "no such seat", chromedp.Navigate(ts.url+"/s/nosuchtoken"))
+	leaks(phoneB, "a message page", "body")
 
-// words returns the 25 words of a game, as the public state shows them.
-func (ts *testServer) words(t testing.TB, g server.Created) []string {
-	t.Helper()
-	var st struct {
-		State struct {
-			Cells []struct {
-				Word string `json:"word"`
-			} `json:"cells"`
-		} `json:"state"`
+	// The same host and a phone in Polish, to look at.
+	setLang(host, "pl")
+	setLang(phoneA, "pl")
+	browsertest.Run(t, host, "host page", chromedp.Navigate(g.HostURL))
+	browsertest.Run(t, phoneA, "seat", chromedp.Navigate(g.Seats["a"]))
+	browsertest.WaitFor(t, host, "the Polish host", `document.documentElement.lang == "pl" && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
+	browsertest.WaitFor(t, phoneA, "the Polish phone", `document.documentElement.lang == "pl" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
+	if h := browsertest.Text(t, phoneA, "h1"); !strings.HasPrefix(h, "Szef ") {
+		t.Errorf("the classic spymaster's phone in Polish is headed %q, want the team's szef", h)
 	}
-	r := newClient(t).get(ts.url + "/api/games/" + g.ID)
-	if err := json.Unmarshal(r.body, &st); err != nil || len(st.State.Cells) != 25 {
-		t.Fatalf("GET /api/games/%s: %s (%v)", g.ID, r, err)
-	}
-	var out []string
-	for _, c := range st.State.Cells {
-		out = append(out, strings.Fields(c.Word)...)
-	}
-	return out
+	browsertest.Screenshot(t, host, "pseudo-pl-host")
+	browsertest.Screenshot(t, phoneA, "pseudo-pl-phone")
 }

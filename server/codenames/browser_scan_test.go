@@ -128,7 +128,7 @@ func TestBrowserScan(t *testing.T) {
 	// word and an assassin card on a word nobody guessed.
 	upload(host, covers)
 	browsertest.WaitFor(t, host, "the warning", `document.getElementById("warnings").textContent.includes("assassin card on `+words[other]+`")`)
-	browsertest.WaitFor(t, host, "the host's scan report", `document.getElementById("scan-report").textContent.includes("1 cover(s) confirmed")`)
+	browsertest.WaitFor(t, host, "the host's scan report", `document.getElementById("scan-report").textContent.includes("1 cover confirmed")`)
 	if c := browsertest.Text(t, host, cellSel("#board", other)); strings.Contains(c, "assassin") {
 		t.Errorf("the warning changed the board: %q", c)
 	}

@@ -65,8 +65,10 @@ func TestBrowserNextGame(t *testing.T) {
 		}
 		for i, phone := range []context.Context{phone1, phone2} {
 			browsertest.WaitFor(t, phone, "game "+id+" on phone "+parts[i], `document.body.dataset.gameId == "`+id+`" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
-			if got := browsertest.Text(t, phone, "h1"); got != "Seat "+strings.ToUpper(parts[i]) {
-				t.Errorf("phone %d's heading in game %s: %q, want Seat %s", i+1, id, got, strings.ToUpper(parts[i]))
+			// A Duet seat by its letter, a classic seat as the team's spymaster.
+			heading := map[string]string{"a": "Seat A", "b": "Seat B", "red": "Red spymaster", "blue": "Blue spymaster"}[parts[i]]
+			if got := browsertest.Text(t, phone, "h1"); got != heading {
+				t.Errorf("phone %d's heading in game %s: %q, want %q", i+1, id, got, heading)
 			}
 			var got string
 			browsertest.Run(t, phone, "roles", chromedp.Evaluate(rolesJS, &got))
@@ -114,5 +116,5 @@ func TestBrowserNextGame(t *testing.T) {
 	if seats != "red,blue" {
 		t.Errorf("host seats %q, want red,blue", seats)
 	}
-	browsertest.WaitFor(t, host, "both phones joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+	browsertest.WaitFor(t, host, "both phones joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "taken")`)
 }

@@ -82,7 +82,7 @@ func TestBrowserDuet(t *testing.T) {
 	}
 	linkA := join(phoneA, "a")
 	join(phoneB, "b")
-	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "joined")`)
+	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "taken")`)
 
 	thief := browsertest.Device(t, b, 390, 780, true)
 	browsertest.Run(t, thief, "open seat a again", chromedp.Navigate(linkA))

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fieldkit/catalog"
 	"fieldkit/keycards"
 	"fieldkit/printgen/codenames"
 )
@@ -34,7 +35,7 @@ func TestPrintedCard(t *testing.T) {
 	}
 	// Nobody plays the card yet.
 	phone := newClient(t)
-	if r := phone.get(codenames.SideQR(a, ts.url)); r.code != 404 || !strings.Contains(string(r.body), "type both codes printed on it") {
+	if r := phone.get(codenames.SideQR(a, ts.url)); r.code != 404 || !strings.Contains(string(r.body), catalog.Text("pl", "cn.page.no_game_card", nil)) {
 		t.Errorf("side A's QR before the game: %s", r)
 	}
 	g := ts.newGame(t, `{"game":"duet","key":"`+b+`, `+a+`","lang":"pl"}`)
@@ -58,7 +59,7 @@ func TestPrintedCard(t *testing.T) {
 			t.Errorf("side %s's QR followed: %s", side, r)
 		}
 	}
-	if r := phone.get(ts.url + "/k/NOT-A-CODE"); r.code != 404 || !strings.Contains(string(r.body), "Not a key card side") {
+	if r := phone.get(ts.url + "/k/NOT-A-CODE"); r.code != 404 || !strings.Contains(string(r.body), catalog.Text("pl", "cn.page.not_side", nil)) {
 		t.Errorf("a bad side code: %s", r)
 	}
 }

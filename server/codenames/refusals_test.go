@@ -2,10 +2,12 @@ package codenames
 
 import (
 	"encoding/json"
-	"fieldkit/internal/catalogtest"
+	"errors"
+	"fieldkit/catalog"
 	"fieldkit/keycards"
 	"math/rand/v2"
-	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
@@ -16,9 +18,9 @@ import (
 // engine's answers to random events of the kinds the pages send, in random
 // Duet and classic games, and what the home page's key card field answers
 // to typing mistakes.
-func pageRefusals(t *testing.T) []string {
+func pageRefusals(t *testing.T) []error {
 	t.Helper()
-	seen := map[string]bool{}
+	seen := map[string]error{}
 	r := rand.New(rand.NewPCG(14, 1))
 	words := [25]string{}
 	for i := range words {
@@ -50,7 +52,7 @@ func pageRefusals(t *testing.T) []string {
 			}
 			next, err := s.Apply(e)
 			if err != nil {
-				seen[err.Error()] = true
+				seen[err.Error()] = err
 				continue
 			}
 			s = next
@@ -62,18 +64,97 @@ func pageRefusals(t *testing.T) []string {
 		duet.SideCode(keycards.SideA) + " " + other.SideCode(keycards.SideB), "D2D3N D2D3N D2D3N",
 		classic.Code(), "ZZZZZ-ZZZZZ-ZZZZ"} {
 		if _, err := keycards.Read(in); err != nil {
-			seen[err.Error()] = true
+			seen[err.Error()] = err
 		}
 	}
-	return catalogtest.Sorted(seen)
+	texts := make([]string, 0, len(seen))
+	for s := range seen {
+		texts = append(texts, s)
+	}
+	sort.Strings(texts)
+	out := make([]error, len(texts))
+	for i, s := range texts {
+		out[i] = seen[s]
+	}
+	return out
 }
 
-// TestRefusalsTranslated checks that every refusal a player can meet on
-// the pages (the engine's answers to the events the pages send, the key
-// card field's answers, the server's answers to a seat's mistakes) is said
-// in Polish, Czech and Portuguese, not left in English.
-func TestRefusalsTranslated(t *testing.T) {
-	catalogtest.CheckSaid(t, filepath.Join("..", "assets", "static", "msg"), append(pageRefusals(t), serverRefusals(t)...), 40)
+// refusalAnswer is a refusal as the API sends it: the English error and the
+// message the pages say.
+type refusalAnswer struct {
+	Error string `json:"error"`
+	Msg   *struct {
+		ID   string         `json:"id"`
+		Args map[string]any `json:"args"`
+	} `json:"msg"`
+}
+
+// saidWhole reports whether a message's id and every message among its
+// arguments ({"id": ...}) are in the catalog, and none is the fallback
+// error.text (an English text the pages would show as it is).
+func saidWhole(id string, args map[string]any) bool {
+	if id == "error.text" || !catalog.Known(id) {
+		return false
+	}
+	for _, v := range args {
+		if m, ok := v.(map[string]any); ok {
+			sub, _ := m["id"].(string)
+			subArgs, _ := m["args"].(map[string]any)
+			if !saidWhole(sub, subArgs) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestRefusalsSaid checks that every refusal a player can meet on the
+// pages (the engine's answers to the events the pages send, the key card
+// field's answers, the server's answers to a seat's mistakes) carries a
+// message the catalog says in every language, not English text for the
+// pages to show as it is.
+//
+// The engine's and the server's Codenames refusals get their message ids
+// on another branch (h-cnrefuse); until it is merged, the refusals carry
+// none, and the test skips what it cannot check yet. Once any refusal of a
+// group carries a message, every one of that group must.
+func TestRefusalsSaid(t *testing.T) {
+	var engine, engineSaid []string
+	for _, err := range pageRefusals(t) {
+		engine = append(engine, err.Error())
+		var say catalog.Sayable
+		if errors.As(err, &say) {
+			id, args := say.Say()
+			b, _ := json.Marshal(args) // the arguments as the wire has them
+			var wire map[string]any
+			json.Unmarshal(b, &wire)
+			if !saidWhole(id, wire) {
+				t.Errorf("engine refusal %q says %q %v, which the catalog lacks", err, id, args)
+			}
+			engineSaid = append(engineSaid, err.Error())
+		}
+	}
+	if len(engine) < 30 {
+		t.Fatalf("only %d engine refusals collected: %q", len(engine), engine)
+	}
+	answers := serverRefusals(t)
+	var bare []string
+	for _, a := range answers {
+		if a.Msg == nil || !saidWhole(a.Msg.ID, a.Msg.Args) {
+			bare = append(bare, a.Error)
+		}
+	}
+	if len(engineSaid) == 0 && len(bare) == len(answers) {
+		t.Skipf("no Codenames refusal carries a message yet (h-cnrefuse): %d engine refusals and %d server answers unchecked", len(engine), len(answers))
+	}
+	for _, e := range engine {
+		if !slices.Contains(engineSaid, e) {
+			t.Errorf("engine refusal without a message: %q", e)
+		}
+	}
+	for _, e := range bare {
+		t.Errorf("server answer without a message the catalog says: %q", e)
+	}
 }
 
 // serverRefusals returns the server's answers to what a table gets wrong
@@ -81,17 +162,17 @@ func TestRefusalsTranslated(t *testing.T) {
 // turn or for the other seat, a seat another phone holds, the host covering
 // for a spymaster, a timer out of range, a photo without a scanner, an
 // undo with nothing to undo, an event for a game the table moved on from.
-func serverRefusals(t *testing.T) []string {
+func serverRefusals(t *testing.T) []refusalAnswer {
 	t.Helper()
 	ts := newTestServer(t)
-	var out []string
+	var out []refusalAnswer
 	refused := func(r response) {
 		t.Helper()
-		var e apiError
+		var e refusalAnswer
 		if r.code < 400 || json.Unmarshal(r.body, &e) != nil || e.Error == "" {
 			t.Fatalf("want a refusal, got %s", r)
 		}
-		out = append(out, e.Error)
+		out = append(out, e)
 	}
 	card, err := keycards.ParseDuet(testKey)
 	if err != nil {

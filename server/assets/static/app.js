@@ -15,10 +15,10 @@ const fk = {
     try {
       res = await fetch(url, opt);
     } catch (e) {
-      return {ok: false, status: 0, data: {error: fk.en("the server cannot be reached: {0}", e.message)}};
+      return {ok: false, status: 0, data: {error: "the server cannot be reached: " + e.message, msg: {id: "conn.unreachable"}}};
     }
     let data = null;
-    try { data = await res.json(); } catch (e) { data = {error: res.statusText}; }
+    try { data = await res.json(); } catch (e) { data = {error: res.statusText, msg: {id: "conn.bad_answer", args: {status: res.status}}}; }
     return {ok: res.ok, status: res.status, data};
   },
 
@@ -29,9 +29,9 @@ const fk = {
     const conn = document.getElementById("conn");
     const open = () => {
       const es = new EventSource(url);
-      es.addEventListener("open", () => { conn.textContent = fk.en("live"); conn.className = "conn live"; });
+      es.addEventListener("open", () => { conn.textContent = fk.t("conn.live"); conn.className = "conn live"; });
       es.addEventListener("error", () => {
-        conn.textContent = fk.en("reconnecting…"); conn.className = "conn down";
+        conn.textContent = fk.t("conn.reconnecting"); conn.className = "conn down";
         if (es.readyState === EventSource.CLOSED) setTimeout(open, 5000);
       });
       es.addEventListener("state", (ev) => {
@@ -94,28 +94,28 @@ const fk = {
     return e;
   },
 
-  // showError shows a refusal of the server (or the page's own message) in
-  // the players' language.
-  showError(msg) {
-    const p = document.getElementById("error");
-    p.textContent = fk.errorText(msg);
+  // refusal says what the server answered to a refused request ({error,
+  // msg}): its message in the page's language; the English error only when
+  // the answer carries no message.
+  refusal(data) {
+    if (!data) return "";
+    if (data.msg && data.msg.id) return fk.say(data.msg);
+    return data.error || "";
   },
 
-  // errorText translates a refusal, whole or as "reason: detail" with each
-  // part in the catalog (the server answers in English: "not your turn: it
-  // is red's turn"). A refusal the catalog cannot say whole stays English.
-  errorText(s) {
-    if (!s) return "";
-    const m = fk.errorMatch(s);
-    return m === null ? s : m;
+  // sayOr says a warning or a reason the server sends: a message ({id,
+  // args}), or a text as it came (older answers sent English text).
+  sayOr(w) {
+    if (w === undefined || w === null) return "";
+    return typeof w === "string" ? w : fk.say(w);
   },
-  errorMatch(s) {
-    const whole = fk.match(s, true);
-    if (whole !== null) return whole;
-    const i = s.indexOf(": ");
-    const head = i < 0 ? null : fk.match(s.slice(0, i), true);
-    const rest = head === null ? null : fk.errorMatch(s.slice(i + 2));
-    return rest === null ? null : head + ": " + rest;
+
+  // showError shows a refusal of the server (an answer's data, see refusal)
+  // or the page's own message in #error; "" or nothing clears it. A bare
+  // text goes through the Inside Job pages' legacy matching (errorText).
+  showError(x) {
+    const p = document.getElementById("error");
+    p.textContent = !x ? "" : typeof x === "string" ? fk.errorText(x) : fk.refusal(x);
   },
 
   // The page's language, as the server chose it (the device's own choice
@@ -123,10 +123,12 @@ const fk = {
   langs: {pl: "lang.pl", cs: "lang.cs", pt: "lang.pt", en: "lang.en"},
   lang: document.documentElement.lang || "pl",
 
-  // The catalog of the page's language (/catalog/LANG.js calls fk.load):
-  // message id to text, or to plural forms chosen by Intl.PluralRules.
+  // The catalog of the page's language (/catalog/LANG.js calls fk.load, or
+  // fk.catalog): message id to text, or to plural forms chosen by
+  // Intl.PluralRules.
   msgs: {},
   load(lang, entries) { if (lang === fk.lang) fk.msgs = entries; },
+  catalog(lang, entries) { fk.load(lang, entries); },
 
   // t says the message id with its named arguments ({name} in the text); an
   // argument that is a message ({id, args}) is said too. An id the catalog
@@ -174,8 +176,12 @@ const fk = {
     location.reload();
   },
 
+  // --- Legacy, for the Inside Job pages until they move to message ids:
+  // the old catalogs keyed by English (static/msg/LANG.js call fk.legacy),
+  // fk.en, and errorText/translateText matching English text. Nothing
+  // else may use them.
   catalogs: {},
-  catalog(lang, msgs) {
+  legacy(lang, msgs) {
     const patterns = [];
     for (const [k, v] of Object.entries(msgs)) {
       if (!k.includes("{0}")) continue;
@@ -184,6 +190,22 @@ const fk = {
     }
     patterns.sort((x, y) => y[0].source.length - x[0].source.length); // the most specific first
     fk.catalogs[lang] = {msgs, patterns};
+  },
+
+  // errorText translates a refusal given as English text, whole or as
+  // "reason: detail" with each part in the old catalog.
+  errorText(s) {
+    if (!s) return "";
+    const m = fk.errorMatch(s);
+    return m === null ? s : m;
+  },
+  errorMatch(s) {
+    const whole = fk.match(s, true);
+    if (whole !== null) return whole;
+    const i = s.indexOf(": ");
+    const head = i < 0 ? null : fk.match(s.slice(0, i), true);
+    const rest = head === null ? null : fk.errorMatch(s.slice(i + 2));
+    return rest === null ? null : head + ": " + rest;
   },
 
   // en translates an English text of the old catalogs, with {0}, {1}...
@@ -221,22 +243,12 @@ const fk = {
     return null;
   },
 
-  // translatePage translates the page's own text (not what the stream
-  // draws later, which goes through fk.t) and adds the language switch,
-  // unless the page brings its own (#lang).
+  // --- End of the legacy.
+
+  // translatePage adds the language switch, unless the page brings its own
+  // (#lang): every text of a page comes in its language from the server's
+  // templates and fk.t.
   translatePage() {
-    document.documentElement.lang = fk.lang;
-    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      const s = n.nodeValue.trim();
-      if (!s || n.parentElement.closest("script, style, code, .no-t")) continue;
-      const out = fk.translateText(s);
-      if (out !== s) n.nodeValue = n.nodeValue.replace(s, out);
-    }
-    for (const a of ["placeholder", "alt", "title", "aria-label"]) {
-      for (const e of document.querySelectorAll("[" + a + "]")) e.setAttribute(a, fk.translateText(e.getAttribute(a)));
-    }
-    document.title = fk.translateText(document.title);
     if (document.getElementById("lang")) return;
     const sw = fk.el("select", "lang-switch no-t");
     // On a host page it is the table's language (every page of the table).

@@ -6,7 +6,7 @@
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const r = await fk.call("POST", "/api/tables/" + table + "/games", {game: form.game.value}, token);
-    if (!r.ok) { fk.showError(r.data.error); return; }
+    if (!r.ok) { fk.showError(r.data); return; }
     location.reload();
   });
   fk.stream("/api/tables/" + table + "/stream", (st) => { if (st.id) location.reload(); });

@@ -1,6 +1,6 @@
 "use strict";
 // Czech: the pages' messages, keyed by the English text ({0} stands for a value).
-fk.catalog("cs", {
+fk.legacy("cs", {
   // The server's pages.
   "fieldkit · host": "fieldkit · hostitel",
   "fieldkit · table": "fieldkit · stůl",

@@ -1,6 +1,6 @@
 "use strict";
 // Polish: the pages' messages, keyed by the English text ({0} stands for a value).
-fk.catalog("pl", {
+fk.legacy("pl", {
   // The server's pages.
   "fieldkit · host": "fieldkit · gospodarz",
   "fieldkit · table": "fieldkit · stół",

@@ -1,6 +1,6 @@
 "use strict";
 // Portuguese: the pages' messages, keyed by the English text ({0} stands for a value).
-fk.catalog("pt", {
+fk.legacy("pt", {
   // The server's pages.
   "fieldkit · host": "fieldkit · anfitrião",
   "fieldkit · table": "fieldkit · mesa",

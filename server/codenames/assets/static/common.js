@@ -1,83 +1,94 @@
 "use strict";
 // What the Codenames pages share: the words people read for states, events
-// and scans (through fk.t, in the players' language), the end of a game,
+// and scans (through fk.t and message ids, in the page's language), the end of a game,
 // clue warnings, the sand timer, and words that fit their cells.
 Object.assign(fk, {
   cellName(c) { return "[" + c[0] + "," + c[1] + "]"; },
 
-  reasonText(r) {
-    return fk.en({assassin: "the assassin", time: "out of time", sudden_death_miss: "a miss in sudden death",
-      enemy_found: "every enemy agent found", all_agents: "all agents found"}[r] || r);
-  },
-  resultText(r) {
-    return fk.en({agent: "agent", bystander: "bystander", assassin: "assassin", enemy_agent: "enemy agent"}[r] || r);
-  },
-  teamText(t) { return fk.en({red: "red", blue: "blue"}[t] || t); },
+  // The words of a game's values, by the value the server sends: each id
+  // written out whole (the catalog's tests find them so).
+  reasons: {assassin: "cn.reason.assassin", time: "cn.reason.time", sudden_death_miss: "cn.reason.sudden_death_miss",
+    enemy_found: "cn.reason.enemy_found", all_agents: "cn.reason.all_agents"},
+  results: {agent: "cn.key.agent", bystander: "cn.key.bystander", assassin: "cn.key.assassin", enemy_agent: "cn.key.enemy_agent",
+    red: "cn.key.red", blue: "cn.key.blue"},
+  // The key's cell labels on a phone: short, to stay readable in a cell.
+  shortRoles: {agent: "cn.key.agent", bystander: "cn.key.short.bystander", assassin: "cn.key.short.assassin",
+    red: "cn.key.short.red", blue: "cn.key.short.blue"},
+  teams: {red: "cn.team.red", blue: "cn.team.blue"},
+  seats: {a: "cn.seat.a", b: "cn.seat.b", either: "cn.seat.either", red: "cn.team.red", blue: "cn.team.blue"},
+  // word says a value through one of the tables above; a value the page
+  // does not know shows as it came.
+  word(table, v) { return table[v] ? fk.t(table[v]) : String(v === undefined ? "" : v); },
+
+  reasonText(r) { return fk.word(fk.reasons, r); },
+  resultText(r) { return fk.word(fk.results, r); },
+  teamText(t) { return fk.word(fk.teams, t); },
   // seatText names who acts: a Duet seat by its letter (A, B), a team by its
-  // name in the players' language, capitalised (Red, Czerwoni), not shouted.
-  seatText(s) {
-    if (s === "either") return fk.en("A or B");
-    if (s !== "red" && s !== "blue") return (s || "").toUpperCase();
-    const name = fk.teamText(s);
-    return name.charAt(0).toUpperCase() + name.slice(1);
-  },
+  // name in the players' language.
+  seatText(s) { return fk.seats[s] ? fk.t(fk.seats[s]) : (s || "").toUpperCase(); },
 
   status(g) {
     const v = g.state;
     if (!v.game) return "";
     const parts = [];
-    if (v.status === "won" && v.variant === "teams") parts.push(fk.en("Won by {0}", fk.teamText(v.winner)) + " · " + (v.reason === "assassin" ? fk.en("the other team touched the assassin") : fk.en("all its agents covered")));
-    else if (v.status === "won") parts.push(fk.en("Won") + (v.score !== undefined ? " · " + fk.en("score {0}", v.score) : ""));
-    else if (v.status === "lost") parts.push(fk.en("Lost: {0}", fk.reasonText(v.reason)) + (v.winner ? " · " + fk.en("{0} wins", fk.teamText(v.winner)) : ""));
+    if (v.status === "won" && v.variant === "teams") parts.push(fk.t("cn.status.won_by", {team: fk.teamText(v.winner)}) + " · " + (v.reason === "assassin" ? fk.t("cn.status.by_assassin") : fk.t("cn.status.all_covered")));
+    else if (v.status === "won") parts.push(fk.t("cn.status.won") + (v.score !== undefined ? " · " + fk.t("cn.status.score", {score: v.score}) : ""));
+    else if (v.status === "lost") parts.push(fk.t("cn.status.lost", {reason: fk.reasonText(v.reason)}) + (v.winner ? " · " + fk.t("cn.status.wins", {team: fk.teamText(v.winner)}) : ""));
     else {
-      if (v.status === "sudden_death") parts.push(fk.en("Sudden death"));
-      const who = fk.seatText(v.next);
-      parts.push(v.phase === "clue" ? fk.en("Clue by {0}", who) : v.phase === "guess" ? fk.en("Guessing: {0}", who) : fk.en("Cover by {0}", who));
+      if (v.status === "sudden_death") parts.push(fk.t("cn.sudden_death"));
+      const seat = fk.seatText(v.next);
+      parts.push(fk.t(v.phase === "clue" ? "cn.status.clue_by" : v.phase === "guess" ? "cn.status.guessing" : "cn.status.cover_by", {seat}));
     }
-    if (v.clue) parts.push(fk.en("clue “{0}” {1}", v.clue.word, fk.countText(v.clue.count)));
-    if (v.result) parts.push(fk.en("last guess: {0}", fk.resultText(v.result)));
+    if (v.clue) parts.push(fk.t("cn.status.clue", {word: v.clue.word, count: fk.countText(v.clue.count)}));
+    if (v.result) parts.push(fk.t("cn.status.last_guess", {result: fk.resultText(v.result)}));
     if (v.game === "duet") {
-      parts.push(fk.en("mission {0}", v.mission), fk.en("tokens {0} (mistakes {1})", v.tokens_left, v.mistakes_left), fk.en("agents left {0}", v.agents_left));
+      parts.push(fk.t("cn.status.mission", {mission: v.mission}), fk.t("cn.status.tokens", {tokens: v.tokens_left, mistakes: v.mistakes_left}),
+        fk.t("cn.status.agents_left", {n: v.agents_left}));
     } else if (v.agents_left) {
-      parts.push(fk.en("red {0} · blue {1} left", v.agents_left.red, v.agents_left.blue));
-      if (v.guesses_left !== undefined) parts.push(fk.en("guesses left {0}", fk.countText(v.guesses_left)));
+      parts.push(fk.t("cn.status.teams_left", {red: v.agents_left.red, blue: v.agents_left.blue}));
+      if (v.guesses_left !== undefined) parts.push(fk.t("cn.status.guesses_left", {n: fk.countText(v.guesses_left)}));
     }
     return parts.join(" · ");
   },
-  countText(n) { return n === "unlimited" ? fk.en("unlimited") : String(n); },
+  countText(n) { return n === "unlimited" ? fk.t("cn.unlimited") : String(n); },
 
   eventText(h, words) {
     const e = h.event;
     const who = e.by ? fk.seatText(e.by) + ": " : "";
     const word = (c) => (c && words[c[0] * 5 + c[1]]) || (c ? fk.cellName(c) : e.word);
     switch (e.type) {
-      case "clue": return who + fk.en("clue “{0}” {1}", e.word, fk.countText(e.count));
-      case "guess": return who + fk.en("guess {0}", word(e.cell)) + (h.result ? " → " + fk.resultText(h.result) : "");
-      case "stop": return who + fk.en("stop");
-      case "penalty": return fk.en("penalty: invalid clue");
-      case "enemy_cover": return who + fk.en("covers enemy {0}", word(e.cell));
-      case "cover": return who + fk.en("covers {0}", word(e.cell));
+      case "clue": return who + fk.t("cn.status.clue", {word: e.word, count: fk.countText(e.count)});
+      case "guess": return who + fk.t("cn.event.guess", {word: word(e.cell)}) + (h.result ? " → " + fk.resultText(h.result) : "");
+      case "stop": return who + fk.t("cn.event.stop");
+      case "penalty": return fk.t("cn.event.penalty");
+      case "enemy_cover": return who + fk.t("cn.event.enemy_cover", {word: word(e.cell)});
+      case "cover": return who + fk.t("cn.event.cover", {word: word(e.cell)});
     }
     return e.type;
   },
 
   // scanText says what a scanned photo did.
   scanText(rep) {
-    const parts = [fk.en("Photo read")];
-    if (rep.words && rep.words.length) parts.push(fk.en("the 25 words taken from the cards"));
+    const parts = [fk.t("cn.scan.read")];
+    if (rep.words && rep.words.length) parts.push(fk.t("cn.scan.words"));
     const n = rep.events.length;
-    parts.push(n === 0 ? fk.en("no new guess") : n === 1 ? fk.en("1 event") : fk.en("{0} events", n));
-    if (rep.confirmed && rep.confirmed.length) parts.push(fk.en("{0} cover(s) confirmed", rep.confirmed.length));
-    if (rep.refused) parts.push(fk.en("refused: {0}", rep.refused));
-    if (rep.warnings && rep.warnings.length) parts.push(fk.en("{0} warning(s)", rep.warnings.length));
+    parts.push(n === 0 ? fk.t("cn.scan.no_guess") : fk.t("cn.scan.events", {n}));
+    if (rep.confirmed && rep.confirmed.length) parts.push(fk.t("cn.scan.confirmed", {n: rep.confirmed.length}));
+    if (rep.refused) parts.push(fk.t("cn.scan.refused", {reason: fk.sayOr(rep.refused)}));
+    if (rep.warnings && rep.warnings.length) parts.push(fk.t("cn.scan.warnings", {n: rep.warnings.length}));
     return parts.join(" · ");
   },
 
-  // warningText says a clue warning in the page's language.
+  // warningText says a clue warning: its message when the server sends
+  // one, else by its kind; the English text only for a kind the page does
+  // not know.
+  clueWarnings: {same_word: "cn.warn.same_word", contains_word: "cn.warn.contains_word",
+    inside_word: "cn.warn.inside_word", same_root: "cn.warn.same_root"},
   warningText(clue, w) {
-    const k = {same_word: "“{0}” is the visible word “{1}”", contains_word: "“{0}” contains the visible word “{1}”",
-      inside_word: "“{0}” is part of the visible word “{1}”", same_root: "“{0}” may be a form of the visible word “{1}”"}[w.kind];
-    return k ? fk.en(k, clue.word, w.word) : fk.en(w.message);
+    if (w.msg && w.msg.id) return fk.say(w.msg);
+    if (w.id) return fk.say(w);
+    const id = fk.clueWarnings[w.kind];
+    return id ? fk.t(id, {clue: clue.word, word: w.word}) : fk.sayOr(w.message);
   },
 
   // showWarnings fills box with the last clue's warnings: the referee only
@@ -88,7 +99,7 @@ Object.assign(fk, {
     box.hidden = ws.length === 0 || g.state.phase !== "guess" || g.state.status !== "playing";
     box.replaceChildren();
     if (box.hidden) return;
-    box.append(fk.el("strong", "", fk.en("Check the clue")));
+    box.append(fk.el("strong", "", fk.t("cn.warn.check")));
     const ul = fk.el("ul");
     for (const w of ws) ul.append(fk.el("li", "", fk.warningText(c, w)));
     box.append(ul, fk.el("p", "", overrule));
@@ -103,25 +114,23 @@ Object.assign(fk, {
     if (!over) { box.replaceChildren(); return; }
     let title, why;
     if (v.variant === "teams") {
-      title = fk.en("{0} wins", fk.teamText(v.winner));
-      if (mine) title = v.winner === mine ? fk.en("Your team wins!") : fk.en("Your team lost");
-      why = v.reason === "assassin" ? fk.en("The other team touched the assassin.") : fk.en("All its agents are covered.");
+      title = fk.t("cn.status.wins", {team: fk.teamText(v.winner)});
+      if (mine) title = v.winner === mine ? fk.t("cn.end.your_team_wins") : fk.t("cn.end.your_team_lost");
+      why = v.reason === "assassin" ? fk.t("cn.end.by_assassin") : fk.t("cn.end.all_covered");
     } else if (v.status === "won") {
-      title = v.game === "duet" ? fk.en("Mission accomplished!") : fk.en("You won!");
-      why = v.game === "duet" ? fk.en("All 15 agents found.") : fk.en("Every one of your agents found.");
+      title = v.game === "duet" ? fk.t("cn.end.accomplished") : fk.t("cn.end.won");
+      why = v.game === "duet" ? fk.t("cn.end.all_15") : fk.t("cn.end.all_yours");
     } else {
-      title = fk.en("Mission failed");
-      why = {assassin: fk.en("An assassin was touched."), time: fk.en("Out of time: the timer tokens ran out."),
-        sudden_death_miss: fk.en("A wrong guess in sudden death."), enemy_found: fk.en("The enemy found all its agents first.")}[v.reason] || fk.reasonText(v.reason);
+      title = fk.t("cn.end.failed");
+      const ends = {assassin: "cn.end.assassin", time: "cn.end.time", sudden_death_miss: "cn.end.sudden_death_miss", enemy_found: "cn.end.enemy_found"};
+      why = ends[v.reason] ? fk.t(ends[v.reason]) : fk.reasonText(v.reason);
     }
     box.className = "banner " + (v.status === "lost" || (mine && v.winner && v.winner !== mine) ? "lost" : "won");
     box.replaceChildren(fk.el("h2", "", title), fk.el("p", "", why));
-    if (v.score !== undefined) box.append(fk.el("p", "score", fk.en("Score: {0}", v.score)));
+    if (v.score !== undefined) box.append(fk.el("p", "score", fk.t("cn.end.score", {score: v.score})));
   },
 
-  roleText(r) {
-    return fk.en({agent: "agent", assassin: "assassin", bystander: "bystander", red: "red agent", blue: "blue agent"}[r] || r);
-  },
+  roleText(r) { return fk.word(fk.results, r); },
 
   // tagCell says in words what the host's board shows in colour: the card
   // that covers a classic word, the assassin, and at the end of a game
@@ -199,10 +208,10 @@ Object.assign(fk, {
   // start(seconds) turns it over; ring() is what this page does at the end.
   timer(box, start, ring) {
     const show = fk.el("span", "timer-left");
-    const btn = fk.el("button", "timer-start", fk.en("Turn the sand timer over"));
+    const btn = fk.el("button", "timer-start", fk.t("cn.timer.start"));
     btn.type = "button";
     btn.addEventListener("click", () => start(60));
-    const off = fk.el("button", "timer-stop", fk.en("Put it away"));
+    const off = fk.el("button", "timer-stop", fk.t("cn.timer.stop"));
     off.type = "button";
     off.addEventListener("click", () => start(0));
     box.replaceChildren(show, btn, off);
@@ -212,7 +221,7 @@ Object.assign(fk, {
       box.classList.toggle("running", left > 0);
       box.classList.toggle("done", left === 0);
       off.hidden = left < 0;
-      show.textContent = left < 0 ? "" : left === 0 ? fk.en("Time is up!") : Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
+      show.textContent = left < 0 ? "" : left === 0 ? fk.t("cn.timer.up") : Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
       if (left === 0 && !rang) { rang = true; ring(); }
     };
     setInterval(tick, 250);

@@ -24,7 +24,7 @@
       // Only the campaign's owner token starts its games: this browser
       // keeps the tokens of the campaigns it made.
       req.campaign_token = localStorage.getItem("fieldkit-campaign-" + req.campaign) ||
-        (prompt("This campaign's owner token (given when it was made):") || "").trim();
+        (prompt(fk.t("cn.page.map_token")) || "").trim();
       req.mission = {id: form["mission-" + req.campaign].value};
       if (form.loose.checked) req.loose = true;
     } else if (req.game === "duet") {
@@ -34,14 +34,14 @@
       req.variant = form.variant.value;
     }
     const r = await fk.call("POST", "/api/games", req);
-    if (!r.ok) { fk.showError(r.data.error); return; }
+    if (!r.ok) { fk.showError(r.data); return; }
     location.href = r.data.host_url.replace(/^https?:\/\/[^/]+/, "");
   });
   const camp = document.getElementById("new-campaign");
   camp.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const r = await fk.call("POST", "/api/campaigns", {team: camp.team.value.trim(), map: camp.map.value.trim()});
-    if (!r.ok) { fk.showError(r.data.error); return; }
+    if (!r.ok) { fk.showError(r.data); return; }
     localStorage.setItem("fieldkit-campaign-" + r.data.id, r.data.token);
     location.reload();
   });

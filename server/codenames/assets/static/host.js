@@ -8,7 +8,7 @@
   // Answers only show errors: the page draws what the stream says, in order.
   const send = async (event) => {
     const r = await fk.call("POST", api + "/events", event, token);
-    fk.showError(r.ok ? "" : r.data.error);
+    fk.showError(r.ok ? "" : r.data);
     return r;
   };
 
@@ -18,7 +18,7 @@
   const hideQR = () => {
     qr.hidden = true;
     shown = "";
-    for (const b of document.querySelectorAll(".show-qr")) b.textContent = fk.en("Show join code");
+    for (const b of document.querySelectorAll(".show-qr")) b.textContent = fk.t("seat.show_code");
   };
   const render = (g) => {
     current = g;
@@ -39,7 +39,7 @@
       for (const b of c.bystander_for || []) {
         const tok = fk.el("span", "token token-" + b, b.toUpperCase());
         tok.prepend(fk.hourglass());
-        tok.title = fk.en("bystander on side {0}", b.toUpperCase());
+        tok.title = fk.t("cn.page.bystander_on", {side: b.toUpperCase()});
         d.append(tok);
       }
       fk.tagCell(d, c, g.reveal, i);
@@ -52,15 +52,15 @@
       lastScan = g.scan.at;
       if (g.scan.source === "upload") refreshCamera();
     }
-    fk.showWarnings(document.getElementById("clue-warnings"), g, fk.en("The table decides: play on, or call the clue invalid with “Invalid clue (penalty)”."));
+    fk.showWarnings(document.getElementById("clue-warnings"), g, fk.t("cn.page.overrule", {button: fk.t("cn.page.penalty")}));
     fk.endBanner(document.getElementById("banner"), g);
     document.getElementById("end").hidden = document.getElementById("banner").hidden;
     showTimer(g);
     const warn = document.getElementById("warnings");
-    warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", w)));
+    warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", fk.sayOr(w))));
     for (const li of document.querySelectorAll(".seats li")) {
       const taken = g.seats[li.dataset.seat] === "taken";
-      li.querySelector(".seat-status").textContent = taken ? fk.en("joined") : fk.en("free");
+      li.querySelector(".seat-status").textContent = taken ? fk.t("seat.taken") : fk.t("seat.free");
       if (taken && shown === li.dataset.seat) hideQR(); // the seat's phone is in
     }
     document.querySelector(".guesser").hidden = v.status !== "sudden_death";
@@ -77,7 +77,7 @@
     const e = {type: "guess", cell};
     // A spymaster's cover needs the key: only the spymaster's phone sends it.
     if (game === "classic" && (v.phase === "cover" || (v.may_cover && v.phase === "clue"))) {
-      fk.showError("The spymaster covers this on their phone: tap the word there.");
+      fk.showError({msg: {id: "cn.page.cover_on_phone"}});
       return;
     }
     if (game === "duet" && v.status === "sudden_death") e.by = document.getElementById("guesser").value;
@@ -96,7 +96,7 @@
   document.getElementById("penalty").addEventListener("click", () => send({type: "penalty"}));
   document.getElementById("undo").addEventListener("click", async () => {
     const r = await fk.call("POST", api + "/undo", undefined, token);
-    fk.showError(r.ok ? "" : r.data.error);
+    fk.showError(r.ok ? "" : r.data);
   });
 
   // Join codes: one at a time, so the wrong player does not scan it.
@@ -109,19 +109,19 @@
       hideQR();
       // The page holds no seat link: it asks for a free seat's when shown.
       const r = await fk.call("GET", "/h/" + token + "/link/" + seat);
-      if (!r.ok) { fk.showError(r.data.error); return; }
+      if (!r.ok) { fk.showError(r.data); return; }
       shown = seat;
       qr.querySelector("img").src = "/h/" + token + "/qr/" + seat + "?t=" + Date.now();
-      qr.querySelector("figcaption").textContent = fk.en("Seat {0}: scan with that player's phone, or open", seat.toUpperCase());
+      qr.querySelector("figcaption").textContent = fk.t("seat.scan_or_open", {seat: li.querySelector(".seat-name").textContent});
       const link = document.getElementById("qr-link");
       link.textContent = r.data.link;
       link.href = r.data.link;
       qr.hidden = false;
-      btn.textContent = fk.en("Hide join code");
+      btn.textContent = fk.t("seat.hide_code");
     });
     li.querySelector(".release").addEventListener("click", async () => {
       const r = await fk.call("POST", api + "/seats/" + seat + "/release", undefined, token);
-      fk.showError(r.ok ? "" : r.data.error);
+      fk.showError(r.ok ? "" : r.data);
     });
   }
 
@@ -130,7 +130,7 @@
     scan.addEventListener("submit", async (ev) => {
       ev.preventDefault();
       const r = await fk.call("POST", api + "/scan", new FormData(scan), token);
-      fk.showError(r.ok ? "" : r.data.error);
+      fk.showError(r.ok ? "" : r.data);
       document.getElementById("scan-report").textContent = r.ok ? fk.scanText(r.data.scan) : "";
       refreshCamera();
     });
@@ -144,16 +144,23 @@
   let lastScan = "", watching = false;
   const refreshCamera = async () => {
     if (!view) return;
-    const st = await fk.showCamera(token, view, camStatus, take, (k, ...a) => fk.en({
-      watching: "Camera: {0} · {1} frames", read: "grid read", not: "no grid ({0})", starting: "starting",
-      other: "The camera watches another table.", last: "The last photo scanned:",
-      none: "No camera on this server: send photos of the table."}[k], ...a));
+    const st = await fk.showCamera(token, view, camStatus, take, (k, a, n) => {
+      switch (k) {
+        case "watching": return fk.t("camera.watching", {state: a, n});
+        case "read": return fk.t("camera.grid_read");
+        case "not": return fk.t("camera.no_grid", {reason: fk.sayOr(a)});
+        case "starting": return fk.t("camera.starting");
+        case "other": return fk.t("camera.other");
+        case "last": return fk.t("camera.last");
+      }
+      return fk.t("camera.none");
+    });
     if (st) watching = st.watching;
   };
   if (take) {
     take.addEventListener("click", async () => {
       const r = await fk.call("POST", api + "/camera", undefined, token);
-      fk.showError(r.ok ? "" : r.data.error);
+      fk.showError(r.ok ? "" : r.data);
       refreshCamera();
     });
   }
@@ -169,7 +176,7 @@
     ev.preventDefault();
     const req = next.game.value ? {game: next.game.value} : {};
     const r = await fk.call("POST", "/api/tables/" + table + "/games", req, token);
-    fk.showError(r.ok ? "" : r.data.error);
+    fk.showError(r.ok ? "" : r.data);
     if (r.ok) location.reload();
   });
 

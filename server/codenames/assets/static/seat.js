@@ -27,10 +27,10 @@
     current = g;
     const v = g.state;
     let turn = fk.status(g);
-    if (mayGuess(v)) turn = fk.en("Your guess") + " · " + turn;
-    else if (coverKind(v) === "enemy_cover") turn = fk.en("Your cover: tap an enemy agent") + " · " + turn;
-    else if (coverKind(v) === "cover") turn = fk.en("Your clue · after the penalty you may first tap one of your agents to cover it") + " · " + turn;
-    else if (mayClue(v)) turn = fk.en("Your clue") + " · " + turn;
+    if (mayGuess(v)) turn = fk.t("cn.page.your_guess") + " · " + turn;
+    else if (coverKind(v) === "enemy_cover") turn = fk.t("cn.page.your_cover") + " · " + turn;
+    else if (coverKind(v) === "cover") turn = fk.t("cn.page.your_clue_cover") + " · " + turn;
+    else if (mayClue(v)) turn = fk.t("cn.page.your_clue") + " · " + turn;
     document.getElementById("status").textContent = turn;
     // A sound and a vibration when it becomes this seat's turn.
     const myTurn = mayGuess(v) ? "guess" : mayClue(v) ? "clue" : coverKind(v);
@@ -39,9 +39,9 @@
     wasMyTurn = myTurn;
     // The clue's warnings, on the phone of the seat that gave it.
     const mine = v.clue && v.clue.by === seat;
-    fk.showWarnings(document.getElementById("clue-warnings"), mine ? g : {state: {}}, fk.en("Your clue stands unless the table calls it invalid."));
+    fk.showWarnings(document.getElementById("clue-warnings"), mine ? g : {state: {}}, fk.t("cn.page.clue_stands"));
     fk.endBanner(document.getElementById("banner"), g, game === "classic" ? seat : "");
-    if (!document.getElementById("banner").hidden) document.getElementById("banner").append(fk.el("p", "hint", fk.en("The host starts the next game; this phone follows on its own.")));
+    if (!document.getElementById("banner").hidden) document.getElementById("banner").append(fk.el("p", "hint", fk.t("cn.page.phone_follows")));
     showTimer(g);
     key.replaceChildren();
     for (const c of g.key.cells) {
@@ -49,7 +49,7 @@
       d.type = "button";
       d.dataset.cell = c.cell.join(",");
       d.append(fk.el("span", "word", c.word || fk.cellName(c.cell)));
-      d.append(fk.el("span", "role", fk.en({agent: "agent", assassin: "assassin", bystander: "bystander", red: "red", blue: "blue"}[c.role] || c.role)));
+      d.append(fk.el("span", "role", fk.word(fk.shortRoles, c.role)));
       if (c.covered) d.classList.add("covered");
       if (c.mark === "bystander" && !c.covered) d.append(fk.hourglass());
       if (c.mark) d.classList.add("mark-" + c.mark);
@@ -64,7 +64,7 @@
 
   const send = async (event) => {
     const r = await fk.call("POST", base + "/events", event);
-    fk.showError(r.ok ? "" : r.data.error);
+    fk.showError(r.ok ? "" : r.data);
     return r;
   };
   key.addEventListener("click", (ev) => {
@@ -86,7 +86,7 @@
   hide.addEventListener("click", () => {
     const on = !body.classList.contains("hiding");
     body.classList.toggle("hiding", on);
-    hide.textContent = on ? fk.en("Show") : fk.en("Hide");
+    hide.textContent = on ? fk.t("cn.page.show") : fk.t("cn.page.hide");
     hide.setAttribute("aria-pressed", on);
     document.getElementById("hidden-note").hidden = !on;
   });
@@ -96,7 +96,7 @@
     scan.addEventListener("submit", async (ev) => {
       ev.preventDefault();
       const r = await fk.call("POST", base + "/scan", new FormData(scan));
-      fk.showError(r.ok ? "" : r.data.error);
+      fk.showError(r.ok ? "" : r.data);
       document.getElementById("scan-report").textContent = r.ok ? fk.scanText(r.data.scan) : "";
     });
   }

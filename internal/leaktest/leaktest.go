@@ -30,7 +30,8 @@ var (
 )
 
 // Leaks returns the runs of letters of text that stand outside ⟦...⟧ and
-// are not exempt (Exempt, extra, and codes such as "W4NQR-FBS8W-UA").
+// are not exempt (Exempt, extra, codes such as "W4NQR-FBS8W-UA", and
+// addresses).
 func Leaks(text string, extra ...string) []string {
 	rest := text
 	for bracketed.MatchString(rest) {
@@ -39,8 +40,8 @@ func Leaks(text string, extra ...string) []string {
 	var out []string
 	for _, w := range strings.Fields(rest) {
 		w = strings.Trim(w, ".,:;!?()[]{}\"'«»„”“·…-–—/#%+*=<>|")
-		if !letters.MatchString(w) || code.MatchString(w) {
-			continue
+		if !letters.MatchString(w) || code.MatchString(w) || strings.Contains(w, "://") {
+			continue // no word, a code or an address
 		}
 		if slices.ContainsFunc(append(Exempt, extra...), func(e string) bool { return strings.EqualFold(e, w) }) {
 			continue

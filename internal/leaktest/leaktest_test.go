@@ -14,6 +14,7 @@ func TestLeaks(t *testing.T) {
 		{"⟦Śěát ~~⟧ Seat", []string{"Seat"}},
 		{"fieldkit · ⟦táblě⟧ x7", nil},
 		{"W4NQR-FBS8W-UA 12", nil},
+		{"http://127.0.0.1:8080/s/abc", nil},
 		{"Ala ⟦jôïñěd⟧", nil},
 		{"Ala joined", []string{"joined"}},
 		{"(the camera)", []string{"the", "camera"}},

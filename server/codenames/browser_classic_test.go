@@ -55,7 +55,7 @@ func TestBrowserClassic(t *testing.T) {
 		chromedp.SetValue(`input[name=key]`, card.Code(), chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
 	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)
-	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").textContent == "live"`)
+	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").className.includes("live")`)
 	var seats []string
 	browsertest.Run(t, host, "seats", chromedp.Evaluate(`[...document.querySelectorAll(".seats li")].map(li => li.dataset.seat)`, &seats))
 	if fmt.Sprint(seats) != "[red blue]" {
@@ -80,7 +80,7 @@ func TestBrowserClassic(t *testing.T) {
 		browsertest.WaitFor(t, host, "the join code", `!document.getElementById("qr").hidden && document.querySelector("#qr img").complete`)
 		links[seat] = browsertest.Text(t, host, "#qr-link")
 		browsertest.Run(t, phone, "open seat "+seat, chromedp.Navigate(links[seat]))
-		browsertest.WaitFor(t, phone, seat+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+		browsertest.WaitFor(t, phone, seat+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
 		browsertest.WaitFor(t, host, "the join code to go", `document.getElementById("qr").hidden`)
 		var roles map[string]int
 		browsertest.Run(t, phone, "the key", chromedp.Evaluate(`[...document.querySelectorAll("#key .cell")].reduce((m, c) => { const r = [...c.classList].find(k => k.startsWith("role-")); m[r] = (m[r] || 0) + 1; return m; }, {})`, &roles))

@@ -64,7 +64,7 @@ func TestBrowserScan(t *testing.T) {
 		chromedp.SetValue(`input[name=deck]`, d.Code(), chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
 	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)
-	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").textContent == "live"`)
+	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").className.includes("live")`)
 	if w := browsertest.Text(t, host, cellSel("#board", 0)); w != "[0,0]" {
 		t.Errorf("before any photo the host board shows %q on [0,0], want the cell's name (no words yet)", w)
 	}
@@ -85,7 +85,7 @@ func TestBrowserScan(t *testing.T) {
 			ctx = phoneB
 		}
 		browsertest.Run(t, ctx, "open seat "+phone, chromedp.Navigate(links[i]))
-		browsertest.WaitFor(t, ctx, "seat "+phone+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+		browsertest.WaitFor(t, ctx, "seat "+phone+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
 	}
 
 	// upload sends a photo from a page's scan form, as the file input with

@@ -62,7 +62,7 @@ func TestBrowserDuet(t *testing.T) {
 		chromedp.SetValue(`input[name=key]`, testKey, chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
 	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25`)
-	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").textContent == "live"`)
+	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").className.includes("live")`)
 
 	// Each phone joins with its seat's link, shown one at a time.
 	join := func(phone context.Context, seat string) string {
@@ -76,7 +76,7 @@ func TestBrowserDuet(t *testing.T) {
 			browsertest.Screenshot(t, host, "serve-host-join")
 		}
 		browsertest.Run(t, phone, "open seat "+seat, chromedp.Navigate(link))
-		browsertest.WaitFor(t, phone, "seat "+seat+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "live"`)
+		browsertest.WaitFor(t, phone, "seat "+seat+"'s key", `document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
 		browsertest.WaitFor(t, host, "the join code to go once the phone is in", `document.getElementById("qr").hidden`)
 		return link
 	}

@@ -8,6 +8,7 @@ import (
 	"encoding/base32"
 	"encoding/json"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"io"
 	"net/http"
@@ -30,6 +31,7 @@ type CampaignView struct {
 	Team     string              `json:"team"`
 	Map      string              `json:"map"` // the map's code
 	MapName  string              `json:"map_name"`
+	MapTitle catalog.Msg         `json:"map_title"` // the map's title, said in the reader's language
 	Results  []missionmap.Result `json:"results"`
 	Ticked   []string            `json:"ticked"`   // won missions, in map order
 	Playable []MissionView       `json:"playable"` // missions the team may play now
@@ -41,10 +43,11 @@ type CampaignView struct {
 
 // MissionView is a mission the team may play.
 type MissionView struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	Turns    int    `json:"turns"`
-	Mistakes int    `json:"mistakes"`
+	ID       string      `json:"id"`
+	Name     string      `json:"name"` // as the map stores it
+	City     catalog.Msg `json:"city"` // the city, said in the reader's language
+	Turns    int         `json:"turns"`
+	Mistakes int         `json:"mistakes"`
 }
 
 // NewCampaign is the body of POST /api/campaigns.
@@ -70,7 +73,7 @@ func (f *Family) campaign(ctx context.Context, db *sql.DB, id string) (missionma
 }
 
 func campaignView(id string, c missionmap.Campaign, m *missionmap.Map) CampaignView {
-	v := CampaignView{ID: id, Team: c.Team, Map: m.Code, MapName: m.Name, Results: c.Results, Ticked: []string{}, Playable: []MissionView{}}
+	v := CampaignView{ID: id, Team: c.Team, Map: m.Code, MapName: m.Name, MapTitle: m.Title(), Results: c.Results, Ticked: []string{}, Playable: []MissionView{}}
 	if v.Results == nil {
 		v.Results = []missionmap.Result{}
 	}
@@ -82,7 +85,7 @@ func campaignView(id string, c missionmap.Campaign, m *missionmap.Map) CampaignV
 	}
 	for _, id := range c.Playable(m) {
 		ms, _ := m.Mission(id)
-		v.Playable = append(v.Playable, MissionView{ID: ms.ID, Name: ms.Name, Turns: ms.Turns, Mistakes: ms.Mistakes})
+		v.Playable = append(v.Playable, MissionView{ID: ms.ID, Name: ms.Name, City: catalog.Of(ms), Turns: ms.Turns, Mistakes: ms.Mistakes})
 	}
 	return v
 }

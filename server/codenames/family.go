@@ -10,6 +10,7 @@ import (
 	"context"
 	"embed"
 	"errors"
+	"fieldkit/catalog"
 	"io/fs"
 	"net/http"
 	"strings"
@@ -85,7 +86,7 @@ func (f *Family) Home(ctx context.Context, env *server.Env) any {
 	var d homeData
 	if m, err := f.loadMap("rulebook"); err == nil {
 		for _, ms := range m.Missions {
-			d.Missions = append(d.Missions, MissionView{ID: ms.ID, Name: ms.Name, Turns: ms.Turns, Mistakes: ms.Mistakes})
+			d.Missions = append(d.Missions, MissionView{ID: ms.ID, Name: ms.Name, City: catalog.Of(ms), Turns: ms.Turns, Mistakes: ms.Mistakes})
 		}
 	}
 	ids, err := campaigns(ctx, env.DB)

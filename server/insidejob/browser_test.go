@@ -52,7 +52,7 @@ func (tb *table) join(b context.Context, names []string) {
 		}
 		p := browsertest.Device(t, b, 390, 800, true)
 		browsertest.Run(t, p, "open seat "+n, chromedp.Navigate(link))
-		browsertest.WaitFor(t, p, n+"'s phone", `document.getElementById("conn").textContent == "live" && document.body.dataset.seq !== undefined`)
+		browsertest.WaitFor(t, p, n+"'s phone", `document.getElementById("conn").className.includes("live") && document.body.dataset.seq !== undefined`)
 		tb.phones[n] = p
 	}
 	browsertest.WaitFor(t, tb.host, "every seat joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == fk.t("ij.host.seat_taken"))`)
@@ -117,7 +117,7 @@ func TestBrowserGame(t *testing.T) {
 	browsertest.Run(t, host, "scroll to the form", chromedp.ScrollIntoView(`#insidejob`, chromedp.ByQuery))
 	browsertest.Screenshot(t, host, "insidejob-home")
 	click(t, host, "start", `#ij-start`)
-	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.getElementById("conn").textContent == "live"`)
+	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.getElementById("conn").className.includes("live")`)
 	tb.join(b, players4)
 
 	// Hold to see: the role shows only while pressed.
@@ -270,7 +270,7 @@ func TestBrowserLarry(t *testing.T) {
 		t.Fatalf("new game: %d %s", code, body)
 	}
 	browsertest.Run(t, tb.host, "host page", chromedp.Navigate(g.HostURL))
-	browsertest.WaitFor(t, tb.host, "the host page", `document.getElementById("conn").textContent == "live"`)
+	browsertest.WaitFor(t, tb.host, "the host page", `document.getElementById("conn").className.includes("live")`)
 	tb.join(b, []string{"Ola", "Piotr"})
 	for i, st := range steps {
 		if i == 2 { // Piotr plays Larry's card

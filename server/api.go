@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"io"
 	"net/http"
@@ -103,7 +104,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		if err == nil {
 			err = errors.New("a table without a game takes no options")
 		}
-		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s", err, strings.Join(s.gameNames(), ", "))
+		WriteSaid(w, http.StatusBadRequest, catalog.M("server.new_table"), "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s", err, strings.Join(s.gameNames(), ", "))
 		return
 	}
 	if h.Game == "" {
@@ -171,7 +172,7 @@ func (s *Server) emptyTable(ctx context.Context) (Created, error) {
 func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Created, error) {
 	var h head
 	if err := decodeHead(body, &h); err != nil {
-		return Created{}, fmt.Errorf("%w: new game: %v; send {\"game\":NAME,...} with NAME one of %s", errBadRequest, err, strings.Join(s.gameNames(), ", "))
+		return Created{}, saidErr(errBadRequest, fmt.Sprintf("new game: %v; send {\"game\":NAME,...} with NAME one of %s", err, strings.Join(s.gameNames(), ", ")), "server.new_game")
 	}
 	var t *table
 	var cur tableState
@@ -189,7 +190,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 	}
 	if h.Game == "" {
 		if prev == nil {
-			return Created{}, fmt.Errorf("%w: new game: no \"game\"; choose one of %s", errBadRequest, strings.Join(s.gameNames(), ", "))
+			return Created{}, saidErr(errBadRequest, fmt.Sprintf("new game: no \"game\"; choose one of %s", strings.Join(s.gameNames(), ", ")), "server.no_game_name")
 		}
 		var ph head
 		json.Unmarshal(prev.Setup, &ph) // a setup is a "new" event: it names its game
@@ -197,7 +198,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 	}
 	f, ok := s.familyOfGame(h.Game)
 	if !ok {
-		return Created{}, fmt.Errorf("%w: new game: \"game\" %q; choose one of %s", errBadRequest, h.Game, strings.Join(s.gameNames(), ", "))
+		return Created{}, saidErr(errBadRequest, fmt.Sprintf("new game: \"game\" %q; choose one of %s", h.Game, strings.Join(s.gameNames(), ", ")), "server.unknown_game", "game", h.Game)
 	}
 	gid, err := s.randomString(5)
 	if err != nil {
@@ -231,7 +232,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 	}
 	change := func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
 		if len(cur.seats) != have {
-			return cur, nil, fmt.Errorf("%w: the table's seats changed meanwhile; start the game again", errRefused)
+			return cur, nil, saidErr(errRefused, "the table's seats changed meanwhile; start the game again", "server.seats_changed")
 		}
 		next := cur
 		next.seats = append(cur.seats[:len(cur.seats):len(cur.seats)], seatStates(more)...)
@@ -291,7 +292,7 @@ func seatStates(seats []storedSeat) []seatState {
 func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 	t, err := s.table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
+		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_table"), "no table %q", r.PathValue("id"))
 		return
 	}
 	st := t.snapshot()
@@ -345,7 +346,7 @@ func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 func (s *Server) gameTable(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, err := s.tableOfGame(r.Context(), r.PathValue("id"))
 	if errors.Is(err, errNotFound) {
-		WriteError(w, http.StatusNotFound, "no game %q", r.PathValue("id"))
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_game"), "no game %q", r.PathValue("id"))
 		return nil, false
 	}
 	if err != nil {
@@ -360,11 +361,11 @@ func (s *Server) gameTable(w http.ResponseWriter, r *http.Request) (*table, bool
 func checkHost(w http.ResponseWriter, r *http.Request, t *table) bool {
 	tok, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 	if !found || tok == "" {
-		WriteError(w, http.StatusUnauthorized, "changing a game needs its table's host token: send \"Authorization: Bearer TOKEN\" with the token from the host_url (/h/TOKEN)")
+		WriteSaid(w, http.StatusUnauthorized, catalog.M("server.host_token"), "changing a game needs its table's host token: send \"Authorization: Bearer TOKEN\" with the token from the host_url (/h/TOKEN)")
 		return false
 	}
 	if !equalTokens(tok, t.hostToken) {
-		WriteError(w, http.StatusForbidden, "that is not the host token of table %s", t.id)
+		WriteSaid(w, http.StatusForbidden, catalog.M("server.not_host"), "that is not the host token of table %s", t.id)
 		return false
 	}
 	return true
@@ -380,7 +381,7 @@ func (s *Server) hostOf(w http.ResponseWriter, r *http.Request) (*table, bool) {
 func (s *Server) hostOfGame(w http.ResponseWriter, r *http.Request, game string) bool {
 	t, err := s.tableOfGame(r.Context(), game)
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "no game %q", game)
+		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_game"), "no game %q", game)
 		return false
 	}
 	return checkHost(w, r, t)
@@ -390,7 +391,7 @@ func (s *Server) hostOfGame(w http.ResponseWriter, r *http.Request, game string)
 func (s *Server) hostOfTable(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, err := s.table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
+		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_table"), "no table %q", r.PathValue("id"))
 		return nil, false
 	}
 	return t, checkHost(w, r, t)
@@ -417,7 +418,7 @@ func (s *Server) event(w http.ResponseWriter, r *http.Request, t *table, id stri
 	part := ""
 	if seat != 0 {
 		if part = cur.game.part(seat); part == "" && cur.game != nil {
-			writeRefused(w, http.StatusConflict, fmt.Errorf("%w: this phone's seat has no part in this game; it watches", errRefused), t.publicJSON(cur))
+			writeRefused(w, http.StatusConflict, saidErr(errRefused, "this phone's seat has no part in this game; it watches", "server.seat_watches"), t.publicJSON(cur))
 			return
 		}
 	}
@@ -440,7 +441,7 @@ func (s *Server) apply(w http.ResponseWriter, r *http.Request, t *table, c chang
 	}
 	if err != nil {
 		code := s.statusOf(err, f)
-		writeRefused(w, code, errors.New(s.errText(err, code)), t.publicJSON(st))
+		writeRaw(w, code, mergeObjects(mustJSON(apiError{Error: s.errText(err, code), Msg: ptr(s.errMsg(err, code))}), []byte(`{"state":`+string(t.publicJSON(st))+`}`)))
 		return
 	}
 	writeRaw(w, http.StatusOK, t.publicJSON(st))
@@ -478,7 +479,7 @@ func (s *Server) releaseTableSeat(w http.ResponseWriter, r *http.Request) {
 func (s *Server) release(w http.ResponseWriter, r *http.Request, t *table) {
 	n := seatNumber(t.snapshot(), r.PathValue("seat"))
 	if n == 0 {
-		WriteError(w, http.StatusNotFound, "table %s has no seat %q", t.id, r.PathValue("seat"))
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_seat"), "table %s has no seat %q", t.id, r.PathValue("seat"))
 		return
 	}
 	s.apply(w, r, t, setSeat(t.id, n, "", false))
@@ -509,7 +510,7 @@ func (s *Server) publicStream(w http.ResponseWriter, r *http.Request) {
 func (s *Server) tableStream(w http.ResponseWriter, r *http.Request) {
 	t, err := s.table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
+		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_table"), "no table %q", r.PathValue("id"))
 		return
 	}
 	s.serveStream(w, r, t, 0, "")

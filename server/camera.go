@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"fieldkit/catalog"
 	"net/http"
 	"sync"
 )
@@ -215,7 +216,7 @@ func (s *Server) takeCamera(w http.ResponseWriter, t *table) {
 	on := s.cam.on
 	s.cam.mu.Unlock()
 	if !on {
-		WriteError(w, http.StatusConflict, "this server has no camera: start it with `fieldkit serve --camera N`, or send photos")
+		WriteSaid(w, http.StatusConflict, catalog.M("server.no_camera"), "this server has no camera: start it with `fieldkit serve --camera N`, or send photos")
 		return
 	}
 	s.watchWithCamera(t.id)
@@ -243,9 +244,9 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case err != nil:
-		WriteError(w, http.StatusInternalServerError, "drawing the camera view: %v", err)
+		WriteSaid(w, http.StatusInternalServerError, catalog.M("server.view_failed"), "drawing the camera view: %v", err)
 	case b == nil:
-		WriteError(w, http.StatusNotFound, "nothing scanned yet at table %s: send a photo, or start the server with --camera N", t.id)
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.nothing_scanned"), "nothing scanned yet at table %s: send a photo, or start the server with --camera N", t.id)
 	default:
 		w.Header().Set("Content-Type", "image/jpeg")
 		w.Header().Set("Cache-Control", "no-store")
@@ -257,7 +258,7 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 func (s *Server) hostByToken(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
 	if err != nil || seat != 0 {
-		WriteError(w, http.StatusNotFound, "no table with this host link")
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_host_link"), "no table with this host link")
 		return nil, false
 	}
 	return t, true

@@ -75,7 +75,7 @@ func teamOf(r keycards.Role) Player {
 // gives the first clue. The card must be valid (keycards.ClassicCard.Validate).
 func NewClassic(card keycards.ClassicCard, v Variant) (Classic, error) {
 	if err := card.Validate(); err != nil {
-		return Classic{}, within{ErrSetup, err}
+		return Classic{}, Within(ErrSetup, err)
 	}
 	if v != Teams && v != Solo {
 		return Classic{}, refuse(ErrSetup, "cn.refuse.variant", fmt.Sprintf("unknown variant %d", v), "variant", fmt.Sprint(int(v)))

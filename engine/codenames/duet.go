@@ -60,7 +60,7 @@ func NewDuet(card keycards.DuetCard, m Mission) (Duet, error) {
 		return Duet{}, err
 	}
 	if err := card.Validate(); err != nil {
-		return Duet{}, within{ErrSetup, err}
+		return Duet{}, Within(ErrSetup, err)
 	}
 	g := Duet{mission: m, check: uint8(m.Turns - m.Mistakes), bystander: uint8(m.Mistakes), clueCount: -1}
 	for i := range 25 {

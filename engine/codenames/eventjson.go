@@ -131,7 +131,7 @@ func DecodeEvent(data []byte) (Event, error) {
 	if j.By != "" {
 		p, err := ParsePlayer(j.By)
 		if err != nil {
-			return Event{}, within{ErrEvent, err}
+			return Event{}, Within(ErrEvent, err)
 		}
 		e.By = p
 	}
@@ -219,7 +219,7 @@ func decodeSetup(j *eventJSON) (*Setup, error) {
 			s.Mission.Mistakes = *j.Mistakes
 		}
 		if err := s.Mission.Validate(); err != nil {
-			return nil, within{ErrEvent, err}
+			return nil, Within(ErrEvent, err)
 		}
 		return s, nil
 	}
@@ -229,7 +229,7 @@ func decodeSetup(j *eventJSON) (*Setup, error) {
 	if j.Variant != "" {
 		v, err := ParseVariant(j.Variant)
 		if err != nil {
-			return nil, within{ErrEvent, err}
+			return nil, Within(ErrEvent, err)
 		}
 		s.Variant = v
 	}

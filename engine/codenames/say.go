@@ -35,9 +35,12 @@ type sayer interface {
 	Say() (string, map[string]any)
 }
 
-// within is kind wrapping cause (a refusal of another package, such as a
-// key card code's), said as the cause says itself: errors.Is holds for both.
+// within is kind wrapping cause.
 type within struct{ kind, cause error }
+
+// Within returns kind wrapping cause (a refusal of another package, such as
+// a key card code's), said as the cause says itself: errors.Is holds for both.
+func Within(kind, cause error) error { return within{kind, cause} }
 
 func (w within) Error() string   { return w.kind.Error() + ": " + w.cause.Error() }
 func (w within) Unwrap() []error { return []error{w.kind, w.cause} }

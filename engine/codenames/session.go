@@ -109,7 +109,7 @@ func start(setup *Setup) (Session, error) {
 	case keycards.Duet:
 		card, err := keycards.ParseDuet(setup.Key)
 		if err != nil {
-			return Session{}, within{ErrSetup, fmt.Errorf("key %q: %w", setup.Key, err)}
+			return Session{}, Within(ErrSetup, fmt.Errorf("key %q: %w", setup.Key, err))
 		}
 		m := setup.Mission
 		if m == (Mission{}) {
@@ -124,7 +124,7 @@ func start(setup *Setup) (Session, error) {
 	case keycards.Classic:
 		card, err := keycards.ParseClassic(setup.Key)
 		if err != nil {
-			return Session{}, within{ErrSetup, fmt.Errorf("key %q: %w", setup.Key, err)}
+			return Session{}, Within(ErrSetup, fmt.Errorf("key %q: %w", setup.Key, err))
 		}
 		g, err := NewClassic(card, setup.Variant)
 		if err != nil {

@@ -1,11 +1,19 @@
 package codenames
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
+	"fieldkit/deck"
+	"fieldkit/internal/testkit"
+	cnscan "fieldkit/scan/codenames"
+	"fieldkit/server"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -195,6 +203,7 @@ func TestRefusalsSaidEngine(t *testing.T) {
 			t.Errorf("setup %+v: no refusal", bad)
 		}
 	}
+	t.Logf("%d different refusals met: %v", len(seen), slices.Sorted(maps.Keys(seen)))
 	if len(seen) < 40 {
 		t.Errorf("only %d different refusals met; the test plays too little", len(seen))
 	}
@@ -309,5 +318,116 @@ func TestRefusalsSaid(t *testing.T) {
 	}
 	if len(ids) < 30 {
 		t.Errorf("only %d different refusals met: the test plays too little", len(ids))
+	}
+	t.Logf("%d different refusals met: %v", len(ids), slices.Sorted(maps.Keys(ids)))
+}
+
+// randomScanner reads every photo as a random table: covers, words and the
+// guess token on random cells, or no readable grid at all.
+type randomScanner struct {
+	r     *rand.Rand
+	words []string
+}
+
+func (f *randomScanner) Scan(ctx context.Context, photo []byte, d *deck.Deck) (cnscan.Reading, server.Picture, error) {
+	if bytes.Contains(photo, []byte("unreadable")) {
+		return cnscan.Reading{}, nil, errors.New("corrupt JPEG data")
+	}
+	r := f.r
+	if r.IntN(6) == 0 {
+		refusals := []cnscan.Refusal{cnscan.TooFewCards, cnscan.NotAGrid, cnscan.PartGrid, cnscan.TwoGrids, cnscan.BadFit, cnscan.Conflict, cnscan.NoSeat}
+		why := refusals[r.IntN(len(refusals))]
+		return cnscan.Reading{Refusal: why.String(), Reason: "why in English"}, nil, nil
+	}
+	obs := cnscan.Reading{OK: true, Refusal: "readable"}
+	covers := []string{"", "", "", "agent", "assassin", "bystander", "red", "blue", "double", "timer"}
+	for i := range 25 {
+		c := cnscan.CellReading{Row: i / 5, Col: i % 5, Card: card(i), Cover: covers[r.IntN(len(covers))]}
+		if r.IntN(4) == 0 {
+			c.Word = f.words[r.IntN(len(f.words))]
+		}
+		obs.Cells = append(obs.Cells, c)
+	}
+	if r.IntN(2) == 0 {
+		obs.Token = &[2]int{r.IntN(5), r.IntN(5)}
+	}
+	return obs, nil, nil
+}
+
+// TestRefusalsSaidCamera: the camera referee's warnings and refusals, on
+// random photos of Duet and classic tables sent by the host and the seats'
+// phones between random moves, cross the wire as messages of the catalog,
+// in the scan's report and in the state the host screen shows.
+func TestRefusalsSaidCamera(t *testing.T) {
+	fake := &randomScanner{r: rand.New(rand.NewPCG(23, 2)), words: []string{"KOT", "PIES", "WIATRAK", "ŻÓŁW"}}
+	ts := newTestServer(t, func(f *Family) { f.Scanner = fake })
+	r := rand.New(rand.NewPCG(23, 3))
+	ids := map[string]bool{}
+	photo := testkit.JPEG(t, 32, 32)
+	for game := range 6 {
+		body := `{"game":"duet","lang":"pl"}`
+		parts := []string{"a", "b"}
+		if game%2 == 1 {
+			body = fmt.Sprintf(`{"game":"classic","lang":"pl","variant":%q}`, []string{"teams", "solo"}[game/2%2])
+			parts = []string{"red", "blue"}
+		}
+		g := ts.newGame(t, body)
+		host := hostClient(t, g)
+		api := ts.url + "/api/games/" + g.ID
+		phones := map[string]*client{}
+		for _, part := range parts {
+			phones[part] = newClient(t)
+			phones[part].get(g.Seats[part])
+		}
+		s := sessionOf(t, ts, g)
+		for range 40 {
+			if game%2 == 0 {
+				if e, ok := randomMove(s, r); ok {
+					host.postJSON(api+"/events", eventJSON(t, e))
+					s = sessionOf(t, ts, g)
+				}
+			} else {
+				host.postJSON(api+"/events", fmt.Sprintf(`{"type":"clue","word":"w%d","count":2}`, r.IntN(99)))
+				host.postJSON(api+"/events", fmt.Sprintf(`{"type":"guess","cell":[%d,%d]}`, r.IntN(5), r.IntN(5)))
+			}
+			url := api + "/scan"
+			sender := host
+			if r.IntN(3) == 0 {
+				part := parts[r.IntN(2)]
+				url, sender = g.Seats[part]+"/scan", phones[part]
+			}
+			ctype, b := testkit.Multipart(t, "image", "photo.jpg", photo)
+			if r.IntN(10) == 0 {
+				ctype, b = "image/jpeg", append(slices.Clone(photo), "unreadable"...)
+			}
+			res := sender.do("POST", url, ctype, b)
+			what := fmt.Sprintf("game %d: photo to %s", game, url)
+			if id := checkAnswer(t, what, res); id != "" {
+				ids[id] = true
+				continue
+			}
+			var a struct {
+				Scan struct {
+					Warnings []catalog.Msg `json:"warnings"`
+					Refused  *catalog.Msg  `json:"refused"`
+				} `json:"scan"`
+			}
+			if err := json.Unmarshal(res.body, &a); err != nil {
+				t.Fatalf("%s: %s: %v", what, res, err)
+			}
+			for _, w := range a.Scan.Warnings {
+				checkMsg(t, what+": warning", w)
+				ids[w.ID] = true
+			}
+			if a.Scan.Refused != nil {
+				checkMsg(t, what+": refused", *a.Scan.Refused)
+				ids[a.Scan.Refused.ID] = true
+			}
+			checkWarnings(t, what, host.get(api).body)
+		}
+	}
+	t.Logf("%d different messages met: %v", len(ids), slices.Sorted(maps.Keys(ids)))
+	if len(ids) < 10 {
+		t.Errorf("only %d different messages met: the test plays too little", len(ids))
 	}
 }

@@ -169,6 +169,9 @@ type CameraStatus struct {
 	Read     int  `json:"read"`     // of which the table was readable
 	// Grid is what the last frame kept showed: "read", or why not.
 	Grid string `json:"grid,omitempty"`
+	// GridMsg is why the grid is not read, as a message of the catalog
+	// (from a GridSayer), when Grid is neither "read" nor "".
+	GridMsg *catalog.Msg `json:"grid_msg,omitempty"`
 	// View says whether GET /h/{token}/view.jpg has a picture for this table.
 	View bool `json:"view"`
 }
@@ -184,6 +187,10 @@ func (s *Server) cameraStatus(w http.ResponseWriter, r *http.Request) {
 	if st.Watching && s.cam.watcher != nil {
 		st.Grid = s.cam.watcher.Grid()
 		st.View = st.Grid != ""
+		if gs, ok := s.cam.watcher.(GridSayer); ok && st.Grid != "" && st.Grid != "read" {
+			m := gs.GridMsg()
+			st.GridMsg = &m
+		}
 	}
 	s.cam.mu.Unlock()
 	if !st.View {

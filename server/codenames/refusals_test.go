@@ -426,6 +426,10 @@ func TestRefusalsSaidCamera(t *testing.T) {
 			checkWarnings(t, what, host.get(api).body)
 		}
 	}
+	checkMsg(t, "the camera status of a grid not read", (&watcher{}).GridMsg())
+	for why := range scanWhy {
+		checkMsg(t, "the camera status", catalog.M("cn.camera.unreadable", "why", scanWhy[why]))
+	}
 	t.Logf("%d different messages met: %v", len(ids), slices.Sorted(maps.Keys(ids)))
 	if len(ids) < 10 {
 		t.Errorf("only %d different messages met: the test plays too little", len(ids))

@@ -75,8 +75,14 @@ func pos(i int) string { return "[" + string(rune('0'+i/5)) + "," + string(rune(
 
 // overError is the refusal of any event after the end of a game.
 func overError(s Status, r Reason) error {
-	return refuse(ErrOver, "cn.refuse.over", fmt.Sprintf("%s (%s): start a new game", s, r))
+	return over{engine.Refuse(ErrOver, "cn.refuse.over", fmt.Sprintf("(%s: %s): start a new game", s, r))}
 }
+
+// over is the refusal of an event after the end of a game, whose English
+// reads "the game is over (won: all_agents): start a new game".
+type over struct{ *engine.Refusal }
+
+func (o over) Error() string { return o.Kind.Error() + " " + o.English }
 
 // acts are the actions a refusal names, as the catalog says them.
 var acts = map[string]engine.Term{

@@ -91,13 +91,12 @@ func (g game) observe(obs cnscan.Reading, source, part string, at time.Time) (ga
 		if e != nil && part != "" {
 			if err := seatMay(g.setup.Game, part, e); err != nil {
 				rep.Refused = ptr(catalog.M("cn.camera.refused_seat", "seat", partTerm(part), "why", msgOf(err)))
-				rep.refused = fmt.Sprintf("a photo from seat %s's phone may do only what that phone may do by hand: %v", part, err)
 				e = nil
 			}
 		}
 		if e != nil {
 			if after, gs, err := next.apply(*e, at); err != nil {
-				rep.Refused, rep.refused = ptr(msgOf(err)), err.Error()
+				rep.Refused = ptr(msgOf(err))
 			} else {
 				next = after
 				step.Events, step.Commit = gs.Events, gs.Commit

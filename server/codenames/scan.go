@@ -40,6 +40,4 @@ type ScanReport struct {
 	// unsettled are the cells whose cover this scan saw but the referee
 	// did not agree with: the next scan checks them again.
 	unsettled [25]bool
-	// refused is Refused in English, for the logs.
-	refused string
 }

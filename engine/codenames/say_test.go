@@ -36,7 +36,9 @@ func TestRefusalsSay(t *testing.T) {
 				continue
 			}
 			n++
-			var say interface{ Say() (string, map[string]any) }
+			var say interface {
+				Say() (string, map[string]any)
+			}
 			if !errors.As(err, &say) {
 				t.Fatalf("%v: no message", err)
 			}

@@ -36,7 +36,10 @@ var leftover = regexp.MustCompile(`\{[A-Za-z0-9_]+\}`)
 func checkMsg(t *testing.T, what string, m catalog.Msg) {
 	t.Helper()
 	if m.ID == "" || m.ID == "error.text" || !catalog.Known(m.ID) {
-		t.Errorf("%s: message %q is not a message of the catalog (args %v)", what, m.ID, m.Args)
+		if key := t.Name() + " " + m.ID; m.ID == "error.text" || !reported[key] { // each unknown id once
+			reported[key] = true
+			t.Errorf("%s: message %q is not a message of the catalog (args %v)", what, m.ID, m.Args)
+		}
 		return
 	}
 	for name, v := range m.Args {
@@ -54,6 +57,9 @@ func checkMsg(t *testing.T, what string, m catalog.Msg) {
 		}
 	}
 }
+
+// reported are the unknown ids a test has reported, each once.
+var reported = map[string]bool{}
 
 // saidBody is what a 4xx answer and a state carry for the pages.
 type saidBody struct {

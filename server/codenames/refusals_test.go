@@ -9,6 +9,7 @@ import (
 	"fieldkit/internal/testkit"
 	cnscan "fieldkit/scan/codenames"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 	"fmt"
 	"maps"
 	"math/rand/v2"
@@ -67,11 +68,11 @@ type saidBody struct {
 	Msg   *catalog.Msg `json:"msg"`
 }
 
-// checkAnswer checks an answer: a 4xx must carry its message; it returns
-// the message's id ("" for an answer that is no 4xx).
+// checkAnswer checks an answer: a 4xx or 5xx must carry its message; it
+// returns the message's id ("" for an answer that is no error).
 func checkAnswer(t *testing.T, what string, r response) string {
 	t.Helper()
-	if r.code < 400 || r.code >= 500 {
+	if r.code < 400 {
 		return ""
 	}
 	var b saidBody
@@ -218,8 +219,8 @@ func TestRefusalsSaidEngine(t *testing.T) {
 // TestRefusalsSaid plays what the pages send to a test server: new games
 // and tables with mistakes in them, random events from the host page and
 // the seats' phones in Duet and classic games (clues, guesses, stops,
-// penalties, covers, timers, undos), photos, and campaigns. Every 4xx
-// answer must carry a message of the catalog said in every language, and
+// penalties, covers, timers, undos), photos, and campaigns. Every 4xx and
+// 5xx answer must carry a message of the catalog said in every language, and
 // every warning of a state too.
 func TestRefusalsSaid(t *testing.T) {
 	ts := newTestServer(t)
@@ -316,6 +317,19 @@ func TestRefusalsSaid(t *testing.T) {
 			checkWarnings(t, what, host.get(api).body)
 		}
 		answer("photo without a scanner", host.do("POST", api+"/scan", "image/jpeg", []byte("\xff\xd8\xff")))
+		answer("a good photo without a scanner", host.do("POST", api+"/scan", "image/jpeg", testkit.JPEG(t, 32, 32)))
+		answer("an empty photo", host.do("POST", api+"/scan", "image/jpeg", nil))
+		answer("a text as a photo", host.do("POST", api+"/scan", "image/jpeg", []byte("hello")))
+		answer("the camera without a camera", host.postJSON(api+"/camera", ""))
+		answer("release of no seat", host.postJSON(api+"/seats/zz/release", ""))
+		hostToken := strings.TrimPrefix(g.HostURL, ts.url+"/h/")
+		answer("link of a taken seat", host.get(ts.url+"/h/"+hostToken+"/link/"+parts[0]))
+		answer("link of no seat", host.get(ts.url+"/h/"+hostToken+"/link/zz"))
+		answer("view before any scan", host.get(ts.url+"/h/"+hostToken+"/view.jpg"))
+		answer("an event without the host token", c.postJSON(api+"/events", `{"type":"stop"}`))
+		answer("an event with a wrong host token", (&client{servertest.HostClient(t, server.Created{HostURL: ts.url + "/h/" + strings.Repeat("a", 32)})}).postJSON(api+"/events", `{"type":"stop"}`))
+		answer("a game that is not", c.get(ts.url+"/api/games/nosuch"))
+		answer("a table that is not", c.get(ts.url+"/api/tables/nosuch"))
 		answer("next game", host.postJSON(ts.url+"/api/tables/"+g.Table+"/games", `{"game":"duet","key":"A2CKA"}`))
 		if res := host.postJSON(ts.url+"/api/tables/"+g.Table+"/games", `{}`); res.code != 201 {
 			t.Fatalf("next game: %s", res)

@@ -31,6 +31,10 @@ import (
 // leftover is a {placeholder} a message left unfilled.
 var leftover = regexp.MustCompile(`\{[A-Za-z0-9_]+\}`)
 
+// rulebookLine is a rulebook's line number ("002:L425"), which players
+// never read.
+var rulebookLine = regexp.MustCompile(`\b00\d:L?\d+`)
+
 // checkMsg checks that m is a message of the catalog (not the fallback
 // "error.text"), that its arguments that are messages are too, and that
 // Polish, Czech and Portuguese say it without a leftover {placeholder}.
@@ -53,7 +57,7 @@ func checkMsg(t *testing.T, what string, m catalog.Msg) {
 	}
 	for _, lang := range []string{"pl", "cs", "pt"} {
 		s := m.In(lang)
-		if leftover.MatchString(s) || strings.Contains(s, "cn.") {
+		if leftover.MatchString(s) || strings.Contains(s, "cn.") || rulebookLine.MatchString(s) {
 			t.Errorf("%s: %s in %s leaves %q", what, m.ID, lang, s)
 		}
 	}

@@ -11,6 +11,7 @@ package codes
 
 import (
 	"errors"
+	"fieldkit/engine"
 	"fmt"
 	"strings"
 )
@@ -99,9 +100,17 @@ func Values(code string) ([]int, error) {
 			case '1', 'i', 'I', 'l', 'L':
 				hint = " (codes have no 1, I or L)"
 			}
-			return nil, fmt.Errorf("%w: %q at position %d of %q%s", ErrChar, r, i+1, code, hint)
+			return nil, engine.Refuse(ErrChar, hintIDs[hint], fmt.Sprintf("%q at position %d of %q%s", r, i+1, code, hint), "char", string(r), "n", i+1, "code", code)
 		}
 		vals = append(vals, int(values[r]))
 	}
 	return vals, nil
+}
+
+// hintIDs are the catalog's messages of a character codes do not use, by
+// the hint the English gives.
+var hintIDs = map[string]string{
+	"":                           "code.char",
+	" (codes have no 0 or O)":    "code.char_o",
+	" (codes have no 1, I or L)": "code.char_i",
 }

@@ -3,6 +3,7 @@ package deck
 import (
 	"encoding/binary"
 	"errors"
+	"fieldkit/engine"
 	"fmt"
 	"strings"
 
@@ -81,19 +82,19 @@ func appendDigits(vals []int, n uint64, digits int) []int {
 func ParseCode(code string) (CodeInfo, error) {
 	vals, err := codes.Values(code)
 	if err != nil {
-		return CodeInfo{}, fmt.Errorf("%w: %w", ErrCode, err)
+		return CodeInfo{}, codeError{ErrCode, err}
 	}
 	if len(vals) == 0 || codes.Alphabet[vals[0]] != codeLetter {
-		return CodeInfo{}, fmt.Errorf("%w: %q does not start with %c", ErrCode, code, codeLetter)
+		return CodeInfo{}, engine.Refuse(ErrCode, "cn.deck.letter", fmt.Sprintf("%q does not start with %c", code, codeLetter), "code", code, "letter", string(codeLetter))
 	}
 	if len(vals) != codeLen {
-		return CodeInfo{}, fmt.Errorf("%w: %q has %d characters, a deck code has %d", ErrCode, code, len(vals), codeLen)
+		return CodeInfo{}, engine.Refuse(ErrCode, "cn.deck.length", fmt.Sprintf("%q has %d characters, a deck code has %d", code, len(vals), codeLen), "code", code, "n", len(vals), "want", codeLen)
 	}
 	if !codes.Checks(vals) {
-		return CodeInfo{}, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
+		return CodeInfo{}, engine.Refuse(ErrCodeCheck, "cn.deck.check", fmt.Sprintf("%q has a wrong character or two swapped characters", code), "code", code)
 	}
 	if vals[1] >= len(langSlots) {
-		return CodeInfo{}, fmt.Errorf("%w: %q names list %d, which this version of fieldkit does not know", ErrCode, code, vals[1])
+		return CodeInfo{}, engine.Refuse(ErrCode, "cn.deck.list", fmt.Sprintf("%q names list %d, which this version of fieldkit does not know", code, vals[1]), "code", code)
 	}
 	var info CodeInfo
 	info.Lang = langSlots[vals[1]]
@@ -112,10 +113,27 @@ func ParseCode(code string) (CodeInfo, error) {
 // was printed from.
 func FromCode(info CodeInfo, name string, words []string) (*Deck, error) {
 	if info.Lang == "" {
-		return nil, fmt.Errorf("the deck uses a custom word list, which its code does not carry: load the deck's manifest (deck.json) instead")
+		return nil, engine.Refuse(nil, "cn.deck.custom", "the deck uses a custom word list, which its code does not carry: load the deck's manifest (deck.json) instead")
 	}
 	if got := codeHash(ListHash(words)); got != info.Hash {
-		return nil, fmt.Errorf("the deck was printed from another version of the %s word list (list hash %d, this program's %d): load its manifest (deck.json) instead", info.Lang, info.Hash, got)
+		return nil, engine.Refuse(nil, "cn.deck.version", fmt.Sprintf("the deck was printed from another version of the %s word list (list hash %d, this program's %d): load its manifest (deck.json) instead", info.Lang, info.Hash, got))
 	}
 	return New(name, info.Lang, words, info.Seed)
+}
+
+// codeError is kind wrapping cause (a character codes do not use), said as
+// the cause says itself.
+type codeError struct{ kind, cause error }
+
+func (e codeError) Error() string   { return e.kind.Error() + ": " + e.cause.Error() }
+func (e codeError) Unwrap() []error { return []error{e.kind, e.cause} }
+
+// Say returns the cause's message (catalog.Sayable).
+func (e codeError) Say() (string, map[string]any) {
+	if s, ok := e.cause.(interface {
+		Say() (string, map[string]any)
+	}); ok {
+		return s.Say()
+	}
+	return "cn.deck.letter", nil
 }

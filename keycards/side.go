@@ -2,6 +2,7 @@ package keycards
 
 import (
 	"fieldkit/codes"
+	"fieldkit/engine"
 
 	"fmt"
 	"strings"
@@ -53,7 +54,7 @@ func ParseSideCode(code string) (Side, [Cells]Role, error) {
 		return 0, cells, err
 	}
 	if len(vals) == 0 {
-		return 0, cells, fmt.Errorf("%w: the side code is empty", ErrCodeLength)
+		return 0, cells, engine.Refuse(ErrCodeLength, "cn.code.empty", "the side code is empty")
 	}
 	var s Side
 	switch Alphabet[vals[0]] {
@@ -62,20 +63,20 @@ func ParseSideCode(code string) (Side, [Cells]Role, error) {
 	case 'B':
 		s = SideB
 	default:
-		return 0, cells, fmt.Errorf("%w: %q starts with %c; Duet side codes start with A or B", ErrCodeGame, code, Alphabet[vals[0]])
+		return 0, cells, engine.Refuse(ErrCodeGame, "cn.code.side_letter", fmt.Sprintf("%q starts with %c; Duet side codes start with A or B", code, Alphabet[vals[0]]), "code", code, "letter", string(Alphabet[vals[0]]))
 	}
 	if want := sidePayload + 2; len(vals) != want {
-		return 0, cells, fmt.Errorf("%w: %q has %d characters, a side code has %d", ErrCodeLength, code, len(vals), want)
+		return 0, cells, engine.Refuse(ErrCodeLength, "cn.code.side_length", fmt.Sprintf("%q has %d characters, a side code has %d", code, len(vals), want), "code", code, "n", len(vals), "want", want)
 	}
 	if !codes.Checks(vals) {
-		return 0, cells, fmt.Errorf("%w: %q has a wrong character or two swapped characters", ErrCodeCheck, code)
+		return 0, cells, engine.Refuse(ErrCodeCheck, "cn.code.check", fmt.Sprintf("%q has a wrong character or two swapped characters", code), "code", code)
 	}
 	var r uint64
 	for _, v := range vals[1 : sidePayload+1] {
 		r = r*base + uint64(v)
 	}
 	if r >= SideLayouts {
-		return 0, cells, fmt.Errorf("%w: %q is beyond the last Duet side", ErrCodeRange, code)
+		return 0, cells, engine.Refuse(ErrCodeRange, "cn.code.range", fmt.Sprintf("%q is beyond the last Duet side", code), "code", code)
 	}
 	var cats [Cells]uint8
 	unrankLayout(r, sideCounts, SideLayouts, &cats)
@@ -98,7 +99,7 @@ func JoinSides(code1, code2 string) (DuetCard, error) {
 		return DuetCard{}, err
 	}
 	if s1 == s2 {
-		return DuetCard{}, fmt.Errorf("both codes are side %s: scan side A and side B of one card", strings.ToUpper(s1.String()))
+		return DuetCard{}, engine.Refuse(nil, "cn.code.same_side", fmt.Sprintf("both codes are side %s: scan side A and side B of one card", strings.ToUpper(s1.String())), "side", strings.ToUpper(s1.String()))
 	}
 	d := DuetCard{A: c1, B: c2}
 	if s1 == SideB {
@@ -106,7 +107,7 @@ func JoinSides(code1, code2 string) (DuetCard, error) {
 	}
 	if err := d.Validate(); err != nil {
 		// Which cell counts are off tells a player nothing: say what to check.
-		return DuetCard{}, fmt.Errorf("%s and %s are not two sides of one key card (%w): check both codes on the card", code1, code2, ErrInvalidLayout)
+		return DuetCard{}, engine.Refuse(ErrInvalidLayout, "cn.code.two_cards", fmt.Sprintf("%s and %s are not two sides of one key card: check both codes on the card", code1, code2), "code", code1, "other", code2)
 	}
 	return d, nil
 }

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"io"
 	"net/http"
@@ -114,7 +115,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *http.Request) {
 		if err == nil {
 			err = errors.New("a table without a game takes no options")
 		}
-		WriteError(w, http.StatusBadRequest, "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s (and \"table_lang\", the table's language, in either)", err, strings.Join(s.gameNames(), ", "))
+		WriteSaid(w, http.StatusBadRequest, catalog.M("server.new_table"), "new table: %v; send {} or a game, {\"game\":NAME,...} with NAME one of %s (and \"table_lang\", the table's language, in either)", err, strings.Join(s.gameNames(), ", "))
 		return
 	}
 	if h.Game == "" {
@@ -190,7 +191,7 @@ func (s *Server) startGame(ctx context.Context, tid string, body []byte) (Create
 func (s *Server) startGameIn(ctx context.Context, tid, lang string, body []byte) (Created, error) {
 	var h head
 	if err := decodeHead(body, &h); err != nil {
-		return Created{}, fmt.Errorf("%w: new game: %v; send {\"game\":NAME,...} with NAME one of %s", errBadRequest, err, strings.Join(s.gameNames(), ", "))
+		return Created{}, saidErr(errBadRequest, fmt.Sprintf("new game: %v; send {\"game\":NAME,...} with NAME one of %s", err, strings.Join(s.gameNames(), ", ")), "server.new_game")
 	}
 	var t *table
 	var cur tableState
@@ -209,7 +210,7 @@ func (s *Server) startGameIn(ctx context.Context, tid, lang string, body []byte)
 	}
 	if h.Game == "" {
 		if prev == nil {
-			return Created{}, fmt.Errorf("%w: new game: no \"game\"; choose one of %s", errBadRequest, strings.Join(s.gameNames(), ", "))
+			return Created{}, saidErr(errBadRequest, fmt.Sprintf("new game: no \"game\"; choose one of %s", strings.Join(s.gameNames(), ", ")), "server.no_game_name")
 		}
 		var ph head
 		json.Unmarshal(prev.Setup, &ph) // a setup is a "new" event: it names its game
@@ -217,7 +218,7 @@ func (s *Server) startGameIn(ctx context.Context, tid, lang string, body []byte)
 	}
 	f, ok := s.familyOfGame(h.Game)
 	if !ok {
-		return Created{}, fmt.Errorf("%w: new game: \"game\" %q; choose one of %s", errBadRequest, h.Game, strings.Join(s.gameNames(), ", "))
+		return Created{}, saidErr(errBadRequest, fmt.Sprintf("new game: \"game\" %q; choose one of %s", h.Game, strings.Join(s.gameNames(), ", ")), "server.unknown_game", "game", h.Game)
 	}
 	gid, err := s.randomString(5)
 	if err != nil {
@@ -252,7 +253,7 @@ func (s *Server) startGameIn(ctx context.Context, tid, lang string, body []byte)
 	}
 	change := func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
 		if len(cur.seats) != have {
-			return cur, nil, fmt.Errorf("%w: the table's seats changed meanwhile; start the game again", errRefused)
+			return cur, nil, saidErr(errRefused, "the table's seats changed meanwhile; start the game again", "server.seats_changed")
 		}
 		next := cur
 		if st != nil {
@@ -315,7 +316,7 @@ func seatStates(seats []storedSeat) []seatState {
 func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 	t, err := s.table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
+		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_table"), "no table %q", r.PathValue("id"))
 		return
 	}
 	WriteJSON(w, http.StatusOK, t.view(t.snapshot()))
@@ -373,7 +374,7 @@ func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 func (s *Server) gameTable(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, err := s.tableOfGame(r.Context(), r.PathValue("id"))
 	if errors.Is(err, errNotFound) {
-		WriteError(w, http.StatusNotFound, "no game %q", r.PathValue("id"))
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_game"), "no game %q", r.PathValue("id"))
 		return nil, false
 	}
 	if err != nil {
@@ -388,11 +389,11 @@ func (s *Server) gameTable(w http.ResponseWriter, r *http.Request) (*table, bool
 func checkHost(w http.ResponseWriter, r *http.Request, t *table) bool {
 	tok, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 	if !found || tok == "" {
-		WriteError(w, http.StatusUnauthorized, "changing a game needs its table's host token: send \"Authorization: Bearer TOKEN\" with the token from the host_url (/h/TOKEN)")
+		WriteSaid(w, http.StatusUnauthorized, catalog.M("server.host_token"), "changing a game needs its table's host token: send \"Authorization: Bearer TOKEN\" with the token from the host_url (/h/TOKEN)")
 		return false
 	}
 	if !equalTokens(tok, t.hostToken) {
-		WriteError(w, http.StatusForbidden, "that is not the host token of table %s", t.id)
+		WriteSaid(w, http.StatusForbidden, catalog.M("server.not_host"), "that is not the host token of table %s", t.id)
 		return false
 	}
 	return true
@@ -408,7 +409,7 @@ func (s *Server) hostOf(w http.ResponseWriter, r *http.Request) (*table, bool) {
 func (s *Server) hostOfGame(w http.ResponseWriter, r *http.Request, game string) bool {
 	t, err := s.tableOfGame(r.Context(), game)
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "no game %q", game)
+		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_game"), "no game %q", game)
 		return false
 	}
 	return checkHost(w, r, t)
@@ -418,7 +419,7 @@ func (s *Server) hostOfGame(w http.ResponseWriter, r *http.Request, game string)
 func (s *Server) hostOfTable(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, err := s.table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
+		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_table"), "no table %q", r.PathValue("id"))
 		return nil, false
 	}
 	return t, checkHost(w, r, t)
@@ -445,7 +446,7 @@ func (s *Server) event(w http.ResponseWriter, r *http.Request, t *table, id stri
 	part := ""
 	if seat != 0 {
 		if part = cur.game.part(seat); part == "" && cur.game != nil {
-			writeRefused(w, http.StatusConflict, fmt.Errorf("%w: this phone's seat has no part in this game; it watches", errRefused), t.publicJSON(cur))
+			writeRefused(w, http.StatusConflict, saidErr(errRefused, "this phone's seat has no part in this game; it watches", "server.seat_watches"), t.publicJSON(cur))
 			return
 		}
 	}
@@ -506,7 +507,7 @@ func (s *Server) releaseTableSeat(w http.ResponseWriter, r *http.Request) {
 func (s *Server) release(w http.ResponseWriter, r *http.Request, t *table) {
 	n := seatNumber(t.snapshot(), r.PathValue("seat"))
 	if n == 0 {
-		WriteError(w, http.StatusNotFound, "table %s has no seat %q", t.id, r.PathValue("seat"))
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_seat"), "table %s has no seat %q", t.id, r.PathValue("seat"))
 		return
 	}
 	s.apply(w, r, t, setSeat(t.id, n, "", false))
@@ -537,7 +538,7 @@ func (s *Server) publicStream(w http.ResponseWriter, r *http.Request) {
 func (s *Server) tableStream(w http.ResponseWriter, r *http.Request) {
 	t, err := s.table(r.Context(), r.PathValue("id"))
 	if err != nil {
-		WriteError(w, s.statusOf(err, nil), "no table %q", r.PathValue("id"))
+		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_table"), "no table %q", r.PathValue("id"))
 		return
 	}
 	s.serveStream(w, r, t, 0, "")

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"io"
 	"io/fs"
@@ -376,6 +377,7 @@ func TestAttackBadInput(t *testing.T) {
 		if code >= 500 || (code < 400 && method == "POST") {
 			t.Errorf("%s %s %.60q = %d %.200s, want a 4xx", method, strings.TrimPrefix(url, base), body, code, b)
 		}
+		checkSaid(t, fmt.Sprintf("%s %s %.60q", method, strings.TrimPrefix(url, base), body), code, b)
 	}
 	// Bodies: to every endpoint that reads one, as the host, a seat and a stranger.
 	posts := []struct {
@@ -408,6 +410,7 @@ func TestAttackBadInput(t *testing.T) {
 				tried++
 				code, b := who.do(ip.method, base+fmt.Sprintf(ip.path, id), `{"type":"mark","by":"x","cell":4}`)
 				who.log.Reset()
+				checkSaid(t, ip.method+" "+fmt.Sprintf(ip.path, id), code, b)
 				if code >= 500 || code < 400 {
 					t.Errorf("%s %s = %d %.200s, want a 4xx", ip.method, fmt.Sprintf(ip.path, id), code, b)
 				}
@@ -763,5 +766,28 @@ func TestAttackSlowClients(t *testing.T) {
 	}
 	if open > 0 {
 		t.Errorf("%d of 200 slow clients still connected after the header timeout", open)
+	}
+}
+
+// checkSaid checks that a 4xx answer in JSON carries the message the pages
+// say ({"msg":{"id","args"}}), one of the catalog's, not the English text
+// itself ("error.text"): only the test family's own refusals (errBad,
+// errTurn) have no message of the catalog.
+func checkSaid(t *testing.T, what string, code int, b []byte) {
+	t.Helper()
+	var a struct {
+		Error string       `json:"error"`
+		Msg   *catalog.Msg `json:"msg"`
+	}
+	if code < 400 || code >= 500 || json.Unmarshal(b, &a) != nil || a.Error == "" {
+		return // not a refusal in JSON: a page, or the mux's plain 404 and 405
+	}
+	switch {
+	case a.Msg == nil:
+		t.Errorf("%s = %d %q: no message", what, code, a.Error)
+	case a.Msg.ID == "error.text" && !strings.HasPrefix(a.Error, errBad.Error()) && !strings.HasPrefix(a.Error, errTurn.Error()):
+		t.Errorf("%s = %d %q: the message is the English text", what, code, a.Error)
+	case a.Msg.ID != "error.text" && !catalog.Known(a.Msg.ID):
+		t.Errorf("%s = %d %q: message %q, which the catalog lacks", what, code, a.Error, a.Msg.ID)
 	}
 }

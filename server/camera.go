@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"fieldkit/catalog"
 	"net/http"
 	"sync"
 )
@@ -168,6 +169,9 @@ type CameraStatus struct {
 	Read     int  `json:"read"`     // of which the table was readable
 	// Grid is what the last frame kept showed: "read", or why not.
 	Grid string `json:"grid,omitempty"`
+	// GridMsg is why the grid is not read, as a message of the catalog
+	// (from a GridSayer), when Grid is neither "read" nor "".
+	GridMsg *catalog.Msg `json:"grid_msg,omitempty"`
 	// View says whether GET /h/{token}/view.jpg has a picture for this table.
 	View bool `json:"view"`
 }
@@ -183,6 +187,10 @@ func (s *Server) cameraStatus(w http.ResponseWriter, r *http.Request) {
 	if st.Watching && s.cam.watcher != nil {
 		st.Grid = s.cam.watcher.Grid()
 		st.View = st.Grid != ""
+		if gs, ok := s.cam.watcher.(GridSayer); ok && st.Grid != "" && st.Grid != "read" {
+			m := gs.GridMsg()
+			st.GridMsg = &m
+		}
 	}
 	s.cam.mu.Unlock()
 	if !st.View {
@@ -215,7 +223,7 @@ func (s *Server) takeCamera(w http.ResponseWriter, t *table) {
 	on := s.cam.on
 	s.cam.mu.Unlock()
 	if !on {
-		WriteError(w, http.StatusConflict, "this server has no camera: start it with `fieldkit serve --camera N`, or send photos")
+		WriteSaid(w, http.StatusConflict, catalog.M("server.no_camera"), "this server has no camera: start it with `fieldkit serve --camera N`, or send photos")
 		return
 	}
 	s.watchWithCamera(t.id)
@@ -243,9 +251,9 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case err != nil:
-		WriteError(w, http.StatusInternalServerError, "drawing the camera view: %v", err)
+		WriteSaid(w, http.StatusInternalServerError, catalog.M("server.view_failed"), "drawing the camera view: %v", err)
 	case b == nil:
-		WriteError(w, http.StatusNotFound, "nothing scanned yet at table %s: send a photo, or start the server with --camera N", t.id)
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.nothing_scanned"), "nothing scanned yet at table %s: send a photo, or start the server with --camera N", t.id)
 	default:
 		w.Header().Set("Content-Type", "image/jpeg")
 		w.Header().Set("Cache-Control", "no-store")
@@ -257,7 +265,7 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 func (s *Server) hostByToken(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
 	if err != nil || seat != 0 {
-		WriteError(w, http.StatusNotFound, "no table with this host link")
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_host_link"), "no table with this host link")
 		return nil, false
 	}
 	return t, true

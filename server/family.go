@@ -237,6 +237,13 @@ type Watcher interface {
 	Close()
 }
 
+// GridSayer is a Watcher that says why its last frame showed no readable
+// table as a message of the catalog, for the host page to say in its
+// language (CameraStatus.GridMsg).
+type GridSayer interface {
+	GridMsg() catalog.Msg
+}
+
 // GridStatus is what a Watcher's Grid says: "" before a frame was kept,
 // "read" when the last frame was read, else the reader's reason, or
 // unreadable when it gave none.

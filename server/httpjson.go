@@ -65,6 +65,39 @@ func WriteError(w http.ResponseWriter, code int, format string, args ...any) {
 	WriteJSON(w, code, apiError{Error: fmt.Sprintf(format, args...)})
 }
 
+// WriteSaid answers with {"error": message, "msg": m}: the English for
+// tools and the logs, and the message each page says in its language.
+func WriteSaid(w http.ResponseWriter, code int, m catalog.Msg, format string, args ...any) {
+	WriteJSON(w, code, apiError{Error: fmt.Sprintf(format, args...), Msg: &m})
+}
+
+// said is an error of the server with its message of the catalog: kind
+// (errRefused, errNotFound...) for errors.Is and the status, the English
+// for the logs, and the message for the pages (catalog.Sayable).
+type said struct {
+	kind    error
+	english string
+	msg     catalog.Msg
+}
+
+// saidErr returns an error of kind with the English text and the message
+// id with its arguments as name, value pairs.
+func saidErr(kind error, english, id string, pairs ...any) error {
+	return &said{kind: kind, english: english, msg: catalog.M(id, pairs...)}
+}
+
+func (e *said) Error() string {
+	if e.kind == nil {
+		return e.english
+	}
+	return e.kind.Error() + ": " + e.english
+}
+
+func (e *said) Unwrap() error { return e.kind }
+
+// Say returns the message (catalog.Sayable).
+func (e *said) Say() (string, map[string]any) { return e.msg.ID, e.msg.Args }
+
 // errorBody is the answer for err: its English text and its message.
 func errorBody(err error, text string) apiError {
 	m := msgOf(err, text)
@@ -95,11 +128,11 @@ func ReadBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool
 	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		WriteError(w, http.StatusRequestEntityTooLarge, "the request body is over %d bytes", limit)
+		WriteSaid(w, http.StatusRequestEntityTooLarge, catalog.M("server.too_big", "n", limit), "the request body is over %d bytes", limit)
 		return nil, false
 	}
 	if err != nil {
-		WriteError(w, http.StatusBadRequest, "reading the request body: %v", err)
+		WriteSaid(w, http.StatusBadRequest, catalog.M("server.body"), "reading the request body: %v", err)
 		return nil, false
 	}
 	return b, true
@@ -154,7 +187,6 @@ func (s *Server) errMsg(err error, code int) catalog.Msg {
 	if code < 500 {
 		return msgOf(err, err.Error())
 	}
-	s.Logf("error: %v", err)
 	return FaultMsg(err)
 }
 

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"fieldkit/catalog"
 	"net"
 	"net/http"
 	"sync"
@@ -50,7 +51,7 @@ func (l Limits) withDefaults() Limits {
 
 // errPutAway refuses a change to a table the server put away (evicted)
 // while the request was on its way: the client sends it again.
-var errPutAway = errors.New("the server put this table away meanwhile: send the request again")
+var errPutAway = saidErr(nil, "the server put this table away meanwhile: send the request again", "server.put_away")
 
 // touch marks t as used now; s.mu is held.
 func (s *Server) touch(t *table) {
@@ -100,7 +101,7 @@ type streams struct {
 }
 
 // errTooManyStreams refuses a stream over the limits (503).
-var errTooManyStreams = errors.New("too many event streams are open")
+var errTooManyStreams = saidErr(nil, "too many event streams are open", "server.streams")
 
 // open counts a new stream from r, or refuses it over the limits.
 func (s *Server) openStream(r *http.Request, rc *http.ResponseController) (func(), error) {
@@ -110,7 +111,7 @@ func (s *Server) openStream(r *http.Request, rc *http.ResponseController) (func(
 	defer st.mu.Unlock()
 	switch {
 	case st.closed:
-		return nil, errors.New("the server is stopping")
+		return nil, saidErr(nil, "the server is stopping", "server.stopping")
 	case st.n >= s.limits.Streams:
 		return nil, errTooManyStreams
 	case st.byAddr[addr] >= s.limits.StreamsPerClient:
@@ -210,7 +211,7 @@ func (s *Server) allowCreate(w http.ResponseWriter, r *http.Request) bool {
 		return true
 	}
 	w.Header().Set("Retry-After", "10")
-	WriteError(w, http.StatusTooManyRequests, "too many new tables from this device: wait a little and try again")
+	WriteSaid(w, http.StatusTooManyRequests, catalog.M("server.too_many_tables"), "too many new tables from this device: wait a little and try again")
 	return false
 }
 

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fieldkit/catalog"
 	"fmt"
 	"image"
 	_ "image/jpeg" // photos from phones
@@ -26,6 +27,7 @@ const (
 type uploadError struct {
 	code int
 	msg  string
+	say  catalog.Msg
 }
 
 func (e *uploadError) Error() string { return e.msg }
@@ -41,13 +43,13 @@ func readPhoto(w http.ResponseWriter, r *http.Request) ([]byte, image.Config, er
 	if mt == "multipart/form-data" {
 		mr, err := r.MultipartReader()
 		if err != nil {
-			return nil, image.Config{}, &uploadError{http.StatusBadRequest, "the form is malformed: " + err.Error()}
+			return nil, image.Config{}, &uploadError{http.StatusBadRequest, "the form is malformed: " + err.Error(), catalog.M("server.upload_form")}
 		}
 		_ = params
 		for {
 			p, err := mr.NextPart()
 			if err != nil {
-				return nil, image.Config{}, uploadFailure(err, "the form has no photo: send the image as a file field named \"image\"")
+				return nil, image.Config{}, uploadFailure(err, "the form has no photo: send the image as a file field named \"image\"", "server.upload_no_photo")
 			}
 			if p.FileName() != "" || p.FormName() == "image" {
 				body = p
@@ -57,36 +59,37 @@ func readPhoto(w http.ResponseWriter, r *http.Request) ([]byte, image.Config, er
 	}
 	data, err := io.ReadAll(body)
 	if err != nil {
-		return nil, image.Config{}, uploadFailure(err, "reading the upload")
+		return nil, image.Config{}, uploadFailure(err, "reading the upload", "server.upload_read")
 	}
 	if len(data) == 0 {
-		return nil, image.Config{}, &uploadError{http.StatusBadRequest, "the upload is empty: send a JPEG or PNG photo of the table"}
+		return nil, image.Config{}, &uploadError{http.StatusBadRequest, "the upload is empty: send a JPEG or PNG photo of the table", catalog.M("server.upload_empty")}
 	}
 	switch t := http.DetectContentType(data); t {
 	case "image/jpeg", "image/png":
 	default:
-		return nil, image.Config{}, &uploadError{http.StatusUnsupportedMediaType, fmt.Sprintf("the upload is %s, not a photo: send a JPEG or PNG image", t)}
+		return nil, image.Config{}, &uploadError{http.StatusUnsupportedMediaType, fmt.Sprintf("the upload is %s, not a photo: send a JPEG or PNG image", t), catalog.M("server.upload_type", "type", t)}
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, image.Config{}, &uploadError{http.StatusBadRequest, fmt.Sprintf("the image cannot be read (%v); is the file complete?", err)}
+		return nil, image.Config{}, &uploadError{http.StatusBadRequest, fmt.Sprintf("the image cannot be read (%v); is the file complete?", err), catalog.M("server.upload_image")}
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, image.Config{}, &uploadError{http.StatusBadRequest, fmt.Sprintf("the %s image is %d x %d pixels", format, cfg.Width, cfg.Height)}
+		return nil, image.Config{}, &uploadError{http.StatusBadRequest, fmt.Sprintf("the %s image is %d x %d pixels", format, cfg.Width, cfg.Height), catalog.M("server.upload_image")}
 	}
 	if px := int64(cfg.Width) * int64(cfg.Height); px > maxPixels {
 		return nil, image.Config{}, &uploadError{http.StatusRequestEntityTooLarge,
-			fmt.Sprintf("the image is %d x %d = %.0f megapixels; fieldkit reads photos up to %d megapixels: take a smaller photo", cfg.Width, cfg.Height, float64(px)/1e6, maxPixels/1_000_000)}
+			fmt.Sprintf("the image is %d x %d = %.0f megapixels; fieldkit reads photos up to %d megapixels: take a smaller photo", cfg.Width, cfg.Height, float64(px)/1e6, maxPixels/1_000_000),
+			catalog.M("server.upload_pixels", "n", int(px/1_000_000), "max", maxPixels/1_000_000)}
 	}
 	return data, cfg, nil
 }
 
-func uploadFailure(err error, what string) error {
+func uploadFailure(err error, what, id string) error {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		return &uploadError{http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over %d MB: send a smaller photo", maxUpload>>20)}
+		return &uploadError{http.StatusRequestEntityTooLarge, fmt.Sprintf("the upload is over %d MB: send a smaller photo", maxUpload>>20), catalog.M("server.upload_big", "n", maxUpload>>20)}
 	}
-	return &uploadError{http.StatusBadRequest, what + ": " + err.Error()}
+	return &uploadError{http.StatusBadRequest, what + ": " + err.Error(), catalog.M(id)}
 }
 
 // postScan: POST /api/games/{id}/scan (host), a photo of the table.
@@ -112,11 +115,11 @@ func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table, id strin
 	photo, _, err := readPhoto(w, r)
 	var ue *uploadError
 	if errors.As(err, &ue) {
-		WriteError(w, ue.code, "%s", ue.msg)
+		WriteSaid(w, ue.code, ue.say, "%s", ue.msg)
 		return
 	}
 	if err != nil {
-		WriteError(w, http.StatusBadRequest, "%v", err)
+		WriteSaid(w, http.StatusBadRequest, catalog.M("server.upload_read"), "%v", err)
 		return
 	}
 	cur := t.snapshot()
@@ -127,20 +130,24 @@ func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table, id strin
 	}
 	p, ok := g.game.(Photos)
 	if !ok || !p.ReadsPhotos() {
-		WriteError(w, http.StatusNotImplemented, "this server reads no photos of this game: the photo is fine, but fieldkit was started without the camera scanner; enter what happens on the phones or the host page")
+		WriteSaid(w, http.StatusNotImplemented, catalog.M("server.no_scanner"), "this server reads no photos of this game: the photo is fine, but fieldkit was started without the camera scanner; enter what happens on the phones or the host page")
 		return
 	}
 	sight, err := p.ReadPhoto(r.Context(), photo)
 	switch {
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		WriteError(w, http.StatusServiceUnavailable, "the scan was cut short (%v): send the photo again", err)
+		WriteSaid(w, http.StatusServiceUnavailable, catalog.M("server.scan_cut"), "the scan was cut short (%v): send the photo again", err)
 		return
 	case err != nil:
 		code := s.statusOf(err, g.family)
 		if code == http.StatusInternalServerError {
 			code = http.StatusUnprocessableEntity
 		}
-		WriteError(w, code, "%v", err)
+		m := msgOf(err, err.Error())
+		if m.ID == "error.text" { // the scanner's own errors: the image's bytes
+			m = catalog.M("server.photo_unreadable")
+		}
+		WriteSaid(w, code, m, "%v", err)
 		return
 	}
 	if body, bad := sight.Unreadable(); bad {

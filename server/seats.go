@@ -33,7 +33,7 @@ func (s *Server) seatLink(w http.ResponseWriter, r *http.Request, page bool) (*t
 		s.message(w, r, http.StatusNotFound, catalog.M("page.no_seat"), catalog.M("page.no_seat.text"))
 		return nil, 0, false
 	case errors.Is(err, errNotFound):
-		WriteError(w, http.StatusNotFound, "no seat with this link")
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_seat_link"), "no seat with this link")
 		return nil, 0, false
 	case err != nil:
 		s.fail(w, err, nil)
@@ -97,7 +97,7 @@ func (s *Server) seatHolder(w http.ResponseWriter, r *http.Request) (*table, int
 	}
 	dev, held := holder(r, t, seat)
 	if !held {
-		WriteError(w, http.StatusForbidden, "this device does not hold seat %s: open the seat's link (/s/TOKEN) first; if another phone holds it, the host can release it", seatLabel(t.snapshot(), seat))
+		WriteSaid(w, http.StatusForbidden, catalog.M("server.not_holder", "seat", seat), "this device does not hold seat %s: open the seat's link (/s/TOKEN) first; if another phone holds it, the host can release it", seatLabel(t.snapshot(), seat))
 		return nil, 0, "", false
 	}
 	return t, seat, dev, true
@@ -144,18 +144,18 @@ func (s *Server) seatScan(w http.ResponseWriter, r *http.Request) {
 func (s *Server) seatQR(w http.ResponseWriter, r *http.Request) {
 	t, seat, err := s.tableByToken(r.Context(), r.PathValue("token"))
 	if err != nil || seat != 0 {
-		WriteError(w, http.StatusNotFound, "no table with this host link")
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_host_link"), "no table with this host link")
 		return
 	}
 	st := t.snapshot()
 	n := seatNumber(st, r.PathValue("seat"))
 	if n == 0 {
-		WriteError(w, http.StatusNotFound, "table %s has no seat %q", t.id, r.PathValue("seat"))
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_seat"), "table %s has no seat %q", t.id, r.PathValue("seat"))
 		return
 	}
 	png, err := qrcode.Encode(s.BaseURL+"/s/"+st.seats[n-1].token, qrcode.Medium, 320)
 	if err != nil {
-		WriteError(w, http.StatusInternalServerError, "QR code: %v", err)
+		WriteSaid(w, http.StatusInternalServerError, catalog.M("server.qr_failed"), "QR code: %v", err)
 		return
 	}
 	w.Header().Set("Content-Type", "image/png")
@@ -179,11 +179,11 @@ func (s *Server) seatLinkOf(w http.ResponseWriter, r *http.Request) {
 	st := t.snapshot()
 	n := seatNumber(st, r.PathValue("seat"))
 	if n == 0 {
-		WriteError(w, http.StatusNotFound, "table %s has no seat %q", t.id, r.PathValue("seat"))
+		WriteSaid(w, http.StatusNotFound, catalog.M("server.no_seat"), "table %s has no seat %q", t.id, r.PathValue("seat"))
 		return
 	}
 	if st.seats[n-1].device != "" {
-		WriteError(w, http.StatusConflict, "seat %s is taken: release it first to let another phone join", seatLabel(st, n))
+		WriteSaid(w, http.StatusConflict, catalog.M("server.seat_held", "seat", n), "seat %s is taken: release it first to let another phone join", seatLabel(st, n))
 		return
 	}
 	WriteJSON(w, http.StatusOK, SeatLink{Seat: n, Link: s.BaseURL + "/s/" + st.seats[n-1].token})

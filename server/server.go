@@ -410,7 +410,7 @@ func (s *Server) partLink(ctx context.Context, game, part string) (string, error
 	}
 	n := st.game.seatOf(part)
 	if n == 0 || n > len(st.seats) {
-		return "", fmt.Errorf("%w: game %s has no part %q", errNotFound, game, part)
+		return "", saidErr(errNotFound, fmt.Sprintf("game %s has no part %q", game, part), "server.no_part")
 	}
 	return s.BaseURL + "/s/" + st.seats[n-1].token, nil
 }

@@ -108,14 +108,14 @@ func (srv *Server) serveStream(w http.ResponseWriter, r *http.Request, t *table,
 	done, err := srv.openStream(r, rc)
 	if err != nil {
 		w.Header().Set("Retry-After", "5")
-		WriteError(w, http.StatusServiceUnavailable, "%v: close another page of this table, or wait a little", err)
+		WriteSaid(w, http.StatusServiceUnavailable, msgOf(err, err.Error()), "%v: close another page of this table, or wait a little", err)
 		return
 	}
 	defer done()
 	sub := t.subscribe(seat, device)
 	if sub == nil {
 		w.Header().Set("Retry-After", "1")
-		WriteError(w, http.StatusServiceUnavailable, "%v", errPutAway)
+		WriteSaid(w, http.StatusServiceUnavailable, msgOf(errPutAway, ""), "%v", errPutAway)
 		return
 	}
 	defer t.unsubscribe(sub)

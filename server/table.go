@@ -94,7 +94,7 @@ func (t *table) update(ctx context.Context, st *Store, c change) (tableState, er
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.gone {
-		return t.state, fmt.Errorf("%w: %w", errRefused, errPutAway)
+		return t.state, putAway{}
 	}
 	next, commit, err := c(t.state)
 	if err != nil {
@@ -114,10 +114,10 @@ func (t *table) update(ctx context.Context, st *Store, c change) (tableState, er
 var errStorage = errors.New("not saved")
 
 // errOld refuses a change to a game that is not its table's current game.
-var errOld = errors.New("this game is over and the table has moved on to another: send events to the table's current game")
+var errOld = saidErr(nil, "this game is over and the table has moved on to another: send events to the table's current game", "server.old_game")
 
 // errNoGame refuses a game action at a table that has no game yet.
-var errNoGame = errors.New("this table has no game yet: the host starts one")
+var errNoGame = saidErr(nil, "this table has no game yet: the host starts one", "server.no_game_yet")
 
 // snapshot returns the current state.
 func (t *table) snapshot() tableState {
@@ -196,7 +196,7 @@ func undo(ctx context.Context, env *Env, id string) change {
 			return cur, nil, err
 		}
 		if len(g.log) == 0 {
-			return cur, nil, fmt.Errorf("%w: nothing to undo", errRefused)
+			return cur, nil, saidErr(errRefused, "nothing to undo", "server.nothing_to_undo")
 		}
 		ng, err := replay(ctx, env, g.family, g.stored, g.log[:len(g.log)-1])
 		if err != nil {
@@ -249,7 +249,7 @@ func replay(ctx context.Context, env *Env, f Family, st Stored, log []logEntry) 
 func setSeat(table string, n int, device string, onlyIfFree bool) change {
 	return func(cur tableState) (tableState, func(context.Context, *sql.Tx) error, error) {
 		if n < 1 || n > len(cur.seats) {
-			return cur, nil, fmt.Errorf("%w: this table has no seat %d", errNotFound, n)
+			return cur, nil, saidErr(errNotFound, fmt.Sprintf("this table has no seat %d", n), "server.no_seat")
 		}
 		s := cur.seats[n-1]
 		if onlyIfFree && s.device != "" && s.device != device {
@@ -266,7 +266,7 @@ func setSeat(table string, n int, device string, onlyIfFree bool) change {
 }
 
 // errSeatTaken is returned when another device holds a seat.
-var errSeatTaken = errors.New("this seat is taken by another device; the host can release it")
+var errSeatTaken = saidErr(nil, "this seat is taken by another device; the host can release it", "server.seat_taken")
 
 // GameState is the public state of a table's game: the body of GET
 // /api/games/{id}, of every answer that changes a game, and of every message
@@ -336,3 +336,11 @@ func (t *table) seatJSON(s tableState, n int) []byte {
 	}
 	return out
 }
+
+// putAway is a change refused because the server put the table away
+// meanwhile: errRefused (409) and errPutAway both.
+type putAway struct{}
+
+func (putAway) Error() string                 { return errRefused.Error() + ": " + errPutAway.Error() }
+func (putAway) Unwrap() []error               { return []error{errRefused, errPutAway} }
+func (putAway) Say() (string, map[string]any) { return "server.put_away", nil }

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"errors"
+	"fieldkit/catalog"
 	"fieldkit/internal/testkit"
 	"image"
 	"image/jpeg"
@@ -53,6 +54,8 @@ func TestReadPhoto(t *testing.T) {
 				t.Errorf("readPhoto(%s) = %v, want no error", tc.name, err)
 			case tc.code != 0 && (!errors.As(err, &ue) || ue.code != tc.code || !strings.Contains(ue.msg, tc.want)):
 				t.Errorf("readPhoto(%s) = %v, want %d with %q", tc.name, err, tc.code, tc.want)
+			case tc.code != 0 && !catalog.Known(ue.say.ID):
+				t.Errorf("readPhoto(%s) = %v, whose message %q the catalog lacks", tc.name, err, ue.say.ID)
 			}
 		})
 	}

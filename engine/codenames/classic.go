@@ -32,7 +32,7 @@ func ParseVariant(s string) (Variant, error) {
 			return Variant(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%w: unknown variant %q (want teams or solo)", ErrSetup, s)
+	return 0, refuse(ErrSetup, "cn.refuse.variant", fmt.Sprintf("unknown variant %q (want teams or solo)", s), "variant", s)
 }
 
 // Classic is the state of one classic Codenames game: a value, like Duet.
@@ -75,10 +75,10 @@ func teamOf(r keycards.Role) Player {
 // gives the first clue. The card must be valid (keycards.ClassicCard.Validate).
 func NewClassic(card keycards.ClassicCard, v Variant) (Classic, error) {
 	if err := card.Validate(); err != nil {
-		return Classic{}, fmt.Errorf("%w: %w", ErrSetup, err)
+		return Classic{}, Within(ErrSetup, err)
 	}
 	if v != Teams && v != Solo {
-		return Classic{}, fmt.Errorf("%w: unknown variant %d", ErrSetup, v)
+		return Classic{}, refuse(ErrSetup, "cn.refuse.variant", fmt.Sprintf("unknown variant %d", v), "variant", fmt.Sprint(int(v)))
 	}
 	g := Classic{cells: card.Cells, start: teamOf(card.Start), variant: v, clueCount: -2}
 	g.turn = g.start
@@ -172,13 +172,13 @@ func (g Classic) Score() int {
 // Legal says whether e may happen now; the error says why not and wraps an Err value.
 func (g Classic) Legal(e Event) error {
 	if g.status.Over() {
-		return fmt.Errorf("%w (%s: %s): start a new game", ErrOver, g.status, g.reason)
+		return overError(g.status, g.reason)
 	}
 	if e.By != Nobody && e.By != Red && e.By != Blue {
-		return fmt.Errorf("%w: %q is not a classic team; say \"red\" or \"blue\"", ErrEvent, e.By.String())
+		return refuse(ErrEvent, "cn.refuse.not_team", fmt.Sprintf("%q is not a classic team; say \"red\" or \"blue\"", e.By.String()), "by", e.By.String())
 	}
 	if e.By != Nobody && e.By != g.turn {
-		return fmt.Errorf("%w: it is %s's turn", ErrTurn, g.turn)
+		return refuse(ErrTurn, "cn.refuse.turn", fmt.Sprintf("it is %s's turn", g.turn), "team", term(g.turn))
 	}
 	switch e.Type {
 	case ClueGiven:
@@ -186,10 +186,10 @@ func (g Classic) Legal(e Event) error {
 			return g.phaseError("give a clue")
 		}
 		if e.Word == "" {
-			return fmt.Errorf("%w: a clue needs a word", ErrEvent)
+			return refuse(ErrEvent, "cn.refuse.clue_word", "a clue needs a word")
 		}
 		if e.Count != Unlimited && (e.Count < 0 || e.Count > MaxCount) {
-			return fmt.Errorf("%w: clue number %d; want 0 to %d or \"unlimited\"", ErrEvent, e.Count, MaxCount)
+			return refuse(ErrEvent, "cn.refuse.clue_count_classic", fmt.Sprintf("clue number %d; want 0 to %d or \"unlimited\"", e.Count, MaxCount), "count", e.Count, "max", MaxCount)
 		}
 		return nil
 	case GuessMade:
@@ -200,7 +200,7 @@ func (g Classic) Legal(e Event) error {
 			return err
 		}
 		if g.covered[e.Cell] {
-			return fmt.Errorf("%w: %s is already covered (%s)", ErrCovered, cellName(e.Cell), g.cells[e.Cell])
+			return refuse(ErrCovered, "cn.refuse.covered", fmt.Sprintf("%s is already covered (%s)", cellName(e.Cell), g.cells[e.Cell]), "cell", pos(e.Cell))
 		}
 		return nil
 	case StopGuess:
@@ -208,44 +208,44 @@ func (g Classic) Legal(e Event) error {
 			return g.phaseError("stop")
 		}
 		if g.guesses == 0 {
-			return fmt.Errorf("%w: %s must make at least one guess before stopping", ErrNoAgent, g.turn)
+			return refuse(ErrNoAgent, "cn.refuse.stop_unguessed", fmt.Sprintf("%s must make at least one guess before stopping", g.turn), "team", term(g.turn))
 		}
 		return nil
 	case PenaltyCall:
 		if g.phase != GuessPhase {
-			return fmt.Errorf("%w: a penalty follows an invalid clue, during the guessing it started", ErrOrder)
+			return refuse(ErrOrder, "cn.refuse.penalty_when", "a penalty follows an invalid clue, during the guessing it started")
 		}
 		return nil
 	case EnemyCover:
 		if g.variant != Solo {
-			return fmt.Errorf("%w: enemy_cover belongs to the solo variant; in the teams game, after a penalty, use cover", ErrEvent)
+			return refuse(ErrEvent, "cn.refuse.enemy_cover_solo", "enemy_cover belongs to the solo variant; in the teams game, after a penalty, use cover")
 		}
 		if g.phase != CoverPhase {
-			return fmt.Errorf("%w: the spymaster covers an enemy agent after each of the team's turns", ErrOrder)
+			return refuse(ErrOrder, "cn.refuse.enemy_cover_when", "the spymaster covers an enemy agent after each of the team's turns")
 		}
 		return g.legalCover(e.Cell, g.start.Partner())
 	case OwnCover:
 		if g.variant != Teams {
-			return fmt.Errorf("%w: cover belongs to the teams game; in the solo variant use enemy_cover", ErrEvent)
+			return refuse(ErrEvent, "cn.refuse.cover_teams", "cover belongs to the teams game; in the solo variant use enemy_cover")
 		}
 		if !g.MayCover() {
-			return fmt.Errorf("%w: a spymaster covers one of their own agents only after the other team's invalid clue, before their own clue", ErrOrder)
+			return refuse(ErrOrder, "cn.refuse.cover_when", "a spymaster covers one of their own agents only after the other team's invalid clue, before their own clue")
 		}
 		return g.legalCover(e.Cell, g.turn)
 	case NewGame:
-		return fmt.Errorf("%w: a game is already running; a Session starts new games", ErrOrder)
+		return refuse(ErrOrder, "cn.refuse.running", "a game is already running; a Session starts new games")
 	}
-	return fmt.Errorf("%w: unknown event type %d", ErrEvent, e.Type)
+	return refuse(ErrEvent, "cn.refuse.event_type", fmt.Sprintf("unknown event type %d", e.Type), "type", fmt.Sprint(int(e.Type)))
 }
 
 func (g Classic) phaseError(what string) error {
 	switch g.phase {
 	case CluePhase:
-		return fmt.Errorf("%w: %s cannot %s now; %s's spymaster gives a clue first", ErrOrder, g.turn, what, g.turn)
+		return refuse(ErrOrder, "cn.refuse.phase_clue", fmt.Sprintf("%s cannot %s now; %s's spymaster gives a clue first", g.turn, what, g.turn), "act", act(what), "team", term(g.turn))
 	case CoverPhase:
-		return fmt.Errorf("%w: cannot %s now; the spymaster covers one enemy agent first (enemy_cover)", ErrOrder, what)
+		return refuse(ErrOrder, "cn.refuse.phase_cover", fmt.Sprintf("cannot %s now; the spymaster covers one enemy agent first (enemy_cover)", what), "act", act(what))
 	}
-	return fmt.Errorf("%w: cannot %s now; %s is guessing (a turn ends with a miss, the last allowed guess, or a stop)", ErrOrder, what, g.turn)
+	return refuse(ErrOrder, "cn.refuse.phase_guess", fmt.Sprintf("cannot %s now; %s is guessing (a turn ends with a miss, the last allowed guess, or a stop)", what, g.turn), "act", act(what), "team", term(g.turn))
 }
 
 func (g Classic) legalCover(i int, team Player) error {
@@ -253,10 +253,10 @@ func (g Classic) legalCover(i int, team Player) error {
 		return err
 	}
 	if g.covered[i] {
-		return fmt.Errorf("%w: %s is already covered", ErrCovered, cellName(i))
+		return refuse(ErrCovered, "cn.refuse.covered", fmt.Sprintf("%s is already covered", cellName(i)), "cell", pos(i))
 	}
 	if teamOf(g.cells[i]) != team {
-		return fmt.Errorf("%w: %s is not one of %s's agents; cover one of them", ErrEvent, cellName(i), team)
+		return refuse(ErrEvent, "cn.refuse.cover_not_agent", fmt.Sprintf("%s is not one of %s's agents; cover one of them", cellName(i), team), "cell", pos(i), "team", term(team))
 	}
 	return nil
 }

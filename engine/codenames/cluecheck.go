@@ -49,6 +49,19 @@ func (w ClueWarning) Message(clue string) string {
 	return fmt.Sprintf("%q may be a form of the visible word %q", clue, w.Word)
 }
 
+// clueWarningIDs are the catalog's messages of the warnings, by kind.
+var clueWarningIDs = [...]string{"cn.clue.same_word", "cn.clue.contains_word", "cn.clue.inside_word", "cn.clue.same_root"}
+
+// Said returns the warning as a message of the catalog, with the clue and
+// the word as its arguments, for the pages to say in their language.
+func (w ClueWarning) Said(clue string) Message {
+	id := clueWarningIDs[SameRoot]
+	if int(w.Kind) < len(clueWarningIDs) {
+		id = clueWarningIDs[w.Kind]
+	}
+	return message(id, "clue", clue, "word", w.Word)
+}
+
 // minPart is the shortest folded length (in letters) that counts as a part of a
 // word: one- and two-letter clues such as "B" are about meaning far more often.
 const minPart = 3

@@ -60,7 +60,7 @@ func NewDuet(card keycards.DuetCard, m Mission) (Duet, error) {
 		return Duet{}, err
 	}
 	if err := card.Validate(); err != nil {
-		return Duet{}, fmt.Errorf("%w: %w", ErrSetup, err)
+		return Duet{}, Within(ErrSetup, err)
 	}
 	g := Duet{mission: m, check: uint8(m.Turns - m.Mistakes), bystander: uint8(m.Mistakes), clueCount: -1}
 	for i := range 25 {
@@ -223,10 +223,10 @@ func bystanderFor(p Player) uint8 { return bystanderForA << (p - A) }
 // understands, and wraps one of the Err values.
 func (g Duet) Legal(e Event) error {
 	if g.status.Over() {
-		return fmt.Errorf("%w (%s: %s): start a new game", ErrOver, g.status, g.reason)
+		return overError(g.status, g.reason)
 	}
 	if e.By != Nobody && e.By != A && e.By != B {
-		return fmt.Errorf("%w: %q is not a Duet player; say \"a\" or \"b\"", ErrEvent, e.By.String())
+		return refuse(ErrEvent, "cn.refuse.not_seat", fmt.Sprintf("%q is not a Duet player; say \"a\" or \"b\"", e.By.String()), "by", e.By.String())
 	}
 	switch e.Type {
 	case ClueGiven:
@@ -238,10 +238,10 @@ func (g Duet) Legal(e Event) error {
 			return err
 		}
 		if e.By != Nobody && e.By != g.giver.Partner() {
-			return fmt.Errorf("%w: %s gave the clue, so only %s can stop", ErrTurn, g.giver, g.giver.Partner())
+			return refuse(ErrTurn, "cn.refuse.stop_other", fmt.Sprintf("%s gave the clue, so only %s can stop", g.giver, g.giver.Partner()), "giver", term(g.giver), "guesser", term(g.giver.Partner()))
 		}
 		if g.correct == 0 {
-			return fmt.Errorf("%w: %s must find at least one agent before stopping", ErrNoAgent, g.giver.Partner())
+			return refuse(ErrNoAgent, "cn.refuse.stop_unfound", fmt.Sprintf("%s must find at least one agent before stopping", g.giver.Partner()), "guesser", term(g.giver.Partner()))
 		}
 		return nil
 	case PenaltyCall:
@@ -249,49 +249,49 @@ func (g Duet) Legal(e Event) error {
 			return err
 		}
 		if g.penalized {
-			return fmt.Errorf("%w: this clue has already cost a token", ErrOrder)
+			return refuse(ErrOrder, "cn.refuse.penalty_twice", "this clue has already cost a token")
 		}
 		return nil
 	case EnemyCover, OwnCover:
-		return fmt.Errorf("%w: %q is a classic Codenames event, not a Duet one", ErrEvent, e.Type.String())
+		return refuse(ErrEvent, "cn.refuse.classic_event", fmt.Sprintf("%q is a classic Codenames event, not a Duet one", e.Type.String()), "type", e.Type.String())
 	case NewGame:
-		return fmt.Errorf("%w: a game is already running; a Session starts new games", ErrOrder)
+		return refuse(ErrOrder, "cn.refuse.running", "a game is already running; a Session starts new games")
 	}
-	return fmt.Errorf("%w: unknown event type %d", ErrEvent, e.Type)
+	return refuse(ErrEvent, "cn.refuse.event_type", fmt.Sprintf("unknown event type %d", e.Type), "type", fmt.Sprint(int(e.Type)))
 }
 
 // inTurn checks that a turn is under way.
 func (g Duet) inTurn(what string) error {
 	if g.status == SuddenDeath {
-		return fmt.Errorf("%w: in sudden death nobody can %s; only guesses are left", ErrOrder, what)
+		return refuse(ErrOrder, "cn.refuse.sudden_death_act", fmt.Sprintf("in sudden death nobody can %s; only guesses are left", what), "act", act(what))
 	}
 	if g.phase != GuessPhase {
-		return fmt.Errorf("%w: nobody can %s before a clue is given", ErrOrder, what)
+		return refuse(ErrOrder, "cn.refuse.before_clue", fmt.Sprintf("nobody can %s before a clue is given", what), "act", act(what))
 	}
 	return nil
 }
 
 func (g Duet) legalClue(e Event) error {
 	if g.status == SuddenDeath {
-		return fmt.Errorf("%w: the bank is empty, so this is sudden death: no more clues, only guesses", ErrOrder)
+		return refuse(ErrOrder, "cn.refuse.sudden_death_clue", "the bank is empty, so this is sudden death: no more clues, only guesses")
 	}
 	if g.phase == GuessPhase {
-		return fmt.Errorf("%w: %s is still guessing on %s's clue; a turn ends with a bystander or a stop", ErrOrder, g.giver.Partner(), g.giver)
+		return refuse(ErrOrder, "cn.refuse.still_guessing", fmt.Sprintf("%s is still guessing on %s's clue; a turn ends with a bystander or a stop", g.giver.Partner(), g.giver), "guesser", term(g.giver.Partner()), "giver", term(g.giver))
 	}
 	if e.Word == "" {
-		return fmt.Errorf("%w: a clue needs a word", ErrEvent)
+		return refuse(ErrEvent, "cn.refuse.clue_word", "a clue needs a word")
 	}
 	if e.Count == Unlimited {
-		return fmt.Errorf("%w: Duet clues take a number from 0 up; \"unlimited\" is classic Codenames", ErrEvent)
+		return refuse(ErrEvent, "cn.refuse.unlimited_duet", "Duet clues take a number from 0 up; \"unlimited\" is classic Codenames")
 	}
 	if e.Count < 0 || e.Count > MaxCount {
-		return fmt.Errorf("%w: clue number %d; want 0 to %d", ErrEvent, e.Count, MaxCount)
+		return refuse(ErrEvent, "cn.refuse.clue_count", fmt.Sprintf("clue number %d; want 0 to %d", e.Count, MaxCount), "count", e.Count, "max", MaxCount)
 	}
 	by := e.By
 	if by == Nobody {
 		a, b := g.MayClue(A), g.MayClue(B)
 		if a && b {
-			return fmt.Errorf("%w: either player may give this clue; say who (\"by\": \"a\" or \"b\")", ErrEvent)
+			return refuse(ErrEvent, "cn.refuse.clue_who", "either player may give this clue; say who (\"by\": \"a\" or \"b\")")
 		}
 		return nil // exactly one may (somebody always may while playing)
 	}
@@ -301,11 +301,11 @@ func (g Duet) legalClue(e Event) error {
 	other := by.Partner()
 	switch {
 	case g.greens[by-A] == 0:
-		return fmt.Errorf("%w: all of %s's green words are covered, so %s gives every remaining clue", ErrTurn, by, other)
+		return refuse(ErrTurn, "cn.refuse.clue_no_greens", fmt.Sprintf("all of %s's green words are covered, so %s gives every remaining clue", by, other), "seat", term(by), "other", term(other))
 	case g.loose:
-		return fmt.Errorf("%w: %s gave the last two clues; %s gives the next one", ErrTurn, by, other)
+		return refuse(ErrTurn, "cn.refuse.clue_two", fmt.Sprintf("%s gave the last two clues; %s gives the next one", by, other), "seat", term(by), "other", term(other))
 	default:
-		return fmt.Errorf("%w: %s gave the last clue; clue-givers alternate, so %s gives this one", ErrTurn, by, other)
+		return refuse(ErrTurn, "cn.refuse.clue_alternate", fmt.Sprintf("%s gave the last clue; clue-givers alternate, so %s gives this one", by, other), "seat", term(by), "other", term(other))
 	}
 }
 
@@ -317,26 +317,26 @@ func (g Duet) legalGuess(e Event) error {
 	switch {
 	case g.status == SuddenDeath:
 		if by == Nobody {
-			return fmt.Errorf("%w: in sudden death say who guesses (\"by\": \"a\" or \"b\")", ErrEvent)
+			return refuse(ErrEvent, "cn.refuse.sudden_death_who", "in sudden death say who guesses (\"by\": \"a\" or \"b\")")
 		}
 		if g.greens[by.Partner()-A] == 0 {
-			return fmt.Errorf("%w: all of %s's green words are covered, so only %s guesses in sudden death", ErrNoGreens, by.Partner(), by.Partner())
+			return refuse(ErrNoGreens, "cn.refuse.sudden_death_greens", fmt.Sprintf("all of %s's green words are covered, so only %s guesses in sudden death", by.Partner(), by.Partner()), "seat", term(by.Partner()))
 		}
 	case g.phase != GuessPhase:
-		return fmt.Errorf("%w: a guess needs a clue first", ErrOrder)
+		return refuse(ErrOrder, "cn.refuse.guess_before_clue", "a guess needs a clue first")
 	default:
 		if by == Nobody {
 			by = g.giver.Partner()
 		} else if by != g.giver.Partner() {
-			return fmt.Errorf("%w: %s gave the clue, so %s guesses", ErrTurn, g.giver, g.giver.Partner())
+			return refuse(ErrTurn, "cn.refuse.guess_other", fmt.Sprintf("%s gave the clue, so %s guesses", g.giver, g.giver.Partner()), "giver", term(g.giver), "guesser", term(g.giver.Partner()))
 		}
 	}
 	c := g.cells[e.Cell]
 	if g.Covered(e.Cell) {
-		return fmt.Errorf("%w: %s is already covered and cannot be guessed again", ErrCovered, cellName(e.Cell))
+		return refuse(ErrCovered, "cn.refuse.covered", fmt.Sprintf("%s is already covered and cannot be guessed again", cellName(e.Cell)), "cell", pos(e.Cell))
 	}
 	if judge := by.Partner(); c&bystanderFor(judge) != 0 {
-		return fmt.Errorf("%w: %s already touched %s and it was a bystander for %s; only %s can still guess it (on %s's clues)", ErrKnown, by, cellName(e.Cell), judge, judge, by)
+		return refuse(ErrKnown, "cn.refuse.known", fmt.Sprintf("%s already touched %s and it was a bystander for %s; only %s can still guess it (on %s's clues)", by, cellName(e.Cell), judge, judge, by), "seat", term(by), "cell", pos(e.Cell), "other", term(judge))
 	}
 	return nil
 }

@@ -39,7 +39,7 @@ func ParsePlayer(s string) (Player, error) {
 	case "blue", "BLUE", "Blue":
 		return Blue, nil
 	}
-	return Nobody, fmt.Errorf("unknown player %q (want a or b in Duet, red or blue in classic)", s)
+	return Nobody, refuse(nil, "cn.refuse.player", fmt.Sprintf("unknown player %q (want a or b in Duet, red or blue in classic)", s), "by", s)
 }
 
 // Partner returns the other Duet seat or the other classic team.
@@ -166,10 +166,10 @@ func (m Mission) String() string { return fmt.Sprintf("%d-%d", m.Turns, m.Mistak
 // Validate checks that the box holds the mission's tokens.
 func (m Mission) Validate() error {
 	if m.Turns < 1 || m.Turns > MaxTokens {
-		return fmt.Errorf("%w: mission %s has %d turns; the box holds 1 to %d timer tokens", ErrSetup, m, m.Turns, MaxTokens)
+		return refuse(ErrSetup, "cn.refuse.mission_turns", fmt.Sprintf("mission %s has %d turns; the box holds 1 to %d timer tokens", m, m.Turns, MaxTokens), "n", m.Turns, "max", MaxTokens)
 	}
 	if m.Mistakes < 0 || m.Mistakes > m.Turns {
-		return fmt.Errorf("%w: mission %s allows %d mistakes; want 0 to %d (no more than its turns)", ErrSetup, m, m.Mistakes, m.Turns)
+		return refuse(ErrSetup, "cn.refuse.mission_mistakes", fmt.Sprintf("mission %s allows %d mistakes; want 0 to %d (no more than its turns)", m, m.Mistakes, m.Turns), "n", m.Mistakes, "max", m.Turns)
 	}
 	return nil
 }

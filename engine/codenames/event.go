@@ -108,9 +108,9 @@ func cellName(i int) string { return fmt.Sprintf("cell [%d,%d]", i/5, i%5) }
 func checkCell(i int) error {
 	if i < 0 || i >= 25 {
 		if i == NoCell {
-			return fmt.Errorf("%w: the event names no cell; give \"cell\":[row,col] with row and col 0-4", ErrEvent)
+			return refuse(ErrEvent, "cn.refuse.no_cell", "the event names no cell; give \"cell\":[row,col] with row and col 0-4")
 		}
-		return fmt.Errorf("%w: cell %d is off the 5x5 grid; rows and columns are 0-4", ErrEvent, i)
+		return refuse(ErrEvent, "cn.refuse.off_grid", fmt.Sprintf("cell %d is off the 5x5 grid; rows and columns are 0-4", i))
 	}
 	return nil
 }

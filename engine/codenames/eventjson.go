@@ -36,7 +36,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	switch e.Type {
 	case NewGame:
 		if e.Setup == nil {
-			return nil, fmt.Errorf("%w: a new event without a setup", ErrEvent)
+			return nil, refuse(ErrEvent, "cn.refuse.no_setup", "a new event without a setup")
 		}
 		s := e.Setup
 		j.Game, j.Key, j.Words = s.Game.String(), s.Key, s.Words
@@ -64,7 +64,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		}
 	case StopGuess, PenaltyCall:
 	default:
-		return nil, fmt.Errorf("%w: unknown event type %d", ErrEvent, e.Type)
+		return nil, refuse(ErrEvent, "cn.refuse.event_type", fmt.Sprintf("unknown event type %d", e.Type), "type", fmt.Sprint(int(e.Type)))
 	}
 	return json.Marshal(j)
 }
@@ -96,16 +96,16 @@ var eventFields = map[EventType][]string{
 func DecodeEvent(data []byte) (Event, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return Event{}, fmt.Errorf("%w: not a JSON object: %v", ErrEvent, jsonProblem(err))
+		return Event{}, refuse(ErrEvent, "cn.refuse.json", "not a JSON object: "+jsonProblem(err))
 	}
 	if raw == nil {
-		return Event{}, fmt.Errorf("%w: null is not an event; send an object like {\"type\":\"stop\"}", ErrEvent)
+		return Event{}, refuse(ErrEvent, "cn.refuse.json", "null is not an event; send an object like {\"type\":\"stop\"}")
 	}
 	var j eventJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {
-		return Event{}, fmt.Errorf("%w: %v", ErrEvent, jsonProblem(err))
+		return Event{}, refuse(ErrEvent, "cn.refuse.json_field", jsonProblem(err))
 	}
 	t := NoEvent
 	for i, n := range eventNames {
@@ -115,23 +115,23 @@ func DecodeEvent(data []byte) (Event, error) {
 	}
 	if t == NoEvent {
 		if j.Type == "" {
-			return Event{}, fmt.Errorf("%w: missing \"type\" (new, clue, guess, stop, penalty, enemy_cover or cover)", ErrEvent)
+			return Event{}, refuse(ErrEvent, "cn.refuse.no_type", "missing \"type\" (new, clue, guess, stop, penalty, enemy_cover or cover)")
 		}
-		return Event{}, fmt.Errorf("%w: unknown type %q (want new, clue, guess, stop, penalty, enemy_cover or cover)", ErrEvent, j.Type)
+		return Event{}, refuse(ErrEvent, "cn.refuse.event_type", fmt.Sprintf("unknown type %q (want new, clue, guess, stop, penalty, enemy_cover or cover)", j.Type), "type", j.Type)
 	}
 	for k := range raw {
 		if k != "type" && !slices.Contains(eventFields[t], k) {
 			if len(eventFields[t]) == 0 {
-				return Event{}, fmt.Errorf("%w: a %s event has no %q field; send only its type", ErrEvent, t, k)
+				return Event{}, refuse(ErrEvent, "cn.refuse.field", fmt.Sprintf("a %s event has no %q field; send only its type", t, k), "type", t.String(), "field", k)
 			}
-			return Event{}, fmt.Errorf("%w: a %s event has no %q field (it takes %s)", ErrEvent, t, k, strings.Join(eventFields[t], ", "))
+			return Event{}, refuse(ErrEvent, "cn.refuse.field", fmt.Sprintf("a %s event has no %q field (it takes %s)", t, k, strings.Join(eventFields[t], ", ")), "type", t.String(), "field", k)
 		}
 	}
 	e := Event{Type: t, Cell: NoCell}
 	if j.By != "" {
 		p, err := ParsePlayer(j.By)
 		if err != nil {
-			return Event{}, fmt.Errorf("%w: \"by\": %v", ErrEvent, err)
+			return Event{}, Within(ErrEvent, err)
 		}
 		e.By = p
 	}
@@ -144,7 +144,7 @@ func DecodeEvent(data []byte) (Event, error) {
 		e.Setup = s
 	case ClueGiven:
 		if j.Word == nil || strings.TrimSpace(*j.Word) == "" {
-			return Event{}, fmt.Errorf("%w: a clue needs a \"word\"", ErrEvent)
+			return Event{}, refuse(ErrEvent, "cn.refuse.clue_word", "a clue needs a \"word\"")
 		}
 		if err := checkClue(*j.Word); err != nil {
 			return Event{}, err
@@ -158,16 +158,16 @@ func DecodeEvent(data []byte) (Event, error) {
 	case GuessMade, EnemyCover, OwnCover:
 		switch {
 		case j.Cell != nil && j.Word != nil:
-			return Event{}, fmt.Errorf("%w: give either \"cell\" or \"word\", not both", ErrEvent)
+			return Event{}, refuse(ErrEvent, "cn.refuse.cell_and_word", "give either \"cell\" or \"word\", not both")
 		case j.Cell != nil:
 			if len(j.Cell) != 2 || j.Cell[0] < 0 || j.Cell[0] > 4 || j.Cell[1] < 0 || j.Cell[1] > 4 {
-				return Event{}, fmt.Errorf("%w: \"cell\" %v; want [row,col] with row and col 0-4", ErrEvent, j.Cell)
+				return Event{}, refuse(ErrEvent, "cn.refuse.off_grid", fmt.Sprintf("\"cell\" %v; want [row,col] with row and col 0-4", j.Cell))
 			}
 			e.Cell = j.Cell[0]*5 + j.Cell[1]
 		case j.Word != nil && *j.Word != "":
 			e.Word = *j.Word
 		default:
-			return Event{}, fmt.Errorf("%w: a %s event needs \"cell\":[row,col] or \"word\"", ErrEvent, t)
+			return Event{}, refuse(ErrEvent, "cn.refuse.no_cell", fmt.Sprintf("a %s event needs \"cell\":[row,col] or \"word\"", t))
 		}
 	}
 	return e, nil
@@ -175,18 +175,18 @@ func DecodeEvent(data []byte) (Event, error) {
 
 func decodeCount(raw json.RawMessage) (int, error) {
 	if raw == nil {
-		return 0, fmt.Errorf("%w: a clue needs a \"count\": a number, or \"unlimited\" in classic", ErrEvent)
+		return 0, refuse(ErrEvent, "cn.refuse.no_count", "a clue needs a \"count\": a number, or \"unlimited\" in classic")
 	}
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
 		if s == "unlimited" {
 			return Unlimited, nil
 		}
-		return 0, fmt.Errorf("%w: \"count\" %q; want a number or \"unlimited\"", ErrEvent, s)
+		return 0, refuse(ErrEvent, "cn.refuse.bad_count", fmt.Sprintf("\"count\" %q; want a number or \"unlimited\"", s), "count", s, "max", MaxCount)
 	}
 	var n int
 	if err := json.Unmarshal(raw, &n); err != nil || n < 0 || n > MaxCount {
-		return 0, fmt.Errorf("%w: \"count\" %s; want a whole number 0-%d or \"unlimited\"", ErrEvent, raw, MaxCount)
+		return 0, refuse(ErrEvent, "cn.refuse.bad_count", fmt.Sprintf("\"count\" %s; want a whole number 0-%d or \"unlimited\"", raw, MaxCount), "count", string(raw), "max", MaxCount)
 	}
 	return n, nil
 }
@@ -194,22 +194,22 @@ func decodeCount(raw json.RawMessage) (int, error) {
 func decodeSetup(j *eventJSON) (*Setup, error) {
 	s := &Setup{Key: j.Key, Words: j.Words, Loose: j.Loose}
 	if j.Game == "" {
-		return nil, fmt.Errorf("%w: a new event needs \"game\": \"duet\" or \"classic\"", ErrEvent)
+		return nil, refuse(ErrEvent, "cn.refuse.no_game", "a new event needs \"game\": \"duet\" or \"classic\"")
 	}
 	g, err := keycards.ParseGame(j.Game)
 	if err != nil {
-		return nil, fmt.Errorf("%w: \"game\": %v", ErrEvent, err)
+		return nil, refuse(ErrEvent, "cn.refuse.game", fmt.Sprintf("\"game\": %v", err), "game", j.Game)
 	}
 	s.Game = g
 	if j.Key == "" {
-		return nil, fmt.Errorf("%w: a new event needs \"key\": the key card code (fieldkit keycard new)", ErrEvent)
+		return nil, refuse(ErrEvent, "cn.refuse.no_key", "a new event needs \"key\": the key card code (fieldkit keycard new)")
 	}
 	if j.Words != nil && len(j.Words) != 25 {
-		return nil, fmt.Errorf("%w: \"words\" has %d words; give all 25, row by row, or none", ErrEvent, len(j.Words))
+		return nil, refuse(ErrEvent, "cn.refuse.words_count", fmt.Sprintf("\"words\" has %d words; give all 25, row by row, or none", len(j.Words)), "n", len(j.Words))
 	}
 	if g == keycards.Duet {
 		if j.Variant != "" {
-			return nil, fmt.Errorf("%w: \"variant\" is for classic games; Duet takes \"turns\", \"mistakes\" and \"loose\"", ErrEvent)
+			return nil, refuse(ErrEvent, "cn.refuse.variant_duet", "\"variant\" is for classic games; Duet takes \"turns\", \"mistakes\" and \"loose\"")
 		}
 		s.Mission = Standard
 		if j.Turns != nil {
@@ -219,17 +219,17 @@ func decodeSetup(j *eventJSON) (*Setup, error) {
 			s.Mission.Mistakes = *j.Mistakes
 		}
 		if err := s.Mission.Validate(); err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrEvent, err)
+			return nil, Within(ErrEvent, err)
 		}
 		return s, nil
 	}
 	if j.Turns != nil || j.Mistakes != nil || j.Loose {
-		return nil, fmt.Errorf("%w: \"turns\", \"mistakes\" and \"loose\" are for Duet; classic takes \"variant\"", ErrEvent)
+		return nil, refuse(ErrEvent, "cn.refuse.mission_classic", "\"turns\", \"mistakes\" and \"loose\" are for Duet; classic takes \"variant\"")
 	}
 	if j.Variant != "" {
 		v, err := ParseVariant(j.Variant)
 		if err != nil {
-			return nil, fmt.Errorf("%w: \"variant\": %w", ErrEvent, err)
+			return nil, Within(ErrEvent, err)
 		}
 		s.Variant = v
 	}
@@ -281,24 +281,24 @@ const maxClue = 64
 // maxClue characters.
 func checkClue(w string) error {
 	if !utf8.ValidString(w) {
-		return fmt.Errorf("%w: the clue is not valid UTF-8 text", ErrEvent)
+		return refuse(ErrEvent, "cn.refuse.clue_text", "the clue is not valid UTF-8 text")
 	}
 	if utf8.RuneCountInString(w) > maxClue {
-		return fmt.Errorf("%w: the clue is over %d characters; a clue is one word", ErrEvent, maxClue)
+		return refuse(ErrEvent, "cn.refuse.clue_long", fmt.Sprintf("the clue is over %d characters; a clue is one word", maxClue), "n", maxClue)
 	}
 	visible := false
 	for _, r := range w {
 		switch {
 		case r == utf8.RuneError: // also what JSON decoding makes of bytes that are not UTF-8
-			return fmt.Errorf("%w: the clue is not valid text (U+FFFD); type the word itself", ErrEvent)
+			return refuse(ErrEvent, "cn.refuse.clue_text", "the clue is not valid text (U+FFFD); type the word itself")
 		case unicode.IsControl(r), unicode.Is(unicode.Cf, r), unicode.Is(unicode.Zl, r), unicode.Is(unicode.Zp, r):
-			return fmt.Errorf("%w: the clue holds the invisible or control character %U; type the word itself", ErrEvent, r)
+			return refuse(ErrEvent, "cn.refuse.clue_invisible", fmt.Sprintf("the clue holds the invisible or control character %U; type the word itself", r), "char", fmt.Sprintf("%U", r))
 		case unicode.IsLetter(r), unicode.IsNumber(r), unicode.IsPunct(r), unicode.IsSymbol(r):
 			visible = true
 		}
 	}
 	if !visible {
-		return fmt.Errorf("%w: the clue has nothing visible; type the word itself", ErrEvent)
+		return refuse(ErrEvent, "cn.refuse.clue_blank", "the clue has nothing visible; type the word itself")
 	}
 	return nil
 }

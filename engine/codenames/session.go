@@ -40,7 +40,7 @@ func (s Session) Apply(e Event) (Session, error) {
 		return start(e.Setup)
 	}
 	if !s.started {
-		return s, fmt.Errorf("%w: no game yet; start one with {\"type\":\"new\",\"game\":\"duet\",\"key\":\"CODE\"}", ErrOrder)
+		return s, refuse(ErrOrder, "cn.refuse.no_game_yet", "no game yet; start one with {\"type\":\"new\",\"game\":\"duet\",\"key\":\"CODE\"}")
 	}
 	if e.Cell == NoCell && e.Word != "" && (e.Type == GuessMade || e.Type == EnemyCover || e.Type == OwnCover) {
 		i, err := s.findWord(e.Word)
@@ -86,12 +86,12 @@ func Replay(setup Setup, events []Event) (Session, error) {
 // start sets up a new game.
 func start(setup *Setup) (Session, error) {
 	if setup == nil {
-		return Session{}, fmt.Errorf("%w: a new event without a setup", ErrEvent)
+		return Session{}, refuse(ErrEvent, "cn.refuse.no_setup", "a new event without a setup")
 	}
 	s := Session{setup: *setup, started: true}
 	s.setup.Words = append([]string(nil), setup.Words...)
 	if len(setup.Words) != 0 && len(setup.Words) != 25 {
-		return Session{}, fmt.Errorf("%w: %d words; give all 25, row by row, or none", ErrSetup, len(setup.Words))
+		return Session{}, refuse(ErrSetup, "cn.refuse.words_count", fmt.Sprintf("%d words; give all 25, row by row, or none", len(setup.Words)), "n", len(setup.Words))
 	}
 	copy(s.words[:], setup.Words)
 	seen := map[string]int{}
@@ -101,7 +101,7 @@ func start(setup *Setup) (Session, error) {
 			continue
 		}
 		if j, dup := seen[f]; dup {
-			return Session{}, fmt.Errorf("%w: %q at %s and %q at %s are the same word; a table has 25 different words", ErrSetup, s.words[j], cellName(j), w, cellName(i))
+			return Session{}, refuse(ErrSetup, "cn.refuse.words_twice", fmt.Sprintf("%q at %s and %q at %s are the same word; a table has 25 different words", s.words[j], cellName(j), w, cellName(i)), "word", s.words[j], "cell", pos(j), "other", w, "cell2", pos(i))
 		}
 		seen[f] = i
 	}
@@ -109,7 +109,7 @@ func start(setup *Setup) (Session, error) {
 	case keycards.Duet:
 		card, err := keycards.ParseDuet(setup.Key)
 		if err != nil {
-			return Session{}, fmt.Errorf("%w: key %q: %w", ErrSetup, setup.Key, err)
+			return Session{}, Within(ErrSetup, fmt.Errorf("key %q: %w", setup.Key, err))
 		}
 		m := setup.Mission
 		if m == (Mission{}) {
@@ -124,7 +124,7 @@ func start(setup *Setup) (Session, error) {
 	case keycards.Classic:
 		card, err := keycards.ParseClassic(setup.Key)
 		if err != nil {
-			return Session{}, fmt.Errorf("%w: key %q: %w", ErrSetup, setup.Key, err)
+			return Session{}, Within(ErrSetup, fmt.Errorf("key %q: %w", setup.Key, err))
 		}
 		g, err := NewClassic(card, setup.Variant)
 		if err != nil {
@@ -132,7 +132,7 @@ func start(setup *Setup) (Session, error) {
 		}
 		s.classic = g
 	default:
-		return Session{}, fmt.Errorf("%w: unknown game %d", ErrSetup, setup.Game)
+		return Session{}, refuse(ErrSetup, "cn.refuse.game", fmt.Sprintf("unknown game %d", setup.Game), "game", fmt.Sprint(int(setup.Game)))
 	}
 	return s, nil
 }
@@ -149,7 +149,7 @@ func (s Session) visible(i int) bool {
 // (ignoring case and diacritics).
 func (s Session) findWord(w string) (int, error) {
 	if s.words == [25]string{} {
-		return NoCell, fmt.Errorf("%w: this game has no words; name the cell as \"cell\":[row,col], or give \"words\" in the new event", ErrEvent)
+		return NoCell, refuse(ErrEvent, "cn.refuse.no_words", "this game has no words; name the cell as \"cell\":[row,col], or give \"words\" in the new event")
 	}
 	f := Fold(w)
 	for i, x := range s.words {
@@ -157,7 +157,7 @@ func (s Session) findWord(w string) (int, error) {
 			return i, nil
 		}
 	}
-	return NoCell, fmt.Errorf("%w: no word %q on the table", ErrEvent, w)
+	return NoCell, refuse(ErrEvent, "cn.refuse.no_word", fmt.Sprintf("no word %q on the table", w), "word", w)
 }
 
 // checkClue returns warnings for a clue against the visible words, by cell.

@@ -44,10 +44,11 @@ type ClueView struct {
 
 // WarningView is a clue-check warning: the clue resembles a visible word.
 type WarningView struct {
-	Kind    string `json:"kind"` // same_word, contains_word, inside_word, same_root
-	Cell    [2]int `json:"cell"`
-	Word    string `json:"word"`
-	Message string `json:"message"`
+	Kind    string  `json:"kind"` // same_word, contains_word, inside_word, same_root
+	Cell    [2]int  `json:"cell"`
+	Word    string  `json:"word"`
+	Message string  `json:"message"` // in English, for the command line and the logs
+	Msg     Message `json:"msg"`     // the same, as a message of the catalog
 }
 
 // CellView is one table cell as everybody sees it.
@@ -102,7 +103,7 @@ func (s Session) View() View {
 		}
 		c := &ClueView{By: s.clueBy.String(), Word: w, Count: countValue(n)}
 		for _, x := range s.warnings {
-			c.Warnings = append(c.Warnings, WarningView{Kind: x.Kind.String(), Cell: [2]int{x.Index / 5, x.Index % 5}, Word: x.Word, Message: x.Message(w)})
+			c.Warnings = append(c.Warnings, WarningView{Kind: x.Kind.String(), Cell: [2]int{x.Index / 5, x.Index % 5}, Word: x.Word, Message: x.Message(w), Msg: x.Said(w)})
 		}
 		v.Clue = c
 	}

@@ -2,6 +2,8 @@ package codenames
 
 import (
 	"errors"
+	"fieldkit/catalog"
+	"fieldkit/engine"
 	cnscan "fieldkit/scan/codenames"
 
 	"fieldkit/scan"
@@ -78,6 +80,16 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 func (w *watcher) Grid() string {
 	_, obs, kept := w.view.Frame()
 	return server.GridStatus(kept, w.last, obs.Reason, "the grid is not readable")
+}
+
+// GridMsg implements server.GridSayer: why the last frame kept showed no
+// readable grid.
+func (w *watcher) GridMsg() catalog.Msg {
+	_, obs, _ := w.view.Frame()
+	if obs.Why.ID != "" {
+		return catalog.M("cn.camera.unreadable", "why", obs.Why)
+	}
+	return catalog.M("cn.camera.unreadable", "why", engine.Term("cn.scan.unreadable"))
 }
 
 // View implements server.Watcher.

@@ -127,7 +127,7 @@ func TestCameraLoop(t *testing.T) {
 	if len(st.Warnings) != 0 {
 		t.Errorf("warnings from a well-played table: %q", st.Warnings)
 	}
-	if cs := status(g); !cs.Camera || !cs.Watching || cs.Frames != 12 || cs.Read != 12 || !cs.View || cs.Grid != "read" {
+	if cs := status(g); !cs.Camera || !cs.Watching || cs.Frames != 12 || cs.Read != 12 || !cs.View || cs.Grid != "read" || cs.GridMsg != nil {
 		t.Errorf("camera status = %+v, want 12 frames read, watching, a view", cs)
 	}
 	r := host.get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg")

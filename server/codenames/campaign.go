@@ -103,21 +103,21 @@ func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		server.WriteError(w, http.StatusBadRequest, "new campaign: %v; send e.g. {\"team\":\"Ola and Piotr\",\"map\":\"rulebook\"}", err)
+		server.WriteSaid(w, http.StatusBadRequest, catalog.M("cn.campaign.json"), "new campaign: %v; send e.g. {\"team\":\"Ola and Piotr\",\"map\":\"rulebook\"}", err)
 		return
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		server.WriteError(w, http.StatusBadRequest, "new campaign: more after the JSON object; send one object")
+		server.WriteSaid(w, http.StatusBadRequest, catalog.M("cn.campaign.json"), "new campaign: more after the JSON object; send one object")
 		return
 	}
 	req.Team = strings.TrimSpace(req.Team)
 	if req.Team == "" || len(req.Team) > 100 {
-		server.WriteError(w, http.StatusBadRequest, "new campaign: \"team\" must name the team in 1 to 100 bytes")
+		server.WriteSaid(w, http.StatusBadRequest, catalog.M("cn.campaign.team"), "new campaign: \"team\" must name the team in 1 to 100 bytes")
 		return
 	}
 	m, err := f.loadMap(req.Map)
 	if err != nil {
-		server.WriteError(w, http.StatusBadRequest, "map %q: %v", req.Map, err)
+		server.WriteSaid(w, http.StatusBadRequest, catalog.M("cn.campaign.map", "code", req.Map), "map %q: %v", req.Map, err)
 		return
 	}
 	id, err := f.newID()
@@ -130,7 +130,7 @@ func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		f.env.Logf("new campaign: %v", err)
-		server.WriteError(w, http.StatusInternalServerError, "the campaign was not saved: the database failed (the server's log says why)")
+		server.WriteSaid(w, http.StatusInternalServerError, catalog.M("cn.campaign.not_saved"), "the campaign was not saved: the database failed (the server's log says why)")
 		return
 	}
 	w.Header().Set("Location", "/api/campaigns/"+id)
@@ -142,12 +142,12 @@ func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
 // getCampaign: GET /api/campaigns/{id}.
 func (f *Family) getCampaign(w http.ResponseWriter, r *http.Request) {
 	if len(r.PathValue("id")) > 64 {
-		server.WriteError(w, http.StatusNotFound, "no campaign with this id")
+		server.WriteSaid(w, http.StatusNotFound, catalog.M("cn.campaign.none"), "no campaign with this id")
 		return
 	}
 	c, m, err := f.campaign(r.Context(), f.env.DB, r.PathValue("id"))
 	if err != nil {
-		server.WriteError(w, campaignStatus(err), "campaign %q: %v", r.PathValue("id"), err)
+		server.WriteSaid(w, campaignStatus(err), campaignMsg(err), "campaign %q: %v", r.PathValue("id"), err)
 		return
 	}
 	server.WriteJSON(w, http.StatusOK, campaignView(r.PathValue("id"), c, m))
@@ -157,14 +157,14 @@ func (f *Family) getCampaign(w http.ResponseWriter, r *http.Request) {
 func (f *Family) listCampaigns(w http.ResponseWriter, r *http.Request) {
 	ids, err := campaigns(r.Context(), f.env.DB)
 	if err != nil {
-		server.WriteError(w, http.StatusInternalServerError, "%v", err)
+		server.WriteSaid(w, http.StatusInternalServerError, catalog.M("cn.campaign.failed"), "%v", err)
 		return
 	}
 	out := []CampaignView{}
 	for _, id := range ids {
 		c, m, err := f.campaign(r.Context(), f.env.DB, id)
 		if err != nil {
-			server.WriteError(w, campaignStatus(err), "campaign %s: %v", id, err)
+			server.WriteSaid(w, campaignStatus(err), campaignMsg(err), "campaign %s: %v", id, err)
 			return
 		}
 		out = append(out, campaignView(id, c, m))
@@ -176,25 +176,33 @@ func (f *Family) listCampaigns(w http.ResponseWriter, r *http.Request) {
 // owner token (403).
 var errNotOwner = errors.New("a game counts for a campaign only with the campaign's owner token")
 
+// campaignMsg is the message of a campaign that cannot be read.
+func campaignMsg(err error) catalog.Msg {
+	if errors.Is(err, errNoCampaign) {
+		return catalog.M("cn.campaign.none")
+	}
+	return catalog.M("cn.campaign.failed")
+}
+
 // campaignMission checks that the owner of a campaign (token) may play a
 // mission now and returns it.
 func (f *Family) campaignMission(ctx context.Context, db *sql.DB, campaign, token, mission string) (missionmap.Mission, error) {
 	if len(campaign) > 64 {
-		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %.64q", rules.ErrSetup, campaign)
+		return missionmap.Mission{}, refuse(rules.ErrSetup, "cn.campaign.none", fmt.Sprintf("no campaign %.64q", campaign))
 	}
 	owner, err := campaignOwner(ctx, db, campaign)
 	if errors.Is(err, errNoCampaign) {
-		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %q", rules.ErrSetup, campaign)
+		return missionmap.Mission{}, refuse(rules.ErrSetup, "cn.campaign.none", fmt.Sprintf("no campaign %q", campaign))
 	}
 	if err != nil {
 		return missionmap.Mission{}, err
 	}
 	if !ownerToken(token, owner) {
-		return missionmap.Mission{}, fmt.Errorf("%w: send its \"campaign_token\", which the answer that made the campaign gave (the home page of the browser that made it keeps it)", errNotOwner)
+		return missionmap.Mission{}, refuse(errNotOwner, "cn.campaign.not_owner", "send its \"campaign_token\", which the answer that made the campaign gave (the home page of the browser that made it keeps it)")
 	}
 	c, m, err := f.campaign(ctx, db, campaign)
 	if errors.Is(err, errNoCampaign) {
-		return missionmap.Mission{}, fmt.Errorf("%w: no campaign %q", rules.ErrSetup, campaign)
+		return missionmap.Mission{}, refuse(rules.ErrSetup, "cn.campaign.none", fmt.Sprintf("no campaign %q", campaign))
 	}
 	if err != nil {
 		return missionmap.Mission{}, err
@@ -206,10 +214,10 @@ func (f *Family) campaignMission(ctx context.Context, db *sql.DB, campaign, toke
 		}
 	}
 	if _, ok := m.Mission(mission); !ok {
-		return missionmap.Mission{}, fmt.Errorf("%w: %q is not a mission of %s", rules.ErrSetup, mission, m.Name)
+		return missionmap.Mission{}, refuse(rules.ErrSetup, "cn.campaign.no_mission", fmt.Sprintf("%q is not a mission of %s", mission, m.Name), "mission", mission)
 	}
-	return missionmap.Mission{}, fmt.Errorf("%w: %s cannot play %q now: it is ticked or not joined to a ticked mission (playable: %s)",
-		rules.ErrSetup, c.Team, mission, strings.Join(c.Playable(m), ", "))
+	return missionmap.Mission{}, refuse(rules.ErrSetup, "cn.campaign.not_playable", fmt.Sprintf("%s cannot play %q now: it is ticked or not joined to a ticked mission (playable: %s)",
+		c.Team, mission, strings.Join(c.Playable(m), ", ")), "mission", mission)
 }
 
 // finished returns the campaign result when the change from before to after

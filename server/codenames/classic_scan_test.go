@@ -2,8 +2,8 @@ package codenames
 
 import (
 	"encoding/json"
+	"fieldkit/catalog"
 	"fmt"
-	"strings"
 	"testing"
 
 	"fieldkit/internal/testkit"
@@ -107,14 +107,14 @@ func TestClassicScan(t *testing.T) {
 		json.Unmarshal(r.body, &st)
 		return st
 	}
-	hasWarning := func(a ScanAnswer, want string) {
+	hasWarning := func(a ScanAnswer, want string, args ...any) {
 		t.Helper()
 		for _, w := range a.Scan.Warnings {
-			if strings.Contains(w, want) {
+			if w.ID == want && (len(args) == 0 || w.In("en") == catalog.M(want, args...).In("en")) {
 				return
 			}
 		}
-		t.Errorf("scan warnings %q, want one with %q", a.Scan.Warnings, want)
+		t.Errorf("scan warnings %v, want %s %v", a.Scan.Warnings, want, args)
 	}
 	guessed := func(a ScanAnswer, i int, result string) {
 		t.Helper()
@@ -146,7 +146,7 @@ func TestClassicScan(t *testing.T) {
 	}
 	// The token before any clue is a warning.
 	a = shoot(mine[0])
-	hasWarning(a, "no clue has been given")
+	hasWarning(a, "cn.camera.token_no_clue")
 	if a.State.Seq != 0 {
 		t.Fatalf("the token before a clue changed the game: %d events", a.State.Seq)
 	}
@@ -176,7 +176,7 @@ func TestClassicScan(t *testing.T) {
 	covers[theirs[0]] = classicCover(other, 0)
 	a = shoot(-1)
 	confirmed(a, mine[2])
-	hasWarning(a, "but the referee has nothing there")
+	hasWarning(a, "cn.camera.cover_missed")
 	if a.State.State.Cells[theirs[0]].Covered || a.State.Seq != 3 {
 		t.Errorf("a cover on an unguessed word changed the game: %+v, %d events", a.State.State.Cells[theirs[0]], a.State.Seq)
 	}
@@ -192,7 +192,7 @@ func TestClassicScan(t *testing.T) {
 	}
 	covers[bys[0]] = classicCover(other, 1)
 	a = shoot(-1)
-	hasWarning(a, "but the referee has a bystander card there")
+	hasWarning(a, "cn.camera.cover_other")
 	if got := a.State.State.Cells[bys[0]].Revealed; got != "bystander" {
 		t.Errorf("the wrong cover changed the board: %q", got)
 	}
@@ -216,7 +216,7 @@ func TestClassicScan(t *testing.T) {
 	event(`{"type":"penalty"}`)
 	covers[theirs[2]] = classicCover(other, 2)
 	a = shoot(-1)
-	hasWarning(a, "enter the cover on the spymaster's phone")
+	hasWarning(a, "cn.camera.cover_spymaster")
 	if a.State.State.Cells[theirs[2]].Covered || !a.State.State.MayCover {
 		t.Errorf("the camera's cover after the penalty changed the game: %+v, may_cover %v", a.State.State.Cells[theirs[2]], a.State.State.MayCover)
 	}
@@ -248,6 +248,6 @@ func TestClassicScan(t *testing.T) {
 		t.Fatalf("after the last agent: %s, winner %q, want a win for %s", a.State.State.Status, a.State.State.Winner, start)
 	}
 	a = shoot(theirs[1])
-	hasWarning(a, "the game is over")
+	hasWarning(a, "cn.camera.token_over")
 	confirmed(a, rest[len(rest)-1])
 }

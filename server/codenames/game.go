@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fieldkit/catalog"
 	"fmt"
 	"slices"
 	"time"
@@ -23,7 +24,7 @@ type game struct {
 	sess     rules.Session
 	info     gameInfo
 	events   []rules.Event // applied so far, to replay on words read off the table
-	warnings []string      // from the camera: what it saw that the referee does not agree with
+	warnings []catalog.Msg // from the camera: what it saw that the referee does not agree with
 	scan     *ScanReport
 	timer    *Timer // the table's sand timer, when somebody turned it over
 }
@@ -47,7 +48,7 @@ func (g game) Apply(line []byte, part string, at time.Time) (server.Game, server
 		return g, server.Step{}, err
 	}
 	if e.Type == rules.NewGame {
-		return g, server.Step{}, fmt.Errorf("%w: a game is running; start the table's next game with POST /api/tables/{id}/games", rules.ErrOrder)
+		return g, server.Step{}, refuse(rules.ErrOrder, "cn.refuse.running", "a game is running; start the table's next game with POST /api/tables/{id}/games")
 	}
 	if part == "" {
 		if err := hostMay(e); err != nil {
@@ -73,7 +74,7 @@ func (g game) Replay(line []byte, at time.Time) (server.Game, server.Step, error
 // be covered depends on the key, which the host screen (public at the table)
 // does not hold: the refusal is the same for every cell and every state, so
 // that probing cells and undoing learns nothing.
-var errNeedsKey = fmt.Errorf("%w: a spymaster's cover needs the key card, so only the spymaster's phone sends it: tap the word on that phone", rules.ErrTurn)
+var errNeedsKey = refuse(rules.ErrTurn, "cn.refuse.needs_key", "a spymaster's cover needs the key card, so only the spymaster's phone sends it: tap the word on that phone")
 
 // hostMay checks an event sent by the host page: everything but what needs
 // the key.
@@ -108,14 +109,14 @@ func (g game) apply(e rules.Event, at time.Time) (game, server.Step, error) {
 
 // Public is the family's part of the public state of a game.
 type Public struct {
-	State    rules.View  `json:"state"`              // the referee's public view
-	Warnings []string    `json:"warnings,omitempty"` // the camera saw something the referee does not agree with
-	Scan     *ScanReport `json:"scan,omitempty"`     // the last scan
-	Deck     string      `json:"deck,omitempty"`     // the printed deck's code
-	Campaign string      `json:"campaign,omitempty"`
-	Mission  string      `json:"mission_id,omitempty"`
-	Timer    *Timer      `json:"timer,omitempty"`  // the sand timer, once turned over
-	Reveal   *Reveal     `json:"reveal,omitempty"` // the key card, once the game is over
+	State    rules.View    `json:"state"`              // the referee's public view
+	Warnings []catalog.Msg `json:"warnings,omitempty"` // the camera saw something the referee does not agree with
+	Scan     *ScanReport   `json:"scan,omitempty"`     // the last scan
+	Deck     string        `json:"deck,omitempty"`     // the printed deck's code
+	Campaign string        `json:"campaign,omitempty"`
+	Mission  string        `json:"mission_id,omitempty"`
+	Timer    *Timer        `json:"timer,omitempty"`  // the sand timer, once turned over
+	Reveal   *Reveal       `json:"reveal,omitempty"` // the key card, once the game is over
 }
 
 // Reveal is the key card of a game that is over: it is no longer secret,
@@ -191,7 +192,7 @@ func timerEvent(line []byte, at time.Time) (t *Timer, ok bool, err error) {
 		n = *e.Seconds
 	}
 	if n < 0 || n > maxTimer {
-		return nil, true, fmt.Errorf("%w: a timer runs 1 to %d seconds (0 takes it away), not %d", rules.ErrEvent, maxTimer, n)
+		return nil, true, refuse(rules.ErrEvent, "cn.refuse.timer", fmt.Sprintf("a timer runs 1 to %d seconds (0 takes it away), not %d", maxTimer, n), "max", maxTimer, "n", n)
 	}
 	if n == 0 {
 		return nil, true, nil
@@ -226,7 +227,7 @@ func (g game) Playing() bool {
 func seatMay(g keycards.Game, part string, e *rules.Event) error {
 	seat, err := rules.ParsePlayer(part)
 	if err != nil {
-		return fmt.Errorf("%w: no seat %q", rules.ErrEvent, part)
+		return refuse(rules.ErrEvent, "cn.refuse.no_seat", fmt.Sprintf("no seat %q", part), "seat", part)
 	}
 	allowed := []rules.EventType{rules.ClueGiven, rules.GuessMade, rules.StopGuess}
 	if g == keycards.Classic {
@@ -237,10 +238,10 @@ func seatMay(g keycards.Game, part string, e *rules.Event) error {
 		ok = ok || e.Type == a
 	}
 	if !ok {
-		return fmt.Errorf("%w: a seat's phone cannot send a %s event; the host page can", rules.ErrEvent, e.Type)
+		return refuse(rules.ErrEvent, seatEventIDs[e.Type], fmt.Sprintf("a seat's phone cannot send a %s event; the host page can", e.Type))
 	}
 	if e.By != rules.Nobody && e.By != seat {
-		return fmt.Errorf("%w: this phone is seat %s; it cannot act for %s", rules.ErrTurn, seat, e.By)
+		return refuse(rules.ErrTurn, "cn.refuse.seat_other", fmt.Sprintf("this phone is seat %s; it cannot act for %s", seat, e.By), "seat", partTerm(seat.String()), "other", partTerm(e.By.String()))
 	}
 	e.By = seat
 	return nil
@@ -285,4 +286,16 @@ type SeatState struct {
 type ScanAnswer struct {
 	Scan  ScanReport `json:"scan"`
 	State GameState  `json:"state"`
+}
+
+// seatEventIDs are the refusals of an event a seat's phone may not send, by
+// its type: the host page sends it.
+var seatEventIDs = map[rules.EventType]string{
+	rules.GuessMade:   "cn.refuse.seat_guess",
+	rules.StopGuess:   "cn.refuse.seat_stop",
+	rules.PenaltyCall: "cn.refuse.seat_penalty",
+	rules.EnemyCover:  "cn.refuse.seat_cover",
+	rules.OwnCover:    "cn.refuse.seat_cover",
+	rules.ClueGiven:   "cn.refuse.seat_clue",
+	rules.NewGame:     "cn.refuse.seat_new",
 }

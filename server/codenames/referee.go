@@ -2,11 +2,11 @@ package codenames
 
 import (
 	"encoding/json"
+	"fieldkit/catalog"
 	cnscan "fieldkit/scan/codenames"
 	"fieldkit/server"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	rules "fieldkit/engine/codenames"
@@ -31,13 +31,14 @@ func (s sight) Unreadable() (any, bool) {
 		return nil, false
 	}
 	return scanError{Error: "the photo shows no readable grid: " + s.obs.Reason + "; take the photo from above with all 25 cards in the frame",
-		Observation: s.obs}, true
+		Msg: catalog.M("cn.camera.unreadable_photo", "why", whyUnread(s.obs)), Observation: s.obs}, true
 }
 
 // scanError is the body of a scan upload the scanner refused: the error and
 // what it saw.
 type scanError struct {
 	Error       string         `json:"error"`
+	Msg         catalog.Msg    `json:"msg"`
 	Observation cnscan.Reading `json:"observation"`
 }
 
@@ -50,7 +51,7 @@ func (s sight) Picture() server.Picture { return s.pic }
 func (s sight) Referee(sg server.Game, source, part string, at time.Time) (server.Game, server.Step, any, error) {
 	g, ok := sg.(game)
 	if !ok {
-		return sg, server.Step{}, nil, fmt.Errorf("%w: the photo is of a Codenames table, the game is not", rules.ErrEvent)
+		return sg, server.Step{}, nil, refuse(rules.ErrEvent, "cn.refuse.photo_game", "the photo is of a Codenames table, the game is not")
 	}
 	next, step, rep, err := g.observe(s.obs, source, part, at)
 	return next, step, rep, err
@@ -84,18 +85,18 @@ func (g game) observe(obs cnscan.Reading, source, part string, at time.Time) (ga
 	}
 	if obs.OK {
 		e, warn := guessFromToken(g.sess, obs, prev)
-		if warn != "" {
-			rep.Warnings = append(rep.Warnings, warn)
+		if warn != nil {
+			rep.Warnings = append(rep.Warnings, *warn)
 		}
 		if e != nil && part != "" {
 			if err := seatMay(g.setup.Game, part, e); err != nil {
-				rep.Refused = fmt.Sprintf("a photo from seat %s's phone may do only what that phone may do by hand: %v", part, err)
+				rep.Refused = ptr(catalog.M("cn.camera.refused_seat", "seat", partTerm(part), "why", msgOf(err)))
 				e = nil
 			}
 		}
 		if e != nil {
 			if after, gs, err := next.apply(*e, at); err != nil {
-				rep.Refused = err.Error()
+				rep.Refused = ptr(msgOf(err))
 			} else {
 				next = after
 				step.Events, step.Commit = gs.Events, gs.Commit
@@ -107,7 +108,7 @@ func (g game) observe(obs cnscan.Reading, source, part string, at time.Time) (ga
 		rep.Warnings = append(rep.Warnings, warns...)
 		rep.Warnings = append(rep.Warnings, checkWords(next.sess, obs, prev)...)
 	} else {
-		rep.Warnings = append(rep.Warnings, "the camera cannot read the grid: "+obs.Reason)
+		rep.Warnings = append(rep.Warnings, catalog.M("cn.camera.unreadable", "why", whyUnread(obs)))
 	}
 	r := rep
 	next.scan = &r
@@ -144,7 +145,7 @@ func (g game) wordsFromTable(obs cnscan.Reading) []string {
 // checkWords compares the word cards in obs that were not in prev with the
 // game's words: a different word on a cell means the cards on the table are
 // not the game's, which the host must sort out.
-func checkWords(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (warnings []string) {
+func checkWords(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (warnings []catalog.Msg) {
 	words := s.Words()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)
@@ -155,12 +156,12 @@ func checkWords(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (warn
 			continue
 		}
 		if rules.Fold(seen.Word) != rules.Fold(words[i]) {
-			warnings = append(warnings, fmt.Sprintf("the camera sees %s on cell [%d,%d], but the game has %s there: lay the cards out as the host page shows them", seen.Word, i/5, i%5, words[i]))
+			warnings = append(warnings, catalog.M("cn.camera.word", "seen", seen.Word, "cell", cellMsg(s, i), "pos", pos(i), "word", words[i]))
 		}
 	}
 	if len(warnings) > 3 { // one warning, not a flood
-		first := warnings[0][len("the camera sees "):strings.Index(warnings[0], ": lay")]
-		warnings = []string{fmt.Sprintf("the camera sees %d cards that are not the game's words (%s): lay the cards out as the host page shows them, or start a game with the deck and no words to take the cards on the table", len(warnings), first)}
+		first := warnings[0].Args
+		warnings = []catalog.Msg{catalog.M("cn.camera.not_words", "n", len(warnings), "seen", first["seen"], "pos", first["pos"], "word", first["word"])}
 	}
 	return warnings
 }
@@ -191,28 +192,33 @@ func tokenCell(obs *cnscan.Reading) int {
 
 // guessFromToken returns the guess that a guess token on a new cell means, or
 // a warning when the token lies where nobody may guess now.
-func guessFromToken(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (*rules.Event, string) {
+func guessFromToken(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (*rules.Event, *catalog.Msg) {
 	i := tokenCell(&obs)
 	if i == rules.NoCell || i == tokenCell(prev) {
-		return nil, ""
+		return nil, nil
 	}
-	name := cellLabel(s, i)
+	name := cellMsg(s, i)
 	v := s.View()
 	if v.Status != "playing" && v.Status != "sudden_death" {
-		return nil, fmt.Sprintf("the guess token lies on %s, but the game is over", name)
+		return nil, ptr(catalog.M("cn.camera.token_over", "cell", name))
 	}
 	if v.Phase == "cover" {
-		return nil, fmt.Sprintf("the guess token lies on %s, but the spymaster covers an enemy agent first: enter that cover, then the clue", name)
+		return nil, ptr(catalog.M("cn.camera.token_cover", "cell", name))
 	}
 	if v.Phase != "guess" {
-		return nil, fmt.Sprintf("the guess token lies on %s, but no clue has been given: give the clue first", name)
+		return nil, ptr(catalog.M("cn.camera.token_no_clue", "cell", name))
 	}
 	if s.Setup().Game == keycards.Duet && v.Status == "sudden_death" {
-		return nil, fmt.Sprintf("the guess token lies on %s in sudden death: the guesser taps the word on their phone, so it is clear who guesses", name)
+		return nil, ptr(catalog.M("cn.camera.token_sudden_death", "cell", name))
 	}
 	e := rules.Guess(i)
-	return &e, ""
+	return &e, nil
 }
+
+func ptr[T any](v T) *T { return &v }
+
+// pos returns cell i as its place on the grid: "[row,col]".
+func pos(i int) string { return fmt.Sprintf("[%d,%d]", i/5, i%5) }
 
 // checkCovers compares the covers in obs that were not in prev with the
 // referee, and the covers of the cells in unsettled (seen by the last scan
@@ -220,7 +226,7 @@ func guessFromToken(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (
 // referee had it (a spymaster's cover entered on the phone after the card
 // was laid, an undone event) is confirmed once the referee agrees, and is
 // warned about only once. It returns the cells still unsettled.
-func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unsettled [25]bool) (confirmed [][2]int, warnings []string, still [25]bool) {
+func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unsettled [25]bool) (confirmed [][2]int, warnings []catalog.Msg, still [25]bool) {
 	v := s.View()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)
@@ -233,7 +239,7 @@ func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unse
 			continue
 		}
 		want := coverOf(v.Cells[i], s.Setup().Game)
-		name := cellLabel(s, i)
+		name := cellMsg(s, i)
 		if again { // seen unchanged, not agreed with before: say it once
 			if seen.Cover != "" && sameCover(seen.Cover, want, s) {
 				confirmed = append(confirmed, [2]int{i / 5, i % 5})
@@ -246,7 +252,7 @@ func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unse
 		case seen.Cover == "" && want != "" && seen.Card != nil && before.Cover != "":
 			// A cover taken off. (A word the referee covered but the
 			// camera never saw covered is a cover not laid yet.)
-			warnings = append(warnings, fmt.Sprintf("the camera sees %s uncovered, but the referee has %s on it", name, article(want)))
+			warnings = append(warnings, catalog.M("cn.camera.uncovered", "cell", name, "want", coverTerm(want)))
 		case seen.Cover == "":
 		case sameCover(seen.Cover, want, s):
 			confirmed = append(confirmed, [2]int{i / 5, i % 5})
@@ -255,13 +261,13 @@ func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unse
 			// teams: an own agent after the other team's penalty) is the
 			// spymaster's word, not the camera's: it is entered on the phone.
 			still[i] = true
-			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: if the spymaster covers it now, enter the cover on the spymaster's phone; else take the card off", article(seen.Cover), name))
+			warnings = append(warnings, catalog.M("cn.camera.cover_spymaster", "cell", name, "seen", coverTerm(seen.Cover)))
 		case want == "":
 			still[i] = true
-			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has nothing there: was a guess missed? Guess it on the host page, or take the card off", article(seen.Cover), name))
+			warnings = append(warnings, catalog.M("cn.camera.cover_missed", "cell", name, "seen", coverTerm(seen.Cover)))
 		default:
 			still[i] = true
-			warnings = append(warnings, fmt.Sprintf("the camera sees %s on %s, but the referee has %s there", article(seen.Cover), name, article(want)))
+			warnings = append(warnings, catalog.M("cn.camera.cover_other", "cell", name, "seen", coverTerm(seen.Cover), "want", coverTerm(want)))
 		}
 	}
 	return confirmed, warnings, still
@@ -301,21 +307,4 @@ func sameCover(seen, want string, s rules.Session) bool {
 		return want == s.Classic().Card().Start.String()
 	}
 	return false
-}
-
-func cellLabel(s rules.Session, i int) string {
-	if w := s.Words()[i]; w != "" {
-		return fmt.Sprintf("%s [%d,%d]", w, i/5, i%5)
-	}
-	return fmt.Sprintf("cell [%d,%d]", i/5, i%5)
-}
-
-func article(s string) string {
-	if s != "" && (s[0] == 'a' || s[0] == 'e' || s[0] == 'i' || s[0] == 'o' || s[0] == 'u') {
-		return "an " + s + " card"
-	}
-	if s == "timer" {
-		return "a timer token"
-	}
-	return "a " + s + " card"
 }

@@ -3,6 +3,7 @@ package codenames
 import (
 	"context"
 	"encoding/json"
+	"fieldkit/catalog"
 	cnscan "fieldkit/scan/codenames"
 	"time"
 
@@ -32,9 +33,9 @@ type ScanReport struct {
 	Observation cnscan.Reading    `json:"observation"`
 	Events      []json.RawMessage `json:"events"`              // events the scan caused, in their canonical JSON
 	Confirmed   [][2]int          `json:"confirmed,omitempty"` // new covers that match the referee
-	Warnings    []string          `json:"warnings,omitempty"`
-	Refused     string            `json:"refused,omitempty"` // why the engine refused what the scan suggested
-	Words       []string          `json:"words,omitempty"`   // the game's words, read from the table by this scan
+	Warnings    []catalog.Msg     `json:"warnings,omitempty"`  // messages of the catalog
+	Refused     *catalog.Msg      `json:"refused,omitempty"`   // why the engine refused what the scan suggested
+	Words       []string          `json:"words,omitempty"`     // the game's words, read from the table by this scan
 
 	// unsettled are the cells whose cover this scan saw but the referee
 	// did not agree with: the next scan checks them again.

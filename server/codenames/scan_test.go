@@ -59,7 +59,7 @@ func TestScanUpload(t *testing.T) {
 		return a
 	}
 	a := scan(host, api+"/scan")
-	if len(a.Scan.Events) != 0 || len(a.Scan.Warnings) != 1 || !strings.Contains(a.Scan.Warnings[0], "no clue has been given") {
+	if len(a.Scan.Events) != 0 || len(a.Scan.Warnings) != 1 || a.Scan.Warnings[0].ID != "cn.camera.token_no_clue" {
 		t.Errorf("token before any clue: %+v", a.Scan)
 	}
 	host.postJSON(api+"/events", `{"type":"clue","by":"a","word":"x","count":1}`)
@@ -101,7 +101,7 @@ func TestCheckCovers(t *testing.T) {
 	if len(confirmed) != 1 || confirmed[0] != [2]int{0, 0} {
 		t.Errorf("confirmed %v, want [[0 0]]", confirmed)
 	}
-	if len(warnings) != 2 || !strings.Contains(warnings[0], "the referee has nothing there") || !strings.Contains(warnings[1], "an assassin card") {
+	if len(warnings) != 2 || warnings[0].ID != "cn.camera.cover_missed" || warnings[1].Args["seen"] != coverTerm("assassin") {
 		t.Errorf("warnings %q", warnings)
 	}
 	if want := [25]bool{1: true, 3: true}; unsettled != want {
@@ -117,7 +117,7 @@ func TestCheckCovers(t *testing.T) {
 	}
 	// Uncovering a covered cell, with its card seen, is a warning.
 	bare := cnscan.Reading{OK: true, Cells: []cnscan.CellReading{{Row: 0, Col: 0, Card: card(5)}}}
-	if _, w, _ := checkCovers(s, bare, &obs, [25]bool{}); len(w) != 1 || !strings.Contains(w[0], "uncovered, but the referee has an agent card") {
+	if _, w, _ := checkCovers(s, bare, &obs, [25]bool{}); len(w) != 1 || w[0].ID != "cn.camera.uncovered" || w[0].Args["want"] != coverTerm("agent") {
 		t.Errorf("uncovered agent: %q", w)
 	}
 }

@@ -3,6 +3,7 @@ package codenames
 import (
 	"context"
 	"errors"
+	"fieldkit/engine"
 	cnscan "fieldkit/scan/codenames"
 	"fieldkit/server"
 	"net/http"
@@ -92,7 +93,7 @@ func photoStatus(err error) int {
 }
 
 // errNoScanner is a photo sent to a server started without the scanner.
-var errNoScanner = errors.New("this server has no scanner: the photo is fine, but fieldkit was started without the camera scanner; give guesses on the phones or the host page")
+var errNoScanner = engine.Refuse(errors.New("this server has no scanner"), "cn.camera.no_scanner", "the photo is fine, but fieldkit was started without the camera scanner; give guesses on the phones or the host page")
 
 // ReadsPhotos implements server.Photos.
 func (g game) ReadsPhotos() bool { return g.fam.Scanner != nil }

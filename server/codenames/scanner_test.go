@@ -127,7 +127,7 @@ func TestScanPhotos(t *testing.T) {
 	if !slices.Equal(a.Scan.Confirmed, [][2]int{{green / 5, green % 5}}) {
 		t.Errorf("confirmed %v, want [[%d %d]]", a.Scan.Confirmed, green/5, green%5)
 	}
-	if len(a.Scan.Warnings) != 1 || !strings.Contains(a.Scan.Warnings[0], "an assassin card on "+want[other]) || a.State.Seq != 2 {
+	if len(a.Scan.Warnings) != 1 || !strings.Contains(a.Scan.Warnings[0].In("en"), "the assassin card on "+want[other]) || a.State.Seq != 2 {
 		t.Errorf("an unknown assassin card: warnings %q, seq %d", a.Scan.Warnings, a.State.Seq)
 	}
 	if len(a.State.Warnings) == 0 {
@@ -222,7 +222,7 @@ func TestScanWithoutDeck(t *testing.T) {
 	g = ts.newGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`","words":`+string(words)+`}`)
 	host = hostClient(t, g)
 	r, a = scanned(t, host, ts.url+"/api/games/"+g.ID+"/scan", pic)
-	if r.code != 200 || len(a.Scan.Warnings) != 2 || !strings.Contains(a.Scan.Warnings[1], "the camera sees 25 cards that are not the game's words (CACTUS on cell [0,0], but the game has CORN there)") {
+	if r.code != 200 || len(a.Scan.Warnings) != 2 || !strings.Contains(a.Scan.Warnings[1].In("pl"), "Kamera widzi 25 kart spoza słów gry (np. CACTUS na polu [0,0], gdzie według gry leży CORN)") {
 		t.Errorf("cards that are not the game's words: warnings %q", a.Scan.Warnings)
 	}
 }

@@ -58,10 +58,10 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 	dec := json.NewDecoder(bytes.NewReader(sr.Body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return nil, fmt.Errorf("%w: new game: %v; send e.g. {\"game\":\"duet\",\"mission\":{\"turns\":9,\"mistakes\":9}}", rules.ErrSetup, err)
+		return nil, refuse(rules.ErrSetup, "cn.setup.json", fmt.Sprintf("new game: %v; send e.g. {\"game\":\"duet\",\"mission\":{\"turns\":9,\"mistakes\":9}}", err))
 	}
 	if dec.More() {
-		return nil, fmt.Errorf("%w: new game: more after the JSON object; send one object", rules.ErrSetup)
+		return nil, refuse(rules.ErrSetup, "cn.setup.json", "new game: more after the JSON object; send one object")
 	}
 	if sr.Previous != nil && sr.Previous.Family == f.Name() {
 		var err error
@@ -73,7 +73,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 	info := gameInfo{campaign: req.Campaign}
 	if req.Campaign != "" {
 		if req.Game != "duet" || req.Mission == nil || req.Mission.ID == "" {
-			return nil, fmt.Errorf("%w: a campaign game is Duet with a mission of the map: {\"game\":\"duet\",\"campaign\":\"ID\",\"mission\":{\"id\":\"praha\"}}", rules.ErrSetup)
+			return nil, refuse(rules.ErrSetup, "cn.setup.campaign_duet", "a campaign game is Duet with a mission of the map: {\"game\":\"duet\",\"campaign\":\"ID\",\"mission\":{\"id\":\"praha\"}}")
 		}
 		ms, err := f.campaignMission(ctx, env.DB, req.Campaign, req.CampaignToken, req.Mission.ID)
 		if err != nil {
@@ -82,7 +82,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		info.mission = ms.ID
 		req.Mission = &Mission{Turns: ms.Turns, Mistakes: ms.Mistakes}
 	} else if req.Mission != nil && req.Mission.ID != "" {
-		return nil, fmt.Errorf("%w: a mission id needs a \"campaign\"; without one give turns and mistakes", rules.ErrSetup)
+		return nil, refuse(rules.ErrSetup, "cn.setup.mission_campaign", "a mission id needs a \"campaign\"; without one give turns and mistakes")
 	}
 	d, err := deckOf(req.Deck)
 	if err != nil {
@@ -90,7 +90,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 	}
 	if d != nil && req.Words == nil {
 		if req.Lang != "" {
-			return nil, fmt.Errorf("%w: with a \"deck\" the words are the cards on the table: leave out \"lang\" (the first scan reads them) or give the 25 \"words\"", rules.ErrSetup)
+			return nil, refuse(rules.ErrSetup, "cn.setup.deck_lang", "with a \"deck\" the words are the cards on the table: leave out \"lang\" (the first scan reads them) or give the 25 \"words\"")
 		}
 		req.Lang = "none"
 	}
@@ -191,28 +191,30 @@ func (f *Family) rematch(ctx context.Context, env *server.Env, sr server.StartRe
 // from a built-in list leave out those dealt (at the table) while the list
 // has 25 others.
 func setupOf(env *server.Env, req NewGame, dealt map[string]bool) (rules.Setup, error) {
-	bad := func(format string, args ...any) (rules.Setup, error) {
-		return rules.Setup{}, fmt.Errorf("%w: %s", rules.ErrSetup, fmt.Sprintf(format, args...))
+	bad := func(id string, pairs ...any) func(format string, args ...any) (rules.Setup, error) {
+		return func(format string, args ...any) (rules.Setup, error) {
+			return rules.Setup{}, refuse(rules.ErrSetup, id, fmt.Sprintf(format, args...), pairs...)
+		}
 	}
 	game, err := keycards.ParseGame(req.Game)
 	if err != nil {
-		return bad("\"game\": %v", err)
+		return bad("cn.refuse.game", "game", req.Game)("\"game\": %v", err)
 	}
 	setup := rules.Setup{Game: game, Loose: req.Loose}
 	if req.Key != "" {
 		card, err := keycards.Read(req.Key)
 		if err != nil {
-			return bad("\"key\": %v", err)
+			return rules.Setup{}, rules.Within(rules.ErrSetup, fmt.Errorf("\"key\": %w", err))
 		}
 		if card.Game() != game {
-			return bad("\"key\": %s is a %s key card; this is a %s game", req.Key, card.Game(), game)
+			return bad(keyGameIDs[game], "code", req.Key)("\"key\": %s is a %s key card; this is a %s game", req.Key, card.Game(), game)
 		}
 		setup.Key = card.Code()
 	}
 	switch game {
 	case keycards.Duet:
 		if req.Variant != "" {
-			return bad("\"variant\" is for classic games; Duet takes \"mission\" and \"loose\"")
+			return bad("cn.refuse.variant_duet")("\"variant\" is for classic games; Duet takes \"mission\" and \"loose\"")
 		}
 		setup.Mission = rules.Standard
 		if req.Mission != nil {
@@ -220,11 +222,11 @@ func setupOf(env *server.Env, req NewGame, dealt map[string]bool) (rules.Setup, 
 		}
 	case keycards.Classic:
 		if req.Mission != nil || req.Loose {
-			return bad("\"mission\" and \"loose\" are for Duet; classic takes \"variant\"")
+			return bad("cn.refuse.mission_classic")("\"mission\" and \"loose\" are for Duet; classic takes \"variant\"")
 		}
 		if req.Variant != "" {
 			if setup.Variant, err = rules.ParseVariant(req.Variant); err != nil {
-				return bad("\"variant\": %v", err)
+				return rules.Setup{}, err
 			}
 		}
 	}
@@ -238,7 +240,7 @@ func setupOf(env *server.Env, req NewGame, dealt map[string]bool) (rules.Setup, 
 	}
 	switch {
 	case req.Words != nil && req.Lang != "":
-		return bad("give \"words\" or \"lang\", not both")
+		return bad("cn.setup.words_lang")("give \"words\" or \"lang\", not both")
 	case req.Words != nil:
 		setup.Words = req.Words
 	case req.Lang != "none":
@@ -248,7 +250,7 @@ func setupOf(env *server.Env, req NewGame, dealt map[string]bool) (rules.Setup, 
 		}
 		l, err := wordlists.Builtin(lang)
 		if err != nil {
-			return bad("\"lang\": %v", err)
+			return bad("cn.setup.lang", "lang", lang)("\"lang\": %v", err)
 		}
 		pool, _ := fresh(l.Words, dealt, 25)
 		if setup.Words, err = draw(env, pool, 25); err != nil {
@@ -268,28 +270,28 @@ func deckOf(raw json.RawMessage) (*deck.Deck, error) {
 	if raw[0] == '{' {
 		d := new(deck.Deck)
 		if err := json.Unmarshal(raw, d); err != nil {
-			return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+			return nil, refuse(rules.ErrSetup, "cn.setup.deck_manifest", fmt.Sprintf("\"deck\": %v", err))
 		}
 		return d, nil
 	}
 	var code string
 	if err := json.Unmarshal(raw, &code); err != nil {
-		return nil, fmt.Errorf("%w: \"deck\" is a deck code (\"W4NQR-FBS8W-UA\") or a deck manifest object", rules.ErrSetup)
+		return nil, refuse(rules.ErrSetup, "cn.setup.deck", "\"deck\" is a deck code (\"W4NQR-FBS8W-UA\") or a deck manifest object")
 	}
 	info, err := deck.ParseCode(code)
 	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+		return nil, rules.Within(rules.ErrSetup, fmt.Errorf("\"deck\": %w", err))
 	}
 	if info.Lang == "" {
-		return nil, fmt.Errorf("%w: \"deck\": %s is a deck of a custom word list, which its code does not carry: send the deck's manifest (deck.json) as \"deck\" instead", rules.ErrSetup, code)
+		return nil, refuse(rules.ErrSetup, "cn.deck.custom", fmt.Sprintf("\"deck\": %s is a deck of a custom word list, which its code does not carry: send the deck's manifest (deck.json) as \"deck\" instead", code))
 	}
 	l, err := wordlists.Builtin(info.Lang)
 	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+		return nil, refuse(rules.ErrSetup, "cn.setup.lang", fmt.Sprintf("\"deck\": %v", err), "lang", info.Lang)
 	}
 	d, err := deck.FromCode(info, l.Name, l.Words)
 	if err != nil {
-		return nil, fmt.Errorf("%w: \"deck\": %v", rules.ErrSetup, err)
+		return nil, rules.Within(rules.ErrSetup, fmt.Errorf("\"deck\": %w", err))
 	}
 	return d, nil
 }
@@ -332,4 +334,11 @@ func (f *Family) Load(ctx context.Context, env *server.Env, st server.Stored) (s
 		return nil, err
 	}
 	return game{fam: f, id: st.ID, setup: *e.Setup, sess: sess, info: info}, nil
+}
+
+// keyGameIDs are the refusals of a key card of the other game, by the game
+// being set up.
+var keyGameIDs = map[keycards.Game]string{
+	keycards.Duet:    "cn.setup.key_classic",
+	keycards.Classic: "cn.setup.key_duet",
 }

@@ -243,7 +243,7 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	var err error
 	s.cam.mu.Lock()
 	if s.cam.on && s.cam.table == t.id && s.cam.watcher != nil && s.cam.watcher.Grid() != "" {
-		b, err = s.cam.watcher.View(viewSide)
+		b, err = s.cam.watcher.View(s.langOf(r, t.language()), viewSide)
 	}
 	s.cam.mu.Unlock()
 	if b == nil && err == nil {
@@ -290,7 +290,7 @@ func (t *table) setPicture(game string, pic Picture) {
 	t.pic, t.picJPEG, t.picGame = pic, nil, game
 	t.picMu.Unlock()
 	go func() {
-		b, err := pic.JPEG(viewSide)
+		b, err := pic.JPEG(catalog.Lang(t.language()), viewSide)
 		t.picMu.Lock()
 		defer t.picMu.Unlock()
 		if err == nil && t.picGen == gen && t.picJPEG == nil {
@@ -308,7 +308,7 @@ func (t *table) pictureJPEG() ([]byte, error) {
 	t.picMu.Lock()
 	defer t.picMu.Unlock()
 	if t.picJPEG == nil && t.pic != nil {
-		b, err := t.pic.JPEG(viewSide)
+		b, err := t.pic.JPEG(catalog.Lang(t.language()), viewSide)
 		if err != nil {
 			return nil, err
 		}

@@ -200,9 +200,9 @@ type Sight interface {
 
 // Picture is an image of the table with what the scanner saw drawn on it.
 type Picture interface {
-	// JPEG returns the annotated image as a JPEG, scaled down to at most
-	// maxSide pixels wide and high.
-	JPEG(maxSide int) ([]byte, error)
+	// JPEG returns the annotated image as a JPEG, its labels in lang,
+	// scaled down to at most maxSide pixels wide and high.
+	JPEG(lang string, maxSide int) ([]byte, error)
 }
 
 // Camera is the server's webcam (`fieldkit serve --camera N`) or, in tests, a
@@ -231,8 +231,8 @@ type Watcher interface {
 	// Grid says what the last frame kept for the view showed: "read", or
 	// why not; "" when no frame was kept.
 	Grid() string
-	// View draws the last frame kept, or returns nil.
-	View(maxSide int) ([]byte, error)
+	// View draws the last frame kept, its labels in lang, or returns nil.
+	View(lang string, maxSide int) ([]byte, error)
 	// Close lets go of what the watcher holds.
 	Close()
 }

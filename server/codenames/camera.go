@@ -93,12 +93,12 @@ func (w *watcher) GridMsg() catalog.Msg {
 }
 
 // View implements server.Watcher.
-func (w *watcher) View(maxSide int) ([]byte, error) {
+func (w *watcher) View(lang string, maxSide int) ([]byte, error) {
 	frame, obs, kept := w.view.Frame()
 	if !kept {
 		return nil, nil
 	}
-	return scan.AnnotatedJPEG(frame, annotator(&obs, w.deck), "en", maxSide)
+	return scan.AnnotatedJPEG(frame, annotator(&obs, w.deck), lang, maxSide)
 }
 
 // Close implements server.Watcher.

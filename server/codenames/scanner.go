@@ -69,8 +69,8 @@ type photoPicture struct {
 }
 
 // JPEG implements Picture.
-func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
-	return scan.PhotoJPEG(p.photo, annotator(&p.obs, p.deck), "en", maxSide)
+func (p *photoPicture) JPEG(lang string, maxSide int) ([]byte, error) {
+	return scan.PhotoJPEG(p.photo, annotator(&p.obs, p.deck), lang, maxSide)
 }
 
 // annotator draws obs, with the words of d, over an image.

@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"errors"
+	"fieldkit/catalog"
 	"sync/atomic"
 
 	"fieldkit/scan"
@@ -56,17 +57,22 @@ func (w *watcher) See(f server.Frame) (server.Sight, error) {
 // Grid implements server.Watcher.
 func (w *watcher) Grid() string {
 	_, obs, kept := w.view.Frame()
-	// The reason is a message id of the catalog: the page says it.
-	reason := ""
-	if obs.Refusal == ijscan.NoSeats {
-		reason = "ij.scan.no_seats"
+	return server.GridStatus(kept, w.last, obs.Reason, "no trick is read")
+}
+
+// GridMsg implements server.GridSayer: why the last frame kept showed no
+// trick, as the reader says it.
+func (w *watcher) GridMsg() catalog.Msg {
+	_, obs, _ := w.view.Frame()
+	if obs.Why.ID != "" {
+		return obs.Why
 	}
-	return server.GridStatus(kept, w.last, reason, "ij.scan.no_trick")
+	return catalog.M("ij.scan.no_trick")
 }
 
 // View implements server.Watcher: the last frame kept, with its mission
 // shown only when it is the one the referee keeps.
-func (w *watcher) View(maxSide int) ([]byte, error) {
+func (w *watcher) View(lang string, maxSide int) ([]byte, error) {
 	frame, obs, kept := w.view.Frame()
 	if !kept {
 		return nil, nil
@@ -74,7 +80,7 @@ func (w *watcher) View(maxSide int) ([]byte, error) {
 	if m, _ := w.mission.Load().(string); obs.MissionName != m {
 		obs.DropMission()
 	}
-	return scan.AnnotatedJPEG(frame, annotator(&obs), "en", maxSide)
+	return scan.AnnotatedJPEG(frame, annotator(&obs), lang, maxSide)
 }
 
 // Close implements server.Watcher.

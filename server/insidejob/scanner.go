@@ -60,8 +60,8 @@ type photoPicture struct {
 }
 
 // JPEG implements server.Picture.
-func (p *photoPicture) JPEG(maxSide int) ([]byte, error) {
-	return scan.PhotoJPEG(p.photo, annotator(&p.obs), "en", maxSide)
+func (p *photoPicture) JPEG(lang string, maxSide int) ([]byte, error) {
+	return scan.PhotoJPEG(p.photo, annotator(&p.obs), lang, maxSide)
 }
 
 // annotator draws obs over an image (the photo shown only inside the kept

@@ -74,13 +74,14 @@ const fk = {
   // showCamera asks about the camera and shows it on a host page: the
   // "take the camera" button, the status line in the game's own words (say
   // gets "watching" with the state and the frames, "read", "not" with the
-  // reason, "starting", "other", "last" or "none") and the last picture.
+  // reason as a message, "starting", "other", "last" or "none") and the
+  // last picture.
   // It returns the status, or null.
   async showCamera(token, view, status, take, say) {
     const st = await fk.cameraStatus(token);
     if (!st) return null;
     take.hidden = !st.camera || st.watching;
-    if (st.watching) status.textContent = say("watching", st.grid === "read" ? say("read") : st.grid ? say("not", st.grid) : say("starting"), st.frames);
+    if (st.watching) status.textContent = say("watching", st.grid === "read" ? say("read") : st.grid ? say("not", st.grid_msg || st.grid) : say("starting"), st.frames);
     else if (st.camera) status.textContent = say("other");
     else status.textContent = st.view ? say("last") : say("none");
     if (st.view) fk.showView(view, token);
@@ -111,11 +112,10 @@ const fk = {
   },
 
   // showError shows a refusal of the server (an answer's data, see refusal)
-  // or the page's own message in #error; "" or nothing clears it. A bare
-  // text goes through the Inside Job pages' legacy matching (errorText).
+  // or a text the page already said (fk.t) in #error; "" or nothing clears it.
   showError(x) {
     const p = document.getElementById("error");
-    p.textContent = !x ? "" : typeof x === "string" ? fk.errorText(x) : fk.refusal(x);
+    p.textContent = !x ? "" : typeof x === "string" ? x : fk.refusal(x);
   },
 
   // The page's language, as the server chose it (the device's own choice
@@ -123,12 +123,11 @@ const fk = {
   langs: {pl: "lang.pl", cs: "lang.cs", pt: "lang.pt", en: "lang.en"},
   lang: document.documentElement.lang || "pl",
 
-  // The catalog of the page's language (/catalog/LANG.js calls fk.load, or
-  // fk.catalog): message id to text, or to plural forms chosen by
+  // The catalog of the page's language (/catalog/LANG.js calls fk.load):
+  // message id to text, or to plural forms chosen by
   // Intl.PluralRules.
   msgs: {},
   load(lang, entries) { if (lang === fk.lang) fk.msgs = entries; },
-  catalog(lang, entries) { fk.load(lang, entries); },
 
   // t says the message id with its named arguments ({name} in the text); an
   // argument that is a message ({id, args}) is said too. An id the catalog
@@ -167,7 +166,7 @@ const fk = {
     const b = document.body.dataset;
     if (document.body.classList.contains("host") && b.table && b.token) {
       const r = await fk.call("POST", "/api/tables/" + b.table + "/lang", {lang}, b.token);
-      if (!r.ok) { fk.showError(r.data.msg ? fk.say(r.data.msg) : r.data.error); return; }
+      if (!r.ok) { fk.showError(r.data); return; }
     } else if (lang) {
       document.cookie = "fieldkit-lang=" + encodeURIComponent(lang) + "; path=/; max-age=31536000; samesite=strict";
     } else { // "": follow the table's language again
@@ -175,75 +174,6 @@ const fk = {
     }
     location.reload();
   },
-
-  // --- Legacy, for the Inside Job pages until they move to message ids:
-  // the old catalogs keyed by English (static/msg/LANG.js call fk.legacy),
-  // fk.en, and errorText/translateText matching English text. Nothing
-  // else may use them.
-  catalogs: {},
-  legacy(lang, msgs) {
-    const patterns = [];
-    for (const [k, v] of Object.entries(msgs)) {
-      if (!k.includes("{0}")) continue;
-      const re = k.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\d)\}/g, "(.+?)");
-      patterns.push([new RegExp("^" + re + "$", "s"), v]);
-    }
-    patterns.sort((x, y) => y[0].source.length - x[0].source.length); // the most specific first
-    fk.catalogs[lang] = {msgs, patterns};
-  },
-
-  // errorText translates a refusal given as English text, whole or as
-  // "reason: detail" with each part in the old catalog.
-  errorText(s) {
-    if (!s) return "";
-    const m = fk.errorMatch(s);
-    return m === null ? s : m;
-  },
-  errorMatch(s) {
-    const whole = fk.match(s, true);
-    if (whole !== null) return whole;
-    const i = s.indexOf(": ");
-    const head = i < 0 ? null : fk.match(s.slice(0, i), true);
-    const rest = head === null ? null : fk.errorMatch(s.slice(i + 2));
-    return rest === null ? null : head + ": " + rest;
-  },
-
-  // en translates an English text of the old catalogs, with {0}, {1}...
-  // replaced by args (pages move to fk.t and message ids).
-  en(s, ...args) {
-    const c = fk.catalogs[fk.lang];
-    let out = s;
-    if (c && c.msgs[s] !== undefined) out = c.msgs[s];
-    args.forEach((a, i) => { out = out.split("{" + i + "}").join(a); });
-    return out;
-  },
-
-  // translateText translates a text of the page as the server wrote it,
-  // values included (e.g. "table x7 · game 2"): the catalog's messages
-  // with {0}, {1}... match it, and the values stay.
-  translateText(s) {
-    const m = fk.match(s);
-    return m === null ? s : m;
-  },
-
-  // match is s in the players' language when the catalog holds it, whole
-  // or as a message with values (the values translated too when the
-  // catalog holds them: "red" in "it is {0}'s turn"); else null.
-  // A refusal's values are short ("red", "[2,3]", "unexpected EOF"), so for
-  // one (short) a value that holds a clause (": ", "; ") does not match.
-  match(s, short) {
-    const c = fk.catalogs[fk.lang];
-    if (!c) return null;
-    if (c.msgs[s] !== undefined) return c.msgs[s];
-    for (const [re, v] of c.patterns) {
-      const m = s.match(re);
-      if (!m || (short && m.slice(1).some((a) => /[:;] /.test(a)))) continue;
-      return fk.en(v, ...m.slice(1).map((a) => fk.translateText(a)));
-    }
-    return null;
-  },
-
-  // --- End of the legacy.
 
   // translatePage adds the language switch, unless the page brings its own
   // (#lang): every text of a page comes in its language from the server's

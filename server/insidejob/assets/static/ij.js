@@ -55,7 +55,7 @@ const ij = (() => {
 
     // said is a text the server sent: a message ({id, args}) said in the
     // page's language, or a text as it came.
-    said: (w) => (typeof w === "string" ? w : fk.say(w)),
+    said: (w) => fk.sayOr(w),
 
     // scanText says what a photo of the trick did: the cards and wagers it
     // entered, what it saw as the referee has it, what it could not enter.

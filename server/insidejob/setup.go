@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fieldkit/catalog"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -23,7 +24,8 @@ type NewGame struct {
 	Game string `json:"game,omitempty"` // "insidejob"
 	// Players are the names in seat order, clockwise: table seat 1 first.
 	// 2 names play with Larry. Without names, Seats players are called
-	// "Seat 1", "Seat 2", ... in the order their phones sit.
+	// "Miejsce 1", "Miejsce 2", ... (in the table's language) in the order
+	// their phones sit.
 	Players []string `json:"players,omitempty"`
 	Seats   int      `json:"seats,omitempty"`
 	// Dealer is a player's name; the player after the dealer leads first.
@@ -64,7 +66,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		return nil, err
 	}
 	r := rand.New(rand.NewChaCha8([32]byte(seed)))
-	s, err := setupOf(req, prev, r)
+	s, err := setupOf(req, prev, r, sr.Lang)
 	if err != nil {
 		return nil, err
 	}
@@ -89,7 +91,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 
 // setupOf turns a request (and the table's previous game) into a setup with
 // the roles dealt and the deck shuffled by r.
-func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand) (rules.Setup, error) {
+func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand, lang string) (rules.Setup, error) {
 	s := rules.Setup{Wagers: true}
 	var specials []rules.Role
 	printed := false
@@ -110,7 +112,7 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand) (rules.Setup, error) 
 	case req.Seats > 0:
 		s.Players = nil
 		for i := range req.Seats {
-			s.Players = append(s.Players, fmt.Sprintf("Seat %d", i+1))
+			s.Players = append(s.Players, catalog.Text(catalog.Lang(lang), "ij.seat_name", map[string]any{"n": i + 1}))
 		}
 	case prev == nil:
 		return s, engine.Refuse(rules.ErrSetup, "ij.refuse.players_needed", `name the players in seat order, clockwise: {"players":["Ada","Bob","Cy"]} (2 to 5; 2 play with Larry), or give their number: {"seats":4}`)

@@ -94,7 +94,7 @@ func TestDeal(t *testing.T) {
 		var b [32]byte
 		b[0], b[1] = byte(seed), byte(seed>>8)
 		r := rand.New(rand.NewChaCha8(b))
-		s, err := setupOf(NewGame{Players: []string{"A", "B", "C", "D", "E"}, Specials: []string{"risk_taking", "decoy"}}, nil, r)
+		s, err := setupOf(NewGame{Players: []string{"A", "B", "C", "D", "E"}, Specials: []string{"risk_taking", "decoy"}}, nil, r, "pl")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -147,18 +147,20 @@ func TestRiskyMustBeKept(t *testing.T) {
 }
 
 // TestSeatsByNumber: without names, the players are the seats' phones in the
-// order they sit.
+// order they sit, named in the table's language.
 func TestSeatsByNumber(t *testing.T) {
 	ts := newServer(t, nil)
-	code, b := servertest.NewClient(t).Do("POST", ts.URL+"/api/games", `{"game":"insidejob","seats":3}`)
-	must(t, "three seats", code, b, http.StatusCreated)
-	var g server.Created
-	json.Unmarshal(b, &g)
-	if len(g.Seats) != 3 || g.Seats["Seat 1"] == "" || g.Seats["Seat 3"] == "" {
-		t.Errorf("seats %v", g.Seats)
-	}
-	_, b = servertest.NewClient(t).Do("GET", ts.URL+"/api/games/"+g.ID, "")
-	if !strings.Contains(string(b), `"dealer":"Seat 3"`) || !strings.Contains(string(b), `"lead":"Seat 1"`) {
-		t.Errorf("the game of three seats: %s", b)
+	for _, tc := range []struct{ lang, seat string }{{"pl", "Miejsce"}, {"pt", "Lugar"}, {"cs", "Místo"}} {
+		code, b := servertest.NewClient(t).Do("POST", ts.URL+"/api/games", `{"game":"insidejob","seats":3,"table_lang":"`+tc.lang+`"}`)
+		must(t, "three seats", code, b, http.StatusCreated)
+		var g server.Created
+		json.Unmarshal(b, &g)
+		if len(g.Seats) != 3 || g.Seats[tc.seat+" 1"] == "" || g.Seats[tc.seat+" 3"] == "" {
+			t.Errorf("%s: seats %v", tc.lang, g.Seats)
+		}
+		_, b = servertest.NewClient(t).Do("GET", ts.URL+"/api/games/"+g.ID, "")
+		if !strings.Contains(string(b), `"dealer":"`+tc.seat+` 3"`) || !strings.Contains(string(b), `"lead":"`+tc.seat+` 1"`) {
+			t.Errorf("%s: the game of three seats: %s", tc.lang, b)
+		}
 	}
 }

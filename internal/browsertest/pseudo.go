@@ -7,6 +7,8 @@ import (
 	"fieldkit/catalog"
 	"fieldkit/internal/leaktest"
 
+	"github.com/chromedp/cdproto/emulation"
+
 	"github.com/chromedp/chromedp"
 )
 
@@ -42,4 +44,14 @@ func CheckPseudo(t testing.TB, ctx context.Context, what string, extra ...string
 	if len(over) > 0 {
 		t.Errorf("%s: texts that do not fit their boxes 40%% longer: %q", what, over)
 	}
+}
+
+// Language makes a device's browser ask for lang first (Accept-Language and
+// the locale), as a browser set to that language does.
+func Language(t testing.TB, ctx context.Context, lang string) {
+	t.Helper()
+	Run(t, ctx, "browser language "+lang, emulation.SetLocaleOverride().WithLocale(lang),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			return emulation.SetUserAgentOverride("Mozilla/5.0 (X11; Linux x86_64) Chrome").WithAcceptLanguage(lang).Do(ctx)
+		}))
 }

@@ -96,7 +96,7 @@ func TestBrowserClassic(t *testing.T) {
 			}
 		}
 	}
-	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "taken")`)
+	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == fk.t("seat.taken"))`)
 	noKey(host, "the host page after the joins")
 	thief := browsertest.Device(t, b, 390, 780, true)
 	browsertest.Run(t, thief, "open the red seat again", chromedp.Navigate(links["red"]))

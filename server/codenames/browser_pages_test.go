@@ -208,7 +208,7 @@ func TestBrowserTablePages(t *testing.T) {
 	for name, c := range map[string]context.Context{"phone A": phoneA, "phone B": phoneB} {
 		browsertest.WaitFor(t, c, name+" rings at the end", `document.querySelector("#timer .timer-left").textContent == "Czas minął!" && fk.beeps >= 3`)
 	}
-	browsertest.WaitFor(t, host, "time is up on the host", `document.querySelector("#timer .timer-left").textContent == "Time is up!"`)
+	browsertest.WaitFor(t, host, "time is up on the host", `document.querySelector("#timer .timer-left").textContent == fk.t("cn.timer.up")`)
 	browsertest.Screenshot(t, phoneA, "pages-phone-a-time-up")
 
 	// B touches A's assassin: the end, with both sides of the card.

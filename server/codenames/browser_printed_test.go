@@ -140,7 +140,7 @@ func TestBrowserPrintedSet(t *testing.T) {
 		}
 	}
 	browsertest.Screenshot(t, phones["a"], "e2e-phone-a")
-	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "taken")`)
+	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == fk.t("seat.taken"))`)
 
 	// A clue that holds a visible word: a warning on the host and A's phone.
 	var word string

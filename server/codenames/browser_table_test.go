@@ -116,5 +116,5 @@ func TestBrowserNextGame(t *testing.T) {
 	if seats != "red,blue" {
 		t.Errorf("host seats %q, want red,blue", seats)
 	}
-	browsertest.WaitFor(t, host, "both phones joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "taken")`)
+	browsertest.WaitFor(t, host, "both phones joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == fk.t("seat.taken"))`)
 }

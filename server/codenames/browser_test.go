@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"context"
+	"fieldkit/catalog"
 	"fmt"
 	"strings"
 	"testing"
@@ -31,6 +32,9 @@ func TestBrowserDuet(t *testing.T) {
 	host := browsertest.Device(t, b, 1280, 800, false)
 	phoneA := browsertest.Device(t, b, 390, 780, true)
 	phoneB := browsertest.Device(t, b, 390, 780, true)
+	for _, d := range []context.Context{host, phoneA, phoneB} {
+		browsertest.Language(t, d, "pl") // a Polish table: the README's pictures
+	}
 	card, err := keycards.ParseDuet(testKey)
 	if err != nil {
 		t.Fatal(err)
@@ -82,12 +86,13 @@ func TestBrowserDuet(t *testing.T) {
 	}
 	linkA := join(phoneA, "a")
 	join(phoneB, "b")
-	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == "taken")`)
+	browsertest.WaitFor(t, host, "both seats joined", `[...document.querySelectorAll(".seat-status")].every(e => e.textContent == fk.t("seat.taken"))`)
 
 	thief := browsertest.Device(t, b, 390, 780, true)
+	browsertest.Language(t, thief, "pl")
 	browsertest.Run(t, thief, "open seat a again", chromedp.Navigate(linkA))
-	if got := browsertest.Text(t, thief, "h1"); got != "This seat is taken" {
-		t.Errorf("a second phone on seat a sees %q, want This seat is taken", got)
+	if got, want := browsertest.Text(t, thief, "h1"), catalog.Text("pl", "page.seat_taken", nil); got != want {
+		t.Errorf("a second phone on seat a sees %q, want %q", got, want)
 	}
 
 	for _, ctx := range []context.Context{host, phoneA, phoneB, thief} {
@@ -141,19 +146,19 @@ func TestBrowserDuet(t *testing.T) {
 	for _, i := range greensB {
 		guess(phoneA, "#key", i)
 	}
-	browsertest.WaitFor(t, host, "the win", `document.getElementById("status").textContent.startsWith("Won")`)
+	browsertest.WaitFor(t, host, "the win", `document.getElementById("status").textContent.startsWith(fk.t("cn.status.won"))`)
 
 	// The host takes the last guess back; A touches the word again.
 	browsertest.Run(t, host, "undo", chromedp.Click(`#undo`, chromedp.ByQuery))
-	browsertest.WaitFor(t, host, "the undo on the host", `!document.getElementById("status").textContent.startsWith("Won")`)
+	browsertest.WaitFor(t, host, "the undo on the host", `!document.getElementById("status").textContent.startsWith(fk.t("cn.status.won"))`)
 	browsertest.WaitFor(t, phoneA, "the undone guess", `!document.querySelector('`+cellSel("#key", greensB[len(greensB)-1])+`').classList.contains("covered")`)
 	guess(phoneA, "#key", greensB[len(greensB)-1])
-	browsertest.WaitFor(t, host, "the win again", `document.getElementById("status").textContent.startsWith("Won")`)
+	browsertest.WaitFor(t, host, "the win again", `document.getElementById("status").textContent.startsWith(fk.t("cn.status.won"))`)
 	// Two turns: the stop took a token, the winning turn another; 3 x 7 for the bank, 1 for the stop and 1 for the winning turn's token.
-	if status := browsertest.Text(t, host, "#status"); !strings.HasPrefix(status, "Won · score 23 ·") {
+	if status := browsertest.Text(t, host, "#status"); !strings.HasPrefix(status, "Wygrana · wynik 23 ·") {
 		t.Errorf("final status on the host: %q, want a win with score 23", status)
 	}
-	browsertest.WaitFor(t, phoneA, "the win on the phone", `document.getElementById("status").textContent.startsWith("Won")`)
+	browsertest.WaitFor(t, phoneA, "the win on the phone", `document.getElementById("status").textContent.startsWith(fk.t("cn.status.won"))`)
 	browsertest.Screenshot(t, host, "serve-host-won")
 	var hist int
 	browsertest.Run(t, host, "history", chromedp.Evaluate(`document.querySelectorAll("#history li").length`, &hist))

@@ -111,7 +111,7 @@ func TestBrowserPrintedSet(t *testing.T) {
 	browsertest.WaitFor(t, host, "the form", `document.getElementById("start") != null`)
 	browsertest.Run(t, host, "start from the printed card",
 		chromedp.SetValue(`input[name=key]`, codeOf(sideURL["b"])+" "+codeOf(sideURL["a"]), chromedp.ByQuery),
-		chromedp.SetValue(`select[name=lang]`, "pl", chromedp.ByQuery),
+		chromedp.SetValue(`#new-game select[name=lang]`, "pl", chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
 	browsertest.WaitFor(t, host, "the host page", `location.pathname.startsWith("/h/") && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
 	browsertest.Screenshot(t, host, "e2e-host-start")

@@ -79,7 +79,7 @@ func TestBrowserPhotos(t *testing.T) {
 		chromedp.Click(`#scan button`, chromedp.ByQuery))
 	browsertest.WaitFor(t, host, "the warning", `document.getElementById("cam-warnings").textContent.includes("the mission in the middle is not the one kept (`+kept.String()+`)")`)
 	browsertest.WaitFor(t, host, "the second photo as read", `document.querySelector("#camera-view img").src != `+jsString(first)+` && document.querySelector("#camera-view img").complete`)
-	if r := browsertest.Text(t, host, "#scan-report"); !strings.Contains(r, "Seen as the referee has it: Ada Y10, Bob P4") {
+	if r := browsertest.Text(t, host, "#scan-report"); !strings.Contains(r, "Seen as the referee has it: Ada: yellow 10, Bob: pink 4") {
 		t.Errorf("the second report says %q", r)
 	}
 	if page := eval[string](t, host, `document.body.innerText`); strings.Contains(page, rejected.String()) {
@@ -116,6 +116,12 @@ func TestBrowserPhotos(t *testing.T) {
 	browsertest.WaitFor(t, phone, "Cy's page", `document.getElementById("conn").className.includes("live") && document.getElementById("scan") !== null`)
 	browsertest.Run(t, phone, "a photo from Cy's phone", chromedp.SetUploadFiles(`#scan input[type=file]`, []string{two}, chromedp.ByQuery),
 		chromedp.Click(`#scan button`, chromedp.ByQuery))
-	browsertest.WaitFor(t, phone, "the phone's report", `document.getElementById("scan-report").textContent.includes("Seen as the referee has it: Ada Y10, Bob P4")`)
+	// The table speaks Polish now: the report says the two plays in Polish
+	// words ("Ada: żółta 10"), never as letters ("Y10").
+	browsertest.WaitFor(t, phone, "the phone's report", `(() => {
+		const r = document.getElementById("scan-report").textContent;
+		const head = fk.t("ij.scan.confirmed", {list: "\u0000"}).split("\u0000")[0];
+		return document.documentElement.lang == "pl" && r.startsWith(head) && r.includes("Ada") && r.includes("Bob") && !r.includes("Y10");
+	})()`)
 	browsertest.Screenshot(t, phone, "insidejob-phone-photo")
 }

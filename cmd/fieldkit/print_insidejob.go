@@ -11,27 +11,28 @@ import (
 // runPrintInsideJob prints an Inside Job deck: `fieldkit print insidejob`,
 // and `fieldkit print set --game insidejob`.
 func runPrintInsideJob(m *Main, ctx context.Context, args []string) error {
-	fs := newFlags("print insidejob", "print insidejob --lang en|pl|cs|pt --out DIR [--paper a4|letter] [--low-ink] [--bleed] [--png DIR]",
+	fs := newFlags("print insidejob", "print insidejob [--lang pl|cs|pt|en] --out DIR [--paper a4|letter] [--low-ink] [--bleed] [--png DIR]",
 		"fieldkit print insidejob --lang pl --out krecia",
 		"fieldkit print insidejob --lang cs --out krtek --paper letter --low-ink",
 		"fieldkit print set --game insidejob --lang pt --out infiltrado --bleed --png infiltrado/png")
 	pf := addPrintFlags(fs)
-	lang := fs.String("lang", "", "language of every text on the pieces: "+strings.Join(insidejob.Langs, ", "))
+	lang := addLabelFlag(fs)
 	out := fs.String("out", "", "write the PDFs into this `DIR` (made if missing)")
 	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
 	}
-	if *lang == "" {
-		return usagef(fs, "--lang is required: %s", strings.Join(insidejob.Langs, ", "))
-	}
 	if *out == "" {
 		return usagef(fs, "--out DIR is required")
+	}
+	l, err := m.printLang(fs, *lang, "")
+	if err != nil {
+		return err
 	}
 	opts, err := pf.options(fs)
 	if err != nil {
 		return err
 	}
-	set, err := insidejob.New(*lang, opts)
+	set, err := insidejob.New(l, opts)
 	if err != nil {
 		return usagef(fs, "--lang: %v", err)
 	}

@@ -3,15 +3,15 @@ package codenames
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
 
 	"fieldkit/catalog"
+	"fieldkit/internal/leaktest"
 	geom "fieldkit/geometry/codenames"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
@@ -146,39 +146,6 @@ func TestPolishMapSpeaksPolish(t *testing.T) {
 	}
 }
 
-// pseudoRun is a text the catalog gave in the pseudo-locale: ⟦...⟧, no
-// brackets inside (an argument's own brackets go first).
-var pseudoRun = regexp.MustCompile(`⟦[^⟦⟧]*⟧`)
-
-// leaks returns the words of text (pdftotext's) that did not come through
-// the catalog in the pseudo-locale: anything outside ⟦...⟧ that has a letter
-// and is not one of allowed (codes, deck words and names).
-func leaks(text string, allowed map[string]bool) []string {
-	for {
-		out := pseudoRun.ReplaceAllString(text, " ")
-		if out == text {
-			break
-		}
-		text = out
-	}
-	var bad []string
-	for _, w := range strings.Fields(text) {
-		if allowed[w] || !strings.ContainsFunc(w, unicode.IsLetter) {
-			continue
-		}
-		bad = append(bad, w)
-	}
-	return bad
-}
-
-// TestLeaks: the leak finder finds a word typed into a print, and passes
-// codes, numbers and what the catalog said.
-func TestLeaks(t *testing.T) {
-	got := leaks("⟦fïěld · ⟦wôrd ~⟧ · šhěět 1 ~~⟧ sheet 2 of 3\n800–814 ⟦ágěñtš\nčárdš ~~⟧ M2222 X", map[string]bool{"M2222": true})
-	if want := []string{"sheet", "of", "X"}; !slices.Equal(got, want) {
-		t.Errorf("leaks = %q, want %q", got, want)
-	}
-}
 
 // TestPrintsPseudo prints a small set in the pseudo-locale (every catalog
 // text bracketed ⟦...⟧) and fails on any printed word that did not come
@@ -223,7 +190,7 @@ func TestPrintsPseudo(t *testing.T) {
 			continue
 		}
 		pdfs++
-		if bad := leaks(pdftest.PDFText(t, w.Path), allowed); len(bad) > 0 {
+		if bad := leaktest.Leaks(pdftest.PDFText(t, w.Path), slices.Collect(maps.Keys(allowed))...); len(bad) > 0 {
 			t.Errorf("%s prints words that did not come through the catalog: %q", filepath.Base(w.Path), bad)
 		}
 	}

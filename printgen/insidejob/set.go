@@ -102,14 +102,17 @@ func (s *Set) Sections() []Section {
 func printgenSections(secs []Section) []printgen.Section {
 	out := make([]printgen.Section, len(secs))
 	for i, s := range secs {
-		out[i] = printgen.Section{Name: s.Name, Pieces: s.Pieces()}
+		out[i] = printgen.Section{Name: s.Name, Title: s.Name, Pieces: s.Pieces()}
 	}
 	return out
 }
 
-// WritePDF writes one file of the set, returning its page count.
+// WritePDF writes one file of the set, returning its page count; the sheets'
+// footers speak the set's language.
 func (s *Set) WritePDF(w io.Writer, f File) (int, error) {
-	return printgen.WritePDF(w, "fieldkit Inside Job "+f.What+" ("+s.Lang+")", printgenSections(f.Sections), s.Options)
+	o := s.Options
+	o.Lang = s.Lang
+	return printgen.WritePDF(w, "fieldkit Inside Job "+f.What+" ("+s.Lang+")", printgenSections(f.Sections), o)
 }
 
 // Write writes every PDF of the set into dir (made if missing).

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"fieldkit/catalog"
-	"fieldkit/internal/leaktest"
 	geom "fieldkit/geometry/codenames"
+	"fieldkit/internal/leaktest"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
 	"fieldkit/printgen/internal/pdftest"
@@ -145,7 +145,6 @@ func TestPolishMapSpeaksPolish(t *testing.T) {
 		}
 	}
 }
-
 
 // TestPrintsPseudo prints a small set in the pseudo-locale (every catalog
 // text bracketed ⟦...⟧) and fails on any printed word that did not come

@@ -196,3 +196,14 @@ func entry(lang, id string) (Entry, bool) {
 	e, ok := catalogs["en"][id]
 	return e, ok
 }
+
+// langNames are the ids of the languages' own names ("Polski", "Čeština"),
+// as the language switches and the deck sheet show them.
+var langNames = map[string]string{"pl": "lang.pl", "cs": "lang.cs", "pt": "lang.pt", "en": "lang.en"}
+
+// LangName returns the message that names lang in its own words; false for
+// a language the catalog does not speak.
+func LangName(lang string) (Msg, bool) {
+	id, ok := langNames[lang]
+	return M(id), ok
+}

@@ -75,8 +75,6 @@ type homeLang struct {
 	Selected bool
 }
 
-// langNames names each language of catalog.Langs in the catalog.
-var langNames = map[string]string{"pl": "lang.pl", "cs": "lang.cs", "pt": "lang.pt", "en": "lang.en"}
 
 // parsePages parses, for each language, the server's templates and, for
 // each family, the server's layout with the family's templates: each set
@@ -149,7 +147,8 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) {
 	}
 	var d homePageData
 	for _, l := range catalog.Langs {
-		d.Langs = append(d.Langs, homeLang{Code: l, Name: catalog.M(langNames[l]), Selected: l == lang})
+		name, _ := catalog.LangName(l)
+		d.Langs = append(d.Langs, homeLang{Code: l, Name: name, Selected: l == lang})
 	}
 	for _, f := range s.families {
 		var b bytes.Buffer

@@ -26,8 +26,8 @@ func DeckSheet(w io.Writer, d *deck.Deck, o printgen.Options) error {
 	const x0 = 20.0
 	c.Text(x0, 30, title, printgen.SansBold, 24, ink, false)
 	lang := lb.say(catalog.M("cn.print.deck.custom_list"))
-	if id, ok := langIDs[d.Lang]; ok {
-		lang = lb.say(catalog.M(id))
+	if name, ok := catalog.LangName(d.Lang); ok {
+		lang = lb.say(name)
 	} else if d.Lang != "" {
 		lang = d.Lang
 	}
@@ -79,8 +79,6 @@ func DeckSheet(w io.Writer, d *deck.Deck, o printgen.Options) error {
 	return pdf.Output(w)
 }
 
-// langIDs name a built-in word list's language.
-var langIDs = map[string]string{"pl": "lang.pl", "cs": "lang.cs", "pt": "lang.pt", "en": "lang.en"}
 
 // pieceIDs name each kind of Codenames piece on the deck sheet.
 var pieceIDs = map[markers.Kind]string{

@@ -147,7 +147,7 @@ Object.assign(fk, {
     if (reveal.a) {
       const r = fk.el("span", "reveal");
       for (const [side, roles] of [["A", reveal.a], ["B", reveal.b]]) {
-        r.append(fk.el("span", "side role-" + roles[i], side + " · " + fk.roleText(roles[i])));
+        r.append(fk.el("span", "side role-" + roles[i], side + " · " + fk.word(fk.shortRoles, roles[i])));
       }
       d.append(r);
       d.classList.add("revealed-key");

@@ -35,11 +35,14 @@ var playerTerms = map[string]engine.Term{
 }
 
 // partTerm returns a game's part (a seat's name) as a word of the catalog.
-func partTerm(part string) any {
-	if t, ok := playerTerms[part]; ok {
+func partTerm(part string) any { return termOr(playerTerms, part) }
+
+// termOr returns the term of key in terms, or key itself when it has none.
+func termOr(terms map[string]engine.Term, key string) any {
+	if t, ok := terms[key]; ok {
 		return t
 	}
-	return part
+	return key
 }
 
 // coverTerms are the scanner's covers as the catalog says them: what the
@@ -55,12 +58,7 @@ var coverTerms = map[string]engine.Term{
 }
 
 // coverTerm returns a cover of the scanner as a word of the catalog.
-func coverTerm(c string) any {
-	if t, ok := coverTerms[c]; ok {
-		return t
-	}
-	return c
-}
+func coverTerm(c string) any { return termOr(coverTerms, c) }
 
 // whyUnread returns why the scanner read no grid, as the scanner says it
 // (scan/codenames Observation.Why), or that the grid is not readable.

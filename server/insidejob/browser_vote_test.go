@@ -23,24 +23,27 @@ var planParanoidLast = plan{partner: "Bob", winners: []string{"Ada", "Cy"}, maxC
 // TestBrowserVoteParanoidRevealed reaches the vote that stuck a table (issue
 // 24): the revealed Paranoid agent with one player left to name. Cy's phone
 // offers that one player, and one tap and the seal put both votes on him;
-// Bob and Dee, who may not vote, read why; the game ends.
+// Bob and Dee, who may not vote, read why; the game ends. Every page is
+// in the pseudo-locale, so a word that is not the catalog's shows.
 func TestBrowserVoteParanoidRevealed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
 	ts := newServer(t, fixed(dealA, deckA))
 	steps := scriptGame(t, setup4(dealA, deckA), planParanoidLast)
-	b := browsertest.Browser(t, chromedp.Flag("lang", "en-US"))
+	b := browsertest.Browser(t)
 	code, body := servertest.NewClient(t).Do("POST", ts.URL+"/api/games", `{"game":"insidejob","players":["Ada","Bob","Cy","Dee"],"dealer":"Dee","specials":["paranoid","accomplice"],"wagers":true}`)
 	var g server.Created
 	if code != 201 || json.Unmarshal(body, &g) != nil {
 		t.Fatalf("new game: %d %s", code, body)
 	}
 	host := browsertest.Device(t, b, 1280, 860, false)
+	browsertest.Pseudo(t, host, ts.URL+"/")
 	browsertest.Run(t, host, "host page", chromedp.Navigate(g.HostURL))
 	phones := map[string]context.Context{}
 	for _, n := range players4 {
 		p := browsertest.Device(t, b, 390, 800, true)
+		browsertest.Pseudo(t, p, ts.URL+"/")
 		browsertest.Run(t, p, "open seat "+n, chromedp.Navigate(g.Seats[n]))
 		browsertest.WaitFor(t, p, n+"'s phone", `document.getElementById("conn").className.includes("live") && document.body.dataset.seq !== undefined`)
 		phones[n] = p
@@ -85,6 +88,7 @@ func TestBrowserVoteParanoidRevealed(t *testing.T) {
 		if got == "" || got != want {
 			t.Errorf("%s's phone in the vote says %q about voting, want %q", who, got, want)
 		}
+		browsertest.CheckPseudo(t, phones[who], who+"'s phone in the vote", players4...)
 		if n := eval[int](t, phones[who], `document.querySelectorAll(".ij-act .seal").length`); n != 0 {
 			t.Errorf("%s, who may not vote, has a seal button", who)
 		}
@@ -97,6 +101,8 @@ func TestBrowserVoteParanoidRevealed(t *testing.T) {
 		t.Errorf("Cy's phone offers %q, want Bob", got)
 	}
 	tap("Cy", "Bob")
+	browsertest.WaitFor(t, cy, "both votes on Bob", `document.querySelector(".ij-act .ij-both") !== null && !document.querySelector(".ij-act .seal").disabled`)
+	browsertest.CheckPseudo(t, cy, "Cy's phone, both votes on Bob", players4...)
 	browsertest.Screenshot(t, cy, "insidejob-phone-vote-both")
 	click(t, cy, "Cy seals", `.ij-act .seal`)
 	browsertest.WaitFor(t, cy, "Cy's vote sealed or refused", seq(a+2)+` || document.getElementById("error").textContent != ""`)
@@ -105,4 +111,5 @@ func TestBrowserVoteParanoidRevealed(t *testing.T) {
 	}
 	browsertest.WaitFor(t, host, "the end on the host", seq(a+2)+` && document.querySelector(".ij-over") !== null`)
 	browsertest.WaitFor(t, cy, "the end on Cy's phone", `document.querySelector(".ij-over") !== null`)
+	browsertest.CheckPseudo(t, host, "the host at the end", players4...)
 }

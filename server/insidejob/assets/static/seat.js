@@ -58,8 +58,8 @@
     const opts = d.vote_options || [];
     const n = Math.max(1, ...opts.map((o) => o.length));
     const twice = opts.some((o) => o.length === 2 && o[0] === o[1]);
-    const out = [fk.el("h2", "", n === 1 ? fk.t("ij.act.vote") : twice ? fk.t("ij.act.vote_two_same") : fk.t("ij.act.vote_two"))];
     const names = new Set(opts.flat());
+    const out = [fk.el("h2", "", n === 1 || names.size === 1 ? fk.t("ij.act.vote") : twice ? fk.t("ij.act.vote_two_same") : fk.t("ij.act.vote_two"))];
     picks = picks.filter((p) => names.has(p));
     const targets = fk.el("div", "buttons targets");
     for (const p of d.state.players) {

@@ -204,3 +204,52 @@ func (g *Game) count() {
 	}
 	g.finish(sideMole, ByVote) // a tie: the Insider wins (002:L221)
 }
+
+// VoteOptions lists every vote s may cast now, in seat order: each holds the
+// one or two players named, the second NoSeat for a single name. A Paranoid
+// agent names two different players (002:L320); once revealed it may also
+// name one player twice, so with a single player left to name it names that
+// one twice, and the vote event says so: "for": [name, name]. An unrevealed
+// Paranoid agent with a single player left names that one once. It is empty
+// when s may not vote now (see NoVote) or has voted. A phone offers exactly
+// these: Legal accepts a vote by s iff its names are one of them, in either
+// order.
+func (g Game) VoteOptions(s Seat) [][2]Seat {
+	if int(s) >= g.rules.Seats || !g.waiting().has(s) {
+		return nil
+	}
+	var ts []Seat
+	for t := range Seat(g.rules.Seats) {
+		if g.mayVoteFor(s, t) {
+			ts = append(ts, t)
+		}
+	}
+	var out [][2]Seat
+	if g.votesWanted(s) == 1 {
+		for _, t := range ts {
+			out = append(out, [2]Seat{t, NoSeat})
+		}
+		return out
+	}
+	for i, a := range ts {
+		if g.revealed.has(s) {
+			out = append(out, [2]Seat{a, a})
+		}
+		for _, b := range ts[i+1:] {
+			out = append(out, [2]Seat{a, b})
+		}
+	}
+	return out
+}
+
+// NoVote says why s may not vote in this vote (the refusal a vote by s gets),
+// or nil when s votes or has voted, or when it is not the vote.
+func (g Game) NoVote(s Seat) error {
+	if g.phase != VotePhase || int(s) >= g.rules.Seats || g.voted.has(s) || g.mayVote(s) {
+		return nil
+	}
+	if g.larry() && s == LarrySeat {
+		return refuse(ErrVote, "ij.refuse.vote_larry", fmt.Sprintf("\"by\": %s does not vote, but may be voted for (002:L518)", LarryName), "name", LarryName)
+	}
+	return g.noVote(s)
+}

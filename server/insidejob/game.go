@@ -262,7 +262,13 @@ type Secret struct {
 	PartnerRole string              `json:"partner_role,omitempty"` // the Accomplice: its partner's role
 	Drawn       []rules.MissionView `json:"drawn,omitempty"`        // the lead, during the choice: the two missions drawn
 	Votes       int                 `json:"votes,omitempty"`        // during the vote: how many names the vote takes
-	Vote        []string            `json:"vote,omitempty"`         // the player's own vote, once cast
+	// VoteOptions are, during the vote, every vote the player may cast
+	// (rules.Game.VoteOptions): the names each sends, one or two, the
+	// same name twice for a revealed Paranoid agent putting both votes on
+	// one player. The phone offers these and nothing else.
+	VoteOptions [][]string   `json:"vote_options,omitempty"`
+	NoVote      *catalog.Msg `json:"no_vote,omitempty"` // during the vote: why the player may not vote
+	Vote        []string     `json:"vote,omitempty"`    // the player's own vote, once cast
 }
 
 // Secret implements server.Game.
@@ -301,12 +307,19 @@ func (x game) Secret(part string) any {
 			may("wager")
 		}
 	case rules.VotePhase:
-		if slices.Contains(g.Waiting(), s) {
-			may("vote")
-			sec.Votes = 1
-			if g.Role(s) == rules.Paranoid {
-				sec.Votes = 2
+		for _, o := range g.VoteOptions(s) {
+			names := []string{x.setup.Name(o[0])}
+			if o[1] != rules.NoSeat {
+				names = append(names, x.setup.Name(o[1]))
 			}
+			sec.VoteOptions = append(sec.VoteOptions, names)
+			sec.Votes = max(sec.Votes, len(names))
+		}
+		if sec.VoteOptions != nil {
+			may("vote")
+		} else if r := (*engine.Refusal)(nil); errors.As(g.NoVote(s), &r) {
+			m := catalog.Of(r)
+			sec.NoVote = &m
 		}
 	}
 	if v := g.Votes(s); v[0] != rules.NoSeat {

@@ -113,17 +113,21 @@ func scriptGame(t testing.TB, s rules.Setup, p plan) []step {
 	}
 	for g.Phase() == rules.VotePhase {
 		for _, v := range g.Waiting() {
-			var targets []rules.Seat
-			for i := range rules.Seat(g.Rules().Seats) {
-				if i != v && !g.Revealed(i) {
-					targets = append(targets, i)
+			// The first vote the phone offers, two different players
+			// where it may (a revealed Paranoid agent with one player
+			// left names that one twice).
+			opts := g.VoteOptions(v)
+			if len(opts) == 0 {
+				t.Fatalf("script: %s waits to vote and may name nobody", name(v))
+			}
+			o := opts[0]
+			for _, x := range opts {
+				if x[0] != x[1] {
+					o = x
+					break
 				}
 			}
-			e := rules.Vote(v, targets[0])
-			if g.Role(v) == rules.Paranoid && len(targets) > 1 {
-				e = rules.Vote(v, targets[0], targets[1])
-			}
-			apply(name(v), e)
+			apply(name(v), rules.Vote(v, o[0], o[1]))
 		}
 	}
 	return steps

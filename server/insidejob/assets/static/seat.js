@@ -46,6 +46,44 @@
     return grid;
   };
 
+  // The vote: the phone offers exactly the votes the server lists
+  // (vote_options, the engine's): a name to tap for each player some option
+  // names, and the seal once the names tapped make an option. A revealed
+  // Paranoid agent may put both votes on one player: one name tapped, where
+  // that player twice is an option, seals both votes on that player.
+  const same = (a, b) => a.length === b.length && [...a].sort().join("\n") === [...b].sort().join("\n");
+  const chosen = (opts) => opts.find((o) => same(o, picks)) ||
+    (picks.length === 1 ? opts.find((o) => o.length === 2 && o[0] === picks[0] && o[1] === picks[0]) : undefined);
+  const voteAct = (d) => {
+    const opts = d.vote_options || [];
+    const n = Math.max(1, ...opts.map((o) => o.length));
+    const twice = opts.some((o) => o.length === 2 && o[0] === o[1]);
+    const names = new Set(opts.flat());
+    const out = [fk.el("h2", "", n === 1 || names.size === 1 ? fk.t("ij.act.vote") : twice ? fk.t("ij.act.vote_two_same") : fk.t("ij.act.vote_two"))];
+    picks = picks.filter((p) => names.has(p));
+    const targets = fk.el("div", "buttons targets");
+    for (const p of d.state.players) {
+      if (!names.has(p.name)) continue;
+      const b = button(p.name, "target" + (picks.includes(p.name) ? " picked" : ""), () => {
+        picks = picks.includes(p.name) ? picks.filter((x) => x !== p.name) : [...picks, p.name].slice(-n);
+        render(data);
+      });
+      b.setAttribute("aria-pressed", picks.includes(p.name));
+      b.dataset.name = p.name;
+      targets.append(b);
+    }
+    out.push(targets);
+    const vote = chosen(opts);
+    if (vote && vote.length === 2 && vote[0] === vote[1]) out.push(fk.el("p", "hint ij-both", fk.t("ij.act.vote_both", {name: vote[0]})));
+    const seal = button(fk.t("ij.act.seal"), "seal", async () => {
+      const v = chosen(opts);
+      if (v && await send({type: "vote", by: me, for: v})) picks = [];
+    });
+    seal.disabled = !vote;
+    out.push(seal);
+    return out;
+  };
+
   const act = (d) => {
     const v = d.state, may = d.may || [];
     const out = [];
@@ -91,31 +129,8 @@
     if (may.includes("wager")) row.append(button(fk.t("ij.act.wager"), "wager", () => send({type: "wager", by: me})));
     if (may.includes("resolve")) row.append(button(fk.t("ij.act.score"), "resolve", () => send({type: "resolve"})));
     if (row.childElementCount) out.push(row);
-    if (may.includes("vote")) {
-      const n = d.votes || 1;
-      out.push(fk.el("h2", "", n === 2 ? fk.t("ij.act.vote_two") : fk.t("ij.act.vote")));
-      const targets = fk.el("div", "buttons targets");
-      for (const p of v.players) {
-        if (p.name === me || p.revealed) continue;
-        const b = button(p.name, "target" + (picks.includes(p.name) ? " picked" : ""), () => {
-          picks = picks.includes(p.name) ? picks.filter((x) => x !== p.name) : [...picks, p.name].slice(-n);
-          render(data);
-        });
-        b.setAttribute("aria-pressed", picks.includes(p.name));
-        b.dataset.name = p.name;
-        targets.append(b);
-      }
-      // The Paranoid agent names two players; once revealed it may put both
-      // votes on one, and with a single player to name it names that one.
-      const mine = v.players.find((p) => p.name === me);
-      const both = n === 2 && picks.length === 1 && mine && mine.revealed;
-      const single = targets.childElementCount === 1;
-      const seal = button(fk.t("ij.act.seal"), "seal", async () => {
-        if (await send({type: "vote", by: me, for: both && !single ? [picks[0], picks[0]] : picks})) picks = [];
-      });
-      seal.disabled = !(picks.length === n || (picks.length === 1 && (both || single)));
-      out.push(targets, seal);
-    }
+    if (may.includes("vote")) out.push(...voteAct(d));
+    else if (d.no_vote && v.status !== "over") out.push(fk.el("p", "ij-novote", fk.say(d.no_vote)));
     if (d.vote && v.status !== "over") out.push(fk.el("p", "ij-voted", fk.t("ij.act.voted", {names: d.vote.join(", ")})));
     return out;
   };

@@ -75,7 +75,6 @@ type homeLang struct {
 	Selected bool
 }
 
-
 // parsePages parses, for each language, the server's templates and, for
 // each family, the server's layout with the family's templates: each set
 // says its words in its language (pageFuncs).

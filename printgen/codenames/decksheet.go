@@ -79,7 +79,6 @@ func DeckSheet(w io.Writer, d *deck.Deck, o printgen.Options) error {
 	return pdf.Output(w)
 }
 
-
 // pieceIDs name each kind of Codenames piece on the deck sheet.
 var pieceIDs = map[markers.Kind]string{
 	markers.DuetAgent:        "cn.print.piece.agent",

@@ -85,7 +85,7 @@
     if (game === "duet" && v.status === "sudden_death") {
       const word = b.querySelector(".word").textContent;
       fk.choose(fk.t("cn.page.who_guesses_word", {word}), ["a", "b"].map((s) => ({value: s, label: fk.seatText(s)}))).then((by) => {
-        if (!by || current !== g) return; // cancelled, or the game moved on meanwhile
+        if (!by || !current || current.seq !== g.seq) return; // cancelled, or the game moved on meanwhile
         e.by = by;
         send(e);
       });

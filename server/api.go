@@ -33,6 +33,9 @@ type TableView struct {
 	Seats []SeatView `json:"seats"`
 	Game  string     `json:"game,omitempty"` // the current game's id
 	Games int        `json:"games"`          // games started at the table
+	// History lists the table's games, oldest first: a game left
+	// unfinished for the next one is kept, marked abandoned.
+	History []TableGame `json:"history,omitempty"`
 }
 
 // SeatView is one seat of a table.
@@ -262,7 +265,19 @@ func (s *Server) startGameIn(ctx context.Context, tid, lang string, body []byte)
 		next.seats = append(cur.seats[:len(cur.seats):len(cur.seats)], seatStates(more)...)
 		next.game, next.n = g, cur.n+1
 		n := next.n
+		// A game left while it is played stays in the table's list,
+		// marked abandoned; one that ended, or where nothing was played
+		// yet, loses nothing.
+		var left *gameState
+		if old := cur.game; old != nil && old.game.Playing() && len(old.log) > 0 {
+			left = old
+		}
 		return next, func(ctx context.Context, tx *sql.Tx) error {
+			if left != nil {
+				if err := abandonGame(ctx, tx, left.stored.ID, len(left.log), stored.Created); err != nil {
+					return err
+				}
+			}
 			if st != nil {
 				if err := createTable(ctx, tx, st); err != nil {
 					return err
@@ -319,7 +334,12 @@ func (s *Server) getTable(w http.ResponseWriter, r *http.Request) {
 		WriteSaid(w, s.statusOf(err, nil), catalog.M("server.no_table"), "no table %q", r.PathValue("id"))
 		return
 	}
-	WriteJSON(w, http.StatusOK, t.view(t.snapshot()))
+	v := t.view(t.snapshot())
+	if v.History, err = s.Store.tableGames(r.Context(), t.id); err != nil {
+		s.fail(w, err, nil)
+		return
+	}
+	WriteJSON(w, http.StatusOK, v)
 }
 
 // view returns the table as GET /api/tables/{id} shows it.

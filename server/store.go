@@ -55,6 +55,11 @@ CREATE TABLE IF NOT EXISTS table_games (
 	created TEXT NOT NULL,
 	UNIQUE (tbl, n)
 );
+CREATE TABLE IF NOT EXISTS abandoned_games (
+	game   TEXT PRIMARY KEY REFERENCES table_games(id), -- a game left unfinished for its table's next game
+	events INTEGER NOT NULL, -- events played when it was left
+	at     TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS game_events (
 	game  TEXT NOT NULL REFERENCES table_games(id),
 	seq   INTEGER NOT NULL, -- 1, 2, ... per game
@@ -287,6 +292,51 @@ func createGame(ctx context.Context, tx *sql.Tx, g Stored, n int) error {
 	_, err = tx.ExecContext(ctx, `INSERT INTO table_games (id, tbl, n, family, setup, parts, created) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 		g.ID, g.Table, n, g.Family, string(g.Setup), string(parts), timeText(g.Created))
 	return err
+}
+
+// abandonGame records that game was left unfinished, after events events,
+// for its table's next game: it stays in the table's list of games.
+func abandonGame(ctx context.Context, tx *sql.Tx, game string, events int, at time.Time) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO abandoned_games (game, events, at) VALUES (?, ?, ?)`, game, events, timeText(at))
+	return err
+}
+
+// TableGame is one game of a table's list of games (GET /api/tables/{id}).
+type TableGame struct {
+	ID        string    `json:"id"`
+	Number    int       `json:"number"` // at the table: 1, 2, ...
+	Game      string    `json:"game"`   // the "game" of its setup: duet, classic, insidejob, ...
+	Created   time.Time `json:"created"`
+	Events    int       `json:"events"`              // events played
+	Abandoned bool      `json:"abandoned,omitempty"` // left unfinished for the table's next game
+}
+
+// tableGames lists the games of a table, oldest first.
+func (s *Store) tableGames(ctx context.Context, table string) ([]TableGame, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT g.id, g.n, g.setup, g.created, (SELECT COUNT(*) FROM game_events e WHERE e.game = g.id),
+		EXISTS (SELECT 1 FROM abandoned_games a WHERE a.game = g.id)
+		FROM table_games g WHERE g.tbl = ? ORDER BY g.n`, table)
+	if err != nil {
+		return nil, fmt.Errorf("database: %w", err)
+	}
+	defer rows.Close()
+	out := []TableGame{}
+	for rows.Next() {
+		var tg TableGame
+		var setup, created string
+		if err := rows.Scan(&tg.ID, &tg.Number, &setup, &created, &tg.Events, &tg.Abandoned); err != nil {
+			return nil, err
+		}
+		var head struct {
+			Game string `json:"game"`
+		}
+		if json.Unmarshal([]byte(setup), &head) == nil {
+			tg.Game = head.Game
+		}
+		tg.Created = parseTime(created)
+		out = append(out, tg)
+	}
+	return out, rows.Err()
 }
 
 // appendEvents commits events as numbers first, first+1, ... of a game.

@@ -175,6 +175,109 @@ const fk = {
     location.reload();
   },
 
+  // choose asks a question on the page itself (a panel over it, not the
+  // browser's own dialog): text, then Cancel, first and focused (Enter or
+  // Escape cancels), then a button per choice ({value, label, cls}). The
+  // panel covers the page, so nothing else is tapped meanwhile; its choices
+  // wake up only after a moment, so a double tap on what opened it chooses
+  // nothing. It resolves the value chosen, or null when cancelled (or when
+  // another question replaces it).
+  choose(text, choices) {
+    let panel = document.getElementById("ask");
+    if (!panel) {
+      panel = fk.el("div", "ask");
+      panel.id = "ask";
+      panel.setAttribute("role", "alertdialog");
+      panel.setAttribute("aria-modal", "true");
+      const box = fk.el("div", "ask-box");
+      const p = fk.el("p", "ask-text");
+      p.id = "ask-text";
+      panel.setAttribute("aria-labelledby", p.id);
+      box.append(p, fk.el("div", "ask-buttons"));
+      panel.append(box);
+      panel.hidden = true;
+      document.body.append(panel);
+    }
+    if (fk.asked) fk.asked(null);
+    return new Promise((resolve) => {
+      const buttons = panel.querySelector(".ask-buttons");
+      const cancel = fk.el("button", "ask-cancel", fk.t("ask.cancel"));
+      cancel.type = "button";
+      const done = (v) => {
+        if (fk.asked !== done) return;
+        fk.asked = null;
+        panel.hidden = true;
+        document.removeEventListener("keydown", key, true);
+        resolve(v);
+      };
+      const key = (ev) => { if (ev.key === "Escape") { ev.preventDefault(); done(null); } };
+      cancel.addEventListener("click", () => done(null));
+      const chosen = choices.map((c) => {
+        const b = fk.el("button", "ask-choice " + (c.cls || ""), c.label);
+        b.type = "button";
+        b.disabled = true;
+        b.dataset.choice = String(c.value);
+        b.addEventListener("click", () => done(c.value));
+        return b;
+      });
+      buttons.replaceChildren(cancel, ...chosen);
+      panel.querySelector(".ask-text").textContent = text;
+      fk.asked = done;
+      panel.hidden = false;
+      document.addEventListener("keydown", key, true);
+      cancel.focus();
+      setTimeout(() => { if (fk.asked === done) for (const b of chosen) b.disabled = false; }, 400);
+    });
+  },
+  asked: null, // the open question's answer, while one is open
+
+  // gameNames names a game of a table's list by its "game".
+  gameNames: {duet: "cn.game.duet", classic: "cn.game.classic", insidejob: "ij.game"},
+
+  // nextGame wires a host page's Next game form (a select "game": "" for
+  // the same again): it starts the table's next game and loads the page
+  // again. A game being played (playing() true) is left only after the
+  // page asks, saying what is lost (lost(), e.g. "5 moves, agents left 7");
+  // a finished game needs no question. The game left stays in the table's
+  // list (list, an <ol>, shows it) marked abandoned. onError shows a
+  // refusal.
+  nextGame(form, {table, token, playing, lost, list, onError}) {
+    form.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const game = form.game.value;
+      if (playing()) {
+        const text = fk.t("next.ask", {lost: lost()}) + " " + fk.t("next.ask_kept");
+        const ok = await fk.choose(text, [{value: "abandon", label: fk.t("next.abandon"), cls: "danger"}]);
+        if (ok !== "abandon") return;
+      }
+      const r = await fk.call("POST", "/api/tables/" + table + "/games", game ? {game} : {}, token);
+      if (!r.ok) { onError(r); return; }
+      location.reload();
+    });
+    if (list) fk.tableGames(list, table);
+  },
+
+  // tableGames shows a table's games in list (an <ol>): each game's number
+  // and name, the one being played, those abandoned for the next. A table
+  // of one game shows none.
+  async tableGames(list, table) {
+    const r = await fk.call("GET", "/api/tables/" + table);
+    const games = (r.ok && r.data.history) || [];
+    list.hidden = games.length < 2;
+    list.replaceChildren(...games.slice().reverse().map((g) => {
+      const li = fk.el("li", "", fk.t("next.game_line", {n: g.number, game: fk.gameNames[g.game] ? fk.t(fk.gameNames[g.game]) : g.game}));
+      li.dataset.game = g.id;
+      if (g.abandoned) {
+        li.classList.add("abandoned");
+        li.append(" · ", fk.el("span", "game-tag", fk.t("next.abandoned")));
+      } else if (g.id === r.data.game) {
+        li.classList.add("current");
+        li.append(" · ", fk.el("span", "game-tag", fk.t("next.current")));
+      }
+      return li;
+    }));
+  },
+
   // translatePage adds the language switch, unless the page brings its own
   // (#lang): every text of a page comes in its language from the server's
   // templates and fk.t.

@@ -63,7 +63,6 @@
       li.querySelector(".seat-status").textContent = taken ? fk.t("seat.taken") : fk.t("seat.free");
       if (taken && shown === li.dataset.seat) hideQR(); // the seat's phone is in
     }
-    document.querySelector(".guesser").hidden = v.status !== "sudden_death";
     document.getElementById("stop").disabled = v.phase !== "guess" || v.status !== "playing";
     document.getElementById("penalty").disabled = v.phase !== "guess" || v.status !== "playing";
     document.getElementById("undo").disabled = g.seq === 0;
@@ -73,14 +72,25 @@
     const b = ev.target.closest(".cell");
     if (!b || !current) return;
     const cell = b.dataset.cell.split(",").map(Number);
-    const v = current.state;
+    const g = current, v = g.state;
     const e = {type: "guess", cell};
     // A spymaster's cover needs the key: only the spymaster's phone sends it.
     if (game === "classic" && (v.phase === "cover" || (v.may_cover && v.phase === "clue"))) {
       fk.showError({msg: {id: "cn.page.cover_on_phone"}});
       return;
     }
-    if (game === "duet" && v.status === "sudden_death") e.by = document.getElementById("guesser").value;
+    // Sudden death: a word can be an agent for one seat and the assassin
+    // for the other, so the page never assumes who touched it: it asks,
+    // and sends nothing until a seat is chosen.
+    if (game === "duet" && v.status === "sudden_death") {
+      const word = b.querySelector(".word").textContent;
+      fk.choose(fk.t("cn.page.who_guesses_word", {word}), ["a", "b"].map((s) => ({value: s, label: fk.seatText(s)}))).then((by) => {
+        if (!by || !current || current.seq !== g.seq) return; // cancelled, or the game moved on meanwhile
+        e.by = by;
+        send(e);
+      });
+      return;
+    }
     send(e);
   });
 
@@ -170,15 +180,18 @@
   }
 
   // Next game: the same again, or another game at the same table; the
-  // phones keep their seats and follow on their own.
+  // phones keep their seats and follow on their own. A game being played
+  // is left only after the page asks, saying what is lost.
   const next = document.getElementById("next-game");
-  next.addEventListener("submit", async (ev) => {
-    ev.preventDefault();
-    const req = next.game.value ? {game: next.game.value} : {};
-    const r = await fk.call("POST", "/api/tables/" + table + "/games", req, token);
-    fk.showError(r.ok ? "" : r.data);
-    if (r.ok) location.reload();
-  });
+  fk.nextGame(next, {table, token, list: document.getElementById("table-games"), onError: (r) => fk.showError(r.data),
+    playing: () => !!current && current.seq > 0 && (current.state.status === "playing" || current.state.status === "sudden_death"),
+    lost: () => {
+      const v = current.state;
+      const parts = [fk.t("next.moves", {n: current.seq})];
+      if (v.game === "duet") parts.push(fk.t("cn.status.agents_left", {n: v.agents_left}));
+      else if (v.agents_left) parts.push(fk.t("cn.status.teams_left", {red: v.agents_left.red, blue: v.agents_left.blue}));
+      return parts.join(", ");
+    }});
 
   // The end of a game: next game, prominent, or back to the home page.
   document.getElementById("next-end").addEventListener("click", () => next.requestSubmit());

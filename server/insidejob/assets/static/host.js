@@ -42,13 +42,11 @@
     ev.preventDefault();
     send({type: "mission", id: $("printed").mission.value});
   });
-  $("next-game").addEventListener("submit", async (ev) => {
-    ev.preventDefault();
-    const game = ev.target.game.value;
-    const r = await fk.call("POST", "/api/tables/" + table + "/games", game ? {game} : {}, token);
-    if (!r.ok) { ij.error(r); return; }
-    location.reload();
-  });
+  // Next game: a game being played is left only after the page asks,
+  // saying what is lost; it stays in the table's list, marked abandoned.
+  fk.nextGame($("next-game"), {table, token, list: $("table-games"), onError: ij.error,
+    playing: () => !!data && data.seq > 0 && data.state.status !== "over",
+    lost: () => [fk.t("next.moves", {n: data.seq}), fk.t("ij.host.missions", {done: data.state.completed, goal: data.state.goal})].join(", ")});
   for (const li of document.querySelectorAll(".seats li")) {
     li.querySelector(".show-qr").addEventListener("click", async () => {
       // The page holds no seat link: it asks for a free seat's when shown.

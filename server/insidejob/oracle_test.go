@@ -14,20 +14,34 @@ import (
 )
 
 // oracleDeal is one deal of the refusal oracle: where the Insider and the
-// Paranoid agent sit, and which cards are drawn with the kept ones.
-type oracleDeal struct{ insider, paranoid rules.Seat }
+// Paranoid agent sit (and the Accomplice, whose role is public at the
+// table, NoSeat for none), and which cards are drawn with the kept ones.
+type oracleDeal struct{ insider, paranoid, accomplice rules.Seat }
 
-// oracleDeals differ in every secret: each seat holds each of its roles in
-// at least two deals (so a seat's phone, which knows its own role, has
-// deals to compare), and each deal draws other cards with the kept ones.
-var oracleDeals = []oracleDeal{{0, 1}, {1, 0}, {2, 3}, {3, 2}, {0, 2}, {2, 0}}
+// oracleTables are the games of the oracle, each dealt in several ways that
+// differ in every secret: each seat holds each of its roles in at least two
+// deals (so a seat's phone, which knows its own role, has deals to compare),
+// and each deal draws other cards with the kept ones.
+var oracleTables = []struct {
+	name, req, partner string
+	deals              []oracleDeal
+}{
+	{"paranoid", `{"game":"insidejob","players":["Ada","Bob","Cy","Dee"],"dealer":"Dee","specials":["paranoid"]}`, "",
+		[]oracleDeal{{0, 1, rules.NoSeat}, {1, 0, rules.NoSeat}, {2, 3, rules.NoSeat}, {3, 2, rules.NoSeat}, {0, 2, rules.NoSeat}, {2, 0, rules.NoSeat}}},
+	{"accomplice", `{"game":"insidejob","players":["Ada","Bob","Cy","Dee"],"dealer":"Dee","specials":["paranoid","accomplice"]}`, "Bob",
+		[]oracleDeal{{0, 1, 3}, {1, 0, 3}, {1, 2, 3}, {2, 1, 3}, {0, 2, 3}, {2, 0, 3}}},
+}
 
 // oracleSetup is deal d: the lead of trick k keeps kept[k] (first or
-// second of the pair, by deal, unless keptFirst), and the other card drawn is the deal's own.
-func oracleSetup(d int, keptFirst bool) rules.Setup {
+// second of the pair, by deal, unless keptFirst), and the other card drawn
+// is the deal's own.
+func oracleSetup(deal oracleDeal, d int, keptFirst bool) rules.Setup {
 	roles := []rules.Role{rules.Agent, rules.Agent, rules.Agent, rules.Agent}
-	roles[oracleDeals[d].insider] = rules.Insider
-	roles[oracleDeals[d].paranoid] = rules.Paranoid
+	roles[deal.insider] = rules.Insider
+	roles[deal.paranoid] = rules.Paranoid
+	if deal.accomplice != rules.NoSeat {
+		roles[deal.accomplice] = rules.Accomplice
+	}
 	var deck []rules.Mission
 	used := map[rules.Mission]bool{}
 	for k, m := range kept {
@@ -173,8 +187,14 @@ func TestRefusalOracle(t *testing.T) {
 	if testing.Short() {
 		t.Skip("many requests")
 	}
-	base := oracleSetup(0, true)
-	steps := scriptGame(t, base, plan{winners: []string{"Ada", "Bob", "Cy", "Dee"}, maxCompleted: 3})
+	for _, tb := range oracleTables {
+		t.Run(tb.name, func(t *testing.T) { refusalOracle(t, tb.req, tb.partner, tb.deals) })
+	}
+}
+
+func refusalOracle(t *testing.T, req, partner string, deals []oracleDeal) {
+	base := oracleSetup(deals[0], 0, true)
+	steps := scriptGame(t, base, plan{partner: partner, winners: []string{"Ada", "Bob", "Cy", "Dee"}, maxCompleted: 3})
 	// The public events stop before the vote: a vote's form is the voter's secret.
 	var public []step
 	for _, st := range steps {
@@ -183,14 +203,21 @@ func TestRefusalOracle(t *testing.T) {
 		}
 	}
 	// The states probed, by how many public events came before: the
-	// choice, the lead's mission taken back by the host, the trick under
-	// way (after a wager, if any), a complete trick, the next choice with
-	// the last trick shown, and the vote.
+	// partner's choice (if any), the first mission's, the lead's mission
+	// taken back by the host, the trick under way, a complete trick, the
+	// next choice with the last trick shown, and the vote.
 	type probeAt struct {
 		n    int
 		undo bool // the last event undone by the host
 	}
-	at := []probeAt{{0, false}, {1, true}, {1, false}, {3, false}, {5, false}, {6, false}, {len(public), false}}
+	m := 0 // the first mission
+	for !strings.Contains(public[m].event, `"mission"`) {
+		m++
+	}
+	at := []probeAt{{m, false}, {m + 1, true}, {m + 1, false}, {m + 3, false}, {m + 5, false}, {m + 6, false}, {len(public), false}}
+	if m > 0 {
+		at = append([]probeAt{{0, false}}, at...)
+	}
 	parties := []string{"host", "stranger", "Ada", "Bob", "Cy", "Dee"}
 	probes := oracleProbes()
 	type heard struct {
@@ -199,10 +226,10 @@ func TestRefusalOracle(t *testing.T) {
 		said  string
 	}
 	got := map[string][]heard{} // state/party/probe -> per deal
-	for d := range oracleDeals {
-		s := oracleSetup(d, false)
+	for d, deal := range deals {
+		s := oracleSetup(deal, d, false)
 		ts := newServer(t, func(x *rules.Setup) { x.Roles, x.Deck = s.Roles, s.Deck })
-		g, phones := startGame(t, ts.URL, `{"game":"insidejob","players":["Ada","Bob","Cy","Dee"],"dealer":"Dee","specials":["paranoid"]}`)
+		g, phones := startGame(t, ts.URL, req)
 		o := &oracleTable{ts: ts, g: g, host: servertest.HostClient(t, g), phones: phones, anyone: servertest.NewClient(t)}
 		done := 0
 		for _, p := range at {
@@ -234,6 +261,9 @@ func TestRefusalOracle(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if p.n == len(public) && truth.Phase() != rules.VotePhase {
+				t.Fatalf("deal %d: the public events end in the %s, not the vote", d, truth.Phase())
+			}
 			for _, party := range parties {
 				knows, knowsDrawn := o.knows(t, party, truth, false), o.knows(t, party, truth, true)
 				for _, probe := range probes {
@@ -254,7 +284,7 @@ func TestRefusalOracle(t *testing.T) {
 			}
 		}
 	}
-	diffs := 0
+	diffs, compared, accepted := 0, 0, 0
 	keys := make([]string, 0, len(got))
 	for k := range got {
 		keys = append(keys, k)
@@ -264,6 +294,12 @@ func TestRefusalOracle(t *testing.T) {
 		hs := got[k]
 		for i, a := range hs {
 			for _, b := range hs[i+1:] {
+				if a.knows == b.knows {
+					compared++
+				}
+				if a.said == "200 accepted" {
+					accepted++
+				}
 				if a.knows == b.knows && a.said != b.said {
 					diffs++
 					if diffs <= 20 {
@@ -275,6 +311,10 @@ func TestRefusalOracle(t *testing.T) {
 	}
 	if diffs > 20 {
 		t.Errorf("... %d answers in all differ between deals", diffs)
+	}
+	t.Logf("%d answers, %d pairs of them compared, %d pairs where the first was accepted", len(keys)*len(deals), compared, accepted)
+	if compared < len(keys) || accepted == 0 {
+		t.Errorf("the oracle compared %d pairs of answers (%d accepted) for %d probes: too few", compared, accepted, len(keys))
 	}
 }
 

@@ -9,7 +9,9 @@
 // The mission the lead rejects is a secret kept in one place only, the deck
 // order of the stored setup, which is never served: the logged mission event
 // carries the kept card alone, and no state, stream, error or replay names
-// the other card.
+// the other card. Only the lead's phone chooses between the two drawn; the
+// stored setup remembers the card kept, so that after an undo the host may
+// enter that card again and no other.
 package insidejob
 
 import (

@@ -106,15 +106,12 @@ func (g *Game) legalVote(e Event) error {
 	case !g.mayVote(e.By):
 		return g.noVote(e.By)
 	}
-	want, got := g.votesWanted(e.By), e.votes()
-	if got != want || (want == 1 && e.For[1] != NoSeat) {
-		if want == 2 {
-			return refuse(ErrVote, "ij.refuse.vote_two", fmt.Sprintf("\"for\": the Paranoid agent names two players (002:L320); got %d", got), "role", Paranoid.Term(), "n", got)
+	// The names given first (public facts), then how many the voter's
+	// role wants (a secret but to the voter).
+	for _, t := range e.For {
+		if t == NoSeat {
+			continue
 		}
-		return refuse(ErrVote, "ij.refuse.vote_one", fmt.Sprintf("\"for\": name exactly one player; got %d", got), "n", got)
-	}
-	for k := range got {
-		t := e.For[k]
 		if err := g.seat("for", t); err != nil {
 			return err
 		}
@@ -124,6 +121,13 @@ func (g *Game) legalVote(e Event) error {
 		case g.revealed.has(t):
 			return refuse(ErrVote, "ij.refuse.vote_revealed", fmt.Sprintf("\"for\": %s's role is revealed; nobody votes for a revealed player (002:L214)", g.names[t]), "name", g.names[t])
 		}
+	}
+	want, got := g.votesWanted(e.By), e.votes()
+	if got != want || (want == 1 && e.For[1] != NoSeat) {
+		if want == 2 {
+			return refuse(ErrVote, "ij.refuse.vote_two", fmt.Sprintf("\"for\": the Paranoid agent names two players (002:L320); got %d", got), "role", Paranoid.Term(), "n", got)
+		}
+		return refuse(ErrVote, "ij.refuse.vote_one", fmt.Sprintf("\"for\": name exactly one player; got %d", got), "n", got)
 	}
 	if want == 2 && e.For[0] == e.For[1] && !g.revealed.has(e.By) {
 		return refuse(ErrVote, "ij.refuse.vote_two_different", `"for": the Paranoid agent votes for two different players until revealed (002:L320)`, "role", Paranoid.Term())

@@ -9,14 +9,19 @@
 // The mission the lead rejects is a secret kept in one place only, the deck
 // order of the stored setup, which is never served: the logged mission event
 // carries the kept card alone, and no state, stream, error or replay names
-// the other card.
+// the other card. Only the lead's phone chooses between the two drawn; the
+// stored setup remembers the card kept, so that after an undo the host may
+// enter that card again and no other.
 package insidejob
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"embed"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"net/http"
 
@@ -89,13 +94,74 @@ func (f *Family) Status(err error) int {
 }
 
 // Load implements server.Family: the stored setup is the engine's "new"
-// event, roles and deck order included.
+// event, roles and deck order included, and the missions the leads kept on
+// their phones (storedSetup).
 func (f *Family) Load(ctx context.Context, env *server.Env, st server.Stored) (server.Game, error) {
-	s, err := rules.DecodeSetup(st.Setup)
+	s, kept, err := decodeStored(st.Setup)
 	if err != nil {
 		return nil, err
 	}
 	g, err := newGame(s)
 	g.sc = f.Scanner
+	g.kept = kept
 	return g, err
+}
+
+// storedSetup is what the server stores of a game: the engine's "new" event
+// and, once a lead kept a mission on the phone, "kept": the card kept for
+// each trick ("" for none yet). It is never served.
+func storedSetup(s rules.Setup, kept []rules.Mission) ([]byte, error) {
+	b, err := s.MarshalJSON()
+	if err != nil || len(kept) == 0 {
+		return b, err
+	}
+	ids := make([]string, len(kept))
+	for i, m := range kept {
+		if m.Valid() {
+			ids[i] = m.String()
+		}
+	}
+	k, err := json.Marshal(ids)
+	if err != nil {
+		return nil, err
+	}
+	out := append(bytes.TrimSuffix(bytes.Clone(b), []byte("}")), `,"kept":`...)
+	return append(append(out, k...), '}'), nil
+}
+
+// decodeStored reads what storedSetup wrote.
+func decodeStored(b []byte) (rules.Setup, []rules.Mission, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		s, err := rules.DecodeSetup(b)
+		return s, nil, err
+	}
+	k, ok := raw["kept"]
+	if !ok {
+		s, err := rules.DecodeSetup(b)
+		return s, nil, err
+	}
+	var ids []string
+	if err := json.Unmarshal(k, &ids); err != nil {
+		return rules.Setup{}, nil, fmt.Errorf("stored setup: \"kept\": %w", err)
+	}
+	delete(raw, "kept")
+	rest, err := json.Marshal(raw)
+	if err != nil {
+		return rules.Setup{}, nil, err
+	}
+	s, err := rules.DecodeSetup(rest)
+	if err != nil {
+		return s, nil, err
+	}
+	kept := make([]rules.Mission, len(ids))
+	for i, id := range ids {
+		kept[i] = rules.NoMission
+		if id != "" {
+			if kept[i], err = rules.ParseMission(id); err != nil {
+				return rules.Setup{}, nil, fmt.Errorf("stored setup: \"kept\": %w", err)
+			}
+		}
+	}
+	return s, kept, nil
 }

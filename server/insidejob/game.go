@@ -17,10 +17,15 @@ import (
 // method leaves the receiver as it was, and its slices are never modified in
 // place.
 type game struct {
-	setup  rules.Setup // secret: roles and the deck order
-	g      rules.Game
-	start  [rules.MaxSeats]int // intel in front of each seat when the current trick's mission was kept
-	replay []TrickRecord       // every trick resolved; public once the game is over
+	setup rules.Setup // secret: roles and the deck order
+	g     rules.Game
+	start [rules.MaxSeats]int // intel in front of each seat when the current trick's mission was kept
+	// kept[k] is the mission the lead kept on the phone for trick k+1 (a
+	// server deck only; NoMission where none was kept yet). It outlives an
+	// undo (the stored setup carries it): the host may enter that card
+	// again, never the other one drawn.
+	kept   []rules.Mission
+	replay []TrickRecord // every trick resolved; public once the game is over
 
 	sc       Scanner       // reads photos of the trick; nil for none
 	scan     *ScanReport   // the last photo or camera view refereed
@@ -72,14 +77,33 @@ func complete(g rules.Game) bool {
 
 // errDrawn is what the host hears when a mission it entered is refused in a
 // game with the server's deck: the reason could tell which cards were drawn.
+// The host may enter only the card the lead kept on the phone (again, after
+// an undo); any other card, drawn or not, hears this.
 var errDrawn = engine.Refuse(rules.ErrCard, "ij.refuse.drawn_on_phone", "the lead keeps one of the two missions drawn, on the lead's phone")
 
+// errVoteOnPhone is what the host hears for any vote: the vote is sealed,
+// and whether a vote fits its voter (the Paranoid agent names two players)
+// would tell a hidden role.
+var errVoteOnPhone = engine.Refuse(rules.ErrVote, "ij.refuse.vote_on_phone", "each player votes on their own phone: the vote is secret")
+
 // Apply implements server.Game. A seat's phone sends what its player may do,
-// for itself (and Larry's cards while it controls Larry); the host anything.
-// A mission or a vote after a complete trick scores the trick first, and the
-// log records that as a resolve of its own. The logged mission event names
-// the kept card only.
+// for itself (and Larry's cards while it controls Larry); the host what
+// depends on no secret: no vote, and in a game with the server's deck no
+// mission but the one the lead kept on the phone. A mission or a vote after
+// a complete trick scores the trick first, and the log records that as a
+// resolve of its own. The logged mission event names the kept card only.
 func (x game) Apply(line []byte, part string, at time.Time) (server.Game, server.Step, error) {
+	return x.apply(line, part, at, false)
+}
+
+// Replay implements server.Replayer: an event the game accepted before is
+// applied again whoever sent it (the host's undo rebuilds the game from its
+// log, and the lead's choice was the lead's phone's).
+func (x game) Replay(line []byte, at time.Time) (server.Game, server.Step, error) {
+	return x.apply(line, "", at, true)
+}
+
+func (x game) apply(line []byte, part string, at time.Time, replay bool) (server.Game, server.Step, error) {
 	e, err := x.setup.DecodeEvent(line)
 	if err != nil {
 		return x, server.Step{}, err
@@ -89,18 +113,39 @@ func (x game) Apply(line []byte, part string, at time.Time) (server.Game, server
 		if err := x.seatMay(part, &e); err != nil {
 			return x, server.Step{}, err
 		}
+	} else if !replay && e.Type == rules.VoteCast {
+		return x, server.Step{}, errVoteOnPhone
 	}
+	hostMission := !replay && part == "" && e.Type == rules.MissionChosen && x.setup.Deck != nil
 	if err := x.g.Legal(e); err != nil {
-		if part == "" && e.Type == rules.MissionChosen && x.setup.Deck != nil && errors.Is(err, rules.ErrCard) {
+		if hostMission && errors.Is(err, rules.ErrCard) {
 			return x, server.Step{}, errDrawn
 		}
 		return x, server.Step{}, err
+	}
+	k := x.draw()
+	if hostMission && (k >= len(x.kept) || x.kept[k] != e.Mission) {
+		return x, server.Step{}, errDrawn
 	}
 	evs := []rules.Event{e}
 	if (e.Type == rules.MissionChosen || e.Type == rules.VoteCast) && complete(x.g) {
 		evs = []rules.Event{rules.Resolve(), e}
 	}
 	next, step := x, server.Step{}
+	if part != "" && e.Type == rules.MissionChosen && x.setup.Deck != nil && (k >= len(x.kept) || x.kept[k] != e.Mission) {
+		// The lead's choice: remembered in the stored setup, which an
+		// undo does not take back.
+		next.kept = slices.Clone(x.kept)
+		for len(next.kept) <= k {
+			next.kept = append(next.kept, rules.NoMission)
+		}
+		next.kept[k] = e.Mission
+		b, err := storedSetup(x.setup, next.kept)
+		if err != nil {
+			return x, server.Step{}, err
+		}
+		step.Replace = b
+	}
 	for _, ev := range evs {
 		ng, err := next.g.Apply(ev)
 		if err != nil {
@@ -115,6 +160,15 @@ func (x game) Apply(line []byte, part string, at time.Time) (server.Game, server
 		step.Events = append(step.Events, server.LoggedEvent{Event: b, Result: result})
 	}
 	return next, step, nil
+}
+
+// draw is the number of the next mission choice, 0 for the first trick's:
+// the tricks resolved, and the complete trick a mission would score first.
+func (x game) draw() int {
+	if complete(x.g) {
+		return x.g.Tricks() + 1
+	}
+	return x.g.Tricks()
 }
 
 // after moves x to the engine state ng that e led to, records a trick just

@@ -14,7 +14,7 @@ import (
 
 // started returns a game of deal A at its first trick: Dee (the Accomplice)
 // has picked Bob, Ada leads and has kept the first mission drawn; then the
-// events (engine events, sent by the host) are applied; a mission event
+// events (engine events, as a replay of the log applies them) are applied; a mission event
 // without a mission keeps the first card drawn.
 func started(t *testing.T, evs ...rules.Event) game {
 	t.Helper()
@@ -32,7 +32,7 @@ func started(t *testing.T, evs ...rules.Event) game {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ng, _, err := x.Apply(b, "", time.Time{})
+		ng, _, err := x.Replay(b, time.Time{})
 		if err != nil {
 			t.Fatalf("%s: %v", b, err)
 		}
@@ -223,7 +223,7 @@ func TestRefereeLarry(t *testing.T) {
 	}
 	a, _, _ := x.g.Drawn()
 	b, _ := s.EncodeEvent(rules.Choose(a, rules.NoMission))
-	ng, _, err := x.Apply(b, "", time.Time{})
+	ng, _, err := x.Replay(b, time.Time{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -57,7 +57,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 	}
 	var prev *rules.Setup
 	if sr.Previous != nil && sr.Previous.Family == f.Name() {
-		if p, err := rules.DecodeSetup(sr.Previous.Setup); err == nil {
+		if p, _, err := decodeStored(sr.Previous.Setup); err == nil {
 			prev = &p
 		}
 	}

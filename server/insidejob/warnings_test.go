@@ -118,7 +118,7 @@ func TestWarningsTranslated(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ng, _, err := x.Apply(b, "", time.Time{})
+			ng, _, err := x.Replay(b, time.Time{})
 			if err != nil {
 				t.Fatalf("%s: %v", b, err)
 			}

@@ -84,7 +84,7 @@ func TestAlike(t *testing.T) {
 		{"Łucja", "Lucja", false}, // a diacritic is a different name
 		{"Řehoř", "Rehor", false},
 		{"Ada", "Adam", false},
-		{"adA", "Ada", true}, // case only
+		{"adA", "Ada", true},        // case only
 		{"\u200b", "\u202e", false}, // neither is a name
 	} {
 		if got := Alike(c.a, c.b); got != c.want {

@@ -97,6 +97,16 @@ var parseTests = []struct {
 		probs: []string{"2 duplicate: STRASSE repeats line 1; delete one of them"},
 	},
 	{
+		name:  "duplicate that looks alike: fullwidth",
+		in:    "kot\nＫＯＴ\n" + filler(25),
+		probs: []string{"2 duplicate: ＫＯＴ repeats line 1; delete one of them"},
+	},
+	{
+		name:  "duplicate that looks alike: a zero-width non-joiner",
+		in:    "kot\nk\u200Cot\n" + filler(25),
+		probs: []string{"2 duplicate: K\u200COT repeats line 1; delete one of them"},
+	},
+	{
 		name:  "duplicate with other spacing",
 		in:    "ice cream\nICE   CREAM\n" + filler(25),
 		probs: []string{"2 duplicate: ICE CREAM repeats line 1; delete one of them"},

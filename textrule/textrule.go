@@ -34,12 +34,14 @@
 package textrule
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/secure/precis"
+	"golang.org/x/text/unicode/norm"
 
 	"fieldkit/catalog"
 	"fieldkit/engine"
@@ -95,7 +97,10 @@ func Clean(s string) (string, error) {
 		}
 		return r
 	}, s)
-	out, err := profile.String(s)
+	out, err := enforce(norm.NFKC.String(s))
+	if errors.Is(err, errPanic) {
+		return "", &Problem{ID: "text.char", Char: firstLong(s)}
+	}
 	if err != nil {
 		return "", problemOf(s)
 	}
@@ -103,6 +108,35 @@ func Clean(s string) (string, error) {
 		return "", &Problem{ID: "text.blank"}
 	}
 	return out, nil
+}
+
+// enforce applies the profile to s. The text is in NFKC already: x/text's
+// PRECIS transformer (v0.28.0) panics on text that NFKC lengthens a lot,
+// e.g. "㌉㌉" (FuzzClean found it). A panic left anyway is a refusal, never
+// a crash of the request that sent the text.
+func enforce(s string) (string, error) { return safely(profile.String, s) }
+
+// safely calls f on s, and turns a panic into an error.
+func safely(f func(string) (string, error), s string) (out string, err error) {
+	defer func() {
+		if recover() != nil {
+			out, err = "", errPanic
+		}
+	}()
+	return f(s)
+}
+
+var errPanic = errors.New("textrule: the PRECIS transformer failed")
+
+// firstLong returns the first character of s that NFKC lengthens most.
+func firstLong(s string) rune {
+	best, grow := utf8.RuneError, 0
+	for _, r := range s {
+		if g := len(norm.NFKC.String(string(r))) - utf8.RuneLen(r); g > grow {
+			best, grow = r, g
+		}
+	}
+	return best
 }
 
 // problemOf names the first character of s that PRECIS refuses.
@@ -115,7 +149,7 @@ func problemOf(s string) *Problem {
 		if !allowed.Contains(r) {
 			// A character of a compatibility form may be refused alone
 			// and allowed after NFKC; say the first one refused after.
-			if k, err := profile.String(string(r)); err == nil && k != "" {
+			if k, err := enforce(string(r)); err == nil && k != "" {
 				continue
 			}
 			return &Problem{ID: "text.char", Char: r}
@@ -131,7 +165,7 @@ func Key(s string) string {
 	if err != nil {
 		return ""
 	}
-	k, err := profile.CompareKey(c)
+	k, err := safely(profile.CompareKey, c)
 	if err != nil {
 		return ""
 	}

@@ -180,3 +180,14 @@ func BenchmarkClean(b *testing.B) {
 		})
 	}
 }
+
+// TestCleanLengthens: text that NFKC makes much longer is cleaned, not a
+// panic of x/text's PRECIS transformer (FuzzClean found "㌉㌉").
+func TestCleanLengthens(t *testing.T) {
+	for _, s := range []string{"㌉㌉", "㌉㌉㌉㌉㌉㌉㌉㌉", "ﷺﷺﷺ", strings.Repeat("㍻", 30)} {
+		c, err := Clean(s)
+		if err != nil || c == "" || !Alike(s, c) {
+			t.Errorf("Clean(%+q) = %+q, %v; want it cleaned", s, c, err)
+		}
+	}
+}

@@ -106,6 +106,9 @@ func Load(path string) (*List, error) {
 	if n := strings.TrimSuffix(base, filepath.Ext(base)); n != "" {
 		base = n
 	}
+	if c, err := textrule.Clean(base); err == nil {
+		base = c // as every screen shows it: NFC (a Mac's file names are NFD), no invisible characters
+	}
 	l.Name = base
 	return l, nil
 }

@@ -402,3 +402,25 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 }
+
+// TestLoadName: a list's name, printed on its deck sheet, is its file's name
+// as every screen shows it (textrule): a file saved on a Mac has decomposed
+// accents, and invisible characters go.
+func TestLoadName(t *testing.T) {
+	dir := t.TempDir()
+	for file, want := range map[string]string{
+		"Zoe\u0308.txt":             "Zoë",
+		"\u202eimprezowe\u200b.txt": "imprezowe",
+		"Słowa Łucji.txt":           "Słowa Łucji",
+	} {
+		path := filepath.Join(dir, file)
+		if err := os.WriteFile(path, []byte(filler(30)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		l, err := Load(path)
+		if err != nil || l.Name != want {
+			t.Errorf("Load(%+q) = %+q, %v; want the list %+q", file, l.Name, err, want)
+			continue
+		}
+	}
+}

@@ -65,7 +65,7 @@ func invisible(r rune) bool {
 	return false
 }
 
-// blank reports whether r is visible: a letter, digit, punctuation or a
+// visible reports whether r is visible: a letter, digit, punctuation or a
 // symbol other than the blank Braille pattern.
 func visible(r rune) bool {
 	return r != '\u2800' && (unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsPunct(r) || unicode.IsSymbol(r))

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"fieldkit/textrule"
 )
 
 // MaxFileSize is the largest word list file Parse reads, in bytes. A list of
@@ -104,6 +106,9 @@ func Load(path string) (*List, error) {
 	if n := strings.TrimSuffix(base, filepath.Ext(base)); n != "" {
 		base = n
 	}
+	if c, err := textrule.Clean(base); err == nil {
+		base = c // as every screen shows it: NFC (a Mac's file names are NFD), no invisible characters
+	}
 	l.Name = base
 	return l, nil
 }
@@ -175,12 +180,17 @@ func (p *parser) line(n int, raw []byte) {
 		p.add(n, NoLetters, fmt.Sprintf("%q has no letters; to keep it as a note, start the line with \"#\"", s))
 		return
 	}
-	key := Normalize(word)
-	if first, ok := p.seen[key]; ok {
-		p.add(n, Duplicate, fmt.Sprintf("%s repeats line %d; delete one of them", word, first))
-		return
+	// A word repeats an earlier one when it folds to the same word, or
+	// when the two look alike on a card (textrule: fullwidth letters,
+	// invisible joiners).
+	key, look := Normalize(word), "\x00"+textrule.Key(word)
+	for _, k := range []string{key, look} {
+		if first, ok := p.seen[k]; ok && k != "\x00" {
+			p.add(n, Duplicate, fmt.Sprintf("%s repeats line %d; delete one of them", word, first))
+			return
+		}
 	}
-	p.seen[key] = n
+	p.seen[key], p.seen[look] = n, n
 	if l := Len(word); l > MaxLen {
 		p.add(n, TooLong, fmt.Sprintf("%s has %d characters, a card fits at most %d; choose a shorter word", word, l, MaxLen))
 		return

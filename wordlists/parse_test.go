@@ -97,6 +97,16 @@ var parseTests = []struct {
 		probs: []string{"2 duplicate: STRASSE repeats line 1; delete one of them"},
 	},
 	{
+		name:  "duplicate that looks alike: fullwidth",
+		in:    "kot\nＫＯＴ\n" + filler(25),
+		probs: []string{"2 duplicate: ＫＯＴ repeats line 1; delete one of them"},
+	},
+	{
+		name:  "duplicate that looks alike: a zero-width non-joiner",
+		in:    "kot\nk\u200Cot\n" + filler(25),
+		probs: []string{"2 duplicate: K\u200COT repeats line 1; delete one of them"},
+	},
+	{
 		name:  "duplicate with other spacing",
 		in:    "ice cream\nICE   CREAM\n" + filler(25),
 		probs: []string{"2 duplicate: ICE CREAM repeats line 1; delete one of them"},
@@ -389,6 +399,28 @@ func BenchmarkParse(b *testing.B) {
 	for b.Loop() {
 		if _, err := Parse("pl.txt", bytes.NewReader(data)); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestLoadName: a list's name, printed on its deck sheet, is its file's name
+// as every screen shows it (textrule): a file saved on a Mac has decomposed
+// accents, and invisible characters go.
+func TestLoadName(t *testing.T) {
+	dir := t.TempDir()
+	for file, want := range map[string]string{
+		"Zoe\u0308.txt":             "Zoë",
+		"\u202eimprezowe\u200b.txt": "imprezowe",
+		"Słowa Łucji.txt":           "Słowa Łucji",
+	} {
+		path := filepath.Join(dir, file)
+		if err := os.WriteFile(path, []byte(filler(30)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		l, err := Load(path)
+		if err != nil || l.Name != want {
+			t.Errorf("Load(%+q) = %+q, %v; want the list %+q", file, l.Name, err, want)
+			continue
 		}
 	}
 }

@@ -268,9 +268,10 @@ func TestAttackCampaignOwner(t *testing.T) {
 }
 
 // TestAttackClues: a clue is a word every screen shows as the spymaster
-// said it. Clues made only of invisible characters, or holding control or
-// format characters or line breaks, are refused from the host and from the
-// phones, and change nothing.
+// said it. Clues made only of invisible characters, or holding control
+// characters or line breaks, are refused from the host and from the
+// phones, and change nothing. Invisible (format) characters inside a clue
+// are taken out (textrule): "river" with a direction override is "river".
 func TestAttackClues(t *testing.T) {
 	ts := newTestServer(t)
 	g := ts.newGame(t, `{"game":"duet","lang":"en","key":"`+testKey+`"}`)
@@ -279,7 +280,7 @@ func TestAttackClues(t *testing.T) {
 	phone.get(g.Seats["a"])
 	api := ts.url + "/api/games/" + g.ID
 	before := host.get(api)
-	bad := []string{"", " ", "\u200b", "\u200b\u200b\u200b", "\u00ad", "\ufeff", "\u2060", "\u202e", "river\u202e", "ri\u200dver",
+	bad := []string{"", " ", "\u200b", "\u200b\u200b\u200b", "\u00ad", "\ufeff", "\u2060", "\u202e",
 		"river\x00", "\x07", "river\nforest", "river\r", "\t", "river\u2028", "\u3000", "\u0301", strings.Repeat("a", 65), "\xff"}
 	tried := 0
 	for _, w := range bad {
@@ -299,6 +300,13 @@ func TestAttackClues(t *testing.T) {
 	}
 	if after := host.get(api); string(after.body) != string(before.body) {
 		t.Errorf("refused clues changed the game: %s", after.body)
+	}
+	for _, w := range []string{"river\u202e", "ri\u200dver"} {
+		b, _ := json.Marshal(map[string]any{"type": "clue", "by": "a", "word": w, "count": 1})
+		if r := host.postJSON(api+"/events", b); r.code != http.StatusOK || !strings.Contains(string(r.body), `"clue":{"by":"a","word":"river"`) {
+			t.Errorf("clue %+q: %s, want 200 with the clue \"river\"", w, r)
+		}
+		host.postJSON(api+"/undo", "")
 	}
 	for _, w := range []string{"river", "ice cream", "Łódź", "東京", "naïve", "x-ray", "2"} {
 		b, _ := json.Marshal(map[string]any{"type": "clue", "by": "a", "word": w, "count": 1})

@@ -18,6 +18,7 @@ import (
 	rules "fieldkit/engine/codenames"
 	"fieldkit/missionmap"
 	"fieldkit/server"
+	"fieldkit/textrule"
 )
 
 // A campaign is a team's progress on a Duet mission map, kept between
@@ -110,8 +111,15 @@ func (f *Family) createCampaign(w http.ResponseWriter, r *http.Request) {
 		server.WriteSaid(w, http.StatusBadRequest, catalog.M("cn.campaign.json"), "new campaign: more after the JSON object; send one object")
 		return
 	}
-	req.Team = strings.TrimSpace(req.Team)
-	if req.Team == "" || len(req.Team) > 100 {
+	if strings.TrimSpace(req.Team) != "" {
+		team, err := textrule.Check(nil, catalog.M("text.field.team"), req.Team)
+		if err != nil {
+			server.WriteSaid(w, http.StatusBadRequest, catalog.Of(err.(catalog.Sayable)), "new campaign: \"team\": %v", err)
+			return
+		}
+		req.Team = team
+	}
+	if strings.TrimSpace(req.Team) == "" || len(req.Team) > 100 {
 		server.WriteSaid(w, http.StatusBadRequest, catalog.M("cn.campaign.team"), "new campaign: \"team\" must name the team in 1 to 100 bytes")
 		return
 	}

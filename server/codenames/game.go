@@ -7,11 +7,13 @@ import (
 	"fieldkit/catalog"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/server"
+	"fieldkit/textrule"
 )
 
 // game is one Codenames game at a table: the referee's session and what
@@ -42,6 +44,10 @@ func (g game) Apply(line []byte, part string, at time.Time) (server.Game, server
 		}
 		g.timer = t
 		return g, server.Step{}, nil // not a move: nothing to log or undo
+	}
+	line, err := cleanWord(line)
+	if err != nil {
+		return g, server.Step{}, err
 	}
 	e, err := rules.DecodeEvent(line)
 	if err != nil {
@@ -298,4 +304,37 @@ var seatEventIDs = map[rules.EventType]string{
 	rules.OwnCover:    "cn.refuse.seat_cover",
 	rules.ClueGiven:   "cn.refuse.seat_clue",
 	rules.NewGame:     "cn.refuse.seat_new",
+}
+
+// cleanWord cleans the "word" of an event as every screen shows it
+// (textrule): the invisible characters of a clue typed on a phone go, and
+// a clue with a character no screen shows the same is refused. A guess's or
+// cover's word is cleaned when it can be; the engine finds it or not. Any
+// other line comes back as it is, for DecodeEvent to judge.
+func cleanWord(line []byte) ([]byte, error) {
+	var e map[string]json.RawMessage
+	if json.Unmarshal(line, &e) != nil || e["word"] == nil {
+		return line, nil
+	}
+	var typ, word string
+	if json.Unmarshal(e["type"], &typ) != nil || json.Unmarshal(e["word"], &word) != nil || strings.TrimSpace(word) == "" {
+		return line, nil
+	}
+	clean, err := textrule.Check(rules.ErrEvent, catalog.M("text.field.clue"), word)
+	switch {
+	case err != nil && typ == rules.ClueGiven.String():
+		return nil, err
+	case err != nil || clean == word:
+		return line, nil
+	}
+	b, err := json.Marshal(clean)
+	if err != nil {
+		return line, nil
+	}
+	e["word"] = b
+	out, err := json.Marshal(e)
+	if err != nil {
+		return line, nil
+	}
+	return out, nil
 }

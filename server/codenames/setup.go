@@ -5,14 +5,17 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fieldkit/catalog"
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"fieldkit/deck"
 	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
 	"fieldkit/server"
+	"fieldkit/textrule"
 	"fieldkit/wordlists"
 )
 
@@ -70,6 +73,21 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		}
 	}
 	req.Game = sr.Game
+	// The words as every screen shows them (textrule); the engine then
+	// refuses two that are the same word.
+	if req.Words != nil {
+		words := make([]string, len(req.Words))
+		for i, w := range req.Words {
+			if strings.TrimSpace(w) == "" {
+				continue // a cell without a word
+			}
+			var err error
+			if words[i], err = textrule.Check(rules.ErrSetup, catalog.M("text.field.word", "n", i+1), w); err != nil {
+				return nil, err
+			}
+		}
+		req.Words = words
+	}
 	info := gameInfo{campaign: req.Campaign}
 	if req.Campaign != "" {
 		if req.Game != "duet" || req.Mission == nil || req.Mission.ID == "" {

@@ -9,11 +9,11 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"unicode"
 
 	"fieldkit/engine"
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
+	"fieldkit/textrule"
 )
 
 // NewGame is a request to start an Inside Job game: the body of POST
@@ -117,15 +117,33 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand, lang string) (rules.S
 	case prev == nil:
 		return s, engine.Refuse(rules.ErrSetup, "ij.refuse.players_needed", `name the players in seat order, clockwise: {"players":["Ada","Bob","Cy"]} (2 to 5; 2 play with Larry), or give their number: {"seats":4}`)
 	}
-	for i, p := range s.Players {
-		p = strings.TrimSpace(p)
-		if len([]rune(p)) > maxName || strings.IndexFunc(p, unicode.IsControl) >= 0 {
+	// Every name as every screen shows it (textrule): invisible characters
+	// out, widths folded; two names that look alike are refused.
+	typed := s.Players
+	for i, p := range typed {
+		p, err := textrule.Check(rules.ErrSetup, catalog.M("text.field.player", "n", i+1), p)
+		if err != nil {
+			return s, err
+		}
+		if len([]rune(p)) > maxName {
 			return s, engine.Refuse(rules.ErrSetup, "ij.refuse.player_name", fmt.Sprintf("\"players\": player %d: a name of at most %d characters, on one line", i+1, maxName), "n", i+1, "max", maxName)
 		}
 		if i == 0 {
 			s.Players = slices.Clone(s.Players)
 		}
 		s.Players[i] = p
+	}
+	if i, j, ok := textrule.Distinct(s.Players); !ok && typed[i] == typed[j] {
+		return s, engine.Refuse(rules.ErrSetup, "ij.refuse.player_twice", fmt.Sprintf("\"players\": %q twice; every player needs a different name", typed[i]), "name", typed[i])
+	} else if !ok {
+		return s, engine.Refuse(rules.ErrSetup, "text.alike_players", fmt.Sprintf("\"players\": players %d and %d, %+q and %+q, look the same; change one", i+1, j+1, typed[i], typed[j]), "i", i+1, "j", j+1, "a", typed[i], "b", typed[j])
+	}
+	if len(s.Players) == 2 {
+		for _, p := range s.Players {
+			if textrule.Alike(p, rules.LarryName) {
+				return s, engine.Refuse(rules.ErrSetup, "ij.refuse.player_larry", fmt.Sprintf("\"players\": %q is the virtual third player's name in a 2-player game; call the player something else", p), "name", p)
+			}
+		}
 	}
 	n := len(s.Players)
 	if _, err := rules.RulesFor(n, false); err != nil {
@@ -162,7 +180,7 @@ func setupOf(req NewGame, prev *rules.Setup, r *rand.Rand, lang string) (rules.S
 	s.Dealer = rules.Seat(n - 1)
 	switch {
 	case req.Dealer != "":
-		i := slices.Index(s.Players, strings.TrimSpace(req.Dealer))
+		i := slices.IndexFunc(s.Players, func(p string) bool { return textrule.Alike(p, req.Dealer) })
 		if i < 0 {
 			return s, engine.Refuse(rules.ErrSetup, "ij.refuse.dealer_name", fmt.Sprintf("\"dealer\": %q is not one of the players (%s)", req.Dealer, strings.Join(s.Players, ", ")), "name", req.Dealer)
 		}

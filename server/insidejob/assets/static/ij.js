@@ -168,14 +168,22 @@ const ij = (() => {
         for (const x of v.votes) ul.append(fk.el("li", "", x.by + " → " + x.for.join(", ")));
         box.append(ul);
       }
-      box.append(fk.el("h3", "", fk.t("ij.over.revokes")));
-      if (!v.revokes || !v.revokes.length) box.append(fk.el("p", "hint", fk.t("ij.over.no_revokes")));
-      else {
-        const ul = fk.el("ul", "ij-revokes");
-        for (const r of v.revokes) {
+      // Revokes only of players who must follow colour; the Insider's and
+      // Professor No's off-colour plays are allowed (002:L225-227, L400).
+      const revokeList = (list, cls) => {
+        const ul = fk.el("ul", "ij-revokes " + cls);
+        for (const r of list) {
           ul.append(fk.el("li", "", fk.t("ij.over.revoke", {player: r.player, colour: ij.colour(r.colour), showed: r.showed_out, played: r.played})));
         }
-        box.append(ul);
+        return ul;
+      };
+      box.append(fk.el("h3", "", fk.t("ij.over.revokes")));
+      if (!v.revokes || !v.revokes.length) box.append(fk.el("p", "hint", fk.t("ij.over.no_revokes")));
+      else box.append(revokeList(v.revokes, "slips"));
+      if (v.off_colour && v.off_colour.length) {
+        const mole = v.players.find((p) => p.revealed === "insider" || p.revealed === "professor_no");
+        box.append(fk.el("h3", "off-colour", fk.t("ij.over.off_colour", {role: ij.role(mole ? mole.revealed : "insider")})),
+          revokeList(v.off_colour, "allowed"));
       }
       if (d.replay && d.replay.length) {
         box.append(fk.el("h3", "", fk.t("ij.over.replay")));

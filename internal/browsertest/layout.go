@@ -10,6 +10,11 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// Scrollbars is the browser option that shows scroll bars as a desktop
+// browser does (chromedp hides them by default): a page must fit beside its
+// vertical scroll bar. Pass it to Browser for CheckLayout.
+var Scrollbars = chromedp.Flag("hide-scrollbars", false)
+
 // Widths are the screen widths the pages must fit, from a small phone to a
 // full-HD screen. Widths under 600 px are phones.
 var Widths = []int64{360, 390, 768, 1366, 1920}
@@ -29,10 +34,10 @@ const MinPhonePx = 16
 const layoutJS = `((sel, min) => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
   const name = (e) => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (e.className && typeof e.className === "string" ? "." + e.className.trim().split(/\s+/).join(".") : "");
   const de = document.documentElement;
-  const out = {scroll: Math.max(de.scrollWidth, document.body.scrollWidth), inner: innerWidth, wide: [], small: [], clipped: []};
+  const out = {scroll: Math.max(de.scrollWidth, document.body.scrollWidth), inner: innerWidth, client: de.clientWidth, wide: [], small: [], clipped: []};
   for (const e of document.body.querySelectorAll("*")) {
     const r = e.getBoundingClientRect();
-    if (r.width > 0 && r.right > innerWidth + 0.5 && out.wide.length < 6) out.wide.push(name(e) + " to " + r.right.toFixed(0) + " px");
+    if (r.width > 0 && r.right > de.clientWidth + 0.5 && out.wide.length < 6) out.wide.push(name(e) + " to " + r.right.toFixed(0) + " px");
   }
   for (const e of sel ? document.querySelectorAll(sel) : []) {
     if (!e.getClientRects().length || getComputedStyle(e).visibility === "hidden") continue;
@@ -50,6 +55,7 @@ const layoutJS = `((sel, min) => new Promise((done) => requestAnimationFrame(() 
 type Layout struct {
 	Scroll  float64  `json:"scroll"`  // the document's scrollWidth
 	Inner   float64  `json:"inner"`   // the window's innerWidth
+	Client  float64  `json:"client"`  // the width the page may use: innerWidth less a vertical scroll bar
 	Wide    []string `json:"wide"`    // elements past the right edge (at most 6)
 	Small   []string `json:"small"`   // words and cards under the minimum size
 	Clipped []string `json:"clipped"` // words and cards wider than their box
@@ -104,8 +110,8 @@ func CheckLayout(t testing.TB, ctx context.Context, what, words, ready string) {
 			min = MinPhonePx
 		}
 		l := MeasureLayout(t, ctx, words, min)
-		if l.Scroll > l.Inner {
-			t.Errorf("%s at %d px scrolls sideways: scrollWidth %.0f > innerWidth %.0f; past the edge: %v", what, w, l.Scroll, l.Inner, l.Wide)
+		if l.Scroll > l.Inner || l.Scroll > l.Client {
+			t.Errorf("%s at %d px scrolls sideways: scrollWidth %.0f > %.0f (innerWidth %.0f less the scroll bar); past the edge: %v", what, w, l.Scroll, l.Client, l.Inner, l.Wide)
 		}
 		if len(l.Small) > 0 {
 			t.Errorf("%s at %d px: %d words under %d px: %v", what, w, len(l.Small), MinPhonePx, head(l.Small))

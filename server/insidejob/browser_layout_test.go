@@ -19,8 +19,9 @@ import (
 // the suit symbols of the card buttons and of the cards in the tricks.
 const cardsSel = ".ij-card .n, .ij-card .sym"
 
-// TestBrowserLayout loads the Inside Job host page and a phone of a
-// 5-player game in the middle of a trick (the card grid on both), and the
+// TestBrowserLayout loads the Inside Job host page (a join code shown) and a
+// phone of a 5-player game in the middle of a trick (the card grid on both),
+// and the
 // host and a phone of a 4-player game at its end (the replay), at widths from
 // 360 to 1920 px: no page scrolls sideways, no card is clipped, and on phones
 // every card reads at 16 px or more (browsertest.CheckLayout).
@@ -28,7 +29,7 @@ func TestBrowserLayout(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
-	b := browsertest.Browser(t, chromedp.Flag("lang", "en-US"))
+	b := browsertest.Browser(t, chromedp.Flag("lang", "en-US"), browsertest.Scrollbars)
 	host := browsertest.Device(t, b, 1366, 768, false)
 	phone := browsertest.Device(t, b, 390, 844, true)
 
@@ -68,6 +69,8 @@ func TestBrowserLayout(t *testing.T) {
 	if got := eval[string](t, phone, `document.querySelector('.ij-cards .ij-card[data-card="P10"]').getAttribute("aria-label")`); got != "różowy 10" {
 		t.Errorf("the P10 button is named %q, want różowy 10", got)
 	}
+	click(t, host, "show a join code", `.seats li[data-number="5"] .show-qr`)
+	browsertest.WaitFor(t, host, "the join code", `!document.getElementById("qr").hidden`)
 	browsertest.CheckLayout(t, host, "the host, 5 players, a trick", cardsSel, shown)
 	browsertest.CheckLayout(t, phone, "Bob's phone, 5 players, a trick", cardsSel, shown)
 	browsertest.Resize(t, phone, 360, 844)

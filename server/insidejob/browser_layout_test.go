@@ -66,8 +66,8 @@ func TestBrowserLayout(t *testing.T) {
 	browsertest.WaitFor(t, phone, "the card grid on Bob's phone", shown)
 	polish(t, host, shown)
 	polish(t, phone, shown)
-	if got := eval[string](t, phone, `document.querySelector('.ij-cards .ij-card[data-card="P10"]').getAttribute("aria-label")`); got != "różowy 10" {
-		t.Errorf("the P10 button is named %q, want różowy 10", got)
+	if got := eval[string](t, phone, `document.querySelector('.ij-cards .ij-card[data-card="P10"]').getAttribute("aria-label")`); got != "różowa 10" {
+		t.Errorf("the P10 button is named %q, want różowa 10 (karta: feminine)", got)
 	}
 	click(t, host, "show a join code", `.seats li[data-number="5"] .show-qr`)
 	browsertest.WaitFor(t, host, "the join code", `!document.getElementById("qr").hidden`)

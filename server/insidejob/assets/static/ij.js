@@ -16,6 +16,8 @@ const ij = (() => {
     professor_no: "ij.role.professor_no.rule", blank: "ij.role.blank.rule",
   };
   const colours = {Y: "ij.colour.yellow", P: "ij.colour.pink", G: "ij.colour.green", B: "ij.colour.blue"};
+  // A card in words, by colour: the referee's messages (engine Card.Words).
+  const cards = {Y: "ij.card.yellow", P: "ij.card.pink", G: "ij.card.green", B: "ij.card.blue"};
   // The symbols the printed number cards carry (printgen/insidejob suits.go),
   // so that the suits are told apart without colour. U+FE0E keeps the heart
   // a text symbol, not an emoji.
@@ -84,7 +86,7 @@ const ij = (() => {
 
     // cardName says a number card, e.g. "P8", in words: the message the
     // referee's refusals name cards with.
-    cardName: (code) => fk.t("ij.card", {colour: {id: colours[code[0]]}, value: code.slice(1)}),
+    cardName: (code) => fk.t(cards[code[0]], {value: code.slice(1)}),
 
     // face draws a number card's face into e: the value over the suit's
     // symbol, as in the printed card's corner, named in words for screen

@@ -29,11 +29,41 @@ func TestRevokes(t *testing.T) {
 	for i, c := range []string{"Y5", "B2", "Y3", "Y4"} {
 		first.Add(Play{By: Seat(i), Card: card(t, c)})
 	}
-	if got := ProvableRevokes([]Trick{first, l.Trick}, NoSeat); !reflect.DeepEqual(got, want) {
+	if got := ProvableRevokes([]Trick{first, l.Trick}, NoSeat, nil); !reflect.DeepEqual(got, want) {
 		t.Errorf("ProvableRevokes = %+v, want %+v", got, want)
 	}
 	if v := g.View(); v.Revokes != nil {
 		t.Errorf("the state shows revokes during play: %+v", v.Revokes)
+	}
+}
+
+// TestRevokesFree: the same plays are a revoke for an Agent and a permitted
+// off-colour play for the Insider and Professor No, who need not follow colour
+// (002:L225-227, 002:L400). Dorota shows out of yellow in trick 1 and plays
+// yellow in trick 2.
+func TestRevokesFree(t *testing.T) {
+	for _, c := range []struct {
+		roles string
+		free  bool
+	}{
+		{"agent agent insider agent", false},
+		{"agent agent agent insider", true},
+		{"agent agent agent professor_no", true},
+		{"agent agent insider sleeper", false},
+	} {
+		s := table(c.roles)
+		g, err := NewGame(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _, err = run(&s, g, "M14: Y5 Y2 Y3 B4; M01: G5 G7 B6 Y9")
+		if err != nil {
+			t.Fatalf("%s: %v", c.roles, err)
+		}
+		want := []Revoke{{Player: 3, Colour: Yellow, ShowedOut: 1, Played: 2, Free: c.free}}
+		if got := g.Revokes(); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: Revokes = %+v, want %+v", c.roles, got, want)
+		}
 	}
 }
 
@@ -45,12 +75,12 @@ func TestRevokesLarry(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Ada leads Y2, Larry B9, Borys G3: both show out of yellow. Ada wins
-	// (no trump), leads Y7: Larry Y8, Borys Y10 (Borys's revoke).
+	// (no trump), leads Y7: Larry Y8, Borys Y10 (Borys, the Insider, may).
 	g, _, err = run(&s, g, "M14: Y2 B9 G3; M03: Y7 Y8 Y10")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Revoke{{Player: 1, Colour: Yellow, ShowedOut: 1, Played: 2}}
+	want := []Revoke{{Player: 1, Colour: Yellow, ShowedOut: 1, Played: 2, Free: true}}
 	if got := g.Revokes(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("Revokes = %+v, want %+v", got, want)
 	}
@@ -82,12 +112,31 @@ func TestRevokesAgree(t *testing.T) {
 		if g.larry() {
 			larry = LarrySeat
 		}
-		got, want := g.Revokes(), ProvableRevokes(tricks, larry)
+		var free [MaxSeats]bool
+		for i := range Seat(g.rules.Seats) {
+			free[i] = g.roles[i].Mole()
+		}
+		got, want := g.Revokes(), ProvableRevokes(tricks, larry, free[:])
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("game %d: Revokes = %+v, ProvableRevokes = %+v", n, got, want)
 		}
-		if v := g.View(); len(v.Revokes) != len(got) {
-			t.Fatalf("game %d: the final state lists %d revokes, want %d", n, len(v.Revokes), len(got))
+		v := g.View()
+		if len(v.Revokes)+len(v.OffColour) != len(got) {
+			t.Fatalf("game %d: the final state lists %d revokes and %d off-colour plays, want %d in all", n, len(v.Revokes), len(v.OffColour), len(got))
+		}
+		roles := map[string]string{}
+		for _, p := range v.Players {
+			roles[p.Name] = *p.Revealed
+		}
+		for _, r := range v.Revokes {
+			if roles[r.Player] == "insider" || roles[r.Player] == "professor_no" {
+				t.Fatalf("game %d: %s (%s) need not follow colour, yet is listed as a revoke: %+v", n, r.Player, roles[r.Player], r)
+			}
+		}
+		for _, r := range v.OffColour {
+			if roles[r.Player] != "insider" && roles[r.Player] != "professor_no" {
+				t.Fatalf("game %d: %s (%s) must follow colour, yet is listed as a permitted off-colour play: %+v", n, r.Player, roles[r.Player], r)
+			}
 		}
 		found += len(got)
 	}

@@ -33,6 +33,7 @@ type View struct {
 	Reason          string       `json:"reason,omitempty"`           // once over
 	Votes           []VoteView   `json:"votes,omitempty"`            // once over: the complete vote
 	Revokes         []RevokeView `json:"revokes,omitempty"`          // once over: the provable revokes
+	OffColour       []RevokeView `json:"off_colour,omitempty"`       // once over: the same, by players who need not follow colour
 }
 
 // PlayerView is one seat as everybody sees it.
@@ -76,7 +77,8 @@ type VoteView struct {
 	For []string `json:"for"`
 }
 
-// RevokeView is a provable revoke, shown once the game is over.
+// RevokeView is a provable revoke (or, in View.OffColour, the same pattern by a
+// player who need not follow colour), shown once the game is over.
 type RevokeView struct {
 	Player    string `json:"player"`
 	Colour    string `json:"colour"`
@@ -147,7 +149,12 @@ func (g Game) View() View {
 			v.Votes = append(v.Votes, vv)
 		}
 		for _, r := range g.Revokes() {
-			v.Revokes = append(v.Revokes, RevokeView{Player: g.names[r.Player], Colour: r.Colour.String(), ShowedOut: r.ShowedOut, Played: r.Played})
+			rv := RevokeView{Player: g.names[r.Player], Colour: r.Colour.String(), ShowedOut: r.ShowedOut, Played: r.Played}
+			if r.Free {
+				v.OffColour = append(v.OffColour, rv)
+			} else {
+				v.Revokes = append(v.Revokes, rv)
+			}
 		}
 	}
 	return v

@@ -47,10 +47,13 @@ func phrase(id string, pairs ...any) Phrase {
 	return p
 }
 
-// Words returns the card in words, its colour and value ("pink 8"): the
-// message "ij.card". A card's code ("P8") is never what a player reads.
+// Words returns the card in words, its colour and value ("pink 8"): a
+// message per colour, so that the colour agrees with the word for a card
+// (pl "różowa 8": karta is feminine, where the colour alone, kolor, says
+// "różowy"). A card's code ("P8") is never what a player reads.
 func (c Card) Words() Phrase {
-	return phrase("ij.card", "colour", c.Colour().Term(), "value", c.Value())
+	id := [...]string{"ij.card.yellow", "ij.card.pink", "ij.card.green", "ij.card.blue"}[c.Colour()]
+	return phrase(id, "value", c.Value())
 }
 
 // And joins words as a list: "a", "a and b", "a, b and c" (the messages

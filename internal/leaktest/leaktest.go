@@ -91,10 +91,13 @@ func HTML(page []byte, extra ...string) []string {
 // elements whose text does not fit their box.
 const Script = `(() => {
   const out = [];
+  const split = new Set(); // words cut into pieces to break across lines: read whole
   const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walk.nextNode(); n; n = walk.nextNode()) {
     const p = n.parentElement;
     if (!p || p.closest("script, style, code, [hidden]") || !n.nodeValue.trim()) continue;
+    const whole = p.closest("[data-whole]");
+    if (whole) { if (!split.has(whole)) { split.add(whole); out.push(whole.dataset.whole); } continue; }
     const r = p.getBoundingClientRect();
     const cs = getComputedStyle(p);
     if (r.width === 0 || r.height === 0 || cs.visibility === "hidden" || cs.display === "none") continue;

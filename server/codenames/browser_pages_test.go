@@ -26,13 +26,19 @@ var polishWords = []string{
 }
 
 // brokenWordsJS lists the words of the cells in root that do not fit their
-// cell or break inside a word (two letters of one word on different lines).
+// cell or break inside a word (two letters of one word on different lines),
+// unless fk.fitWords split the word because it does not fit whole at the
+// smallest size a phone allows (fk.minWordPx).
 const brokenWordsJS = `((root) => {
   const bad = [];
   for (const w of document.querySelectorAll(root + " .cell .word")) {
     const t = w.firstChild;
     if (!t) continue;
-    if (w.scrollWidth > w.clientWidth + 1 || w.scrollHeight > w.clientHeight + 1) { bad.push(t.nodeValue + " overflows"); continue; }
+    if (w.scrollWidth > w.clientWidth + 1 || w.scrollHeight > w.clientHeight + 1) { bad.push(w.textContent + " overflows"); continue; }
+    if (w.classList.contains("split")) {
+      if (parseFloat(getComputedStyle(w).fontSize) > fk.minWordPx + 0.5) bad.push(w.textContent + " breaks at " + getComputedStyle(w).fontSize);
+      continue;
+    }
     const r = document.createRange();
     let prev = null;
     for (let i = 0; i < t.nodeValue.length; i++) {

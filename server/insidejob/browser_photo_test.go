@@ -69,7 +69,7 @@ func TestBrowserPhotos(t *testing.T) {
 	browsertest.WaitFor(t, host, "the host stream", `document.getElementById("conn").className.includes("live") && document.body.dataset.seq == "2"`)
 	browsertest.Run(t, host, "a photo of two cards", chromedp.SetUploadFiles(`#scan input[type=file]`, []string{two}, chromedp.ByQuery),
 		chromedp.Click(`#scan button`, chromedp.ByQuery))
-	browsertest.WaitFor(t, host, "the report", `document.getElementById("scan-report").textContent.includes("Entered from the photo: Ada Y10, Bob P4")`)
+	browsertest.WaitFor(t, host, "the report", `document.getElementById("scan-report").textContent.includes("Entered from the photo: Ada yellow 10, Bob pink 4")`)
 	browsertest.WaitFor(t, host, "the trick", `document.querySelectorAll("#trick .ij-card").length == 2`)
 	browsertest.WaitFor(t, host, "the photo as read", `!document.getElementById("camera-view").hidden && document.querySelector("#camera-view img").complete && document.querySelector("#camera-view img").naturalWidth > 0`)
 	browsertest.Screenshot(t, host, "insidejob-host-photo")

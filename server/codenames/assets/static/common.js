@@ -155,16 +155,59 @@ Object.assign(fk, {
   },
 
   // fitWords shrinks each .word in root until it fits its cell: a word
-  // never breaks inside (PSZCZOŁA stays whole), it gets smaller.
+  // breaks inside (PSZCZOŁA stays whole) only on a phone, where a board
+  // word is never under 16 px (fk.minWordPx): one that does not fit whole
+  // at that size is marked "split" and breaks across lines.
+  minWordPx: 16,
   fitWords(root) {
+    const phone = innerWidth < 600;
     for (const w of root.querySelectorAll(".word, .role, .reveal .side")) {
+      const word = w.classList.contains("word");
+      const floor = phone && word ? fk.minWordPx : 6;
+      const over = () => w.scrollWidth > w.clientWidth + 1 || w.scrollHeight > w.clientHeight + 1;
       w.style.fontSize = "";
+      if (w.classList.contains("split")) { w.textContent = w.dataset.whole; delete w.dataset.whole; w.classList.remove("split", "anywhere"); }
       let size = parseFloat(getComputedStyle(w).fontSize);
-      while (size > 6 && (w.scrollWidth > w.clientWidth + 1 || w.scrollHeight > w.clientHeight + 1)) {
-        size = Math.max(6, size * 0.92);
+      if (size < floor) {
+        size = floor;
+        w.style.fontSize = floor + "px";
+      }
+      while (size > floor && over()) {
+        size = Math.max(floor, size * 0.92);
         w.style.fontSize = size.toFixed(1) + "px";
       }
+      if (!word || !over()) continue;
+      // Into 2, 3, ... lines until every piece fits; at worst anywhere.
+      const whole = w.textContent;
+      let n = Math.max(2, Math.ceil(w.scrollWidth / w.clientWidth));
+      for (; n <= whole.length; n++) {
+        fk.splitWord(w, whole, n);
+        if (!over()) break;
+      }
+      if (over()) w.classList.add("anywhere");
     }
+  },
+
+  // splitWord writes whole into w with its long words cut into balanced
+  // pieces for n lines (BIBLI|OTEKA, not BIBLIOTE|KA): a break opportunity
+  // (<wbr>) between the pieces.
+  splitWord(w, whole, n) {
+    const tokens = whole.split(" ");
+    const chunk = Math.ceil(Math.max(...tokens.map((x) => [...x].length)) / n);
+    const parts = [];
+    tokens.forEach((tok, i) => {
+      if (i > 0) parts.push(" ");
+      const chars = [...tok];
+      const pieces = Math.ceil(chars.length / chunk);
+      const size = Math.ceil(chars.length / pieces);
+      for (let j = 0; j < chars.length; j += size) {
+        if (j > 0) parts.push(document.createElement("wbr"));
+        parts.push(chars.slice(j, j + size).join(""));
+      }
+    });
+    w.dataset.whole = whole;
+    w.classList.add("split");
+    w.replaceChildren(...parts);
   },
 
   // hourglass is the bystander mark: a drawing, so it needs no emoji font.

@@ -18,11 +18,7 @@
   for (const c of "YPGB") {
     const row = fk.el("div", "row");
     for (let v = 1; v <= 13; v++) {
-      const b = fk.el("button", "ij-card c-" + c, String(v));
-      b.type = "button";
-      b.dataset.card = c + v;
-      b.addEventListener("click", () => { if (data && data.state.next) send({type: "play", by: data.state.next, card: c + v}); });
-      row.append(b);
+      row.append(ij.cardButton(c + v, () => { if (data && data.state.next) send({type: "play", by: data.state.next, card: c + v}); }));
     }
     $("cards").append(row);
   }

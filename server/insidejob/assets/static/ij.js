@@ -16,6 +16,12 @@ const ij = (() => {
     professor_no: "ij.role.professor_no.rule", blank: "ij.role.blank.rule",
   };
   const colours = {Y: "ij.colour.yellow", P: "ij.colour.pink", G: "ij.colour.green", B: "ij.colour.blue"};
+  // A card in words, by colour: the referee's messages (engine Card.Words).
+  const cards = {Y: "ij.card.yellow", P: "ij.card.pink", G: "ij.card.green", B: "ij.card.blue"};
+  // The symbols the printed number cards carry (printgen/insidejob suits.go),
+  // so that the suits are told apart without colour. U+FE0E keeps the heart
+  // a text symbol, not an emoji.
+  const symbols = {Y: "\u2605", P: "\u2665\uFE0E", G: "\u25B2", B: "\u25C6"};
   // The mission cards' texts: the very messages the printed cards say.
   const missions = {
     M01: "ij.mission.M01", M02: "ij.mission.M02", M03: "ij.mission.M03", M04: "ij.mission.M04", M05: "ij.mission.M05",
@@ -61,7 +67,7 @@ const ij = (() => {
     // entered, what it saw as the referee has it, what it could not enter.
     scanText(r) {
       const parts = [];
-      const evs = (r.events || []).map((e) => e.type === "play" ? e.by + " " + e.card : fk.t("ij.scan.wager", {name: e.by}));
+      const evs = (r.events || []).map((e) => e.type === "play" ? e.by + " " + api.cardName(e.card) : fk.t("ij.scan.wager", {name: e.by}));
       if (evs.length) parts.push(fk.t("ij.scan.events", {list: evs.join(", ")}));
       if (r.confirmed && r.confirmed.length) parts.push(fk.t("ij.scan.confirmed", {list: r.confirmed.map(api.said).join(", ")}));
       if (r.refused) parts.push(fk.t("ij.scan.refused", {reason: api.said(r.refused)}));
@@ -78,12 +84,43 @@ const ij = (() => {
       sel.addEventListener("change", () => fk.setLang(sel.value));
     },
 
+    // cardName says a number card, e.g. "P8", in words: the message the
+    // referee's refusals name cards with.
+    cardName: (code) => fk.t(cards[code[0]], {value: code.slice(1)}),
+
+    // face draws a number card's face into e: the value over the suit's
+    // symbol, as in the printed card's corner, named in words for screen
+    // readers and as a tooltip.
+    face(e, code) {
+      const sym = fk.el("span", "sym", symbols[code[0]] || "");
+      sym.setAttribute("aria-hidden", "true");
+      e.append(fk.el("span", "n", code.slice(1)), sym);
+      e.setAttribute("aria-label", api.cardName(code));
+      e.title = api.cardName(code);
+      return e;
+    },
+
     // card draws a number card, e.g. "P8", as a coloured tile.
     card(code, wager) {
-      const e = fk.el("span", "ij-card c-" + code[0], code.slice(1));
-      e.title = fk.t("ij.page.card", {colour: {id: colours[code[0]]}, n: code.slice(1)});
-      if (wager) { e.classList.add("wager"); e.append(fk.el("span", "token", "●")); }
+      const e = api.face(fk.el("span", "ij-card c-" + code[0]), code);
+      e.setAttribute("role", "img");
+      if (wager) {
+        e.classList.add("wager");
+        const tok = fk.el("span", "token", "●");
+        tok.setAttribute("aria-hidden", "true");
+        e.append(tok);
+        e.setAttribute("aria-label", api.cardName(code) + " · " + fk.t("ij.act.wager"));
+      }
       return e;
+    },
+
+    // cardButton is a number card to tap, e.g. "P8": its face and its name.
+    cardButton(code, onClick) {
+      const b = api.face(fk.el("button", "ij-card c-" + code[0]), code);
+      b.type = "button";
+      b.dataset.card = code;
+      b.addEventListener("click", onClick);
+      return b;
     },
 
     // mission draws a mission card: the printed card's words.
@@ -168,14 +205,22 @@ const ij = (() => {
         for (const x of v.votes) ul.append(fk.el("li", "", x.by + " → " + x.for.join(", ")));
         box.append(ul);
       }
-      box.append(fk.el("h3", "", fk.t("ij.over.revokes")));
-      if (!v.revokes || !v.revokes.length) box.append(fk.el("p", "hint", fk.t("ij.over.no_revokes")));
-      else {
-        const ul = fk.el("ul", "ij-revokes");
-        for (const r of v.revokes) {
+      // Revokes only of players who must follow colour; the Insider's and
+      // Professor No's off-colour plays are allowed (002:L225-227, L400).
+      const revokeList = (list, cls) => {
+        const ul = fk.el("ul", "ij-revokes " + cls);
+        for (const r of list) {
           ul.append(fk.el("li", "", fk.t("ij.over.revoke", {player: r.player, colour: ij.colour(r.colour), showed: r.showed_out, played: r.played})));
         }
-        box.append(ul);
+        return ul;
+      };
+      box.append(fk.el("h3", "", fk.t("ij.over.revokes")));
+      if (!v.revokes || !v.revokes.length) box.append(fk.el("p", "hint", fk.t("ij.over.no_revokes")));
+      else box.append(revokeList(v.revokes, "slips"));
+      if (v.off_colour && v.off_colour.length) {
+        const mole = v.players.find((p) => p.revealed === "insider" || p.revealed === "professor_no");
+        box.append(fk.el("h3", "off-colour", fk.t("ij.over.off_colour", {role: ij.role(mole ? mole.revealed : "insider")})),
+          revokeList(v.off_colour, "allowed"));
       }
       if (d.replay && d.replay.length) {
         box.append(fk.el("h3", "", fk.t("ij.over.replay")));

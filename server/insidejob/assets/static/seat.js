@@ -37,9 +37,7 @@
     for (const c of "YPGB") {
       const row = fk.el("div", "row");
       for (let v = 1; v <= 13; v++) {
-        const b = button(String(v), "ij-card c-" + c, () => send({type: "play", by, card: c + v}));
-        b.dataset.card = c + v;
-        row.append(b);
+        row.append(ij.cardButton(c + v, () => send({type: "play", by, card: c + v})));
       }
       grid.append(row);
     }

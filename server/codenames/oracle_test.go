@@ -407,17 +407,15 @@ func TestRefusalOracleDuet(t *testing.T) {
 			for d, c := range cards[1:] {
 				t.Logf("%s: %s, %d cells differ", names[d+1], c.Code(), cellsDiffer(t, card0.Code(), c.Code()))
 			}
-			tables := make([]*oracleTable, len(cards))
-			for d, c := range cards {
-				tables[d] = newOracleTable(t, `{"game":"duet","lang":"en","mission":{"turns":4,"mistakes":4},"key":"`+c.Code()+`"}`, []string{"a", "b"})
+			var reqs []string
+			for _, c := range cards {
+				reqs = append(reqs, oracleRequest(`"game":"duet","mission":{"turns":4,"mistakes":4},"key":"`+c.Code()+`"`))
 			}
-			var st GameState
-			json.Unmarshal(newClient(t).get(tables[0].api).body, &st)
-			lines := oracleLines("duet", []string{"", "a", "b", "red"}, st.State.Cells[0].Word)
+			lines := oracleLines("duet", []string{"", "a", "b", "red"}, oracleWords[0])
 			parties := []string{"host", "stranger", "released", "a", "b"}
 			// who is compared on which deals
 			sets := map[string][]int{"host": {0, 1, 2, 3}, "stranger": {0, 1, 2, 3}, "released": {0, 1, 2, 3}, "a": {0, 2}, "b": {0, 3}}
-			ids := runOracle(t, tables, names, parties, sets, lines, moves, probes)
+			ids := runOracle(t, reqs, []string{"a", "b"}, names, parties, sets, lines, moves, probes)
 			checkIDs(t, ids, "accepted", "server.not_holder", "server.host_token", "server.nothing_to_undo", "cn.refuse.needs_key",
 				"cn.refuse.seat_cover", "cn.refuse.seat_penalty", "cn.refuse.seat_other", "cn.refuse.not_seat", "cn.refuse.running",
 				"cn.refuse.clue_who", "cn.refuse.still_guessing", "cn.refuse.clue_no_greens", "cn.refuse.stop_unfound", "cn.refuse.stop_other",
@@ -429,26 +427,46 @@ func TestRefusalOracleDuet(t *testing.T) {
 	}
 }
 
-// runOracle plays moves on every table, probes at probes and compares.
-// It returns how many times each message id was the answer.
-func runOracle(t *testing.T, tables []*oracleTable, names []string, parties []string, sets map[string][]int, lines []oracleLine, moves []oracleMove, probes []int) map[string]int {
+// oracleWords are the words of every oracle game: the same on every deal.
+var oracleWords = strings.Fields("APPLE BANK CASTLE DRAGON ENGINE FOREST GLASS HOTEL ISLAND JUNGLE KNIGHT LEMON MOUNTAIN NURSE OCEAN PIANO QUEEN ROBOT SHIP TIGER UNICORN VIOLIN WHALE YARD ZEBRA")
+
+// oracleRequest is the body of POST /api/games for an oracle game: opts
+// (without braces) and the oracle's words.
+func oracleRequest(opts string) string {
+	w, _ := json.Marshal(oracleWords)
+	return `{` + opts + `,"words":` + string(w) + `}`
+}
+
+// runOracle plays moves on a server per request in reqs (one per deal, in
+// parallel: each deal has its own server and database), probes at probes,
+// and compares the answers of each party across its deals in sets. It
+// returns how many times each message id was the answer on the first deal.
+func runOracle(t *testing.T, reqs []string, seats []string, names []string, parties []string, sets map[string][]int, lines []oracleLine, moves []oracleMove, probes []int) map[string]int {
 	t.Helper()
+	got := make([][]map[string]string, len(reqs)) // deal, probe
+	t.Run("deals", func(t *testing.T) {
+		for d, req := range reqs {
+			t.Run(fmt.Sprint(d), func(t *testing.T) {
+				t.Parallel()
+				o := newOracleTable(t, req, seats)
+				for n := 0; n <= len(moves); n++ {
+					if n > 0 {
+						o.move(t, moves[n-1])
+					}
+					if slices.Contains(probes, n) {
+						got[d] = append(got[d], o.probe(t, parties, lines))
+					}
+				}
+			})
+		}
+	})
+	if t.Failed() {
+		t.FailNow()
+	}
 	diffs, answers := 0, 0
 	ids := map[string]int{}
-	for n := 0; n <= len(moves); n++ {
-		if n > 0 {
-			for _, o := range tables {
-				o.move(t, moves[n-1])
-			}
-		}
-		if !slices.Contains(probes, n) {
-			continue
-		}
-		got := make([]map[string]string, len(tables))
-		for d, o := range tables {
-			got[d] = o.probe(t, parties, lines)
-		}
-		for _, a := range got[0] {
+	for k, n := range probes {
+		for _, a := range got[0][k] {
 			ids[msgID(a)]++
 		}
 		for _, p := range parties {
@@ -459,9 +477,9 @@ func runOracle(t *testing.T, tables []*oracleTable, names []string, parties []st
 			var ns []string
 			for _, d := range sets[p] {
 				sub := map[string]string{}
-				for k, v := range got[d] {
-					if strings.HasPrefix(k, p+" ") {
-						sub[k] = v
+				for key, v := range got[d][k] {
+					if strings.HasPrefix(key, p+" ") {
+						sub[key] = v
 					}
 				}
 				as, ns = append(as, sub), append(ns, names[d])
@@ -563,17 +581,15 @@ func TestRefusalOracleClassic(t *testing.T) {
 			for d, c := range cards[1:] {
 				t.Logf("%s: %s, %d cells differ", names[d+1], c.Code(), cellsDiffer(t, card0.Code(), c.Code()))
 			}
-			tables := make([]*oracleTable, len(cards))
-			for d, c := range cards {
-				tables[d] = newOracleTable(t, `{"game":"classic","lang":"en","variant":"`+v.String()+`","key":"`+c.Code()+`"}`, []string{"red", "blue"})
+			var reqs []string
+			for _, c := range cards {
+				reqs = append(reqs, oracleRequest(`"game":"classic","variant":"`+v.String()+`","key":"`+c.Code()+`"`))
 			}
-			var st GameState
-			json.Unmarshal(newClient(t).get(tables[0].api).body, &st)
-			lines := oracleLines("classic", []string{"", "red", "blue", "a"}, st.State.Cells[0].Word)
+			lines := oracleLines("classic", []string{"", "red", "blue", "a"}, oracleWords[0])
 			parties := []string{"host", "stranger", "released", "red", "blue"}
 			// The spymasters hold the whole key: no two deals look alike to them.
 			sets := map[string][]int{"host": {0, 1, 2}, "stranger": {0, 1, 2}, "released": {0, 1, 2}, "red": {0}, "blue": {0}}
-			ids := runOracle(t, tables, names, parties, sets, lines, moves, probes)
+			ids := runOracle(t, reqs, []string{"red", "blue"}, names, parties, sets, lines, moves, probes)
 			want := []string{"accepted", "server.not_holder", "server.host_token", "server.nothing_to_undo", "cn.refuse.needs_key",
 				"cn.refuse.seat_guess", "cn.refuse.seat_stop", "cn.refuse.not_team", "cn.refuse.turn", "cn.refuse.phase_clue", "cn.refuse.phase_guess",
 				"cn.refuse.covered", "cn.refuse.cover_not_agent", "cn.refuse.over", "cn.refuse.timer", "cn.refuse.json"}

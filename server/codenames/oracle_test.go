@@ -5,12 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	rules "fieldkit/engine/codenames"
+	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
+	"fieldkit/scan/scene"
 	"fieldkit/server"
 )
 
@@ -21,11 +24,14 @@ import (
 // in every state: the same status, message id, arguments and English. The
 // test plays the same public history on servers dealt such key cards and,
 // at states along the way, sends every event kind (new, clue, guess, stop,
-// penalty, enemy_cover, cover, timer, undo, and lines that are no event)
-// from every party: the host, each seat's phone, a stranger without the
+// penalty, enemy_cover, cover, timer, undo, lines that are no event, and at
+// some states photos: one with the guess token on an untouched cell, one
+// unreadable, a file that is no photo) from every party: the host, each seat's phone, a stranger without the
 // host token and a phone whose seat the host released. An event accepted
 // on one deal must be accepted on the others (it is undone before the
-// next); an event refused must be refused alike.
+// next); an event refused must be refused alike. A photo the server reads
+// answers 200 with what the scan did: the number of events it made, its
+// refusal and its warnings must be alike.
 //
 // Who knows what: the host page, the stranger and the released phone know
 // no key, so they are compared across all the deals. In Duet seat a knows
@@ -35,9 +41,11 @@ import (
 // them and they are not compared (they are sent every event all the same).
 
 // oracleLine is one line a party sends: an event, or "undo" (POST /undo).
+// A photo line uploads photo as a scan (the host's or the phone's).
 type oracleLine struct {
-	body string
-	undo bool
+	body  string
+	undo  bool
+	photo []byte
 }
 
 // oracleTable is one deal's game on its own server and the devices at it.
@@ -64,7 +72,7 @@ type oracleMove struct {
 // seat is claimed by a phone the host then releases.
 func newOracleTable(t *testing.T, req string, parts []string) *oracleTable {
 	t.Helper()
-	ts := newTestServer(t)
+	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
 	g := ts.newGame(t, req)
 	o := &oracleTable{ts: ts, g: g, api: ts.url + "/api/games/" + g.ID, host: hostClient(t, g),
 		phones: map[string]*client{}, stranger: newClient(t), released: newClient(t), freed: parts[0]}
@@ -85,6 +93,18 @@ func newOracleTable(t *testing.T, req string, parts []string) *oracleTable {
 
 // send sends line from party ("host", "stranger", "released" or a part).
 func (o *oracleTable) send(party string, l oracleLine) response {
+	if l.photo != nil {
+		ctype, body := testkit.Multipart(o.host.T, "image", "table.jpg", l.photo)
+		switch party {
+		case "host":
+			return o.host.do("POST", o.api+"/scan", ctype, body)
+		case "stranger":
+			return o.stranger.do("POST", o.api+"/scan", ctype, body)
+		case "released":
+			return o.released.do("POST", o.g.Seats[o.freed]+"/scan", ctype, body)
+		}
+		return o.phones[party].do("POST", o.g.Seats[party]+"/scan", ctype, body)
+	}
 	if l.undo {
 		switch party {
 		case "host":
@@ -135,6 +155,24 @@ func (o *oracleTable) probe(t *testing.T, parties []string, lines []oracleLine) 
 			if l.undo {
 				key = p + " undo"
 			}
+			if l.photo != nil {
+				key = p + " " + l.body
+			}
+			if r.code < 300 && l.photo != nil {
+				// What the scan did: the guess it made is the game's (its
+				// result may differ), its refusal must not.
+				var a ScanAnswer
+				if err := json.Unmarshal(r.body, &a); err != nil {
+					t.Fatalf("scan answer: %v: %s", err, r)
+				}
+				refused, _ := json.Marshal(a.Scan.Refused)
+				warnings, _ := json.Marshal(a.Scan.Warnings)
+				out[key] = fmt.Sprintf("scanned: %d events, refused %s, warnings %s", len(a.Scan.Events), refused, warnings)
+				if len(a.Scan.Events) > 0 {
+					o.restore(t, oracleLine{})
+				}
+				continue
+			}
 			if r.code < 300 {
 				out[key] = "accepted"
 				o.restore(t, l)
@@ -143,6 +181,7 @@ func (o *oracleTable) probe(t *testing.T, parties []string, lines []oracleLine) 
 			// The key card of a game that is over is no longer secret
 			// (and is checked for elsewhere): blank it.
 			body := revealed.ReplaceAll(bytes.ReplaceAll(r.body, []byte(o.ts.url), []byte("http://server")), []byte(`"reveal":{}`))
+			body = scanTime.ReplaceAll(body, []byte(`"ms":0`))
 			out[key] = fmt.Sprintf("%d %s", r.code, body)
 		}
 	}
@@ -415,14 +454,15 @@ func TestRefusalOracleDuet(t *testing.T) {
 			parties := []string{"host", "stranger", "released", "a", "b"}
 			// who is compared on which deals
 			sets := map[string][]int{"host": {0, 1, 2, 3}, "stranger": {0, 1, 2, 3}, "released": {0, 1, 2, 3}, "a": {0, 2}, "b": {0, 3}}
-			ids := runOracle(t, reqs, []string{"a", "b"}, names, parties, sets, lines, moves, probes)
+			photos := oraclePhotos(t, moves, int(seed))
+			ids := runOracle(t, reqs, []string{"a", "b"}, names, parties, sets, lines, moves, probes, photos, []int{0, 1, 2, 17})
 			checkIDs(t, ids, "accepted", "server.not_holder", "server.host_token", "server.nothing_to_undo", "cn.refuse.needs_key",
 				"cn.refuse.seat_cover", "cn.refuse.seat_penalty", "cn.refuse.seat_other", "cn.refuse.not_seat", "cn.refuse.running",
 				"cn.refuse.clue_who", "cn.refuse.still_guessing", "cn.refuse.clue_no_greens", "cn.refuse.stop_unfound", "cn.refuse.stop_other",
 				"cn.refuse.guess_before_clue", "cn.refuse.guess_other", "cn.refuse.covered", "cn.refuse.known", "cn.refuse.penalty_twice",
 				"cn.refuse.sudden_death_who", "cn.refuse.sudden_death_greens", "cn.refuse.sudden_death_clue", "cn.refuse.sudden_death_act",
 				"cn.refuse.over", "cn.refuse.timer", "cn.refuse.event_type", "cn.refuse.json", "cn.refuse.no_word", "cn.refuse.bad_count",
-				"cn.refuse.unlimited_duet")
+				"cn.refuse.unlimited_duet", "cn.camera.token_no_clue", "cn.camera.token_sudden_death", "cn.camera.unreadable_photo")
 		})
 	}
 }
@@ -441,7 +481,8 @@ func oracleRequest(opts string) string {
 // parallel: each deal has its own server and database), probes at probes,
 // and compares the answers of each party across its deals in sets. It
 // returns how many times each message id was the answer on the first deal.
-func runOracle(t *testing.T, reqs []string, seats []string, names []string, parties []string, sets map[string][]int, lines []oracleLine, moves []oracleMove, probes []int) map[string]int {
+// At the probes in scanAt the parties also upload photos: photoLines.
+func runOracle(t *testing.T, reqs []string, seats []string, names []string, parties []string, sets map[string][]int, lines []oracleLine, moves []oracleMove, probes []int, photoLines []oracleLine, scanAt []int) map[string]int {
 	t.Helper()
 	got := make([][]map[string]string, len(reqs)) // deal, probe
 	t.Run("deals", func(t *testing.T) {
@@ -454,7 +495,11 @@ func runOracle(t *testing.T, reqs []string, seats []string, names []string, part
 						o.move(t, moves[n-1])
 					}
 					if slices.Contains(probes, n) {
-						got[d] = append(got[d], o.probe(t, parties, lines))
+						ls := lines
+						if slices.Contains(scanAt, n) {
+							ls = append(slices.Clip(lines), photoLines...)
+						}
+						got[d] = append(got[d], o.probe(t, parties, ls))
 					}
 				}
 			})
@@ -466,8 +511,13 @@ func runOracle(t *testing.T, reqs []string, seats []string, names []string, part
 	diffs, answers := 0, 0
 	ids := map[string]int{}
 	for k, n := range probes {
-		for _, a := range got[0][k] {
+		for key, a := range got[0][k] {
 			ids[msgID(a)]++
+			if strings.Contains(key, " photo: ") { // and what the scans said
+				for _, m := range scanIDs.FindAllStringSubmatch(a, -1) {
+					ids[m[1]]++
+				}
+			}
 		}
 		for _, p := range parties {
 			if len(sets[p]) < 2 {
@@ -494,6 +544,9 @@ func runOracle(t *testing.T, reqs []string, seats []string, names []string, part
 	t.Logf("%d probes, %d answers compared, %d kinds of answer", len(probes), answers, len(ids))
 	return ids
 }
+
+// scanIDs finds the messages in a scan's answer.
+var scanIDs = regexp.MustCompile(`"id":"([a-z]+\.[a-z_.]+)"`)
 
 // msgID returns the message id of an answer, or "accepted".
 func msgID(answer string) string {
@@ -589,10 +642,12 @@ func TestRefusalOracleClassic(t *testing.T) {
 			parties := []string{"host", "stranger", "released", "red", "blue"}
 			// The spymasters hold the whole key: no two deals look alike to them.
 			sets := map[string][]int{"host": {0, 1, 2}, "stranger": {0, 1, 2}, "released": {0, 1, 2}, "red": {0}, "blue": {0}}
-			ids := runOracle(t, reqs, []string{"red", "blue"}, names, parties, sets, lines, moves, probes)
+			photos := oraclePhotos(t, moves, 7+int(v))
+			ids := runOracle(t, reqs, []string{"red", "blue"}, names, parties, sets, lines, moves, probes, photos, []int{0, 1, 2})
 			want := []string{"accepted", "server.not_holder", "server.host_token", "server.nothing_to_undo", "cn.refuse.needs_key",
 				"cn.refuse.seat_guess", "cn.refuse.seat_stop", "cn.refuse.not_team", "cn.refuse.turn", "cn.refuse.phase_clue", "cn.refuse.phase_guess",
-				"cn.refuse.covered", "cn.refuse.cover_not_agent", "cn.refuse.over", "cn.refuse.timer", "cn.refuse.json"}
+				"cn.refuse.covered", "cn.refuse.cover_not_agent", "cn.refuse.over", "cn.refuse.timer", "cn.refuse.json",
+				"cn.camera.token_no_clue", "cn.camera.refused_seat", "cn.camera.unreadable_photo"}
 			if v == rules.Teams {
 				want = append(want, "cn.refuse.cover_when", "cn.refuse.enemy_cover_solo", "cn.refuse.stop_unguessed", "cn.refuse.penalty_when")
 			} else {
@@ -600,5 +655,22 @@ func TestRefusalOracleClassic(t *testing.T) {
 			}
 			checkIDs(t, ids, want...)
 		})
+	}
+}
+
+// oraclePhotos are the photos the parties upload at some probes: one with
+// the guess token on a cell the history never touches (its colour differs
+// between the deals, if any does), one with too few cards to read, and a
+// file that is no photo.
+func oraclePhotos(t *testing.T, moves []oracleMove, seed int) []oracleLine {
+	t.Helper()
+	cell := 24
+	for slices.ContainsFunc(moves, func(m oracleMove) bool { return m.e.Cell == cell }) {
+		cell--
+	}
+	return []oracleLine{
+		{body: fmt.Sprintf("photo: token on [%d,%d]", cell/5, cell%5), photo: photo(t, deal(seed), lay{token: cell}, scene.Size1080p, int64(seed))},
+		{body: "photo: few cards", photo: fewCardsPhoto(t)},
+		{body: "photo: not a photo", photo: []byte("GIF89a not really")},
 	}
 }

@@ -170,6 +170,9 @@ func (g Classic) Score() int {
 }
 
 // Legal says whether e may happen now; the error says why not and wraps an Err value.
+// It consults the key card (cells) only for a spymaster's cover, after every
+// public check (legalCover); everything else is answered from what the table
+// sees, so that a refusal reveals no hidden cell to the host page.
 func (g Classic) Legal(e Event) error {
 	if g.status.Over() {
 		return overError(g.status, g.reason)

@@ -220,7 +220,9 @@ func (g Duet) Guessable(p Player, i int) bool {
 func bystanderFor(p Player) uint8 { return bystanderForA << (p - A) }
 
 // Legal says whether e may happen now; the error says why not in words a player
-// understands, and wraps one of the Err values.
+// understands, and wraps one of the Err values. It never consults the key card
+// (sides): only what the table sees, so that a refusal reveals no hidden cell to
+// whoever sends the event (the host page, either seat).
 func (g Duet) Legal(e Event) error {
 	if g.status.Over() {
 		return overError(g.status, g.reason)

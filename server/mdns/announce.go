@@ -79,8 +79,10 @@ func Announce(ctx context.Context, host string, logf func(format string, args ..
 			var wcm *ipv4.ControlMessage
 			if !unicast {
 				to = &net.UDPAddr{IP: net.IP(Group.AsSlice()), Port: Port}
-				if ifIndex != 0 {
+				if ifi, err := net.InterfaceByIndex(ifIndex); ifIndex != 0 && err == nil {
+					// Out on the interface the question came in on.
 					wcm = &ipv4.ControlMessage{IfIndex: ifIndex}
+					pc.SetMulticastInterface(ifi)
 				}
 			}
 			pc.WriteTo(reply, wcm, to)

@@ -11,6 +11,7 @@ require (
 	gocv.io/x/gocv v0.31.0
 	golang.org/x/image v0.28.0
 	golang.org/x/net v0.43.0
+	golang.org/x/sys v0.36.0
 	golang.org/x/text v0.28.0
 	modernc.org/sqlite v1.40.0
 )
@@ -27,7 +28,6 @@ require (
 	github.com/ncruces/go-strftime v0.1.9 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	golang.org/x/exp v0.0.0-20250620022241-b7579e27df2b // indirect
-	golang.org/x/sys v0.36.0 // indirect
 	golang.org/x/tools v0.36.0 // indirect
 	modernc.org/libc v1.66.10 // indirect
 	modernc.org/mathutil v1.7.1 // indirect

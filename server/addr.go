@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"strings"
 )
 
 // BaseURLFor returns the address phones should use for a server listening on
@@ -46,4 +47,31 @@ func IsLoopbackURL(u string) bool {
 	}
 	ip := net.ParseIP(p.Hostname())
 	return ip != nil && ip.IsLoopback()
+}
+
+// DefaultName and DefaultPort make the address printed on key cards when no
+// other is asked for: fieldkit serve announces DefaultName + ".local" on the
+// table's network (see server/mdns) and listens on DefaultPort, so a card
+// printed today reaches the server next month, whatever address the router
+// gives the laptop then.
+const (
+	DefaultName = "fieldkit"
+	DefaultPort = 8080
+)
+
+// LocalURL returns the address of a server announced as name + ".local" and
+// listening on port, e.g. "http://fieldkit.local:8080".
+func LocalURL(name string, port int) string {
+	return "http://" + net.JoinHostPort(name+".local", fmt.Sprint(port))
+}
+
+// DefaultLocalURL is LocalURL(DefaultName, DefaultPort): what printed QR codes
+// hold unless told otherwise.
+var DefaultLocalURL = LocalURL(DefaultName, DefaultPort)
+
+// typeURL returns what a person types to open a printed key card's side at
+// base, the side code completing it: base without its scheme, then "/k/".
+func typeURL(base string) string {
+	b := strings.TrimPrefix(strings.TrimPrefix(base, "http://"), "https://")
+	return strings.TrimRight(b, "/") + "/k/"
 }

@@ -50,6 +50,12 @@ type hostPageData struct {
 	Seats    []hostSeat
 	BaseURL  string
 	Loopback bool // phones cannot reach BaseURL
+	// LocalURL is the announced address printed key cards hold (empty when
+	// not announced); TypeURL is what a person types, the side code
+	// completing it, when a phone cannot open LocalURL, e.g.
+	// "192.168.1.20:8080/k/".
+	LocalURL string
+	TypeURL  string
 	Photos   bool // the game reads photos of the table
 }
 
@@ -175,7 +181,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	st := t.snapshot()
-	d := hostPageData{Table: t.id, Token: t.hostToken, BaseURL: s.BaseURL, Loopback: IsLoopbackURL(s.BaseURL), Games: s.gameNames()}
+	d := hostPageData{Table: t.id, Token: t.hostToken, BaseURL: s.BaseURL, Loopback: IsLoopbackURL(s.BaseURL), LocalURL: s.LocalURL, TypeURL: typeURL(s.BaseURL), Games: s.gameNames()}
 	if st.game == nil {
 		for i := range st.seats {
 			d.Seats = append(d.Seats, hostSeat{Name: fmt.Sprint(i + 1), Number: i + 1})

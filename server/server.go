@@ -38,6 +38,10 @@ type Server struct {
 	// trailing slash, e.g. "http://192.168.1.20:8080". Join links and QR codes
 	// use it. Required.
 	BaseURL string
+	// LocalURL is the address the server is announced at on the table's
+	// network by mDNS (see server/mdns), e.g. "http://fieldkit.local:8080",
+	// which printed key cards hold; empty when it is not announced.
+	LocalURL string
 	// Rand is the source of tokens, ids and each family's draws; nil means crypto/rand.
 	Rand io.Reader
 	// Now is the clock for event times; nil means time.Now.
@@ -69,6 +73,7 @@ type Server struct {
 type Config struct {
 	Store    *Store
 	BaseURL  string
+	LocalURL string   // see Server.LocalURL
 	Families []Family // the game families the server plays; at least one
 	Rand     io.Reader
 	Now      func() time.Time
@@ -97,7 +102,7 @@ func New(c Config) (*Server, error) {
 	if len(c.Families) == 0 {
 		return nil, errors.New("server: no game family to play")
 	}
-	s := &Server{Store: c.Store, BaseURL: strings.TrimRight(c.BaseURL, "/"), Rand: c.Rand, Now: c.Now, Logf: c.Logf, pseudo: c.Pseudo,
+	s := &Server{Store: c.Store, BaseURL: strings.TrimRight(c.BaseURL, "/"), LocalURL: strings.TrimRight(c.LocalURL, "/"), Rand: c.Rand, Now: c.Now, Logf: c.Logf, pseudo: c.Pseudo,
 		families: c.Families, limits: c.Limits.withDefaults(), done: make(chan struct{}), tables: map[string]*table{}, load: map[string]*sync.Mutex{}}
 	if s.Rand == nil {
 		s.Rand = rand.Reader

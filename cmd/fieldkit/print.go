@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"flag"
 	"fmt"
+	neturl "net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,6 +18,7 @@ import (
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
 	cnprint "fieldkit/printgen/codenames"
+	"fieldkit/server"
 	"fieldkit/wordlists"
 )
 
@@ -185,7 +187,7 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	fs.String("game", "codenames", "which game's set: codenames, or insidejob (see print insidejob -h)")
 	nd := fs.Int("duet", 20, "how many Duet key cards")
 	nc := fs.Int("classic", 20, "how many classic key cards")
-	url := fs.String("url", "", "table server address for the Duet key cards' QR codes, e.g. http://192.168.1.20:8080; default: the side code alone")
+	url := fs.String("url", server.DefaultLocalURL, "table server address for the Duet key cards' QR codes (fieldkit serve announces fieldkit.local on the table's Wi-Fi); none: the side code alone")
 	force := fs.Bool("force", false, "replace the deck.json of another deck in --out (its printed cards will no longer match it)")
 	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
@@ -212,7 +214,11 @@ func runPrintSet(m *Main, ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	set := &cnprint.Set{Deck: d, URL: *url, Map: rulebook, Force: *force, Options: opts, Lang: lang}
+	base, err := qrBase(fs, *url)
+	if err != nil {
+		return err
+	}
+	set := &cnprint.Set{Deck: d, URL: base, Map: rulebook, Force: *force, Options: opts, Lang: lang}
 	src := df.source()
 	for range *nd {
 		set.Duet = append(set.Duet, keycards.NewDuet(src))
@@ -317,13 +323,13 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 	fs := newFlags("print keycards", "print keycards --game duet|classic [--count N] --out FILE.pdf [--lang pl|cs|pt|en] [--seed S] [--url BASE] [--paper a4|letter] [--png DIR]",
 		"fieldkit print keycards --game duet --count 40 --out duet.pdf",
 		"fieldkit print keycards --game classic --count 8 --seed picnic --out classic.pdf --low-ink",
-		"fieldkit print keycards --game duet --url http://192.168.1.20:8080 --out duet.pdf")
+		"fieldkit print keycards --game duet --url none --out duet.pdf")
 	pf := addPrintFlags(fs)
 	game := fs.String("game", "duet", "which game: duet or classic")
 	count := fs.Int("count", 8, "how many key cards")
 	seed := fs.String("seed", "", "draw reproducible cards from this text; default: fresh randomness")
 	out := fs.String("out", "", "write the key cards to this PDF `FILE`")
-	url := fs.String("url", "", "Duet: table server address for the QR codes; default: the side code alone")
+	url := fs.String("url", server.DefaultLocalURL, "Duet: table server address for the QR codes (fieldkit serve announces fieldkit.local on the table's Wi-Fi); none: the side code alone")
 	lang := addLabelFlag(fs)
 	if err := parseFlagsOnly(fs, args); err != nil {
 		return err
@@ -347,6 +353,10 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 		return err
 	}
 	opts.Lang = lb.Lang
+	base, err := qrBase(fs, *url)
+	if err != nil {
+		return err
+	}
 	src := keycards.NewSource()
 	if *seed != "" {
 		src = keycards.SeededSource(*seed)
@@ -357,7 +367,7 @@ func runPrintKeycards(m *Main, ctx context.Context, args []string) error {
 		for i := range cards {
 			cards[i] = keycards.NewDuet(src)
 		}
-		sec = cnprint.DuetKeySection(cards, *url, lb)
+		sec = cnprint.DuetKeySection(cards, base, lb)
 	} else {
 		cards := make([]keycards.ClassicCard, *count)
 		for i := range cards {
@@ -446,4 +456,21 @@ func (m *Main) labelsOf(fs *flag.FlagSet, lang string) (cnprint.Labels, error) {
 		return cnprint.Labels{}, err
 	}
 	return cnprint.LabelsFor(lang), nil
+}
+
+// qrBase returns the server address the Duet key cards' QR codes hold, from
+// --url: "none" for the side code alone, otherwise an http(s) address (by
+// default http://fieldkit.local:8080, the name fieldkit serve announces).
+func qrBase(fs *flag.FlagSet, u string) (string, error) {
+	if u == "none" {
+		return "", nil
+	}
+	p, err := neturl.Parse(u)
+	if err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" || (p.Path != "" && p.Path != "/") || p.RawQuery != "" {
+		return "", usagef(fs, "--url %q: want a server address such as %s or http://192.168.1.20:8080, or none", u, server.DefaultLocalURL)
+	}
+	if server.IsLoopbackURL(u) {
+		return "", usagef(fs, "--url %q names this machine only: phones cannot open it (leave out --url for %s)", u, server.DefaultLocalURL)
+	}
+	return strings.TrimRight(u, "/"), nil
 }

@@ -4,15 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"fieldkit/server"
 	cnserver "fieldkit/server/codenames"
+	"fieldkit/server/mdns"
 
 	qrcode "github.com/skip2/go-qrcode"
 
@@ -28,13 +31,14 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	// Interrupts stop the server cleanly from the first moment on.
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	fs := newFlags("serve", "serve [--addr HOST:PORT] [--db FILE] [--camera N]",
+	fs := newFlags("serve", "serve [--addr HOST:PORT] [--db FILE] [--camera N] [--name NAME]",
 		`fieldkit serve                          # this machine only: http://127.0.0.1:8080/`,
-		`fieldkit serve --addr 0.0.0.0:8080      # phones on the table's Wi-Fi can join`,
+		`fieldkit serve --addr 0.0.0.0:8080      # phones on the table's Wi-Fi can join, also at http://fieldkit.local:8080/`,
 		`fieldkit serve --db ~/codenames.db      # keep games and campaigns in another file`)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on this address only; 0.0.0.0:PORT for every interface (the table's Wi-Fi)")
 	db := fs.String("db", "fieldkit.db", "the SQLite database of games, seats and campaigns (created if missing)")
 	camera := fs.Int("camera", -1, "watch the table with webcam number N (0 is the first)")
+	name := fs.String("name", server.DefaultName, "announce NAME.local on the table's Wi-Fi (mDNS): the address printed key cards hold; none: do not announce")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -44,6 +48,11 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	}
 	if _, _, err := net.SplitHostPort(*addr); err != nil {
 		return usagef(fs, "--addr %q: want HOST:PORT, e.g. 127.0.0.1:8080 or 0.0.0.0:8080", *addr)
+	}
+	if *name != "none" {
+		if err := mdns.CheckHost(*name); err != nil {
+			return usagef(fs, "--%v", err)
+		}
 	}
 	var cam *gocv.VideoCapture
 	if *camera >= 0 {
@@ -71,7 +80,20 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	logf := func(format string, args ...any) {
 		fmt.Fprintf(m.Stderr, "%s %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
 	}
-	srv, err := server.New(server.Config{Store: store, BaseURL: base, Logf: logf, Families: fams})
+	// The name printed key cards hold is announced only where phones can
+	// reach the server.
+	an := announcement{Base: base}
+	if *name != "none" {
+		an.Local = server.LocalURL(*name, ln.Addr().(*net.TCPAddr).Port)
+		if !server.IsLoopbackURL(base) {
+			_, an.Err = mdns.Announce(ctx, *name, logf)
+		}
+	}
+	local := ""
+	if an.Local != "" && an.Err == nil && !server.IsLoopbackURL(base) {
+		local = an.Local
+	}
+	srv, err := server.New(server.Config{Store: store, BaseURL: base, LocalURL: local, Logf: logf, Families: fams})
 	if err != nil {
 		ln.Close()
 		return err
@@ -80,6 +102,7 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	if qr, err := qrcode.New(base+"/", qrcode.Medium); err == nil && !server.IsLoopbackURL(base) {
 		fmt.Fprintf(m.Stdout, "open it on the laptop, or scan it with a phone on the same Wi-Fi:\n%s", qr.ToSmallString(false))
 	}
+	an.print(m.Stdout)
 	fmt.Fprintf(m.Stdout, "database %s\n", store.Path())
 	if resume, err := srv.Unfinished(ctx); err == nil {
 		for _, u := range resume {
@@ -125,6 +148,36 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 	<-camDone
 	fmt.Fprintln(m.Stdout, "fieldkit serve: stopped")
 	return nil
+}
+
+// announcement is what serve tells the host about the addresses phones use:
+// Base, the machine's address on the network; Local, the announced name's
+// (empty with --name none); Err, why the name could not be announced.
+type announcement struct {
+	Base, Local string
+	Err         error
+}
+
+// print writes which address works for which phone, and what printed key
+// cards (which hold server.DefaultLocalURL unless printed with --url) need.
+func (a announcement) print(w io.Writer) {
+	loopback := server.IsLoopbackURL(a.Base)
+	switch {
+	case a.Local == "":
+		fmt.Fprintf(w, "not announced (--name none): key cards printed without --url hold %s/k/..., which this server does not answer; phones type %s/k/ and the code under the QR code\n", server.DefaultLocalURL, a.Base)
+		return
+	case loopback:
+		fmt.Fprintf(w, "key cards printed without --url open %s/k/...: phones reach it once fieldkit serve listens on the table's Wi-Fi (--addr 0.0.0.0:%d)\n", server.DefaultLocalURL, server.DefaultPort)
+		return
+	case a.Err != nil:
+		fmt.Fprintf(w, "%s is not announced (%v): phones use %s/ (type %s/k/ and the code under a key card's QR code)\n", strings.TrimPrefix(a.Local, "http://"), a.Err, a.Base, a.Base)
+	default:
+		fmt.Fprintf(w, "phones on this network: %s/ (announced by mDNS; printed key cards open it) works on iPhones, iPads, computers and Android 12 or later; %s/ works on every phone\n", a.Local, a.Base)
+		fmt.Fprintf(w, "a phone that cannot open %s: type %s/k/ and the code under the key card's QR code\n", strings.TrimPrefix(a.Local, "http://"), a.Base)
+	}
+	if a.Local != server.DefaultLocalURL {
+		fmt.Fprintf(w, "key cards printed without --url hold %s: serve them with --addr 0.0.0.0:%d --name %s, or print with --url %s\n", server.DefaultLocalURL, server.DefaultPort, server.DefaultName, a.Local)
+	}
 }
 
 // cameraHold is how many consecutive webcam frames (at about 30 a second) a

@@ -60,8 +60,28 @@ func duetSideFace(d keycards.DuetCard, s keycards.Side, n int, base string, lb L
 		c.Text(geom.KeyW-6-numW, 7.6, num, printgen.Sans, 7, ink, false)
 		keyGrid(c, st, cells, lb)
 		legend(c, st, []keycards.Role{keycards.Agent, keycards.Assassin, keycards.Bystander}, lb.duetLegend())
-		return keyQRBlock(c, qr, code)
+		p := SidePath(base)
+		if p == "" {
+			return keyQRBlock(c, qr, code, 43.5)
+		}
+		// What a person types when the camera will not: this line and
+		// the code under it.
+		x := geom.KeyW - 6 - keyQR
+		printgen.CenterText(c, x+keyQR/2, 41.3, p, printgen.Mono, printgen.FitSize(p, printgen.Mono, 5.2, keyQR+1), ink, false)
+		return keyQRBlock(c, qr, code, 44.3)
 	})
+}
+
+// SidePath returns the start of the address a person types to open a side's
+// page by hand, the side code completing it: base without its scheme,
+// followed by "/k/" (e.g. "fieldkit.local:8080/k/"); empty when base is.
+func SidePath(base string) string {
+	if base == "" {
+		return ""
+	}
+	b := strings.TrimRight(base, "/")
+	b = strings.TrimPrefix(strings.TrimPrefix(b, "http://"), "https://")
+	return b + "/k/"
 }
 
 // ClassicKeyCards prints classic key cards, numbered from first: one side,
@@ -105,7 +125,7 @@ func classicFace(k keycards.ClassicCard, n int, lb Labels) *printgen.Face {
 		c.Text(geom.KeyW-6-numW, 8.2, num, printgen.Sans, 7, ink, false)
 		keyGrid(c, st, k.Cells, lb)
 		legend(c, st, []keycards.Role{k.Start, keycards.Other(k.Start), keycards.Bystander, keycards.Assassin}, lb.classicLegend(team))
-		return keyQRBlock(c, code, code)
+		return keyQRBlock(c, code, code, 43.5)
 	})
 }
 
@@ -189,13 +209,14 @@ const (
 	legendWidth = keyQR + 1
 )
 
-// keyQRBlock draws the QR code and, under it, the code in letters.
-func keyQRBlock(c printgen.Canvas, qr, code string) error {
+// keyQRBlock draws the QR code and, under it, the code in letters with its
+// baseline at codeY.
+func keyQRBlock(c printgen.Canvas, qr, code string, codeY float64) error {
 	x := geom.KeyW - 6 - keyQR
 	if err := printgen.DrawQR(c, qr, x, 9.5, keyQR); err != nil {
 		return err
 	}
-	printgen.CenterText(c, x+keyQR/2, 43.5, code, printgen.Mono, 8.5, ink, false)
+	printgen.CenterText(c, x+keyQR/2, codeY, code, printgen.Mono, 8.5, ink, false)
 	return nil
 }
 

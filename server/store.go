@@ -37,6 +37,8 @@ type Store struct {
 	writerDone chan struct{}
 	batches    atomic.Int64 // transactions the writer committed (tests)
 	changes    atomic.Int64 // changes in them
+
+	known known // tokens and games already looked up
 }
 
 // StoreOptions choose how a Store syncs. The zero value is what fieldkit
@@ -610,11 +612,16 @@ func (s *Store) loadGame(ctx context.Context, id string) (Stored, []storedEvent,
 }
 
 // byToken returns the table whose host token or seat token is token, and the
-// seat (0 for the host token).
+// seat (0 for the host token). Tokens never change once stored: a token found
+// is remembered, and the phone's next request does not read the database.
 func (s *Store) byToken(ctx context.Context, token string) (string, int, error) {
+	if hit, ok := s.known.token(token); ok {
+		return hit.table, hit.seat, nil
+	}
 	var id string
 	err := s.db.QueryRowContext(ctx, `SELECT id FROM tables WHERE host_token = ?`, token).Scan(&id)
 	if err == nil {
+		s.known.addToken(token, tokenHit{id, 0})
 		return id, 0, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
@@ -628,11 +635,16 @@ func (s *Store) byToken(ctx context.Context, token string) (string, int, error) 
 	if err != nil {
 		return "", 0, fmt.Errorf("database: %w", err)
 	}
+	s.known.addToken(token, tokenHit{id, seat})
 	return id, seat, nil
 }
 
-// tableOf returns the table of a game; errNotFound for an unknown game.
+// tableOf returns the table of a game; errNotFound for an unknown game. A
+// game never moves to another table: the answer is remembered.
 func (s *Store) tableOf(ctx context.Context, game string) (string, error) {
+	if id, ok := s.known.game(game); ok {
+		return id, nil
+	}
 	var id string
 	err := s.db.QueryRowContext(ctx, `SELECT tbl FROM table_games WHERE id = ?`, game).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -641,7 +653,59 @@ func (s *Store) tableOf(ctx context.Context, game string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("database: %w", err)
 	}
+	s.known.addGame(game, id)
 	return id, nil
+}
+
+// known remembers what the database said about tokens and games that exist
+// (never an unknown one: a guess costs a read, as before). What it holds
+// never changes in the database, so it is never stale. It is bounded: when
+// full it starts again empty.
+type known struct {
+	mu     sync.Mutex
+	tokens map[string]tokenHit
+	games  map[string]string
+}
+
+// tokenHit is the table and seat (0: the host) of a token.
+type tokenHit struct {
+	table string
+	seat  int
+}
+
+// knownMax bounds each of known's maps.
+const knownMax = 8192
+
+func (k *known) token(t string) (tokenHit, bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	h, ok := k.tokens[t]
+	return h, ok
+}
+
+func (k *known) addToken(t string, h tokenHit) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.tokens == nil || len(k.tokens) >= knownMax {
+		k.tokens = map[string]tokenHit{}
+	}
+	k.tokens[t] = h
+}
+
+func (k *known) game(g string) (string, bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	id, ok := k.games[g]
+	return id, ok
+}
+
+func (k *known) addGame(g, table string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.games == nil || len(k.games) >= knownMax {
+		k.games = map[string]string{}
+	}
+	k.games[g] = table
 }
 
 // GameSummary is one line of the game list.

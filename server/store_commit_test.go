@@ -216,3 +216,45 @@ func BenchmarkStoreCommit(b *testing.B) {
 		}
 	}
 }
+
+// TestKnownTokens: a token or game found once is answered without the
+// database (its answer never changes), an unknown one is always read.
+func TestKnownTokens(t *testing.T) {
+	st := openTestStore(t, StoreOptions{}, 1)
+	ctx := context.Background()
+	if err := st.tx(ctx, func(tx *sql.Tx) error {
+		return addSeats(ctx, tx, "t000", 0, []storedSeat{{token: "seat1t000"}, {token: "seat2t000"}})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		token string
+		table string
+		seat  int
+	}{
+		{"hostt000", "t000", 0},
+		{"seat2t000", "t000", 2},
+	}
+	for _, tt := range tests {
+		if id, seat, err := st.byToken(ctx, tt.token); id != tt.table || seat != tt.seat || err != nil {
+			t.Errorf("byToken(%s) = %s %d %v, want %s %d", tt.token, id, seat, err, tt.table, tt.seat)
+		}
+	}
+	if id, err := st.tableOf(ctx, "gt000"); id != "t000" || err != nil {
+		t.Errorf("tableOf(gt000) = %s %v", id, err)
+	}
+	st.db.Close() // from now on only what is known answers
+	for _, tt := range tests {
+		if id, seat, err := st.byToken(ctx, tt.token); id != tt.table || seat != tt.seat || err != nil {
+			t.Errorf("known byToken(%s) = %s %d %v, want %s %d", tt.token, id, seat, err, tt.table, tt.seat)
+		}
+	}
+	if id, err := st.tableOf(ctx, "gt000"); id != "t000" || err != nil {
+		t.Errorf("known tableOf(gt000) = %s %v", id, err)
+	}
+	for _, tok := range []string{"seat1t000", "nobody"} {
+		if _, _, err := st.byToken(ctx, tok); err == nil || errors.Is(err, errNotFound) {
+			t.Errorf("byToken(%s) with the database closed = %v, want a database error (not looked up before)", tok, err)
+		}
+	}
+}

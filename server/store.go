@@ -385,7 +385,7 @@ func (s *Store) commitBatch(batch []*commitReq) {
 			alone()
 			return
 		}
-		if err := r.fn(tx); err != nil {
+		if err := safely(r.fn, tx); err != nil {
 			errs[i] = fmt.Errorf("database: %w", err)
 			if _, err := tx.Exec(`ROLLBACK TO change`); err != nil {
 				tx.Rollback()
@@ -408,13 +408,24 @@ func (s *Store) commitBatch(batch []*commitReq) {
 	}
 }
 
+// safely runs fn, turning a panic into an error: on the writer goroutine a
+// panic would end the server, where net/http would have ended one request.
+func safely(fn func(*sql.Tx) error, tx *sql.Tx) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return fn(tx)
+}
+
 // txOne runs fn in a transaction of its own.
 func (s *Store) txOne(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("database: %w", err)
 	}
-	if err := fn(tx); err != nil {
+	if err := safely(fn, tx); err != nil {
 		tx.Rollback()
 		return fmt.Errorf("database: %w", err)
 	}

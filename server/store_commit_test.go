@@ -62,12 +62,14 @@ func TestGroupCommit(t *testing.T) {
 	tests := []struct {
 		name   string
 		fail   map[int]bool // these changes' fn fails after writing
+		panics map[int]bool // these changes' fn panics after writing
 		cancel map[int]bool // these changes' requests are gone before the writer gets them
 	}{
-		{"all succeed", nil, nil},
-		{"one fails", map[int]bool{7: true}, nil},
-		{"several fail", map[int]bool{0: true, 13: true, n - 1: true}, nil},
-		{"a request went away", nil, map[int]bool{5: true}},
+		{"all succeed", nil, nil, nil},
+		{"one fails", map[int]bool{7: true}, nil, nil},
+		{"several fail", map[int]bool{0: true, 13: true, n - 1: true}, nil, nil},
+		{"a request went away", nil, nil, map[int]bool{5: true}},
+		{"one panics", nil, map[int]bool{3: true}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,6 +101,9 @@ func TestGroupCommit(t *testing.T) {
 						if tt.fail[i] {
 							return errors.New("refused")
 						}
+						if tt.panics[i] {
+							panic("a family's bug")
+						}
 						return nil
 					})
 				}()
@@ -118,7 +123,7 @@ func TestGroupCommit(t *testing.T) {
 			for i := range n {
 				game := fmt.Sprintf("gt%03d", i)
 				got := storedSeqs(t, st, game)
-				bad := tt.fail[i] || tt.cancel[i]
+				bad := tt.fail[i] || tt.cancel[i] || tt.panics[i]
 				switch {
 				case bad && errs[i] == nil:
 					t.Errorf("change %d: acknowledged, want an error", i)

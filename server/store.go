@@ -11,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
@@ -24,6 +26,33 @@ type Store struct {
 	db   *sql.DB
 	path string
 	lock *os.File // held open with an exclusive lock while the store is open
+	opts StoreOptions
+
+	// Group commit (opts.EachCommit false): tx hands its change to the
+	// writer goroutine, which commits every change waiting at that moment
+	// in one transaction, with one sync, and only then answers each.
+	commits    chan *commitReq
+	closing    sync.RWMutex // held for reading while sending to commits
+	closed     bool         // commits is closed; guarded by closing
+	writerDone chan struct{}
+	batches    atomic.Int64 // transactions the writer committed (tests)
+	changes    atomic.Int64 // changes in them
+
+	known known // tokens and games already looked up
+}
+
+// StoreOptions choose how a Store syncs. The zero value is what fieldkit
+// serves with: WAL mode, synchronous=FULL, group commit.
+type StoreOptions struct {
+	// Synchronous is SQLite's synchronous setting in WAL mode: "FULL" (the
+	// default) syncs the log at every commit, so a commit survives a power
+	// cut or an operating system crash; "NORMAL" syncs only at checkpoints,
+	// so a commit survives a kill -9 of the process (it is in the operating
+	// system's cache) but the last ones may be lost to a power cut.
+	Synchronous string
+	// EachCommit commits every change in its own transaction with its own
+	// sync, as fieldkit did before group commit (for measurements).
+	EachCommit bool
 }
 
 // schema is applied on every open; every statement is idempotent.
@@ -71,13 +100,27 @@ CREATE TABLE IF NOT EXISTS game_events (
 
 // OpenStore opens (creating if needed) the database file at path, with the
 // tables of the given game families. SQLite runs in WAL mode with
-// synchronous=FULL: a commit is on disk when it returns. A database of an
-// older fieldkit is migrated once, in one transaction.
+// synchronous=FULL: a commit is on disk when it returns. Changes that arrive
+// together are committed together (group commit): one transaction and one
+// sync for all of them, each acknowledged only after that sync. A database
+// of an older fieldkit is migrated once, in one transaction.
 //
 // It refuses, with a message that says what to do, a file another server
 // has open (ErrInUse), a missing folder, a file it cannot write, and a file
 // that is not a fieldkit database (another program's SQLite file included).
 func OpenStore(path string, families ...Family) (*Store, error) {
+	return OpenStoreWith(path, StoreOptions{}, families...)
+}
+
+// OpenStoreWith is OpenStore with other options (benchmarks compare them).
+func OpenStoreWith(path string, opts StoreOptions, families ...Family) (*Store, error) {
+	switch opts.Synchronous {
+	case "":
+		opts.Synchronous = "FULL"
+	case "FULL", "NORMAL":
+	default:
+		return nil, fmt.Errorf("database %s: synchronous %q: choose FULL or NORMAL", path, opts.Synchronous)
+	}
 	if dir := filepath.Dir(path); dir != "" {
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 			return nil, fmt.Errorf("database %s: the folder %s does not exist: create it, or choose another file with --db", path, dir)
@@ -91,7 +134,7 @@ func OpenStore(path string, families ...Family) (*Store, error) {
 		return nil, fmt.Errorf("database %s cannot be opened (%v): check that the file and its folder may be written, or choose another file with --db", path, err)
 	}
 	q := url.Values{}
-	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"} {
+	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "synchronous(" + opts.Synchronous + ")", "foreign_keys(1)"} {
 		q.Add("_pragma", p)
 	}
 	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
@@ -99,10 +142,12 @@ func OpenStore(path string, families ...Family) (*Store, error) {
 		lock.Close()
 		return nil, fmt.Errorf("database %s: %w", path, err)
 	}
-	// One connection: SQLite has one writer anyway, and this way no write
-	// ever waits on a lock held by another connection of ours.
+	// One connection while it is set up (migrate turns foreign keys off
+	// on its connection), and with EachCommit always: SQLite has one writer
+	// anyway, and this way no write ever waits on a lock held by another
+	// connection of ours. Group commit adds readers below.
 	db.SetMaxOpenConns(1)
-	s := &Store{db: db, path: path, lock: lock}
+	s := &Store{db: db, path: path, lock: lock, opts: opts}
 	fail := func(err error) (*Store, error) {
 		db.Close()
 		lock.Close()
@@ -128,6 +173,17 @@ func OpenStore(path string, families ...Family) (*Store, error) {
 	}
 	if err := s.migrate(context.Background(), families); err != nil {
 		return fail(err)
+	}
+	if !opts.EachCommit {
+		// The writer goroutine is the only writer from now on, so more
+		// connections cannot make writes wait on each other's locks; in
+		// WAL mode they let reads (a phone's token, a table loaded) go on
+		// while a commit syncs, instead of queueing behind it.
+		db.SetMaxOpenConns(1 + readers)
+		db.SetMaxIdleConns(1 + readers)
+		s.commits = make(chan *commitReq)
+		s.writerDone = make(chan struct{})
+		go s.writer()
 	}
 	return s, nil
 }
@@ -209,8 +265,24 @@ func (s *Store) Path() string { return s.path }
 // DB returns the database, for reading (tests and tools).
 func (s *Store) DB() *sql.DB { return s.db }
 
-// Close closes the database and lets go of its lock.
+// CommitStats returns how many transactions the writer committed and how many
+// changes they held (group commit; both 0 with EachCommit).
+func (s *Store) CommitStats() (batches, changes int64) {
+	return s.batches.Load(), s.changes.Load()
+}
+
+// Close closes the database and lets go of its lock. Changes already handed
+// to the writer are committed first.
 func (s *Store) Close() error {
+	if s.commits != nil {
+		s.closing.Lock()
+		if !s.closed {
+			s.closed = true
+			close(s.commits)
+		}
+		s.closing.Unlock()
+		<-s.writerDone
+	}
 	err := s.db.Close()
 	if s.lock != nil {
 		s.lock.Close()
@@ -221,13 +293,144 @@ func (s *Store) Close() error {
 // errNotFound is returned for an unknown table, game or seat.
 var errNotFound = errors.New("not found")
 
-// tx runs fn in one transaction.
+// tx runs fn in a transaction and commits it: when tx returns nil, the
+// change is committed (and synced, with synchronous=FULL). With group
+// commit, fn runs on the writer goroutine, in a transaction shared with the
+// changes that arrived at the same time, inside a savepoint of its own: an
+// error of fn undoes only fn's change.
 func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	if s.commits == nil {
+		return s.txOne(ctx, fn)
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("database: %w", err)
+	}
+	r := &commitReq{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	s.closing.RLock()
+	if s.closed {
+		s.closing.RUnlock()
+		return errors.New("database: the store is closed")
+	}
+	s.commits <- r
+	s.closing.RUnlock()
+	// Wait whatever ctx says: the caller must know whether it was committed.
+	return <-r.done
+}
+
+// commitReq is one change waiting for the writer.
+type commitReq struct {
+	ctx  context.Context
+	fn   func(*sql.Tx) error
+	done chan error // the outcome, once committed (or not)
+}
+
+// readers is how many connections read while the writer commits (group
+// commit only).
+const readers = 3
+
+// maxBatch bounds the changes committed in one transaction.
+const maxBatch = 256
+
+// writer commits the changes handed to tx: every change waiting when it
+// is free goes into the next transaction. It does not wait for more to
+// arrive: a change alone is committed at once, and the changes that arrive
+// during a commit's sync form the next batch.
+func (s *Store) writer() {
+	defer close(s.writerDone)
+	for r := range s.commits {
+		batch := []*commitReq{r}
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case r, ok := <-s.commits:
+				if !ok {
+					break more
+				}
+				batch = append(batch, r)
+			default:
+				break more
+			}
+		}
+		s.commitBatch(batch)
+	}
+}
+
+// commitBatch commits batch in one transaction, each change in its own
+// savepoint, and answers each change after the commit. If the transaction
+// itself fails, each change is tried again alone, so that each gets its own
+// outcome.
+func (s *Store) commitBatch(batch []*commitReq) {
+	s.batches.Add(1)
+	s.changes.Add(int64(len(batch)))
+	if len(batch) == 1 {
+		batch[0].done <- s.txOne(batch[0].ctx, batch[0].fn)
+		return
+	}
+	alone := func() {
+		s.batches.Add(int64(len(batch)) - 1)
+		for _, r := range batch {
+			r.done <- s.txOne(r.ctx, r.fn)
+		}
+	}
+	// The transaction is the batch's, not one request's: a request that
+	// goes away must not roll back the others' changes.
+	tx, err := s.db.BeginTx(context.Background(), nil)
+	if err != nil {
+		alone()
+		return
+	}
+	errs := make([]error, len(batch))
+	for i, r := range batch {
+		if err := r.ctx.Err(); err != nil {
+			errs[i] = fmt.Errorf("database: %w", err)
+			continue
+		}
+		if _, err := tx.Exec(`SAVEPOINT change`); err != nil {
+			tx.Rollback()
+			alone()
+			return
+		}
+		if err := safely(r.fn, tx); err != nil {
+			errs[i] = fmt.Errorf("database: %w", err)
+			if _, err := tx.Exec(`ROLLBACK TO change`); err != nil {
+				tx.Rollback()
+				alone()
+				return
+			}
+		}
+		if _, err := tx.Exec(`RELEASE change`); err != nil {
+			tx.Rollback()
+			alone()
+			return
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		alone()
+		return
+	}
+	for i, r := range batch {
+		r.done <- errs[i]
+	}
+}
+
+// safely runs fn, turning a panic into an error: on the writer goroutine a
+// panic would end the server, where net/http would have ended one request.
+func safely(fn func(*sql.Tx) error, tx *sql.Tx) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	return fn(tx)
+}
+
+// txOne runs fn in a transaction of its own.
+func (s *Store) txOne(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("database: %w", err)
 	}
-	if err := fn(tx); err != nil {
+	if err := safely(fn, tx); err != nil {
 		tx.Rollback()
 		return fmt.Errorf("database: %w", err)
 	}
@@ -470,11 +673,16 @@ func (s *Store) loadGame(ctx context.Context, id string) (Stored, []storedEvent,
 }
 
 // byToken returns the table whose host token or seat token is token, and the
-// seat (0 for the host token).
+// seat (0 for the host token). Tokens never change once stored: a token found
+// is remembered, and the phone's next request does not read the database.
 func (s *Store) byToken(ctx context.Context, token string) (string, int, error) {
+	if hit, ok := s.known.token(token); ok {
+		return hit.table, hit.seat, nil
+	}
 	var id string
 	err := s.db.QueryRowContext(ctx, `SELECT id FROM tables WHERE host_token = ?`, token).Scan(&id)
 	if err == nil {
+		s.known.addToken(token, tokenHit{id, 0})
 		return id, 0, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
@@ -488,11 +696,16 @@ func (s *Store) byToken(ctx context.Context, token string) (string, int, error) 
 	if err != nil {
 		return "", 0, fmt.Errorf("database: %w", err)
 	}
+	s.known.addToken(token, tokenHit{id, seat})
 	return id, seat, nil
 }
 
-// tableOf returns the table of a game; errNotFound for an unknown game.
+// tableOf returns the table of a game; errNotFound for an unknown game. A
+// game never moves to another table: the answer is remembered.
 func (s *Store) tableOf(ctx context.Context, game string) (string, error) {
+	if id, ok := s.known.game(game); ok {
+		return id, nil
+	}
 	var id string
 	err := s.db.QueryRowContext(ctx, `SELECT tbl FROM table_games WHERE id = ?`, game).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -501,7 +714,59 @@ func (s *Store) tableOf(ctx context.Context, game string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("database: %w", err)
 	}
+	s.known.addGame(game, id)
 	return id, nil
+}
+
+// known remembers what the database said about tokens and games that exist
+// (never an unknown one: a guess costs a read, as before). What it holds
+// never changes in the database, so it is never stale. It is bounded: when
+// full it starts again empty.
+type known struct {
+	mu     sync.Mutex
+	tokens map[string]tokenHit
+	games  map[string]string
+}
+
+// tokenHit is the table and seat (0: the host) of a token.
+type tokenHit struct {
+	table string
+	seat  int
+}
+
+// knownMax bounds each of known's maps.
+const knownMax = 8192
+
+func (k *known) token(t string) (tokenHit, bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	h, ok := k.tokens[t]
+	return h, ok
+}
+
+func (k *known) addToken(t string, h tokenHit) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.tokens == nil || len(k.tokens) >= knownMax {
+		k.tokens = map[string]tokenHit{}
+	}
+	k.tokens[t] = h
+}
+
+func (k *known) game(g string) (string, bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	id, ok := k.games[g]
+	return id, ok
+}
+
+func (k *known) addGame(g, table string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.games == nil || len(k.games) >= knownMax {
+		k.games = map[string]string{}
+	}
+	k.games[g] = table
 }
 
 // GameSummary is one line of the game list.

@@ -56,7 +56,7 @@ func (t *table) messageFor(s tableState, seat int, cache map[int][]byte) []byte 
 	if seat == 0 {
 		b = t.publicJSON(s)
 	} else {
-		b = t.seatJSON(s, seat)
+		b = t.seatJSONWith(s, seat, t.messageFor(s, 0, cache))
 	}
 	if cache != nil {
 		cache[seat] = b

@@ -325,12 +325,19 @@ func (t *table) publicJSON(s tableState) []byte {
 // seatJSON encodes what seat n sees: the public state and the secret of the
 // part it plays.
 func (t *table) seatJSON(s tableState, n int) []byte {
+	return t.seatJSONWith(s, n, t.publicJSON(s))
+}
+
+// seatJSONWith is seatJSON with the public state already encoded (pub is
+// t.publicJSON(s)): a broadcast encodes it, history and all, once for all
+// the table's screens.
+func (t *table) seatJSONWith(s tableState, n int, pub []byte) []byte {
 	part := s.game.part(n)
 	head := mustJSON(struct {
 		Seat   string `json:"seat"`    // the part it plays, "" for none
 		Number int    `json:"seat_no"` // the seat: 1, 2, ...
 	}{part, n})
-	out := mergeObjects(head, t.publicJSON(s))
+	out := mergeObjects(head, pub)
 	if s.game != nil {
 		out = mergeObjects(out, mustJSON(s.game.game.Secret(part)))
 	}

@@ -121,3 +121,87 @@ func mustJSON(t *testing.T, v any) []byte {
 	}
 	return b
 }
+
+// TestKillNineGroupCommit: many tables send events at once, so that the
+// store commits several tables' events in one transaction (group commit);
+// the server process is killed with SIGKILL in the middle, and after a
+// restart every table holds every event it was told was saved (and at most
+// the one it was sending when the process died).
+func TestKillNineGroupCommit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts server processes")
+	}
+	const tables = 12
+	db := filepath.Join(t.TempDir(), "group.db")
+	child := servertest.StartChild(t, db)
+	base := child.URL
+	type played struct {
+		g     server.Created
+		acked []rules.Event
+	}
+	ps := make([]*played, tables)
+	for i := range ps {
+		c := newClient(t)
+		created := c.postJSON(base+"/api/games", `{"game":"duet","lang":"none","key":"`+testKey+`"}`)
+		p := &played{}
+		if err := json.Unmarshal(created.body, &p.g); err != nil {
+			t.Fatalf("create: %s", created)
+		}
+		ps[i] = p
+	}
+	var total atomic.Int32
+	done := make(chan struct{})
+	for i, p := range ps {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			host := hostClient(t, p.g)
+			r := rand.New(rand.NewPCG(uint64(i), 5))
+			s, _ := rules.Replay(rules.Setup{Game: keycards.Duet, Key: testKey, Mission: rules.Standard}, nil)
+			for {
+				e, ok := randomMove(s, r)
+				if !ok {
+					return
+				}
+				code, _, err := host.TrySend("POST", base+"/api/games/"+p.g.ID+"/events", "application/json", eventJSON(t, e))
+				if err != nil {
+					return // killed
+				}
+				if code != 200 {
+					t.Errorf("table %d event %d: %d", i, len(p.acked)+1, code)
+					return
+				}
+				p.acked = append(p.acked, e)
+				total.Add(1)
+				s, _ = s.Apply(e)
+			}
+		}()
+	}
+	for deadline := time.Now().Add(20 * time.Second); total.Load() < 6*tables && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	child.Kill() // SIGKILL, with commits of several tables in flight
+	for range ps {
+		<-done
+	}
+	child2 := servertest.StartChild(t, db)
+	defer child2.Kill()
+	c := newClient(t)
+	stored := 0
+	for i, p := range ps {
+		var got GameState
+		rr := c.get(child2.URL + "/api/games/" + p.g.ID)
+		if err := json.Unmarshal(rr.body, &got); err != nil || rr.code != 200 {
+			t.Fatalf("table %d after restart: %s", i, rr)
+		}
+		if got.Seq < len(p.acked) || got.Seq > len(p.acked)+1 {
+			t.Errorf("table %d: %d events acknowledged before kill -9, %d after restart", i, len(p.acked), got.Seq)
+		}
+		for k, e := range p.acked {
+			if k < len(got.History) && string(got.History[k].Event) != string(eventJSON(t, e)) {
+				t.Errorf("table %d: event %d is %s after restart, acknowledged %s", i, k+1, got.History[k].Event, eventJSON(t, e))
+			}
+		}
+		stored += got.Seq
+	}
+	t.Logf("%d tables: %d events acknowledged, %d stored after kill -9", tables, total.Load(), stored)
+}

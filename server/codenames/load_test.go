@@ -98,14 +98,24 @@ func TestLoad(t *testing.T) {
 
 // BenchmarkPropagation measures how long an event takes from the host's POST
 // until all three clients of its table have it, with 50 tables playing at once
-// on loopback (each event committed to SQLite before it is sent). It reports
-// the 50th and 95th percentiles; the goal is p95 under 50 ms. Each iteration is
-// one round of 50 tables x up to 20 events.
+// on loopback (each event committed to SQLite before it is sent), for each way
+// of syncing the store (servertest.StoreModes: group-full is what fieldkit
+// serves with, each-full what it did before). It reports the 50th and 95th
+// percentiles; the goal is p95 under 50 ms. Each iteration is one round of 50
+// tables x up to 20 events.
+//
+//	go test ./server/codenames/ -run '^$' -bench Propagation -benchtime 3x -count 3
 func BenchmarkPropagation(b *testing.B) {
-	ts := newTestServer(b)
-	var all []time.Duration
-	for b.Loop() {
-		all = append(all, loadTables(b, ts, 50, 20)...)
+	for _, m := range servertest.StoreModes {
+		b.Run(m.Name, func(b *testing.B) {
+			fam := New(nil)
+			st := servertest.StartWith(b, 1, m.Opts, fam)
+			ts := &testServer{Server: st.Server, http: st.HTTP, url: st.URL, store: st.Store, fam: fam}
+			var all []time.Duration
+			for b.Loop() {
+				all = append(all, loadTables(b, ts, 50, 20)...)
+			}
+			servertest.ReportStore(b, st.Store, all)
+		})
 	}
-	servertest.ReportPropagation(b, all)
 }

@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"encoding/json"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -102,18 +103,28 @@ func TestLoad(t *testing.T) {
 
 // BenchmarkPropagation measures how long an event takes from a phone's POST
 // until the host screen and all five phones of its table have it, with 20
-// tables of 5 phones playing whole games at once on loopback (each event
-// committed to SQLite before it is sent). It reports the 50th and 95th
-// percentiles; the goal is p95 under 50 ms. Each iteration is one whole game
-// at each of the 20 tables.
+// and 50 tables of 5 phones playing whole games at once on loopback (each
+// event committed to SQLite before it is sent), for each way of syncing the
+// store (servertest.StoreModes: group-full is what fieldkit serves with,
+// each-full what it did before). It reports the 50th and 95th percentiles;
+// the goal is p95 under 20 ms at 20 tables and under 50 ms at 50 tables.
+// Each iteration is one whole game at each table.
+//
+//	go test ./server/insidejob/ -run '^$' -bench Propagation -benchtime 3x -count 3
 func BenchmarkPropagation(b *testing.B) {
-	ts := servertest.Start(b, 7, &Family{fix: func(s *rules.Setup) { s.Roles, s.Deck = deal5, rules.Deck(true, false) }})
 	steps := scriptGame(b, setup5(), plan5)
-	var all []time.Duration
-	for b.Loop() {
-		all = append(all, loadTables(b, ts, 20, steps)...)
+	for _, tables := range []int{20, 50} {
+		for _, m := range servertest.StoreModes {
+			b.Run(fmt.Sprintf("tables=%d/%s", tables, m.Name), func(b *testing.B) {
+				ts := servertest.StartWith(b, 7, m.Opts, &Family{fix: func(s *rules.Setup) { s.Roles, s.Deck = deal5, rules.Deck(true, false) }})
+				var all []time.Duration
+				for b.Loop() {
+					all = append(all, loadTables(b, ts, tables, steps)...)
+				}
+				servertest.ReportStore(b, ts.Store, all)
+			})
+		}
 	}
-	servertest.ReportPropagation(b, all)
 }
 
 // BenchmarkEventScreens measures the family's share of an event: applying

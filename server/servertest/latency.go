@@ -1,6 +1,7 @@
 package servertest
 
 import (
+	"fieldkit/server"
 	"slices"
 	"sync"
 	"testing"
@@ -41,8 +42,33 @@ func Percentile(sorted []time.Duration, p float64) time.Duration {
 // iteration, and reports their 50th and 95th percentiles in milliseconds and
 // the events per iteration.
 func ReportPropagation(b *testing.B, all []time.Duration) {
+	ReportStore(b, nil, all)
+}
+
+// ReportStore is ReportPropagation, and with group commit the changes
+// committed per transaction in st (st may be nil).
+func ReportStore(b *testing.B, st *server.Store, all []time.Duration) {
+	if st != nil {
+		if batches, changes := st.CommitStats(); batches > 0 {
+			b.ReportMetric(float64(changes)/float64(batches), "changes/commit")
+		}
+	}
 	slices.Sort(all)
 	b.ReportMetric(float64(Percentile(all, .5).Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(Percentile(all, .95).Microseconds())/1000, "p95-ms")
 	b.ReportMetric(float64(len(all))/float64(b.N), "events/op")
+}
+
+// StoreModes are the ways of syncing the store that the propagation
+// benchmarks compare, each with its sub-benchmark name. Every one of them
+// keeps an acknowledged event across a kill -9 of the server; the FULL ones
+// also across a power cut.
+var StoreModes = []struct {
+	Name string
+	Opts server.StoreOptions
+}{
+	{"each-full", server.StoreOptions{Synchronous: "FULL", EachCommit: true}}, // fieldkit before group commit: one transaction and one sync per change
+	{"each-normal", server.StoreOptions{Synchronous: "NORMAL", EachCommit: true}},
+	{"group-full", server.StoreOptions{Synchronous: "FULL"}}, // what fieldkit serves with
+	{"group-normal", server.StoreOptions{Synchronous: "NORMAL"}},
 }

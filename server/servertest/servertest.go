@@ -25,7 +25,14 @@ type Server struct {
 // randomness. It stops when the test ends.
 func Start(t testing.TB, seed byte, families ...server.Family) *Server {
 	t.Helper()
-	st, err := server.OpenStore(filepath.Join(t.TempDir(), "test.db"), families...)
+	return StartWith(t, seed, server.StoreOptions{}, families...)
+}
+
+// StartWith is Start on a database opened with opts (benchmarks compare
+// ways of syncing, see StoreModes).
+func StartWith(t testing.TB, seed byte, opts server.StoreOptions, families ...server.Family) *Server {
+	t.Helper()
+	st, err := server.OpenStoreWith(filepath.Join(t.TempDir(), "test.db"), opts, families...)
 	if err != nil {
 		t.Fatal(err)
 	}

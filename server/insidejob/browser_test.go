@@ -216,6 +216,10 @@ func TestBrowserGame(t *testing.T) {
 	if got := eval[string](t, tb.phones["Ada"], `(document.cookie.includes("fieldkit-lang=pl") ? "pl" : document.cookie) + " " + fk.lang`); got != "pl pl" {
 		t.Errorf("after the switch the kept language and fk.lang are %q, want pl pl", got)
 	}
+	// A phone that chose its own language can follow the table's again.
+	if got := eval[string](t, tb.phones["Ada"], `[...document.getElementById("lang").options].map((o) => o.value).join(",")`); got != "pl,cs,pt,en," {
+		t.Errorf("the phone's language switch offers %q, want the four languages and the table's (\"\")", got)
+	}
 	browsertest.WaitFor(t, tb.phones["Ada"], "the end in Polish", `document.querySelector(".ij-over") !== null`)
 	// Every word on the phone in Polish is the catalog's: the role's name
 	// and rule as the printed card says them, the table's words.

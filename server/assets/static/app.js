@@ -281,10 +281,11 @@ const fk = {
   // translatePage adds the language switch, unless the page brings its own
   // (#lang): every text of a page comes in its language from the server's
   // templates and fk.t.
-  translatePage() {
-    if (document.getElementById("lang")) return;
-    const sw = fk.el("select", "lang-switch no-t");
-    // On a host page it is the table's language (every page of the table).
+  // langSwitch fills a <select> with the languages and makes it switch: on
+  // a host page the table's language (every page of the table), on a seat's
+  // page the phone's own, with "the table's language" to follow the table
+  // again once the phone chose its own.
+  langSwitch(sw) {
     const label = document.body.classList.contains("host") ? fk.t("tablelang.switch") : fk.t("lang.switch");
     sw.setAttribute("aria-label", label);
     sw.title = label;
@@ -300,6 +301,12 @@ const fk = {
       sw.append(o);
     }
     sw.addEventListener("change", () => fk.setLang(sw.value));
+  },
+
+  translatePage() {
+    if (document.getElementById("lang")) return;
+    const sw = fk.el("select", "lang-switch no-t");
+    fk.langSwitch(sw);
     const header = document.querySelector("header");
     if (header) header.append(sw);
     else {

@@ -162,6 +162,6 @@
     setInterval(() => { if (!document.hidden && (watching || !take.hidden)) refreshCamera(); }, 1500);
   }
 
-  ij.langSwitch($("lang"));
+  if ($("lang")) fk.langSwitch($("lang"));
   fk.stream("/api/games/" + id + "/events/stream", render);
 })();

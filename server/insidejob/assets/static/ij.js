@@ -74,16 +74,6 @@ const ij = (() => {
       return parts.length ? parts.join(" · ") : fk.t("ij.scan.nothing");
     },
 
-    // langSwitch fills a <select> with the languages; a choice is this
-    // device's own (app.js fk.setLang).
-    langSwitch(sel) {
-      if (!sel) return;
-      sel.setAttribute("aria-label", fk.t("lang.switch"));
-      for (const [code, id] of Object.entries(fk.langs)) sel.append(new Option(fk.t(id), code));
-      sel.value = fk.lang;
-      sel.addEventListener("change", () => fk.setLang(sel.value));
-    },
-
     // cardName says a number card, e.g. "P8", in words: the message the
     // referee's refusals name cards with.
     cardName: (code) => fk.t(cards[code[0]], {value: code.slice(1)}),

@@ -169,6 +169,6 @@
     });
   }
 
-  ij.langSwitch($("lang"));
+  if ($("lang")) fk.langSwitch($("lang"));
   fk.stream("/s/" + token + "/stream", render);
 })();

@@ -19,10 +19,11 @@ var (
 	ErrTurn  = errors.New("not your turn")
 )
 
-// Referee is one game in progress as `fieldkit referee` and the table server
-// drive it: canonical JSON event lines in, the public state out. A game family
-// (engine/codenames, engine/insidejob, ...) implements it over its own value
-// state; the neutral code never looks inside.
+// Referee is one game in progress as `fieldkit referee` drives it: canonical
+// JSON event lines in, the public state out. (The table server drives the same
+// rules through server.Game, which also knows senders, secrets and storage;
+// docs/games.md.) A game family (engine/codenames, engine/insidejob, ...)
+// implements it over its own value state; the neutral code never looks inside.
 type Referee interface {
 	// Apply applies one event line. A refused event leaves the referee as it
 	// was and returns an error that names the field and the rule.

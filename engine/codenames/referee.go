@@ -4,8 +4,9 @@ import (
 	"fieldkit/engine"
 )
 
-// Family is Codenames as `fieldkit referee` and the table server find it: a
-// "new" event with "game":"duet" or "game":"classic" starts one.
+// Family is Codenames as `fieldkit referee` finds it (the table server plays
+// the same rules through server/codenames; docs/games.md): a "new" event with
+// "game":"duet" or "game":"classic" starts one.
 var Family = engine.Family{
 	Name:  "codenames",
 	Games: []string{"duet", "classic"},

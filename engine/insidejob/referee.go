@@ -6,8 +6,9 @@ import (
 	"fieldkit/engine"
 )
 
-// Family is Inside Job as `fieldkit referee` and the table server see it: a
-// "new" event with "game":"insidejob" starts a Referee.
+// Family is Inside Job as `fieldkit referee` sees it (the table server plays
+// the same rules through server/insidejob; docs/games.md): a "new" event with
+// "game":"insidejob" starts a Referee.
 var Family = engine.Family{
 	Name:  GameName,
 	Games: []string{GameName},

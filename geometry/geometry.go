@@ -1,7 +1,7 @@
 // Package geometry is where the printed pieces' sizes and their markers'
 // places are written down, once: package printgen draws the pieces by it,
-// package scan reads the markers by it, and scan/scene lays out its synthetic
-// tables with it. Each game family's pieces are in a subpackage
+// package scan reads the markers by it, and the test-table generator
+// internal/scene lays out its synthetic tables with it. Each game family's pieces are in a subpackage
 // (geometry/codenames); this package holds what every game's pieces share.
 // Lengths are millimetres on the printed face, measured from its top-left
 // trim corner with y growing downwards, as printgen draws.

@@ -18,7 +18,7 @@
 // about 1.5 cells around a marker.
 package markers
 
-//go:generate go run fieldkit/markers/gendict -o dict5x5_1000.go
+//go:generate go run fieldkit/internal/gendict -o dict5x5_1000.go
 
 import (
 	"errors"

@@ -6,9 +6,9 @@ import (
 	"os"
 	"strings"
 
+	"fieldkit/internal/scene"
+	ijscene "fieldkit/internal/scene/insidejob"
 	ijscan "fieldkit/scan/insidejob"
-	"fieldkit/scan/scene"
-	ijscene "fieldkit/scan/scene/insidejob"
 
 	"gocv.io/x/gocv"
 )

@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"fieldkit/deck"
+	"fieldkit/internal/scene"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"

@@ -8,15 +8,15 @@ import (
 	"testing"
 
 	"fieldkit/deck"
+	"fieldkit/internal/markertest"
+	"fieldkit/internal/pdftest"
 	"fieldkit/printgen"
 	"fieldkit/printgen/codenames"
-	"fieldkit/printgen/internal/markertest"
-	"fieldkit/printgen/internal/pdftest"
 )
 
 // These tests read printed markers with our own detector (package
 // markertest), the way the camera will. They live in package codenames_test
-// because scan's scene generator imports this package.
+// because the scene generator (internal/scene) imports this package.
 
 // wantIDs counts the marker ids printed on every face of sections, both sides.
 func wantIDs(secs []printgen.Section) map[int]int {

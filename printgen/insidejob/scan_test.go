@@ -14,18 +14,18 @@ import (
 	"testing"
 
 	"fieldkit/internal/golden"
+	"fieldkit/internal/markertest"
+	"fieldkit/internal/pdftest"
 	"fieldkit/markers"
 	"fieldkit/printgen"
 	"fieldkit/printgen/insidejob"
-	"fieldkit/printgen/internal/markertest"
-	"fieldkit/printgen/internal/pdftest"
 	"fieldkit/scan"
 )
 
 // These tests look at the printed deck the way the camera and a person do:
 // pages rendered by poppler (package pdftest), markers read by our own
 // detector (package markertest). They live in package insidejob_test
-// because scan's scene generator imports printgen.
+// because the scene generator (internal/scene) imports printgen.
 
 // writeSet writes the set's PDFs into a temporary directory.
 func writeSet(t *testing.T, lang string, o printgen.Options) (*insidejob.Set, string) {

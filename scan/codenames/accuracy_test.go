@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"fieldkit/deck"
+	"fieldkit/internal/scene"
 	"fieldkit/scan/codenames"
-	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"

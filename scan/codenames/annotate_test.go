@@ -8,8 +8,8 @@ import (
 	"unicode"
 
 	"fieldkit/deck"
+	"fieldkit/internal/scene"
 	"fieldkit/scan/codenames"
-	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"

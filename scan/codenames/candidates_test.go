@@ -5,10 +5,10 @@ import (
 	"math"
 	"testing"
 
+	"fieldkit/internal/scene"
 	"fieldkit/internal/sidebyside"
 	"fieldkit/scan"
 	"fieldkit/scan/codenames"
-	"fieldkit/scan/scene"
 
 	"gocv.io/x/gocv"
 )

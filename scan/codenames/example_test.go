@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"fieldkit/deck"
+	"fieldkit/internal/scene"
 	"fieldkit/scan/codenames"
-	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 )
 

@@ -8,7 +8,7 @@ import (
 
 	"fieldkit/deck"
 	"fieldkit/internal/matleak"
-	scn "fieldkit/scan/scene"
+	scn "fieldkit/internal/scene"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"

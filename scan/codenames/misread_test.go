@@ -3,8 +3,8 @@ package codenames_test
 import (
 	"testing"
 
+	"fieldkit/internal/scene"
 	"fieldkit/scan"
-	"fieldkit/scan/scene"
 )
 
 // TestMisreadMarkers: markers the detector misreads as word ids must not put

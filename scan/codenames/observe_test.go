@@ -3,9 +3,9 @@ package codenames_test
 import (
 	"testing"
 
+	"fieldkit/internal/scene"
 	"fieldkit/scan"
 	"fieldkit/scan/codenames"
-	"fieldkit/scan/scene"
 )
 
 // TestPriorGrid: a frame showing too few pieces to fit a grid is refused

@@ -6,10 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"fieldkit/internal/scene"
 	"fieldkit/internal/sidebyside"
 	"fieldkit/scan"
 	"fieldkit/scan/codenames"
-	"fieldkit/scan/scene"
 
 	"gocv.io/x/gocv"
 )

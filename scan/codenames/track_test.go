@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fieldkit/internal/scene"
 	"fieldkit/scan/codenames"
-	"fieldkit/scan/scene"
 
 	"gocv.io/x/gocv"
 )

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/scan/insidejob"
-	ijscene "fieldkit/scan/scene/insidejob"
 )
 
 var (

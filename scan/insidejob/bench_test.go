@@ -3,10 +3,10 @@ package insidejob_test
 import (
 	"testing"
 
+	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/internal/sidebyside"
 	"fieldkit/scan"
 	"fieldkit/scan/insidejob"
-	ijscene "fieldkit/scan/scene/insidejob"
 
 	"gocv.io/x/gocv"
 )

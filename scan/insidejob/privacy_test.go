@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/markers"
 	"fieldkit/scan"
 	"fieldkit/scan/insidejob"
-	ijscene "fieldkit/scan/scene/insidejob"
 )
 
 // secretTraces returns the strings that would betray secret id: its number

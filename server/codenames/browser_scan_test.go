@@ -12,9 +12,9 @@ import (
 	"testing"
 
 	"fieldkit/internal/browsertest"
+	"fieldkit/internal/scene"
 	"fieldkit/keycards"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
 	"fieldkit/server"
 
 	"github.com/chromedp/chromedp"

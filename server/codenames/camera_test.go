@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"fieldkit/internal/scene"
 	"fieldkit/keycards"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"testing"
 
+	"fieldkit/internal/scene"
 	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
 )
 
 // classicKey is the key card of the classic camera and browser tests.

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"fieldkit/internal/scene"
 	"fieldkit/keycards"
-	"fieldkit/scan/scene"
 	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"

@@ -11,9 +11,9 @@ import (
 	"testing"
 
 	rules "fieldkit/engine/codenames"
+	"fieldkit/internal/scene"
 	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
-	"fieldkit/scan/scene"
 	"fieldkit/server"
 )
 

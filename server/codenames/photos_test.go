@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"fieldkit/deck"
+	"fieldkit/internal/scene"
 	"fieldkit/keycards"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"

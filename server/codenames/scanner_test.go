@@ -15,10 +15,10 @@ import (
 
 	"fieldkit/codes"
 	rules "fieldkit/engine/codenames"
+	"fieldkit/internal/scene"
 	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 )

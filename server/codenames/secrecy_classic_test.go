@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	rules "fieldkit/engine/codenames"
+	"fieldkit/internal/scene"
 	"fieldkit/keycards"
-	"fieldkit/scan/scene"
 )
 
 // TestNoSecretLeaksClassic plays the same classic teams game on two key

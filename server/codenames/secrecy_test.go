@@ -10,10 +10,10 @@ import (
 	"testing"
 
 	rules "fieldkit/engine/codenames"
+	"fieldkit/internal/scene"
 	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 )

@@ -11,9 +11,9 @@ import (
 
 	"fieldkit/catalog"
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/internal/scene"
+	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
-	ijscene "fieldkit/scan/scene/insidejob"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 

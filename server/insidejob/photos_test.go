@@ -10,17 +10,17 @@ import (
 	"testing"
 
 	rules "fieldkit/engine/insidejob"
+	"fieldkit/internal/scene"
+	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/internal/testkit"
 	"fieldkit/markers"
-	"fieldkit/scan/scene"
-	ijscene "fieldkit/scan/scene/insidejob"
 	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"
 )
 
 // Photos of a trick for the server's tests: the real printed faces laid out
-// by scan/scene/insidejob as the referee's true state has them.
+// by internal/scene/insidejob as the referee's true state has them.
 
 var (
 	genOnce sync.Once

@@ -12,10 +12,10 @@ import (
 
 	"fieldkit/catalog"
 	rules "fieldkit/engine/insidejob"
+	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/internal/testkit"
 	"fieldkit/markers"
 	"fieldkit/scan"
-	ijscene "fieldkit/scan/scene/insidejob"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 )

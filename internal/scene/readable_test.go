@@ -3,7 +3,7 @@ package scene_test
 import (
 	"testing"
 
-	"fieldkit/scan/scene"
+	"fieldkit/internal/scene"
 )
 
 // TestReadableEdgeLines: a scene counts as readable only when each edge line

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"fieldkit/deck"
+	"fieldkit/internal/scene"
 	"fieldkit/markers"
 	"fieldkit/scan"
-	"fieldkit/scan/scene"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"

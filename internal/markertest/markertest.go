@@ -1,8 +1,9 @@
 // Package markertest reads the markers on printed pieces in tests the way the
 // camera does, with our own detector (package scan, OpenCV's aruco). It is
 // apart from pdftest so that only the tests that read markers link OpenCV;
-// they live in external test packages (package x_test), because scan's
-// scene generator imports the printing packages.
+// they live in external test packages (package x_test), because the scene
+// generator (internal/scene) imports the printing packages. It is test code,
+// so it lives in internal beside the other test kits, above package scan.
 package markertest
 
 import (

@@ -7,9 +7,9 @@ import (
 	"math/rand"
 	"slices"
 
+	"fieldkit/internal/scene"
 	"fieldkit/markers"
 	pij "fieldkit/printgen/insidejob"
-	"fieldkit/scan/scene"
 
 	"gocv.io/x/gocv"
 )

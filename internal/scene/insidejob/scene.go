@@ -16,10 +16,10 @@ import (
 	"math"
 	"math/rand"
 
+	"fieldkit/internal/scene"
 	"fieldkit/markers"
 	pj "fieldkit/printgen"
 	pij "fieldkit/printgen/insidejob"
-	"fieldkit/scan/scene"
 
 	"gocv.io/x/gocv"
 )

@@ -8,7 +8,7 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// Shared with other games' scene generators (scan/scene/insidejob): the
+// Shared with other games' scene generators (internal/scene/insidejob): the
 // camera's faults, and when a marker stays legible under them.
 
 // Damage is what Degrade did to a frame: what decides whether a marker can

@@ -11,7 +11,7 @@ package codes
 
 import (
 	"errors"
-	"fieldkit/engine"
+	"fieldkit/refusal"
 	"fmt"
 	"strings"
 )
@@ -100,7 +100,7 @@ func Values(code string) ([]int, error) {
 			case '1', 'i', 'I', 'l', 'L':
 				hint = " (codes have no 1, I or L)"
 			}
-			return nil, engine.Refuse(ErrChar, hintIDs[hint], fmt.Sprintf("%q at position %d of %q%s", r, i+1, code, hint), "char", string(r), "n", i+1, "code", code)
+			return nil, refusal.New(ErrChar, hintIDs[hint], fmt.Sprintf("%q at position %d of %q%s", r, i+1, code, hint), "char", string(r), "n", i+1, "code", code)
 		}
 		vals = append(vals, int(values[r]))
 	}

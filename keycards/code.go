@@ -2,7 +2,7 @@ package keycards
 
 import (
 	"errors"
-	"fieldkit/engine"
+	"fieldkit/refusal"
 	"fmt"
 
 	"fieldkit/codes"
@@ -69,7 +69,7 @@ func ParseCode(code string) (Game, uint64, error) {
 		return 0, 0, err
 	}
 	if len(vals) == 0 {
-		return 0, 0, engine.Refuse(ErrCodeLength, "cn.code.empty", "the code is empty")
+		return 0, 0, refusal.New(ErrCodeLength, "cn.code.empty", "the code is empty")
 	}
 	var f codeFormat
 	found := false
@@ -79,23 +79,23 @@ func ParseCode(code string) (Game, uint64, error) {
 		}
 	}
 	if !found {
-		return 0, 0, engine.Refuse(ErrCodeGame, "cn.code.letter", fmt.Sprintf("%q starts with %c; Duet codes start with D, classic codes with C", code, Alphabet[vals[0]]), "code", code, "letter", string(Alphabet[vals[0]]))
+		return 0, 0, refusal.New(ErrCodeGame, "cn.code.letter", fmt.Sprintf("%q starts with %c; Duet codes start with D, classic codes with C", code, Alphabet[vals[0]]), "code", code, "letter", string(Alphabet[vals[0]]))
 	}
 	if want := f.payload + 2; len(vals) != want {
-		return 0, 0, engine.Refuse(ErrCodeLength, gameLengthIDs[f.game], fmt.Sprintf("%q has %d characters, a %s code has %d", code, len(vals), f.game, want), "code", code, "n", len(vals), "want", want)
+		return 0, 0, refusal.New(ErrCodeLength, gameLengthIDs[f.game], fmt.Sprintf("%q has %d characters, a %s code has %d", code, len(vals), f.game, want), "code", code, "n", len(vals), "want", want)
 	}
 	if !codes.Checks(vals) {
-		return 0, 0, engine.Refuse(ErrCodeCheck, "cn.code.check", fmt.Sprintf("%q has a wrong character or two swapped characters", code), "code", code)
+		return 0, 0, refusal.New(ErrCodeCheck, "cn.code.check", fmt.Sprintf("%q has a wrong character or two swapped characters", code), "code", code)
 	}
 	var r uint64
 	for _, v := range vals[1 : f.payload+1] {
 		if r > (^uint64(0)-uint64(v))/base {
-			return 0, 0, engine.Refuse(ErrCodeRange, "cn.code.range", fmt.Sprintf("%q is beyond the last %s card", code, f.game), "code", code)
+			return 0, 0, refusal.New(ErrCodeRange, "cn.code.range", fmt.Sprintf("%q is beyond the last %s card", code, f.game), "code", code)
 		}
 		r = r*base + uint64(v)
 	}
 	if r >= f.layouts {
-		return 0, 0, engine.Refuse(ErrCodeRange, "cn.code.range", fmt.Sprintf("%q is beyond the last %s card", code, f.game), "code", code)
+		return 0, 0, refusal.New(ErrCodeRange, "cn.code.range", fmt.Sprintf("%q is beyond the last %s card", code, f.game), "code", code)
 	}
 	return f.game, r, nil
 }
@@ -139,7 +139,7 @@ func ParseDuet(code string) (DuetCard, error) {
 	}
 	d, ok := c.(DuetCard)
 	if !ok {
-		return DuetCard{}, engine.Refuse(ErrCodeGame, "cn.code.want_duet", fmt.Sprintf("%q is a %s code, want a Duet code", code, c.Game()), "code", code)
+		return DuetCard{}, refusal.New(ErrCodeGame, "cn.code.want_duet", fmt.Sprintf("%q is a %s code, want a Duet code", code, c.Game()), "code", code)
 	}
 	return d, nil
 }
@@ -152,7 +152,7 @@ func ParseClassic(code string) (ClassicCard, error) {
 	}
 	k, ok := c.(ClassicCard)
 	if !ok {
-		return ClassicCard{}, engine.Refuse(ErrCodeGame, "cn.code.want_classic", fmt.Sprintf("%q is a %s code, want a classic code", code, c.Game()), "code", code)
+		return ClassicCard{}, refusal.New(ErrCodeGame, "cn.code.want_classic", fmt.Sprintf("%q is a %s code, want a classic code", code, c.Game()), "code", code)
 	}
 	return k, nil
 }

@@ -1,7 +1,7 @@
 package keycards
 
 import (
-	"fieldkit/engine"
+	"fieldkit/refusal"
 	"fmt"
 	"strings"
 
@@ -32,7 +32,7 @@ func Read(text string) (Card, error) {
 	}
 	switch len(parts) {
 	case 0:
-		return nil, engine.Refuse(ErrCodeLength, "cn.code.none", "no code; type the code printed under the card's QR code")
+		return nil, refusal.New(ErrCodeLength, "cn.code.none", "no code; type the code printed under the card's QR code")
 	case 1:
 		if vals, err := codes.Values(parts[0]); err == nil && len(vals) == sidePayload+2 && isSideLetter(vals[0]) {
 			s, _, err := ParseSideCode(parts[0])
@@ -43,13 +43,13 @@ func Read(text string) (Card, error) {
 			if s == SideB {
 				other = "A"
 			}
-			return nil, engine.Refuse(nil, "cn.code.one_side", fmt.Sprintf("%s is the code of side %s of a printed Duet card: give side %s's code too (printed on the other side), in either order", parts[0], strings.ToUpper(s.String()), other), "code", parts[0], "side", strings.ToUpper(s.String()), "other", other)
+			return nil, refusal.New(nil, "cn.code.one_side", fmt.Sprintf("%s is the code of side %s of a printed Duet card: give side %s's code too (printed on the other side), in either order", parts[0], strings.ToUpper(s.String()), other), "code", parts[0], "side", strings.ToUpper(s.String()), "other", other)
 		}
 		return Parse(parts[0])
 	case 2:
 		return JoinSides(parts[0], parts[1])
 	}
-	return nil, engine.Refuse(ErrCodeLength, "cn.code.many", fmt.Sprintf("%d codes; give one key card code, or the two side codes of a printed Duet card", len(parts)), "n", len(parts))
+	return nil, refusal.New(ErrCodeLength, "cn.code.many", fmt.Sprintf("%d codes; give one key card code, or the two side codes of a printed Duet card", len(parts)), "n", len(parts))
 }
 
 func isSideLetter(v int) bool { return Alphabet[v] == 'A' || Alphabet[v] == 'B' }

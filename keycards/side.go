@@ -2,7 +2,7 @@ package keycards
 
 import (
 	"fieldkit/codes"
-	"fieldkit/engine"
+	"fieldkit/refusal"
 
 	"fmt"
 	"strings"
@@ -54,7 +54,7 @@ func ParseSideCode(code string) (Side, [Cells]Role, error) {
 		return 0, cells, err
 	}
 	if len(vals) == 0 {
-		return 0, cells, engine.Refuse(ErrCodeLength, "cn.code.empty", "the side code is empty")
+		return 0, cells, refusal.New(ErrCodeLength, "cn.code.empty", "the side code is empty")
 	}
 	var s Side
 	switch Alphabet[vals[0]] {
@@ -63,20 +63,20 @@ func ParseSideCode(code string) (Side, [Cells]Role, error) {
 	case 'B':
 		s = SideB
 	default:
-		return 0, cells, engine.Refuse(ErrCodeGame, "cn.code.side_letter", fmt.Sprintf("%q starts with %c; Duet side codes start with A or B", code, Alphabet[vals[0]]), "code", code, "letter", string(Alphabet[vals[0]]))
+		return 0, cells, refusal.New(ErrCodeGame, "cn.code.side_letter", fmt.Sprintf("%q starts with %c; Duet side codes start with A or B", code, Alphabet[vals[0]]), "code", code, "letter", string(Alphabet[vals[0]]))
 	}
 	if want := sidePayload + 2; len(vals) != want {
-		return 0, cells, engine.Refuse(ErrCodeLength, "cn.code.side_length", fmt.Sprintf("%q has %d characters, a side code has %d", code, len(vals), want), "code", code, "n", len(vals), "want", want)
+		return 0, cells, refusal.New(ErrCodeLength, "cn.code.side_length", fmt.Sprintf("%q has %d characters, a side code has %d", code, len(vals), want), "code", code, "n", len(vals), "want", want)
 	}
 	if !codes.Checks(vals) {
-		return 0, cells, engine.Refuse(ErrCodeCheck, "cn.code.check", fmt.Sprintf("%q has a wrong character or two swapped characters", code), "code", code)
+		return 0, cells, refusal.New(ErrCodeCheck, "cn.code.check", fmt.Sprintf("%q has a wrong character or two swapped characters", code), "code", code)
 	}
 	var r uint64
 	for _, v := range vals[1 : sidePayload+1] {
 		r = r*base + uint64(v)
 	}
 	if r >= SideLayouts {
-		return 0, cells, engine.Refuse(ErrCodeRange, "cn.code.range", fmt.Sprintf("%q is beyond the last Duet side", code), "code", code)
+		return 0, cells, refusal.New(ErrCodeRange, "cn.code.range", fmt.Sprintf("%q is beyond the last Duet side", code), "code", code)
 	}
 	var cats [Cells]uint8
 	unrankLayout(r, sideCounts, SideLayouts, &cats)
@@ -99,7 +99,7 @@ func JoinSides(code1, code2 string) (DuetCard, error) {
 		return DuetCard{}, err
 	}
 	if s1 == s2 {
-		return DuetCard{}, engine.Refuse(nil, "cn.code.same_side", fmt.Sprintf("both codes are side %s: scan side A and side B of one card", strings.ToUpper(s1.String())), "side", strings.ToUpper(s1.String()))
+		return DuetCard{}, refusal.New(nil, "cn.code.same_side", fmt.Sprintf("both codes are side %s: scan side A and side B of one card", strings.ToUpper(s1.String())), "side", strings.ToUpper(s1.String()))
 	}
 	d := DuetCard{A: c1, B: c2}
 	if s1 == SideB {
@@ -107,7 +107,7 @@ func JoinSides(code1, code2 string) (DuetCard, error) {
 	}
 	if err := d.Validate(); err != nil {
 		// Which cell counts are off tells a player nothing: say what to check.
-		return DuetCard{}, engine.Refuse(ErrInvalidLayout, "cn.code.two_cards", fmt.Sprintf("%s and %s are not two sides of one key card: check both codes on the card", code1, code2), "code", code1, "other", code2)
+		return DuetCard{}, refusal.New(ErrInvalidLayout, "cn.code.two_cards", fmt.Sprintf("%s and %s are not two sides of one key card: check both codes on the card", code1, code2), "code", code1, "other", code2)
 	}
 	return d, nil
 }

@@ -253,7 +253,7 @@ func oracleCompare(t *testing.T, where string, names []string, answers []map[str
 		for d := 1; d < len(answers); d++ {
 			if b := answers[d][k]; a != b {
 				if diffs < 5 {
-					t.Errorf("%s: %s: the answer depends on the key card (%s vs %s): %s", where, k, names[0], names[d], firstDiff([]byte(a), []byte(b)))
+					t.Errorf("%s: %s: the answer depends on the key card (%s vs %s): %s", where, k, names[0], names[d], testkit.FirstDiff([]byte(a), []byte(b)))
 				}
 				diffs++
 			}

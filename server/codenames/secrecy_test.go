@@ -194,7 +194,7 @@ func TestNoSecretLeaks(t *testing.T) {
 			t2 := playTranscript(t, card2.Code(), moves, photos)
 			same := func(what string, a, b *bytes.Buffer) {
 				if !bytes.Equal(a.Bytes(), b.Bytes()) {
-					t.Errorf("%s differs between key cards that differ only in unrevealed cells:\n%s", what, firstDiff(a.Bytes(), b.Bytes()))
+					t.Errorf("%s differs between key cards that differ only in unrevealed cells:\n%s", what, testkit.FirstDiff(a.Bytes(), b.Bytes()))
 				}
 			}
 			for _, tr := range []*transcript{t0, t1, t2} {
@@ -268,14 +268,4 @@ func scriptedGame(t *testing.T, card keycards.DuetCard, r *rand.Rand, avoid ...i
 		moves = append(moves, e)
 	}
 	return moves
-}
-
-// firstDiff shows where two transcripts part.
-func firstDiff(a, b []byte) string {
-	n := 0
-	for n < len(a) && n < len(b) && a[n] == b[n] {
-		n++
-	}
-	from := max(n-200, 0)
-	return fmt.Sprintf("at byte %d:\n  %q\nvs\n  %q", n, a[from:min(n+200, len(a))], b[from:min(n+200, len(b))])
 }

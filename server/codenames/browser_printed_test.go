@@ -70,7 +70,7 @@ func TestBrowserPrintedSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	card := keycards.NewDuet(keycards.SeededSource("e2e"))
-	set := &cnprint.Set{Deck: d, Duet: []keycards.DuetCard{card}, URL: ts.url, Options: printgen.Options{Paper: printgen.A4}}
+	set := &cnprint.Set{Deck: d, Duet: []keycards.DuetCard{card}, URL: ts.URL, Options: printgen.Options{Paper: printgen.A4}}
 	dir := t.TempDir()
 	if _, err := set.Write(dir); err != nil {
 		t.Fatal(err)
@@ -80,12 +80,12 @@ func TestBrowserPrintedSet(t *testing.T) {
 	for _, q := range qrs {
 		code := q[strings.LastIndex(q, "/")+1:]
 		switch {
-		case strings.HasPrefix(q, ts.url+"/k/A"):
+		case strings.HasPrefix(q, ts.URL+"/k/A"):
 			sideURL["a"] = q
 			if code != card.SideCode(keycards.SideA) {
 				t.Errorf("side A's QR holds %s, want %s", code, card.SideCode(keycards.SideA))
 			}
-		case strings.HasPrefix(q, ts.url+"/k/B"):
+		case strings.HasPrefix(q, ts.URL+"/k/B"):
 			sideURL["b"] = q
 		}
 	}
@@ -107,7 +107,7 @@ func TestBrowserPrintedSet(t *testing.T) {
 	}
 
 	// The host types the two side codes, B's first, and draws Polish words.
-	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"))
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.URL+"/"))
 	browsertest.WaitFor(t, host, "the form", `document.getElementById("start") != null`)
 	browsertest.Run(t, host, "start from the printed card",
 		chromedp.SetValue(`input[name=key]`, codeOf(sideURL["b"])+" "+codeOf(sideURL["a"]), chromedp.ByQuery),

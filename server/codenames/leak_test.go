@@ -54,10 +54,10 @@ func TestServerNoMatLeak(t *testing.T) {
 
 	before := prof.Count()
 	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+testDeck(t).Code()+`"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+testDeck(t).Code()+`"}`)
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
-	view := ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg"
+	api := ts.URL + "/api/games/" + g.ID
+	view := ts.URL + "/h/" + servertest.HostToken(g) + "/view.jpg"
 	for _, p := range photos {
 		scanned(t, host, api+"/scan", p)
 	}

@@ -20,19 +20,19 @@ import (
 // It returns, per event, how long it took from the moment the host sent it
 // until the last of the table's three clients had it, and fails the test if
 // any client misses any event.
-func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duration {
+func loadTables(t testing.TB, ts *servertest.Server, tables, events int) []time.Duration {
 	type watched struct {
 		g       server.Created
 		streams [3]*servertest.Stream
 	}
 	ws := make([]watched, tables)
 	for n := range ws {
-		g := ts.newGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`"}`)
+		g := ts.NewGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`"}`)
 		a, b := newClient(t), newClient(t)
 		a.get(g.Seats["a"])
 		b.get(g.Seats["b"])
 		ws[n] = watched{g: g, streams: [3]*servertest.Stream{
-			newClient(t).OpenStream(ts.url + "/api/games/" + g.ID + "/events/stream"),
+			newClient(t).OpenStream(ts.URL + "/api/games/" + g.ID + "/events/stream"),
 			a.OpenStream(g.Seats["a"] + "/stream"),
 			b.OpenStream(g.Seats["b"] + "/stream"),
 		}}
@@ -61,7 +61,7 @@ func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duratio
 				}
 				s, _ = s.Apply(e)
 				start := time.Now()
-				if res := host.postJSON(ts.url+"/api/games/"+w.g.ID+"/events", eventJSON(t, e)); res.code != 200 {
+				if res := host.postJSON(ts.URL+"/api/games/"+w.g.ID+"/events", eventJSON(t, e)); res.code != 200 {
 					t.Errorf("table %s event %d: %s", w.g.ID, seq, res)
 					return
 				}
@@ -108,14 +108,12 @@ func TestLoad(t *testing.T) {
 func BenchmarkPropagation(b *testing.B) {
 	for _, m := range servertest.StoreModes {
 		b.Run(m.Name, func(b *testing.B) {
-			fam := New(nil)
-			st := servertest.StartWith(b, 1, m.Opts, fam)
-			ts := &testServer{Server: st.Server, http: st.HTTP, url: st.URL, store: st.Store, fam: fam}
+			ts := servertest.StartWith(b, 1, m.Opts, New(nil))
 			var all []time.Duration
 			for b.Loop() {
 				all = append(all, loadTables(b, ts, 50, 20)...)
 			}
-			servertest.ReportStore(b, st.Store, all)
+			servertest.ReportStore(b, ts.Store, all)
 		})
 	}
 }

@@ -59,7 +59,7 @@ func TestPrintedCardNextMonth(t *testing.T) {
 
 	// Next month: the server at another address, announcing its name.
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`"}`)
 	laptop := netip.MustParseAddr("127.0.0.1")
 	r, err := mdns.New(server.DefaultName, func(int) []netip.Addr { return []netip.Addr{laptop} })
 	if err != nil {
@@ -71,7 +71,7 @@ func TestPrintedCardNextMonth(t *testing.T) {
 	}
 	go r.Serve(conn)
 	t.Cleanup(func() { conn.Close() })
-	_, port, _ := net.SplitHostPort(ts.http.Listener.Addr().String())
+	_, port, _ := net.SplitHostPort(ts.HTTP.Listener.Addr().String())
 
 	// The phone: names through the responder, port 8080 to the server's.
 	res := &net.Resolver{PreferGo: true, Dial: func(ctx context.Context, _, _ string) (net.Conn, error) {

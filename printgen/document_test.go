@@ -2,7 +2,7 @@ package printgen
 
 import (
 	"bytes"
-	"fieldkit/printgen/internal/pdftest"
+	"fieldkit/internal/pdftest"
 	"slices"
 	"strings"
 	"testing"

@@ -13,9 +13,9 @@ import (
 	"fieldkit/catalog"
 	geom "fieldkit/geometry/codenames"
 	"fieldkit/internal/leaktest"
+	"fieldkit/internal/pdftest"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
-	"fieldkit/printgen/internal/pdftest"
 )
 
 // en is the English labels, for tests.

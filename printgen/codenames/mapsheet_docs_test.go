@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"testing"
 
+	"fieldkit/internal/pdftest"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
-	"fieldkit/printgen/internal/pdftest"
 )
 
 const docsImage = "../../docs/map-rulebook.png"

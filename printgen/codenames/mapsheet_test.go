@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"fieldkit/catalog"
+	"fieldkit/internal/pdftest"
 	"fieldkit/missionmap"
 	"fieldkit/printgen"
-	"fieldkit/printgen/internal/pdftest"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/sfnt"

@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"fieldkit/deck"
+	"fieldkit/internal/pdftest"
 	"fieldkit/printgen"
 	"fieldkit/printgen/codenames"
 	"fieldkit/printgen/internal/markertest"
-	"fieldkit/printgen/internal/pdftest"
 )
 
 // These tests read printed markers with our own detector (package

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fieldkit/internal/pdftest"
 	"fieldkit/printgen"
-	"fieldkit/printgen/internal/pdftest"
 )
 
 // docsPages are the pages docs/insidejob-print.md shows, rendered at 60 dpi.

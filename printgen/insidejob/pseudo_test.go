@@ -6,8 +6,8 @@ import (
 
 	"fieldkit/catalog"
 	"fieldkit/internal/leaktest"
+	"fieldkit/internal/pdftest"
 	"fieldkit/printgen"
-	"fieldkit/printgen/internal/pdftest"
 )
 
 // TestPrintsPseudo prints the whole Inside Job deck in the pseudo-locale and

@@ -14,11 +14,11 @@ import (
 	"testing"
 
 	"fieldkit/internal/golden"
+	"fieldkit/internal/pdftest"
 	"fieldkit/markers"
 	"fieldkit/printgen"
 	"fieldkit/printgen/insidejob"
 	"fieldkit/printgen/internal/markertest"
-	"fieldkit/printgen/internal/pdftest"
 	"fieldkit/scan"
 )
 

@@ -2,14 +2,13 @@ package codenames
 
 import (
 	"context"
-	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"fieldkit/deck"
 	"fieldkit/internal/browsertest"
+	"fieldkit/internal/pdftest"
 	"fieldkit/keycards"
 	"fieldkit/printgen"
 	cnprint "fieldkit/printgen/codenames"
@@ -18,33 +17,6 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
-
-// scanPrintedQR renders a printed PDF and reads its QR codes with zbarimg,
-// as a phone's camera would.
-func scanPrintedQR(t *testing.T, pdf string) []string {
-	t.Helper()
-	for _, tool := range []string{"pdftoppm", "zbarimg"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (scripts/setup installs it)", tool)
-		}
-	}
-	out := filepath.Join(t.TempDir(), "page")
-	if b, err := exec.Command("pdftoppm", "-png", "-r", "200", pdf, out).CombinedOutput(); err != nil {
-		t.Fatalf("pdftoppm: %v\n%s", err, b)
-	}
-	pages, _ := filepath.Glob(out + "-*.png")
-	slices.Sort(pages)
-	var codes []string
-	for _, p := range pages {
-		b, _ := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", p).Output()
-		for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-			if l != "" {
-				codes = append(codes, l)
-			}
-		}
-	}
-	return codes
-}
 
 // TestBrowserPrintedSet goes the whole way from a printed Polish set to a
 // played game: `print set --lang pl --url` with one Duet key card; the host
@@ -75,7 +47,7 @@ func TestBrowserPrintedSet(t *testing.T) {
 	if _, err := set.Write(dir); err != nil {
 		t.Fatal(err)
 	}
-	qrs := scanPrintedQR(t, filepath.Join(dir, "keycards-duet.pdf"))
+	qrs := pdftest.ReadQR(t, filepath.Join(dir, "keycards-duet.pdf"))
 	sideURL := map[string]string{}
 	for _, q := range qrs {
 		code := q[strings.LastIndex(q, "/")+1:]

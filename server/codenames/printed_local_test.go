@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"fieldkit/deck"
+	"fieldkit/internal/pdftest"
 	"fieldkit/keycards"
 	"fieldkit/printgen"
 	cnprint "fieldkit/printgen/codenames"
@@ -48,7 +49,7 @@ func TestPrintedCardNextMonth(t *testing.T) {
 		t.Fatal(err)
 	}
 	var qrA string
-	for _, q := range scanPrintedQR(t, filepath.Join(dir, "keycards-duet.pdf")) {
+	for _, q := range pdftest.ReadQR(t, filepath.Join(dir, "keycards-duet.pdf")) {
 		if strings.HasPrefix(q, server.DefaultLocalURL+"/k/A") {
 			qrA = q
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"testing"
+	"time"
 
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
@@ -215,4 +216,19 @@ func must(t testing.TB, what string, code int, b []byte, want int) {
 	if code != want {
 		t.Fatalf("%s = %d %s, want %d", what, code, b, want)
 	}
+}
+
+// replayed is x after e, encoded in setup s's words and applied as a replay
+// of the log applies it.
+func replayed(t testing.TB, x game, s rules.Setup, e rules.Event) game {
+	t.Helper()
+	b, err := s.EncodeEvent(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ng, _, err := x.Replay(b, time.Time{})
+	if err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	return ng.(game)
 }

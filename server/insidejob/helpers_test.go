@@ -232,3 +232,14 @@ func replayed(t testing.TB, x game, s rules.Setup, e rules.Event) game {
 	}
 	return ng.(game)
 }
+
+// larryServer starts a server whose 2-player games (Ola and Piotr, with
+// Larry) are dealt alike, and returns the script of a whole such game.
+func larryServer(t testing.TB) (*servertest.Server, []step) {
+	t.Helper()
+	roles := []rules.Role{rules.Agent, rules.Insider, rules.Agent}
+	deck := rules.Deck(true, false)
+	s := rules.Setup{Players: []string{"Ola", "Piotr"}, Dealer: 1, Roles: roles, Wagers: true, Deck: deck}
+	steps := scriptGame(t, s, plan{winners: []string{"Piotr", "Larry", "Ola", "Piotr", "Ola"}, wagers: map[int]string{1: "Piotr"}, maxCompleted: 6})
+	return servertest.Start(t, 7, &Family{fix: fixed(roles, deck)}), steps
+}

@@ -3,6 +3,8 @@ package server_test
 import (
 	"strings"
 	"testing"
+
+	"fieldkit/internal/testkit"
 )
 
 // TestFakeGame plays a third game family, registered through the same
@@ -19,7 +21,7 @@ func TestFakeGame(t *testing.T) {
 		}
 	}
 	if pub1 != pub2 {
-		t.Errorf("the public transcripts differ with different secrets:\n%s", firstDiff(pub1, pub2))
+		t.Errorf("the public transcripts differ with different secrets:\n%s", testkit.FirstDiff(pub1, pub2))
 	}
 	for _, tc := range []struct {
 		name, a, b, own, other string
@@ -34,7 +36,7 @@ func TestFakeGame(t *testing.T) {
 			t.Errorf("seat %s saw the other seat's secret", tc.name)
 		}
 		if a, b := strings.ReplaceAll(tc.a, "ALPHA-"+tc.own, "OWN"), strings.ReplaceAll(tc.b, "BRAVO-"+tc.own, "OWN"); a != b {
-			t.Errorf("seat %s's transcripts differ beyond its own secret:\n%s", tc.name, firstDiff(a, b))
+			t.Errorf("seat %s's transcripts differ beyond its own secret:\n%s", tc.name, testkit.FirstDiff(a, b))
 		}
 	}
 	// The transcripts are not empty shells: the game was played.
@@ -43,14 +45,4 @@ func TestFakeGame(t *testing.T) {
 			t.Errorf("no %q in the transcripts", want)
 		}
 	}
-}
-
-// firstDiff shows where two texts first differ.
-func firstDiff(a, b string) string {
-	n := 0
-	for n < len(a) && n < len(b) && a[n] == b[n] {
-		n++
-	}
-	lo := max(0, n-200)
-	return "…" + a[lo:min(len(a), n+200)] + "\n---\n…" + b[lo:min(len(b), n+200)]
 }

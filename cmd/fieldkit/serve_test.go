@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"fieldkit/internal/pdftest"
 )
 
 // TestAnnouncementPrint: what serve tells the host about the addresses
@@ -52,33 +54,6 @@ func TestAnnouncementPrint(t *testing.T) {
 	}
 }
 
-// scanQR renders a PDF and reads its QR codes with zbarimg, as a phone's
-// camera would.
-func scanQR(t *testing.T, pdf string) []string {
-	t.Helper()
-	for _, tool := range []string{"pdftoppm", "zbarimg"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Fatalf("%s not found: run scripts/setup (it installs poppler-utils and zbar-tools)", tool)
-		}
-	}
-	out := filepath.Join(t.TempDir(), "page")
-	if b, err := exec.Command("pdftoppm", "-png", "-r", "200", pdf, out).CombinedOutput(); err != nil {
-		t.Fatalf("pdftoppm: %v\n%s", err, b)
-	}
-	pages, _ := filepath.Glob(out + "-*.png")
-	slices.Sort(pages)
-	var codes []string
-	for _, p := range pages {
-		b, _ := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", p).Output()
-		for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-			if l != "" {
-				codes = append(codes, l)
-			}
-		}
-	}
-	return codes
-}
-
 // TestPrintSetQR: `print set` needs no address: its Duet key cards' QR codes
 // open the name fieldkit serve announces, whatever address the laptop has
 // the evening they are played; --url gives another, --url none the side
@@ -109,7 +84,7 @@ func TestPrintSetQR(t *testing.T) {
 				t.Fatalf("%v: exit %d\n%s", args, code, errb.String())
 			}
 			pdf := filepath.Join(dir, "keycards-duet.pdf")
-			qrs := scanQR(t, pdf)
+			qrs := pdftest.ReadQR(t, pdf)
 			if len(qrs) != 2 {
 				t.Fatalf("zbarimg read %q, want the two sides' QR codes", qrs)
 			}

@@ -112,6 +112,21 @@ func ZbarDecode(t testing.TB, png string) []string {
 	return strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
 }
 
+// ReadQR renders every page of a PDF at 200 dpi and returns the QR codes
+// zbarimg reads on them, page by page: what a phone's camera would read.
+func ReadQR(t testing.TB, pdfPath string) []string {
+	t.Helper()
+	var codes []string
+	for _, p := range RenderPages(t, pdfPath, 200) {
+		for _, c := range ZbarDecode(t, p) {
+			if c != "" {
+				codes = append(codes, c)
+			}
+		}
+	}
+	return codes
+}
+
 // PDFText returns the text pdftotext extracts from a PDF, with its extra
 // options opts (such as "-raw": in the order the page draws it).
 func PDFText(t testing.TB, pdfPath string, opts ...string) string {

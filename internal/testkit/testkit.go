@@ -6,6 +6,7 @@ package testkit
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
 	"image"
 	"image/color"
@@ -84,4 +85,15 @@ func Multipart(t testing.TB, field, name string, data []byte) (string, []byte) {
 	fw.Write(data)
 	w.Close()
 	return w.FormDataContentType(), b.Bytes()
+}
+
+// FirstDiff shows where two transcripts part: the byte offset of the first
+// difference and up to 200 bytes either side of it in each, quoted.
+func FirstDiff[T ~string | ~[]byte](a, b T) string {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	from := max(n-200, 0)
+	return fmt.Sprintf("at byte %d:\n  %q\nvs\n  %q", n, a[from:min(n+200, len(a))], b[from:min(n+200, len(b))])
 }

@@ -41,7 +41,7 @@ func TestCreateGame(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c := newClient(t)
-			r := c.postJSON(ts.url+"/api/games", tc.body)
+			r := c.postJSON(ts.URL+"/api/games", tc.body)
 			if r.code != tc.code {
 				t.Fatalf("POST /api/games %s = %s, want %d", tc.body, r, tc.code)
 			}
@@ -56,8 +56,8 @@ func TestCreateGame(t *testing.T) {
 			if err := json.Unmarshal(r.body, &created); err != nil {
 				t.Fatal(err)
 			}
-			if len(created.Seats) != 2 || !strings.HasPrefix(created.HostURL, ts.url+"/h/") {
-				t.Errorf("created = %+v, want two seats and a host URL under %s", created, ts.url)
+			if len(created.Seats) != 2 || !strings.HasPrefix(created.HostURL, ts.URL+"/h/") {
+				t.Errorf("created = %+v, want two seats and a host URL under %s", created, ts.URL)
 			}
 			for seat, u := range created.Seats {
 				tok := u[strings.LastIndex(u, "/")+1:]
@@ -65,7 +65,7 @@ func TestCreateGame(t *testing.T) {
 					t.Errorf("seat %s token %q is too short to carry 128 bits", seat, tok)
 				}
 			}
-			g := c.get(ts.url + "/api/games/" + created.ID)
+			g := c.get(ts.URL + "/api/games/" + created.ID)
 			if g.code != 200 || !strings.Contains(string(g.body), tc.want) {
 				t.Errorf("GET /api/games/%s = %s, want 200 with %q", created.ID, g, tc.want)
 			}
@@ -75,8 +75,8 @@ func TestCreateGame(t *testing.T) {
 
 func TestEvents(t *testing.T) {
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
-	api := ts.url + "/api/games/" + g.ID
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
+	api := ts.URL + "/api/games/" + g.ID
 	host := hostClient(t, g)
 	nobody := newClient(t)
 	wrong := newClient(t)
@@ -109,17 +109,17 @@ func TestEvents(t *testing.T) {
 			t.Errorf("%s: POST %s %.80s = %.300s, want %d with %q", s.name, s.path, s.event, r, s.code, s.want)
 		}
 	}
-	if r := nobody.get(ts.url + "/api/games/nosuchgame"); r.code != 404 {
+	if r := nobody.get(ts.URL + "/api/games/nosuchgame"); r.code != 404 {
 		t.Errorf("GET unknown game = %s, want 404", r)
 	}
-	if r := nobody.get(ts.url + "/api/games"); r.code != 200 || !strings.Contains(string(r.body), g.ID) || strings.Contains(string(r.body), servertest.HostToken(g)) {
+	if r := nobody.get(ts.URL + "/api/games"); r.code != 200 || !strings.Contains(string(r.body), g.ID) || strings.Contains(string(r.body), servertest.HostToken(g)) {
 		t.Errorf("GET /api/games = %s, want the game's id and no token", r)
 	}
 }
 
 func TestSeats(t *testing.T) {
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
 	host := hostClient(t, g)
 	phoneA, thief, phoneB := newClient(t), newClient(t), newClient(t)
 	a, b := g.Seats["a"], g.Seats["b"]
@@ -194,10 +194,10 @@ func TestSeats(t *testing.T) {
 	st := phoneA.OpenStream(a + "/stream")
 	defer st.Close()
 	st.Next(t)
-	if r := newClient(t).postJSON(ts.url+"/api/games/"+g.ID+"/seats/a/release", ""); r.code != 401 {
+	if r := newClient(t).postJSON(ts.URL+"/api/games/"+g.ID+"/seats/a/release", ""); r.code != 401 {
 		t.Errorf("release without token = %s, want 401", r)
 	}
-	if r := host.postJSON(ts.url+"/api/games/"+g.ID+"/seats/a/release", ""); r.code != 200 || !strings.Contains(string(r.body), `"a":"free"`) {
+	if r := host.postJSON(ts.URL+"/api/games/"+g.ID+"/seats/a/release", ""); r.code != 200 || !strings.Contains(string(r.body), `"a":"free"`) {
 		t.Errorf("release = %.200s, want 200 with seat a free", r)
 	}
 	if _, open := <-st.Events; open { // the stream ends
@@ -209,34 +209,34 @@ func TestSeats(t *testing.T) {
 	if r := phoneA.get(a + "/state"); r.code != 403 {
 		t.Errorf("old phone after release = %.200s, want 403", r)
 	}
-	if r := host.postJSON(ts.url+"/api/games/"+g.ID+"/seats/c/release", ""); r.code != 404 {
+	if r := host.postJSON(ts.URL+"/api/games/"+g.ID+"/seats/c/release", ""); r.code != 404 {
 		t.Errorf("release seat c = %s, want 404", r)
 	}
-	if r := newClient(t).get(ts.url + "/s/" + strings.Repeat("a", 32)); r.code != 404 {
+	if r := newClient(t).get(ts.URL + "/s/" + strings.Repeat("a", 32)); r.code != 404 {
 		t.Errorf("unknown seat link = %.100s, want 404", r)
 	}
-	if r := newClient(t).get(ts.url + "/s/" + servertest.HostToken(g)); r.code != 404 {
+	if r := newClient(t).get(ts.URL + "/s/" + servertest.HostToken(g)); r.code != 404 {
 		t.Errorf("host token as a seat link = %.100s, want 404", r)
 	}
-	if r := newClient(t).get(ts.url + "/h/" + servertest.HostToken(g) + "/qr/a"); r.code != 200 || !strings.HasPrefix(string(r.body), "\x89PNG") {
+	if r := newClient(t).get(ts.URL + "/h/" + servertest.HostToken(g) + "/qr/a"); r.code != 200 || !strings.HasPrefix(string(r.body), "\x89PNG") {
 		t.Errorf("QR of seat a = %d %.8q, want a PNG", r.code, r.body)
 	}
-	if r := newClient(t).get(ts.url + "/h/" + strings.Repeat("b", 32) + "/qr/a"); r.code != 404 {
+	if r := newClient(t).get(ts.URL + "/h/" + strings.Repeat("b", 32) + "/qr/a"); r.code != 404 {
 		t.Errorf("QR with a wrong host token = %s, want 404", r)
 	}
 }
 
 func TestStream(t *testing.T) {
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"classic","key":"C39GZ-WYHPH","lang":"none"}`)
+	g := ts.NewGame(t, `{"game":"classic","key":"C39GZ-WYHPH","lang":"none"}`)
 	host := hostClient(t, g)
-	pub := newClient(t).OpenStream(ts.url + "/api/games/" + g.ID + "/events/stream")
+	pub := newClient(t).OpenStream(ts.URL + "/api/games/" + g.ID + "/events/stream")
 	defer pub.Close()
 	first := pub.Next(t)
 	if first.ID != "0" || !strings.Contains(string(first.Data), `"game":"classic"`) {
 		t.Fatalf("first event id %s data %.200s", first.ID, first.Data)
 	}
-	host.postJSON(ts.url+"/api/games/"+g.ID+"/events", `{"type":"clue","word":"sea","count":"unlimited"}`)
+	host.postJSON(ts.URL+"/api/games/"+g.ID+"/events", `{"type":"clue","word":"sea","count":"unlimited"}`)
 	ev := pub.Until(t, 1)
 	if !strings.Contains(string(ev.Data), `"guesses_left":"unlimited"`) {
 		t.Errorf("after the clue: %.300s", ev.Data)
@@ -244,14 +244,14 @@ func TestStream(t *testing.T) {
 	if !strings.Contains(pub.Raw.String(), "retry: 1000\n") {
 		t.Errorf("the stream does not tell browsers to reconnect after 1 s: %.100q", pub.Raw.String())
 	}
-	if r := newClient(t).get(ts.url + "/api/games/nosuch/events/stream"); r.code != 404 {
+	if r := newClient(t).get(ts.URL + "/api/games/nosuch/events/stream"); r.code != 404 {
 		t.Errorf("stream of an unknown game = %s", r)
 	}
 }
 
 func TestPages(t *testing.T) {
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"duet"}`)
+	g := ts.NewGame(t, `{"game":"duet"}`)
 	c := newClient(t)
 	for _, p := range []struct{ path, want string }{
 		{"/", `id="new-game"`},
@@ -259,17 +259,17 @@ func TestPages(t *testing.T) {
 		{"/static/app.css", `.board`},
 		{"/static/codenames/host.js", `/stream`},
 	} {
-		r := c.get(ts.url + p.path)
+		r := c.get(ts.URL + p.path)
 		if r.code != 200 || !strings.Contains(string(r.body), p.want) {
 			t.Errorf("GET %s = %.200s, want 200 with %q", p.path, r, p.want)
 		}
 	}
 	// The warning, in Polish (the language of a browser that names none).
 	warn, _, _ := strings.Cut(catalog.Entries("pl")["cn.page.loopback"].Text, "{url}")
-	if warn == "" || !strings.Contains(string(c.get(ts.url+"/h/"+servertest.HostToken(g)).body), warn) {
+	if warn == "" || !strings.Contains(string(c.get(ts.URL+"/h/"+servertest.HostToken(g)).body), warn) {
 		t.Error("the host page on a loopback address does not warn that phones cannot join")
 	}
-	if r := c.get(ts.url + "/h/" + g.Seats["a"][len(g.Seats["a"])-32:]); r.code != 404 {
+	if r := c.get(ts.URL + "/h/" + g.Seats["a"][len(g.Seats["a"])-32:]); r.code != 404 {
 		t.Errorf("a seat token as a host link = %.100s, want 404", r)
 	}
 }

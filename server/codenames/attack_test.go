@@ -13,6 +13,7 @@ import (
 	"fieldkit/keycards"
 	cnscan "fieldkit/scan/codenames"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // The attack suite of the Codenames family: what a player on the table's
@@ -23,11 +24,11 @@ import (
 // coverPhase starts a classic game of variant on card and plays it to the
 // moment a spymaster's cover is due: the solo variant's enemy cover after
 // the team's turn, or the teams game's own cover after a penalty.
-func coverPhase(t *testing.T, ts *testServer, card keycards.ClassicCard, variant string) (string, *client, map[string]string) {
+func coverPhase(t *testing.T, ts *servertest.Server, card keycards.ClassicCard, variant string) (string, *client, map[string]string) {
 	t.Helper()
-	g := ts.newGame(t, fmt.Sprintf(`{"game":"classic","variant":%q,"lang":"en","key":%q}`, variant, card.Code()))
+	g := ts.NewGame(t, fmt.Sprintf(`{"game":"classic","variant":%q,"lang":"en","key":%q}`, variant, card.Code()))
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	send := func(e string) {
 		t.Helper()
 		if r := host.postJSON(api+"/events", e); r.code != http.StatusOK {
@@ -164,9 +165,9 @@ func TestAttackPhotoActsForAnotherSeat(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			token := -1
 			ts := newTestServer(t, func(f *Family) { f.Scanner = tokenScanner{&token} })
-			g := ts.newGame(t, tc.req)
+			g := ts.NewGame(t, tc.req)
 			host := hostClient(t, g)
-			api := ts.url + "/api/games/" + g.ID
+			api := ts.URL + "/api/games/" + g.ID
 			phones := map[string]*client{}
 			for part, link := range g.Seats {
 				phones[part] = newClient(t)
@@ -217,7 +218,7 @@ func TestAttackCampaignOwner(t *testing.T) {
 	c := newClient(t)
 	newCampaign := func(team string) CampaignView {
 		t.Helper()
-		r := c.postJSON(ts.url+"/api/campaigns", `{"team":"`+team+`"}`)
+		r := c.postJSON(ts.URL+"/api/campaigns", `{"team":"`+team+`"}`)
 		var v CampaignView
 		if err := json.Unmarshal(r.body, &v); r.code != http.StatusCreated || err != nil {
 			t.Fatalf("POST /api/campaigns = %s", r)
@@ -228,9 +229,9 @@ func TestAttackCampaignOwner(t *testing.T) {
 	if ours.Token == "" || len(ours.Token) < 26 {
 		t.Fatalf("a new campaign's answer holds owner token %q, want a fresh token", ours.Token)
 	}
-	list := c.get(ts.url + "/api/campaigns")
-	if strings.Contains(string(list.body), ours.Token) || strings.Contains(string(c.get(ts.url+"/").body), ours.Token) ||
-		strings.Contains(string(c.get(ts.url+"/api/campaigns/"+ours.ID).body), ours.Token) {
+	list := c.get(ts.URL + "/api/campaigns")
+	if strings.Contains(string(list.body), ours.Token) || strings.Contains(string(c.get(ts.URL+"/").body), ours.Token) ||
+		strings.Contains(string(c.get(ts.URL+"/api/campaigns/"+ours.ID).body), ours.Token) {
 		t.Fatal("the campaign list, the home page or the campaign's view holds the owner token")
 	}
 	game := func(token string) string {
@@ -244,24 +245,24 @@ func TestAttackCampaignOwner(t *testing.T) {
 		{"the token with a space", game(ours.Token + " ")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := c.postJSON(ts.url+"/api/games", tc.body)
+			r := c.postJSON(ts.URL+"/api/games", tc.body)
 			if r.code != http.StatusForbidden && r.code != http.StatusUnauthorized {
 				t.Errorf("POST /api/games %s = %s, want 401 or 403", tc.name, r)
 			}
 		})
 	}
-	if r := c.get(ts.url + "/api/games"); strings.Contains(string(r.body), `"events"`) {
+	if r := c.get(ts.URL + "/api/games"); strings.Contains(string(r.body), `"events"`) {
 		t.Errorf("a refused campaign game was stored: %s", r)
 	}
-	g := ts.newGame(t, game(ours.Token))
+	g := ts.NewGame(t, game(ours.Token))
 	host := hostClient(t, g)
 	for _, e := range winningEvents(t, testKey) {
-		if r := host.postJSON(ts.url+"/api/games/"+g.ID+"/events", e); r.code != http.StatusOK {
+		if r := host.postJSON(ts.URL+"/api/games/"+g.ID+"/events", e); r.code != http.StatusOK {
 			t.Fatalf("%s: %s", e, r)
 		}
 	}
 	var v CampaignView
-	json.Unmarshal(c.get(ts.url+"/api/campaigns/"+ours.ID).body, &v)
+	json.Unmarshal(c.get(ts.URL+"/api/campaigns/"+ours.ID).body, &v)
 	if len(v.Ticked) != 1 {
 		t.Errorf("the owner's won game ticked %v, want praha", v.Ticked)
 	}
@@ -274,11 +275,11 @@ func TestAttackCampaignOwner(t *testing.T) {
 // are taken out (textrule): "river" with a direction override is "river".
 func TestAttackClues(t *testing.T) {
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"duet","lang":"en","key":"`+testKey+`"}`)
+	g := ts.NewGame(t, `{"game":"duet","lang":"en","key":"`+testKey+`"}`)
 	host := hostClient(t, g)
 	phone := newClient(t)
 	phone.get(g.Seats["a"])
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	before := host.get(api)
 	bad := []string{"", " ", "\u200b", "\u200b\u200b\u200b", "\u00ad", "\ufeff", "\u2060", "\u202e",
 		"river\x00", "\x07", "river\nforest", "river\r", "\t", "river\u2028", "\u3000", "\u0301", strings.Repeat("a", 65), "\xff"}
@@ -324,14 +325,14 @@ func TestAttackClues(t *testing.T) {
 func TestAttackBadInputCodenames(t *testing.T) {
 	ts := newTestServer(t)
 	anyone := newClient(t)
-	g := ts.newGame(t, `{"game":"duet","lang":"en","key":"`+testKey+`"}`)
+	g := ts.NewGame(t, `{"game":"duet","lang":"en","key":"`+testKey+`"}`)
 	host := hostClient(t, g)
 	phone := newClient(t)
 	phone.get(g.Seats["a"])
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	snapshot := func() string {
 		var n int
-		ts.store.DB().QueryRow(`SELECT (SELECT COUNT(*) FROM table_games) + 100 * (SELECT COUNT(*) FROM game_events) + 10000 * (SELECT COUNT(*) FROM codenames_campaigns)`).Scan(&n)
+		ts.Store.DB().QueryRow(`SELECT (SELECT COUNT(*) FROM table_games) + 100 * (SELECT COUNT(*) FROM game_events) + 10000 * (SELECT COUNT(*) FROM codenames_campaigns)`).Scan(&n)
 		return fmt.Sprintf("%s %d", anyone.get(api).body, n)
 	}
 	before := snapshot()
@@ -359,12 +360,12 @@ func TestAttackBadInputCodenames(t *testing.T) {
 		t.Helper()
 		tried++
 		if r := c.postJSON(url, body); r.code < 400 || r.code >= 500 {
-			t.Errorf("POST %s %.80q = %.200s, want a 4xx", strings.TrimPrefix(url, ts.url), body, r)
+			t.Errorf("POST %s %.80q = %.200s, want a 4xx", strings.TrimPrefix(url, ts.URL), body, r)
 		}
 	}
 	for _, b := range newGames {
-		check(anyone, ts.url+"/api/games", b)
-		check(host, ts.url+"/api/tables/"+g.Table+"/games", b)
+		check(anyone, ts.URL+"/api/games", b)
+		check(host, ts.URL+"/api/tables/"+g.Table+"/games", b)
 	}
 	for _, b := range events {
 		check(host, api+"/events", b)
@@ -372,11 +373,11 @@ func TestAttackBadInputCodenames(t *testing.T) {
 		check(anyone, api+"/events", b)
 	}
 	for _, b := range campaigns {
-		check(anyone, ts.url+"/api/campaigns", b)
+		check(anyone, ts.URL+"/api/campaigns", b)
 	}
 	for _, id := range []string{"nosuch", strings.Repeat("c", 60<<10), "%00", "..%2f"} {
 		tried++
-		if r := anyone.get(ts.url + "/api/campaigns/" + id); r.code != http.StatusNotFound {
+		if r := anyone.get(ts.URL + "/api/campaigns/" + id); r.code != http.StatusNotFound {
 			t.Errorf("GET campaign %.20q = %d, want 404", id, r.code)
 		}
 	}

@@ -50,7 +50,7 @@ func TestBrowserClassic(t *testing.T) {
 	}
 	bys := cellsOf(card, keycards.Bystander)
 
-	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.URL+"/"),
 		chromedp.Click(`input[name=game][value=classic]`, chromedp.ByQuery),
 		chromedp.SetValue(`input[name=key]`, card.Code(), chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))

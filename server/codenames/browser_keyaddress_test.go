@@ -10,6 +10,7 @@ import (
 	"fieldkit/internal/browsertest"
 	"fieldkit/internal/testkit"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 
 	"github.com/chromedp/chromedp"
 )
@@ -43,8 +44,8 @@ func TestBrowserKeyAddress(t *testing.T) {
 		srv.Close()
 		hs.Close()
 	})
-	ts := &testServer{Server: srv, http: hs, url: hs.URL, store: st, fam: fam}
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`"}`)
+	ts := &servertest.Server{Server: srv, HTTP: hs, URL: hs.URL, Store: st, Families: []server.Family{fam}}
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`"}`)
 	hostURL, err := url.Parse(g.HostURL)
 	if err != nil {
 		t.Fatal(err)

@@ -32,7 +32,7 @@ func TestBrowserLayout(t *testing.T) {
 	ts := newTestServer(t)
 	b := browsertest.Browser(t, browsertest.Scrollbars)
 	words, _ := json.Marshal(longWords)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
 	host := browsertest.Device(t, b, 1366, 768, false)
 	browsertest.Run(t, host, "host page", chromedp.Navigate(g.HostURL))
 	board := `document.querySelectorAll("#board .cell .word").length == 25`
@@ -48,7 +48,7 @@ func TestBrowserLayout(t *testing.T) {
 	if bad != "" {
 		t.Errorf("the Duet host at 1920 px: %s", bad)
 	}
-	classic := ts.newGame(t, `{"game":"classic","words":`+string(words)+`}`)
+	classic := ts.NewGame(t, `{"game":"classic","words":`+string(words)+`}`)
 	browsertest.Run(t, host, "classic host page", chromedp.Navigate(classic.HostURL))
 	browsertest.WaitFor(t, host, "the classic board", board)
 	browsertest.CheckLayout(t, host, "the classic host", "#board .cell .word", board)

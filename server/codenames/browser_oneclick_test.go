@@ -30,11 +30,11 @@ func TestBrowserNextGameAsks(t *testing.T) {
 	ts := newTestServer(t)
 	b := browsertest.Browser(t)
 	host := browsertest.Device(t, b, 1366, 768, false)
-	browsertest.Pseudo(t, host, ts.url+"/static/app.css")
+	browsertest.Pseudo(t, host, ts.URL+"/static/app.css")
 	words, _ := json.Marshal(polishWords)
-	first := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
+	first := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
 	hc := hostClient(t, first)
-	if r := hc.postJSON(ts.url+"/api/games/"+first.ID+"/events", `{"type":"clue","by":"a","word":"zima","count":2}`); r.code != http.StatusOK {
+	if r := hc.postJSON(ts.URL+"/api/games/"+first.ID+"/events", `{"type":"clue","by":"a","word":"zima","count":2}`); r.code != http.StatusOK {
 		t.Fatalf("clue = %s", r)
 	}
 	browsertest.Run(t, host, "host page", chromedp.Navigate(first.HostURL))
@@ -43,7 +43,7 @@ func TestBrowserNextGameAsks(t *testing.T) {
 	games := func() tableGames {
 		t.Helper()
 		var tv tableGames
-		if r := newClient(t).get(ts.url + "/api/tables/" + first.Table); json.Unmarshal(r.body, &tv) != nil {
+		if r := newClient(t).get(ts.URL + "/api/tables/" + first.Table); json.Unmarshal(r.body, &tv) != nil {
 			t.Fatalf("GET table: %s", r)
 		}
 		return tv
@@ -131,17 +131,17 @@ func TestBrowserSuddenDeathAsks(t *testing.T) {
 	ts := newTestServer(t)
 	b := browsertest.Browser(t)
 	host := browsertest.Device(t, b, 1366, 768, false)
-	c := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl","table_lang":"pl","mission":{"turns":1,"mistakes":1}}`)
+	c := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl","table_lang":"pl","mission":{"turns":1,"mistakes":1}}`)
 	hc := hostClient(t, c)
 	suddenDeath(t, hc, ts, c)
-	cell := bystandersOnBoth(t, ts.keyOf(t, c))[1]
+	cell := bystandersOnBoth(t, keyOf(t, ts, c))[1]
 	sel := fmt.Sprintf(`#board .cell[data-cell="%d,%d"]`, cell[0], cell[1])
 	browsertest.Run(t, host, "host page", chromedp.Navigate(c.HostURL))
 	browsertest.WaitFor(t, host, "sudden death on the host page", `document.getElementById("conn").className.includes("live") && document.getElementById("status").textContent.includes(fk.t("cn.sudden_death"))`)
 	seq := func() (int, []string) {
 		t.Helper()
 		var st GameState
-		json.Unmarshal(newClient(t).get(ts.url+"/api/games/"+c.ID).body, &st)
+		json.Unmarshal(newClient(t).get(ts.URL+"/api/games/"+c.ID).body, &st)
 		var by []string
 		for _, h := range st.History {
 			var e struct {
@@ -188,7 +188,7 @@ func TestBrowserSuddenDeathAsks(t *testing.T) {
 	browsertest.Run(t, host, "next game at the end", chromedp.Click(`#next-end`, chromedp.ByQuery))
 	browsertest.WaitFor(t, host, "the next game, unasked", `document.body.dataset.id != "`+c.ID+`" && document.querySelectorAll("#board .cell").length == 25`)
 	var tv tableGames
-	json.Unmarshal(newClient(t).get(ts.url+"/api/tables/"+c.Table).body, &tv)
+	json.Unmarshal(newClient(t).get(ts.URL+"/api/tables/"+c.Table).body, &tv)
 	if len(tv.History) != 2 || tv.History[0].Abandoned {
 		t.Errorf("a lost game then Next game: the table's games %+v, want 2, none abandoned", tv.History)
 	}

@@ -113,7 +113,7 @@ func TestBrowserTablePages(t *testing.T) {
 			return emulation.SetUserAgentOverride("Mozilla/5.0 (Linux; Android 14) Mobile").WithAcceptLanguage("pl-PL,pl").Do(ctx)
 		}))
 	words, _ := json.Marshal(polishWords)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
 	card, err := keycards.ParseDuet(testKey)
 	if err != nil {
 		t.Fatal(err)
@@ -293,7 +293,7 @@ func TestBrowserTablePages(t *testing.T) {
 	// in Czech, a taken seat in Portuguese.
 	other := browsertest.Device(t, b, 390, 844, true)
 	browsertest.Run(t, other, "dark mode", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}))
-	browsertest.Run(t, other, "home page", chromedp.Navigate(ts.url+"/"))
+	browsertest.Run(t, other, "home page", chromedp.Navigate(ts.URL+"/"))
 	browsertest.Run(t, other, "switch to Czech", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
 	browsertest.WaitFor(t, other, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
 	// The Codenames part of the home page (the page around it is home.html's).

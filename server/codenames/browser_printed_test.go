@@ -2,14 +2,13 @@ package codenames
 
 import (
 	"context"
-	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"fieldkit/deck"
 	"fieldkit/internal/browsertest"
+	"fieldkit/internal/pdftest"
 	"fieldkit/keycards"
 	"fieldkit/printgen"
 	cnprint "fieldkit/printgen/codenames"
@@ -18,33 +17,6 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
-
-// scanPrintedQR renders a printed PDF and reads its QR codes with zbarimg,
-// as a phone's camera would.
-func scanPrintedQR(t *testing.T, pdf string) []string {
-	t.Helper()
-	for _, tool := range []string{"pdftoppm", "zbarimg"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (scripts/setup installs it)", tool)
-		}
-	}
-	out := filepath.Join(t.TempDir(), "page")
-	if b, err := exec.Command("pdftoppm", "-png", "-r", "200", pdf, out).CombinedOutput(); err != nil {
-		t.Fatalf("pdftoppm: %v\n%s", err, b)
-	}
-	pages, _ := filepath.Glob(out + "-*.png")
-	slices.Sort(pages)
-	var codes []string
-	for _, p := range pages {
-		b, _ := exec.Command("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", p).Output()
-		for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-			if l != "" {
-				codes = append(codes, l)
-			}
-		}
-	}
-	return codes
-}
 
 // TestBrowserPrintedSet goes the whole way from a printed Polish set to a
 // played game: `print set --lang pl --url` with one Duet key card; the host
@@ -70,22 +42,22 @@ func TestBrowserPrintedSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	card := keycards.NewDuet(keycards.SeededSource("e2e"))
-	set := &cnprint.Set{Deck: d, Duet: []keycards.DuetCard{card}, URL: ts.url, Options: printgen.Options{Paper: printgen.A4}}
+	set := &cnprint.Set{Deck: d, Duet: []keycards.DuetCard{card}, URL: ts.URL, Options: printgen.Options{Paper: printgen.A4}}
 	dir := t.TempDir()
 	if _, err := set.Write(dir); err != nil {
 		t.Fatal(err)
 	}
-	qrs := scanPrintedQR(t, filepath.Join(dir, "keycards-duet.pdf"))
+	qrs := pdftest.ReadQR(t, filepath.Join(dir, "keycards-duet.pdf"))
 	sideURL := map[string]string{}
 	for _, q := range qrs {
 		code := q[strings.LastIndex(q, "/")+1:]
 		switch {
-		case strings.HasPrefix(q, ts.url+"/k/A"):
+		case strings.HasPrefix(q, ts.URL+"/k/A"):
 			sideURL["a"] = q
 			if code != card.SideCode(keycards.SideA) {
 				t.Errorf("side A's QR holds %s, want %s", code, card.SideCode(keycards.SideA))
 			}
-		case strings.HasPrefix(q, ts.url+"/k/B"):
+		case strings.HasPrefix(q, ts.URL+"/k/B"):
 			sideURL["b"] = q
 		}
 	}
@@ -107,7 +79,7 @@ func TestBrowserPrintedSet(t *testing.T) {
 	}
 
 	// The host types the two side codes, B's first, and draws Polish words.
-	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"))
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.URL+"/"))
 	browsertest.WaitFor(t, host, "the form", `document.getElementById("start") != null`)
 	browsertest.Run(t, host, "start from the printed card",
 		chromedp.SetValue(`input[name=key]`, codeOf(sideURL["b"])+" "+codeOf(sideURL["a"]), chromedp.ByQuery),

@@ -32,7 +32,7 @@ func TestBrowserPseudo(t *testing.T) {
 	phoneA := browsertest.Device(t, b, 390, 844, true)
 	phoneB := browsertest.Device(t, b, 390, 844, true)
 	setLang := func(ctx context.Context, lang string) {
-		browsertest.Run(t, ctx, "language "+lang, chromedp.Navigate(ts.url+"/static/app.css"),
+		browsertest.Run(t, ctx, "language "+lang, chromedp.Navigate(ts.URL+"/static/app.css"),
 			chromedp.Evaluate(`document.cookie = "fieldkit-lang=`+lang+`; path=/"`, nil))
 	}
 	for _, c := range []context.Context{host, phoneA, phoneB} {
@@ -46,18 +46,18 @@ func TestBrowserPseudo(t *testing.T) {
 	}
 
 	// The home page, both games' forms.
-	browsertest.Run(t, host, "home", chromedp.Navigate(ts.url+"/"))
+	browsertest.Run(t, host, "home", chromedp.Navigate(ts.URL+"/"))
 	browsertest.WaitFor(t, host, "the home page", `document.getElementById("start") && document.documentElement.lang == "qps"`)
 	leaks(host, "the home page (Duet)", "#codenames")
 	browsertest.Run(t, host, "classic", chromedp.Click(`input[name=game][value=classic]`, chromedp.ByQuery))
 	leaks(host, "the home page (classic)", "#codenames")
-	browsertest.Run(t, phoneA, "home", chromedp.Navigate(ts.url+"/"))
+	browsertest.Run(t, phoneA, "home", chromedp.Navigate(ts.URL+"/"))
 	browsertest.WaitFor(t, phoneA, "the home page", `document.getElementById("start")`)
 	leaks(phoneA, "the home page on a phone", "#codenames")
 
 	// A table without a game. (A seat waiting, wait.html, needs a table with
 	// more seats than a Codenames game has parts: Inside Job's tests.)
-	r := newClient(t).postJSON(ts.url+"/api/tables", `{}`)
+	r := newClient(t).postJSON(ts.URL+"/api/tables", `{}`)
 	var empty struct {
 		HostURL string `json:"host_url"`
 	}
@@ -71,7 +71,7 @@ func TestBrowserPseudo(t *testing.T) {
 	// A Duet game in Polish words: the start, a clue with a warning, the
 	// sand timer, the end.
 	words, _ := json.Marshal(polishWords)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","words":`+string(words)+`}`)
 	browsertest.Run(t, host, "host page", chromedp.Navigate(g.HostURL))
 	browsertest.WaitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
 	browsertest.Run(t, host, "show a join code", chromedp.Click(`.seats li .show-qr`, chromedp.ByQuery))
@@ -137,7 +137,7 @@ func TestBrowserPseudo(t *testing.T) {
 	leaks(phoneB, "the other classic spymaster", "body")
 
 	// A message page.
-	browsertest.Run(t, phoneB, "no such seat", chromedp.Navigate(ts.url+"/s/nosuchtoken"))
+	browsertest.Run(t, phoneB, "no such seat", chromedp.Navigate(ts.URL+"/s/nosuchtoken"))
 	leaks(phoneB, "a message page", "body")
 
 	// The same host and a phone in Polish, to look at.

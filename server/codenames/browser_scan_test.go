@@ -59,7 +59,7 @@ func TestBrowserScan(t *testing.T) {
 	guess := file("guess.jpg", photo(t, cards, lay{token: green}, scene.Size1080p, 32))
 	covers := file("covers.jpg", photo(t, cards, lay{covers: map[int]int{green: markers.DuetAgentBase + 4, other: markers.DuetAssassinID}, token: -1}, scene.Size1080p, 33))
 
-	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"),
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.URL+"/"),
 		chromedp.SetValue(`input[name=key]`, testKey, chromedp.ByQuery),
 		chromedp.SetValue(`input[name=deck]`, d.Code(), chromedp.ByQuery),
 		chromedp.Click(`#start`, chromedp.ByQuery))
@@ -74,7 +74,7 @@ func TestBrowserScan(t *testing.T) {
 	var links []string
 	for _, seat := range []string{"a", "b"} {
 		var l server.SeatLink
-		if r := newClient(t).get(ts.url + hostPath + "/link/" + seat); json.Unmarshal(r.body, &l) != nil || l.Link == "" {
+		if r := newClient(t).get(ts.URL + hostPath + "/link/" + seat); json.Unmarshal(r.body, &l) != nil || l.Link == "" {
 			t.Fatalf("seat %s's link: %s", seat, r)
 		}
 		links = append(links, l.Link)

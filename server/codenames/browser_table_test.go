@@ -30,7 +30,7 @@ func TestBrowserNextGame(t *testing.T) {
 	host := browsertest.Device(t, b, 1280, 800, false)
 	phone1 := browsertest.Device(t, b, 390, 780, true)
 	phone2 := browsertest.Device(t, b, 390, 780, true)
-	first := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl"}`)
+	first := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl"}`)
 	browsertest.Run(t, host, "host page", chromedp.Navigate(first.HostURL))
 	browsertest.WaitFor(t, host, "the board", `document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").className.includes("live")`)
 	browsertest.Run(t, phone1, "seat a", chromedp.Navigate(first.Seats["a"]))
@@ -40,7 +40,7 @@ func TestBrowserNextGame(t *testing.T) {
 	// phone's key with its part of the game's key card.
 	checkKeys := func(id string, parts [2]string) {
 		t.Helper()
-		key := ts.keyOf(t, server.Created{ID: id})
+		key := keyOf(t, ts, server.Created{ID: id})
 		want := [2]string{}
 		card, err := keycards.Parse(key)
 		if err != nil {
@@ -97,7 +97,7 @@ func TestBrowserNextGame(t *testing.T) {
 	if second == first.ID {
 		t.Fatal("next game kept the game id")
 	}
-	if key := ts.keyOf(t, server.Created{ID: second}); key == testKey {
+	if key := keyOf(t, ts, server.Created{ID: second}); key == testKey {
 		t.Errorf("the rematch has the same key card %s", key)
 	}
 	checkKeys(second, [2]string{"a", "b"})

@@ -52,10 +52,10 @@ func TestBrowserDuet(t *testing.T) {
 
 	// The host starts a game on the home page (a campaign exists, but this
 	// game is a single one).
-	if r := newClient(t).postJSON(ts.url+"/api/campaigns", `{"team":"Ola i Piotr"}`); r.code != 201 {
+	if r := newClient(t).postJSON(ts.URL+"/api/campaigns", `{"team":"Ola i Piotr"}`); r.code != 201 {
 		t.Fatalf("new campaign: %s", r)
 	}
-	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.url+"/"))
+	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.URL+"/"))
 	var options int
 	browsertest.Run(t, host, "campaign choice", chromedp.Evaluate(`document.querySelectorAll("select[name=campaign] option").length`, &options))
 	if options != 2 {
@@ -73,7 +73,7 @@ func TestBrowserDuet(t *testing.T) {
 		browsertest.Run(t, host, "show join code "+seat, chromedp.Click(`.seats li[data-seat=`+seat+`] .show-qr`, chromedp.ByQuery), chromedp.WaitVisible("#qr-link", chromedp.ByQuery))
 		browsertest.WaitFor(t, host, "the join code", `!document.getElementById("qr").hidden && document.querySelector("#qr img").complete`)
 		link := browsertest.Text(t, host, "#qr-link")
-		if !strings.HasPrefix(link, ts.url+"/s/") {
+		if !strings.HasPrefix(link, ts.URL+"/s/") {
 			t.Fatalf("seat %s link %q", seat, link)
 		}
 		if seat == "a" {

@@ -78,13 +78,13 @@ func TestCameraLoop(t *testing.T) {
 		lay{token: green},
 		lay{token: -1, covers: map[int]int{green: markers.DuetAgentBase + 3}})
 
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`"}`)
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	status := func(c server.Created) server.CameraStatus {
 		t.Helper()
 		var st server.CameraStatus
-		if r := host.get(ts.url + "/h/" + servertest.HostToken(c) + "/camera"); r.code != 200 || json.Unmarshal(r.body, &st) != nil {
+		if r := host.get(ts.URL + "/h/" + servertest.HostToken(c) + "/camera"); r.code != 200 || json.Unmarshal(r.body, &st) != nil {
 			t.Fatalf("camera status: %s", r)
 		}
 		return st
@@ -130,7 +130,7 @@ func TestCameraLoop(t *testing.T) {
 	if cs := status(g); !cs.Camera || !cs.Watching || cs.Frames != 12 || cs.Read != 12 || !cs.View || cs.Grid != "read" || cs.GridMsg != nil {
 		t.Errorf("camera status = %+v, want 12 frames read, watching, a view", cs)
 	}
-	r := host.get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg")
+	r := host.get(ts.URL + "/h/" + servertest.HostToken(g) + "/view.jpg")
 	if img, err := jpeg.Decode(bytes.NewReader(r.body)); r.code != 200 || err != nil || img.Bounds().Dx() != 960 {
 		t.Errorf("camera view: %d, %v", r.code, err)
 	}
@@ -138,11 +138,11 @@ func TestCameraLoop(t *testing.T) {
 	// A new game at another table does not take the camera from a game
 	// being played; its host takes it on purpose; the first game's host
 	// takes it back.
-	g2 := ts.newGame(t, `{"game":"duet","lang":"none"}`)
+	g2 := ts.NewGame(t, `{"game":"duet","lang":"none"}`)
 	if cs := status(g); !cs.Watching {
 		t.Errorf("a new game at another table took the camera from a game being played")
 	}
-	if r := hostClient(t, g2).postJSON(ts.url+"/api/games/"+g2.ID+"/camera", ""); r.code != 200 || !status(g2).Watching {
+	if r := hostClient(t, g2).postJSON(ts.URL+"/api/games/"+g2.ID+"/camera", ""); r.code != 200 || !status(g2).Watching {
 		t.Errorf("the new game's host taking the camera: %s", r)
 	}
 	if r := host.postJSON(api+"/camera", ""); r.code != 200 {

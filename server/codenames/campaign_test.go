@@ -33,7 +33,7 @@ func winningEvents(t *testing.T, key string) []string {
 func TestCampaign(t *testing.T) {
 	ts := newTestServer(t)
 	c := newClient(t)
-	r := c.postJSON(ts.url+"/api/campaigns", `{"team":"Ola i Piotr","map":"rulebook"}`)
+	r := c.postJSON(ts.URL+"/api/campaigns", `{"team":"Ola i Piotr","map":"rulebook"}`)
 	var camp CampaignView
 	if err := json.Unmarshal(r.body, &camp); r.code != 201 || err != nil {
 		t.Fatalf("POST /api/campaigns = %s", r)
@@ -48,7 +48,7 @@ func TestCampaign(t *testing.T) {
 		{`{"game":"duet","campaign":"` + camp.ID + `"}`, "a campaign game is Duet with a mission"},
 		{`{"game":"duet","mission":{"id":"praha"}}`, "needs a \"campaign\""},
 	} {
-		r := c.postJSON(ts.url+"/api/games", bad.body)
+		r := c.postJSON(ts.URL+"/api/games", bad.body)
 		var e apiError
 		json.Unmarshal(r.body, &e)
 		if r.code != 400 || !strings.Contains(e.Error, bad.want) {
@@ -56,14 +56,14 @@ func TestCampaign(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{`{"team":""}`, `{"team":"x","map":"M2222-22222-22222"}`, `{"team":"x","colour":1}`} {
-		if r := c.postJSON(ts.url+"/api/campaigns", bad); r.code != 400 {
+		if r := c.postJSON(ts.URL+"/api/campaigns", bad); r.code != 400 {
 			t.Errorf("POST /api/campaigns %s = %s, want 400", bad, r)
 		}
 	}
 
-	g := ts.newGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`","campaign":"`+camp.ID+`","campaign_token":"`+camp.Token+`","mission":{"id":"praha"}}`)
+	g := ts.NewGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`","campaign":"`+camp.ID+`","campaign_token":"`+camp.Token+`","mission":{"id":"praha"}}`)
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	events := winningEvents(t, testKey)
 	for _, e := range events {
 		if r := host.postJSON(api+"/events", e); r.code != 200 {
@@ -72,7 +72,7 @@ func TestCampaign(t *testing.T) {
 	}
 	get := func() CampaignView {
 		var v CampaignView
-		r := c.get(ts.url + "/api/campaigns/" + camp.ID)
+		r := c.get(ts.URL + "/api/campaigns/" + camp.ID)
 		if err := json.Unmarshal(r.body, &v); r.code != 200 || err != nil {
 			t.Fatalf("GET campaign: %s", r)
 		}
@@ -93,10 +93,10 @@ func TestCampaign(t *testing.T) {
 	if v := get(); len(v.Results) != 1 {
 		t.Errorf("after the win again: results %+v", v.Results)
 	}
-	if r := c.get(ts.url + "/api/campaigns"); r.code != 200 || !strings.Contains(string(r.body), camp.ID) {
+	if r := c.get(ts.URL + "/api/campaigns"); r.code != 200 || !strings.Contains(string(r.body), camp.ID) {
 		t.Errorf("GET /api/campaigns = %.200s", r)
 	}
-	if r := c.get(ts.url + "/api/campaigns/nosuch"); r.code != 404 {
+	if r := c.get(ts.URL + "/api/campaigns/nosuch"); r.code != 404 {
 		t.Errorf("GET unknown campaign = %s", r)
 	}
 	var st GameState

@@ -79,9 +79,9 @@ func TestClassicScan(t *testing.T) {
 		other = keycards.Red
 	}
 	mine, theirs, bys := cellsOf(card, start), cellsOf(card, other), cellsOf(card, keycards.Bystander)
-	g := ts.newGame(t, fmt.Sprintf(`{"game":"classic","key":%q,"deck":%q}`, card.Code(), d.Code()))
+	g := ts.NewGame(t, fmt.Sprintf(`{"game":"classic","key":%q,"deck":%q}`, card.Code(), d.Code()))
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	cards := deal(11)
 	words := cards.words(d)
 	covers := map[int]int{}

@@ -7,8 +7,6 @@ import (
 	"fieldkit/server/servertest"
 	"fmt"
 	"math/rand/v2"
-	"net/http"
-	"net/http/httptest"
 	"testing"
 
 	rules "fieldkit/engine/codenames"
@@ -17,27 +15,17 @@ import (
 // testKey is a valid Duet key card (the Polish rulebook's example in the README).
 const testKey = "D2D3N-FNZ9J-ZZMT"
 
-// testServer is a server on a loopback port with its own database file.
-type testServer struct {
-	*server.Server
-	http  *httptest.Server
-	url   string
-	store *server.Store
-	fam   *Family
-}
-
 type serverOption func(*Family)
 
 // newTestServer starts a server on 127.0.0.1 with a fresh database, seeded
 // randomness and a fake clock, so that two test servers answer alike.
-func newTestServer(t testing.TB, opts ...serverOption) *testServer {
+func newTestServer(t testing.TB, opts ...serverOption) *servertest.Server {
 	t.Helper()
 	fam := New(nil)
 	for _, o := range opts {
 		o(fam)
 	}
-	ts := servertest.Start(t, 1, fam)
-	return &testServer{Server: ts.Server, http: ts.HTTP, url: ts.URL, store: ts.Store, fam: fam}
+	return servertest.Start(t, 1, fam)
 }
 
 // client is one browser or phone: its own cookies.
@@ -73,20 +61,6 @@ func (c *client) postJSON(url string, v any) response {
 		}
 	}
 	return c.do("POST", url, "application/json", b)
-}
-
-// newGame creates a game and returns its answer; it fails the test on a non-201.
-func (ts *testServer) newGame(t testing.TB, req string) server.Created {
-	t.Helper()
-	r := newClient(t).postJSON(ts.url+"/api/games", req)
-	if r.code != http.StatusCreated {
-		t.Fatalf("POST /api/games %s = %s, want 201", req, r)
-	}
-	var c server.Created
-	if err := json.Unmarshal(r.body, &c); err != nil {
-		t.Fatal(err)
-	}
-	return c
 }
 
 // hostClient returns a client that sends the game's host token.
@@ -166,13 +140,13 @@ type apiError struct {
 
 // sessionOf rebuilds a game's session from its setup and its public history,
 // as a client could.
-func sessionOf(t testing.TB, ts *testServer, c server.Created) rules.Session {
+func sessionOf(t testing.TB, ts *servertest.Server, c server.Created) rules.Session {
 	t.Helper()
 	var st GameState
-	if r := newClient(t).get(ts.url + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil {
+	if r := newClient(t).get(ts.URL + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil {
 		t.Fatalf("GET game %s: %s", c.ID, r)
 	}
-	key := ts.keyOf(t, c)
+	key := keyOf(t, ts, c)
 	v := st.State
 	setup := rules.Setup{Key: key, Words: nil}
 	var err error
@@ -200,10 +174,10 @@ func sessionOf(t testing.TB, ts *testServer, c server.Created) rules.Session {
 
 // keyOf returns a game's key card code, from the database (tests only: no
 // answer of the server carries it).
-func (ts *testServer) keyOf(t testing.TB, c server.Created) string {
+func keyOf(t testing.TB, ts *servertest.Server, c server.Created) string {
 	t.Helper()
 	var setup string
-	if err := ts.store.DB().QueryRow(`SELECT setup FROM table_games WHERE id = ?`, c.ID).Scan(&setup); err != nil {
+	if err := ts.Store.DB().QueryRow(`SELECT setup FROM table_games WHERE id = ?`, c.ID).Scan(&setup); err != nil {
 		t.Fatal(err)
 	}
 	e, err := rules.DecodeEvent([]byte(setup))
@@ -211,12 +185,4 @@ func (ts *testServer) keyOf(t testing.TB, c server.Created) string {
 		t.Fatalf("setup %s: %v", setup, err)
 	}
 	return e.Setup.Key
-}
-
-// reopened returns a second server on the same database: what a restart
-// of the process sees.
-func (ts *testServer) reopened(t testing.TB) *testServer {
-	t.Helper()
-	rs := servertest.Reopen(t, ts.store, 2, ts.fam)
-	return &testServer{Server: rs.Server, http: rs.HTTP, url: rs.URL, store: ts.store, fam: ts.fam}
 }

@@ -1,85 +1,55 @@
 package codenames
 
 import (
-	"encoding/json"
-	"fmt"
 	"math/rand/v2"
-	"sync"
 	"testing"
 	"time"
 
 	rules "fieldkit/engine/codenames"
 	"fieldkit/keycards"
-	"fieldkit/server"
 	"fieldkit/server/servertest"
 )
 
 // loadTables plays tables games at once on ts, each watched by three clients
 // (the public stream and both seats' phones), every event sent by the host
-// as soon as the previous one was acknowledged, at most events per table.
-// It returns, per event, how long it took from the moment the host sent it
-// until the last of the table's three clients had it, and fails the test if
-// any client misses any event.
-func loadTables(t testing.TB, ts *testServer, tables, events int) []time.Duration {
-	type watched struct {
-		g       server.Created
-		streams [3]*servertest.Stream
-	}
-	ws := make([]watched, tables)
-	for n := range ws {
-		g := ts.newGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`"}`)
+// as soon as the previous one was acknowledged, at most events per table
+// (servertest.LoadTables: per event, the time until the last of the table's
+// three clients had it).
+func loadTables(t testing.TB, ts *servertest.Server, tables, events int) []time.Duration {
+	ls := make([]servertest.LoadTable, tables)
+	for n := range ls {
+		g := ts.NewGame(t, `{"game":"duet","lang":"none","key":"`+testKey+`"}`)
 		a, b := newClient(t), newClient(t)
 		a.get(g.Seats["a"])
 		b.get(g.Seats["b"])
-		ws[n] = watched{g: g, streams: [3]*servertest.Stream{
-			newClient(t).OpenStream(ts.url + "/api/games/" + g.ID + "/events/stream"),
+		streams := []*servertest.Stream{
+			newClient(t).OpenStream(ts.URL + "/api/games/" + g.ID + "/events/stream"),
 			a.OpenStream(g.Seats["a"] + "/stream"),
 			b.OpenStream(g.Seats["b"] + "/stream"),
-		}}
-		for _, s := range ws[n].streams {
+		}
+		for _, s := range streams {
 			s.Next(t) // the state on connecting
 		}
-	}
-	var lat servertest.Latencies
-	var wg sync.WaitGroup
-	for n := range ws {
-		wg.Add(1)
-		go func(w watched, seed uint64) {
-			defer wg.Done()
-			defer func() {
-				for _, s := range w.streams {
-					s.Close()
-				}
-			}()
-			host := hostClient(t, w.g)
-			r := rand.New(rand.NewPCG(seed, 1))
-			s, _ := rules.Replay(rules.Setup{Game: keycards.Duet, Key: testKey, Mission: rules.Standard}, nil)
-			for seq := 1; seq <= events; seq++ {
-				e, ok := randomMove(s, r)
-				if !ok {
-					return
-				}
-				s, _ = s.Apply(e)
-				start := time.Now()
-				if res := host.postJSON(ts.url+"/api/games/"+w.g.ID+"/events", eventJSON(t, e)); res.code != 200 {
-					t.Errorf("table %s event %d: %s", w.g.ID, seq, res)
-					return
-				}
-				for k, st := range w.streams {
-					ev := st.Next(t)
-					var got struct{ Seq int }
-					json.Unmarshal(ev.Data, &got)
-					if ev.ID != fmt.Sprint(seq) || got.Seq != seq {
-						t.Errorf("table %s client %d: got event %s (seq %d), want %d", w.g.ID, k, ev.ID, got.Seq, seq)
-						return
-					}
-				}
-				lat.Add(time.Since(start))
+		host := hostClient(t, g)
+		r := rand.New(rand.NewPCG(uint64(n), 1))
+		s, _ := rules.Replay(rules.Setup{Game: keycards.Duet, Key: testKey, Mission: rules.Standard}, nil)
+		ls[n] = servertest.LoadTable{Name: g.ID, Streams: streams, Send: func(seq int) bool {
+			if seq > events {
+				return false
 			}
-		}(ws[n], uint64(n))
+			e, ok := randomMove(s, r)
+			if !ok {
+				return false
+			}
+			s, _ = s.Apply(e)
+			if res := host.postJSON(ts.URL+"/api/games/"+g.ID+"/events", eventJSON(t, e)); res.code != 200 {
+				t.Errorf("table %s event %d: %s", g.ID, seq, res)
+				return false
+			}
+			return true
+		}}
 	}
-	wg.Wait()
-	return lat.Sorted()
+	return servertest.LoadTables(t, ls)
 }
 
 // TestLoad: 50 tables with 3 clients each on loopback; every event reaches
@@ -108,14 +78,12 @@ func TestLoad(t *testing.T) {
 func BenchmarkPropagation(b *testing.B) {
 	for _, m := range servertest.StoreModes {
 		b.Run(m.Name, func(b *testing.B) {
-			fam := New(nil)
-			st := servertest.StartWith(b, 1, m.Opts, fam)
-			ts := &testServer{Server: st.Server, http: st.HTTP, url: st.URL, store: st.Store, fam: fam}
+			ts := servertest.StartWith(b, 1, m.Opts, New(nil))
 			var all []time.Duration
 			for b.Loop() {
 				all = append(all, loadTables(b, ts, 50, 20)...)
 			}
-			servertest.ReportStore(b, st.Store, all)
+			servertest.ReportStore(b, ts.Store, all)
 		})
 	}
 }

@@ -41,9 +41,9 @@ func TestClueLookAlike(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ts := newTestServer(t)
-			g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
+			g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
 			ev, _ := json.Marshal(map[string]any{"type": "clue", "by": "a", "word": tc.word, "count": 2})
-			r := hostClient(t, g).postJSON(ts.url+"/api/games/"+g.ID+"/events", ev)
+			r := hostClient(t, g).postJSON(ts.URL+"/api/games/"+g.ID+"/events", ev)
 			if r.code != tc.code {
 				t.Fatalf("clue %+q = %s; want %d", tc.word, r, tc.code)
 			}
@@ -60,7 +60,7 @@ func TestClueLookAlike(t *testing.T) {
 					} `json:"clue"`
 				} `json:"state"`
 			}
-			s := newClient(t).get(ts.url + "/api/games/" + g.ID)
+			s := newClient(t).get(ts.URL + "/api/games/" + g.ID)
 			if err := json.Unmarshal(s.body, &st); err != nil || st.State.Clue.Word != tc.want {
 				t.Errorf("clue %+q: the state says %+q (%s); want %+q", tc.word, st.State.Clue.Word, s, tc.want)
 			}
@@ -88,13 +88,13 @@ func TestWordsLookAlike(t *testing.T) {
 		{"\u200b", "text.blank"},
 		{"a\tb", "text.char"},
 	} {
-		r := newClient(t).postJSON(ts.url+"/api/games", words(tc.last))
+		r := newClient(t).postJSON(ts.URL+"/api/games", words(tc.last))
 		if r.code != 400 || saidID(r.body) != tc.id {
 			t.Errorf("word 25 %+q = %s; want 400 with the message %s", tc.last, r, tc.id)
 		}
 	}
-	g := ts.newGame(t, words("\u202eZoe\u0308"))
-	if s := newClient(t).get(ts.url + "/api/games/" + g.ID); !strings.Contains(string(s.body), `"Zoë"`) {
+	g := ts.NewGame(t, words("\u202eZoe\u0308"))
+	if s := newClient(t).get(ts.URL + "/api/games/" + g.ID); !strings.Contains(string(s.body), `"Zoë"`) {
 		t.Errorf("word 25 \\u202eZoe\\u0308: the state %s lacks it cleaned as \"Zoë\"", s)
 	}
 }
@@ -114,7 +114,7 @@ func TestTeamLookAlike(t *testing.T) {
 		{" ", 400, "cn.campaign.team"},
 	} {
 		body, _ := json.Marshal(map[string]string{"team": tc.team, "map": "rulebook"})
-		r := newClient(t).postJSON(ts.url+"/api/campaigns", body)
+		r := newClient(t).postJSON(ts.URL+"/api/campaigns", body)
 		if r.code != tc.code {
 			t.Errorf("team %+q = %s; want %d", tc.team, r, tc.code)
 			continue

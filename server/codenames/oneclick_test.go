@@ -8,6 +8,7 @@ import (
 
 	"fieldkit/keycards"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // tableGames is the list of a table's games in GET /api/tables/{id}.
@@ -24,17 +25,17 @@ type tableGames struct {
 
 // suddenDeath plays a Duet game of one turn into sudden death: a clue and a
 // penalty take the bank's only token, and a bystander ends the turn.
-func suddenDeath(t *testing.T, host *client, ts *testServer, c server.Created) {
+func suddenDeath(t *testing.T, host *client, ts *servertest.Server, c server.Created) {
 	t.Helper()
-	cell := bystandersOnBoth(t, ts.keyOf(t, c))[0]
+	cell := bystandersOnBoth(t, keyOf(t, ts, c))[0]
 	guess := fmt.Sprintf(`{"type":"guess","cell":[%d,%d]}`, cell[0], cell[1])
 	for _, e := range []string{`{"type":"clue","by":"a","word":"zima","count":1}`, `{"type":"penalty"}`, guess} {
-		if r := host.postJSON(ts.url+"/api/games/"+c.ID+"/events", e); r.code != http.StatusOK {
+		if r := host.postJSON(ts.URL+"/api/games/"+c.ID+"/events", e); r.code != http.StatusOK {
 			t.Fatalf("%s = %s", e, r)
 		}
 	}
 	var st GameState
-	if r := newClient(t).get(ts.url + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil || st.State.Status != "sudden_death" {
+	if r := newClient(t).get(ts.URL + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil || st.State.Status != "sudden_death" {
 		t.Fatalf("after a clue and a penalty in a one-turn mission: %s, want sudden death", r)
 	}
 }
@@ -67,21 +68,21 @@ func bystandersOnBoth(t *testing.T, key string) [][2]int {
 func TestNextGameKeepsAbandoned(t *testing.T) {
 	cases := []struct {
 		name      string
-		play      func(t *testing.T, host *client, ts *testServer, c server.Created)
+		play      func(t *testing.T, host *client, ts *servertest.Server, c server.Created)
 		abandoned bool
 	}{
-		{"nothing played", func(*testing.T, *client, *testServer, server.Created) {}, false},
-		{"a clue given", func(t *testing.T, host *client, ts *testServer, c server.Created) {
-			if r := host.postJSON(ts.url+"/api/games/"+c.ID+"/events", `{"type":"clue","by":"a","word":"zima","count":1}`); r.code != http.StatusOK {
+		{"nothing played", func(*testing.T, *client, *servertest.Server, server.Created) {}, false},
+		{"a clue given", func(t *testing.T, host *client, ts *servertest.Server, c server.Created) {
+			if r := host.postJSON(ts.URL+"/api/games/"+c.ID+"/events", `{"type":"clue","by":"a","word":"zima","count":1}`); r.code != http.StatusOK {
 				t.Fatalf("clue = %s", r)
 			}
 		}, true},
 		{"in sudden death", suddenDeath, true},
-		{"lost", func(t *testing.T, host *client, ts *testServer, c server.Created) {
+		{"lost", func(t *testing.T, host *client, ts *servertest.Server, c server.Created) {
 			suddenDeath(t, host, ts, c)
-			cell := bystandersOnBoth(t, ts.keyOf(t, c))[1]
+			cell := bystandersOnBoth(t, keyOf(t, ts, c))[1]
 			e := fmt.Sprintf(`{"type":"guess","by":"a","cell":[%d,%d]}`, cell[0], cell[1])
-			if r := host.postJSON(ts.url+"/api/games/"+c.ID+"/events", e); r.code != http.StatusOK {
+			if r := host.postJSON(ts.URL+"/api/games/"+c.ID+"/events", e); r.code != http.StatusOK {
 				t.Fatalf("%s = %s", e, r)
 			}
 		}, false},
@@ -89,17 +90,17 @@ func TestNextGameKeepsAbandoned(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			ts := newTestServer(t)
-			first := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl","mission":{"turns":1,"mistakes":1}}`)
+			first := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl","mission":{"turns":1,"mistakes":1}}`)
 			host := hostClient(t, first)
 			tc.play(t, host, ts, first)
-			r := host.postJSON(ts.url+"/api/tables/"+first.Table+"/games", `{}`)
+			r := host.postJSON(ts.URL+"/api/tables/"+first.Table+"/games", `{}`)
 			if r.code != http.StatusCreated {
 				t.Fatalf("next game = %s", r)
 			}
 			var second server.Created
 			json.Unmarshal(r.body, &second)
 			var tv tableGames
-			r = newClient(t).get(ts.url + "/api/tables/" + first.Table)
+			r = newClient(t).get(ts.URL + "/api/tables/" + first.Table)
 			if err := json.Unmarshal(r.body, &tv); err != nil {
 				t.Fatalf("GET table: %s", r)
 			}
@@ -114,9 +115,9 @@ func TestNextGameKeepsAbandoned(t *testing.T) {
 				t.Errorf("the next game in the table's list: %+v, want %s, number 2, not abandoned", cur, second.ID)
 			}
 			// What the store holds survives a restart.
-			rs := ts.reopened(t)
+			rs := ts.Restart(t, 2)
 			var again tableGames
-			json.Unmarshal(newClient(t).get(rs.url+"/api/tables/"+first.Table).body, &again)
+			json.Unmarshal(newClient(t).get(rs.URL+"/api/tables/"+first.Table).body, &again)
 			if len(again.History) != 2 || again.History[0].Abandoned != tc.abandoned {
 				t.Errorf("after a restart the table's list is %+v, want the first game abandoned %v", again.History, tc.abandoned)
 			}
@@ -129,10 +130,10 @@ func TestNextGameKeepsAbandoned(t *testing.T) {
 // nothing; one that names the guesser is judged for that seat.
 func TestSuddenDeathHostNamesGuesser(t *testing.T) {
 	ts := newTestServer(t)
-	c := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl","mission":{"turns":1,"mistakes":1}}`)
+	c := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"pl","mission":{"turns":1,"mistakes":1}}`)
 	host := hostClient(t, c)
 	suddenDeath(t, host, ts, c)
-	cell := bystandersOnBoth(t, ts.keyOf(t, c))[1]
+	cell := bystandersOnBoth(t, keyOf(t, ts, c))[1]
 	cases := []struct {
 		event  string
 		code   int
@@ -144,7 +145,7 @@ func TestSuddenDeathHostNamesGuesser(t *testing.T) {
 		{fmt.Sprintf(`{"type":"guess","cell":[%d,%d],"by":"a"}`, cell[0], cell[1]), http.StatusOK, "", "lost"},
 	}
 	for _, tc := range cases {
-		r := host.postJSON(ts.url+"/api/games/"+c.ID+"/events", tc.event)
+		r := host.postJSON(ts.URL+"/api/games/"+c.ID+"/events", tc.event)
 		if tc.code != 0 && r.code != tc.code {
 			t.Errorf("%s = %s, want %d", tc.event, r, tc.code)
 		}
@@ -162,7 +163,7 @@ func TestSuddenDeathHostNamesGuesser(t *testing.T) {
 			}
 		}
 		var st GameState
-		json.Unmarshal(newClient(t).get(ts.url+"/api/games/"+c.ID).body, &st)
+		json.Unmarshal(newClient(t).get(ts.URL+"/api/games/"+c.ID).body, &st)
 		if st.State.Status != tc.status {
 			t.Errorf("after %s the game is %q, want %q", tc.event, st.State.Status, tc.status)
 		}

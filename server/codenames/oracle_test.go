@@ -15,6 +15,7 @@ import (
 	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 )
 
 // The refusal oracle of issue 24 for Codenames: refusals must not depend on
@@ -50,7 +51,7 @@ type oracleLine struct {
 
 // oracleTable is one deal's game on its own server and the devices at it.
 type oracleTable struct {
-	ts       *testServer
+	ts       *servertest.Server
 	g        server.Created
 	api      string
 	host     *client
@@ -73,8 +74,8 @@ type oracleMove struct {
 func newOracleTable(t *testing.T, req string, parts []string) *oracleTable {
 	t.Helper()
 	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
-	g := ts.newGame(t, req)
-	o := &oracleTable{ts: ts, g: g, api: ts.url + "/api/games/" + g.ID, host: hostClient(t, g),
+	g := ts.NewGame(t, req)
+	o := &oracleTable{ts: ts, g: g, api: ts.URL + "/api/games/" + g.ID, host: hostClient(t, g),
 		phones: map[string]*client{}, stranger: newClient(t), released: newClient(t), freed: parts[0]}
 	if r := o.released.get(g.Seats[parts[0]]); r.code != 200 {
 		t.Fatalf("first phone on seat %s: %s", parts[0], r)
@@ -180,7 +181,7 @@ func (o *oracleTable) probe(t *testing.T, parties []string, lines []oracleLine) 
 			}
 			// The key card of a game that is over is no longer secret
 			// (and is checked for elsewhere): blank it.
-			body := revealed.ReplaceAll(bytes.ReplaceAll(r.body, []byte(o.ts.url), []byte("http://server")), []byte(`"reveal":{}`))
+			body := revealed.ReplaceAll(bytes.ReplaceAll(r.body, []byte(o.ts.URL), []byte("http://server")), []byte(`"reveal":{}`))
 			body = scanTime.ReplaceAll(body, []byte(`"ms":0`))
 			out[key] = fmt.Sprintf("%d %s", r.code, body)
 		}
@@ -253,7 +254,7 @@ func oracleCompare(t *testing.T, where string, names []string, answers []map[str
 		for d := 1; d < len(answers); d++ {
 			if b := answers[d][k]; a != b {
 				if diffs < 5 {
-					t.Errorf("%s: %s: the answer depends on the key card (%s vs %s): %s", where, k, names[0], names[d], firstDiff([]byte(a), []byte(b)))
+					t.Errorf("%s: %s: the answer depends on the key card (%s vs %s): %s", where, k, names[0], names[d], testkit.FirstDiff([]byte(a), []byte(b)))
 				}
 				diffs++
 			}

@@ -14,9 +14,9 @@ import (
 // is over, and not before.
 func TestTimerAndReveal(t *testing.T) {
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	phone := newClient(t)
 	if r := phone.get(g.Seats["b"]); r.code != http.StatusOK {
 		t.Fatalf("seat page: %s", r)

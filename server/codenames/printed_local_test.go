@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"fieldkit/deck"
+	"fieldkit/internal/pdftest"
 	"fieldkit/keycards"
 	"fieldkit/printgen"
 	cnprint "fieldkit/printgen/codenames"
@@ -48,7 +49,7 @@ func TestPrintedCardNextMonth(t *testing.T) {
 		t.Fatal(err)
 	}
 	var qrA string
-	for _, q := range scanPrintedQR(t, filepath.Join(dir, "keycards-duet.pdf")) {
+	for _, q := range pdftest.ReadQR(t, filepath.Join(dir, "keycards-duet.pdf")) {
 		if strings.HasPrefix(q, server.DefaultLocalURL+"/k/A") {
 			qrA = q
 		}
@@ -59,7 +60,7 @@ func TestPrintedCardNextMonth(t *testing.T) {
 
 	// Next month: the server at another address, announcing its name.
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`"}`)
 	laptop := netip.MustParseAddr("127.0.0.1")
 	r, err := mdns.New(server.DefaultName, func(int) []netip.Addr { return []netip.Addr{laptop} })
 	if err != nil {
@@ -71,7 +72,7 @@ func TestPrintedCardNextMonth(t *testing.T) {
 	}
 	go r.Serve(conn)
 	t.Cleanup(func() { conn.Close() })
-	_, port, _ := net.SplitHostPort(ts.http.Listener.Addr().String())
+	_, port, _ := net.SplitHostPort(ts.HTTP.Listener.Addr().String())
 
 	// The phone: names through the responder, port 8080 to the server's.
 	res := &net.Resolver{PreferGo: true, Dial: func(ctx context.Context, _, _ string) (net.Conn, error) {

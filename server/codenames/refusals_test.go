@@ -254,13 +254,13 @@ func TestRefusalsSaid(t *testing.T) {
 		`{"game":"duet","campaign":"x"}`, `{"game":"duet","colour":1}`, `{"game":"duet"} {}`, `{"game":"chess"}`,
 		`{"game":7}`, `[]`, `{"game":"duet","lang":"pl","words":null,"extra":1}`,
 	} {
-		answer("POST /api/games "+body, c.postJSON(ts.url+"/api/games", body))
-		answer("POST /api/tables "+body, c.postJSON(ts.url+"/api/tables", body))
+		answer("POST /api/games "+body, c.postJSON(ts.URL+"/api/games", body))
+		answer("POST /api/tables "+body, c.postJSON(ts.URL+"/api/tables", body))
 	}
 	for _, body := range []string{`{"team":""}`, `{"team":"x","map":"M2222-22222-22222"}`, `{"team":"x","colour":1}`, `[`, `{"team":"x"} 1`} {
-		answer("POST /api/campaigns "+body, c.postJSON(ts.url+"/api/campaigns", body))
+		answer("POST /api/campaigns "+body, c.postJSON(ts.URL+"/api/campaigns", body))
 	}
-	answer("GET campaign", c.get(ts.url+"/api/campaigns/nosuch"))
+	answer("GET campaign", c.get(ts.URL+"/api/campaigns/nosuch"))
 
 	r := rand.New(rand.NewPCG(23, 1))
 	words := []string{"", " ", "river", "\u200b", strings.Repeat("x", 80), "WORD"}
@@ -271,9 +271,9 @@ func TestRefusalsSaid(t *testing.T) {
 		if game%2 == 1 {
 			body = fmt.Sprintf(`{"game":"classic","lang":"pl","variant":%q}`, []string{"teams", "solo"}[game/2%2])
 		}
-		g := ts.newGame(t, body)
+		g := ts.NewGame(t, body)
 		host := hostClient(t, g)
-		api := ts.url + "/api/games/" + g.ID
+		api := ts.URL + "/api/games/" + g.ID
 		phones := map[string]*client{}
 		for part, url := range g.Seats {
 			phones[part] = newClient(t)
@@ -326,16 +326,16 @@ func TestRefusalsSaid(t *testing.T) {
 		answer("a text as a photo", host.do("POST", api+"/scan", "image/jpeg", []byte("hello")))
 		answer("the camera without a camera", host.postJSON(api+"/camera", ""))
 		answer("release of no seat", host.postJSON(api+"/seats/zz/release", ""))
-		hostToken := strings.TrimPrefix(g.HostURL, ts.url+"/h/")
-		answer("link of a taken seat", host.get(ts.url+"/h/"+hostToken+"/link/"+parts[0]))
-		answer("link of no seat", host.get(ts.url+"/h/"+hostToken+"/link/zz"))
-		answer("view before any scan", host.get(ts.url+"/h/"+hostToken+"/view.jpg"))
+		hostToken := strings.TrimPrefix(g.HostURL, ts.URL+"/h/")
+		answer("link of a taken seat", host.get(ts.URL+"/h/"+hostToken+"/link/"+parts[0]))
+		answer("link of no seat", host.get(ts.URL+"/h/"+hostToken+"/link/zz"))
+		answer("view before any scan", host.get(ts.URL+"/h/"+hostToken+"/view.jpg"))
 		answer("an event without the host token", c.postJSON(api+"/events", `{"type":"stop"}`))
-		answer("an event with a wrong host token", (&client{servertest.HostClient(t, server.Created{HostURL: ts.url + "/h/" + strings.Repeat("a", 32)})}).postJSON(api+"/events", `{"type":"stop"}`))
-		answer("a game that is not", c.get(ts.url+"/api/games/nosuch"))
-		answer("a table that is not", c.get(ts.url+"/api/tables/nosuch"))
-		answer("next game", host.postJSON(ts.url+"/api/tables/"+g.Table+"/games", `{"game":"duet","key":"A2CKA"}`))
-		if res := host.postJSON(ts.url+"/api/tables/"+g.Table+"/games", `{}`); res.code != 201 {
+		answer("an event with a wrong host token", (&client{servertest.HostClient(t, server.Created{HostURL: ts.URL + "/h/" + strings.Repeat("a", 32)})}).postJSON(api+"/events", `{"type":"stop"}`))
+		answer("a game that is not", c.get(ts.URL+"/api/games/nosuch"))
+		answer("a table that is not", c.get(ts.URL+"/api/tables/nosuch"))
+		answer("next game", host.postJSON(ts.URL+"/api/tables/"+g.Table+"/games", `{"game":"duet","key":"A2CKA"}`))
+		if res := host.postJSON(ts.URL+"/api/tables/"+g.Table+"/games", `{}`); res.code != 201 {
 			t.Fatalf("next game: %s", res)
 		}
 		answer("event of an old game", host.postJSON(api+"/events", `{"type":"stop"}`))
@@ -395,9 +395,9 @@ func TestRefusalsSaidCamera(t *testing.T) {
 			body = fmt.Sprintf(`{"game":"classic","lang":"pl","variant":%q}`, []string{"teams", "solo"}[game/2%2])
 			parts = []string{"red", "blue"}
 		}
-		g := ts.newGame(t, body)
+		g := ts.NewGame(t, body)
 		host := hostClient(t, g)
-		api := ts.url + "/api/games/" + g.ID
+		api := ts.URL + "/api/games/" + g.ID
 		phones := map[string]*client{}
 		for _, part := range parts {
 			phones[part] = newClient(t)

@@ -30,24 +30,24 @@ func card(id int) *int { return &id }
 func TestScanUpload(t *testing.T) {
 	// Without a scanner a good photo is 501, a bad one still a clear 4xx.
 	plain := newTestServer(t)
-	g := plain.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
+	g := plain.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
 	host := hostClient(t, g)
-	if r := host.do("POST", plain.url+"/api/games/"+g.ID+"/scan", "image/jpeg", testkit.JPEG(t, 32, 32)); r.code != http.StatusNotImplemented {
+	if r := host.do("POST", plain.URL+"/api/games/"+g.ID+"/scan", "image/jpeg", testkit.JPEG(t, 32, 32)); r.code != http.StatusNotImplemented {
 		t.Errorf("scan without a scanner = %s, want 501", r)
 	}
-	if r := host.do("POST", plain.url+"/api/games/"+g.ID+"/scan", "image/jpeg", []byte("nope")); r.code != http.StatusUnsupportedMediaType {
+	if r := host.do("POST", plain.URL+"/api/games/"+g.ID+"/scan", "image/jpeg", []byte("nope")); r.code != http.StatusUnsupportedMediaType {
 		t.Errorf("text upload = %s, want 415", r)
 	}
-	if r := newClient(t).do("POST", plain.url+"/api/games/"+g.ID+"/scan", "image/jpeg", testkit.JPEG(t, 32, 32)); r.code != 401 {
+	if r := newClient(t).do("POST", plain.URL+"/api/games/"+g.ID+"/scan", "image/jpeg", testkit.JPEG(t, 32, 32)); r.code != 401 {
 		t.Errorf("scan without the host token = %s, want 401", r)
 	}
 
 	// With a scanner: a guess token on [0,0] after a clue is a guess.
 	fake := &fakeScanner{obs: cnscan.Reading{OK: true, Token: &[2]int{0, 0}}}
 	ts := newTestServer(t, func(f *Family) { f.Scanner = fake })
-	g = ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
+	g = ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"none"}`)
 	host = hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	scan := func(c *client, url string) ScanAnswer {
 		t.Helper()
 		ctype, body := testkit.Multipart(t, "image", "photo.jpg", testkit.JPEG(t, 32, 32))
@@ -83,9 +83,9 @@ func TestScanUpload(t *testing.T) {
 
 func TestCheckCovers(t *testing.T) {
 	ts := newTestServer(t)
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	host.postJSON(api+"/events", `{"type":"clue","by":"a","word":"x","count":1}`)
 	host.postJSON(api+"/events", `{"type":"guess","cell":[0,0]}`) // agent on side A
 	s := sessionOf(t, ts, g)

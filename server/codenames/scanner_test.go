@@ -62,9 +62,9 @@ func TestScanPhotos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`"}`)
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	cards := deal(1)
 	size := scene.Size1080p
 	var st GameState
@@ -72,7 +72,7 @@ func TestScanPhotos(t *testing.T) {
 	if st.Deck != d.Code() || st.State.Cells[0].Word != "" {
 		t.Fatalf("new game with a deck: deck %q, first word %q; want %q and no words yet", st.Deck, st.State.Cells[0].Word, d.Code())
 	}
-	if r := host.get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg"); r.code != 404 {
+	if r := host.get(ts.URL + "/h/" + servertest.HostToken(g) + "/view.jpg"); r.code != 404 {
 		t.Errorf("camera view before any photo = %s, want 404", r)
 	}
 
@@ -162,7 +162,7 @@ func TestScanPhotos(t *testing.T) {
 	}
 
 	// The host's camera view: the last photo read, annotated, scaled down.
-	r = host.get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg")
+	r = host.get(ts.URL + "/h/" + servertest.HostToken(g) + "/view.jpg")
 	if r.code != 200 {
 		t.Fatalf("camera view: %s", r)
 	}
@@ -171,7 +171,7 @@ func TestScanPhotos(t *testing.T) {
 		t.Errorf("camera view: %v, %v; want a JPEG of side %d", err, boundsOf(img), 960)
 	}
 	var cs server.CameraStatus
-	if r := host.get(ts.url + "/h/" + servertest.HostToken(g) + "/camera"); json.Unmarshal(r.body, &cs) != nil || cs.Camera || !cs.View {
+	if r := host.get(ts.URL + "/h/" + servertest.HostToken(g) + "/camera"); json.Unmarshal(r.body, &cs) != nil || cs.Camera || !cs.View {
 		t.Errorf("camera status = %s, want no camera and a view", r)
 	}
 }
@@ -197,9 +197,9 @@ func TestScanWithoutDeck(t *testing.T) {
 	green := greens(card)[0]
 	pic := photo(t, cards, lay{token: green}, scene.Size1080p, 9)
 
-	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
+	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","lang":"en"}`)
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
+	api := ts.URL + "/api/games/" + g.ID
 	var before GameState
 	json.Unmarshal(host.get(api).body, &before)
 	host.postJSON(api+"/events", `{"type":"clue","by":"a","word":"TREES","count":2}`)
@@ -219,9 +219,9 @@ func TestScanWithoutDeck(t *testing.T) {
 	// With the deck and other words than the cards on the table: warnings.
 	d := testDeck(t)
 	words, _ := json.Marshal(deal(3).words(d))
-	g = ts.newGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`","words":`+string(words)+`}`)
+	g = ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`","words":`+string(words)+`}`)
 	host = hostClient(t, g)
-	r, a = scanned(t, host, ts.url+"/api/games/"+g.ID+"/scan", pic)
+	r, a = scanned(t, host, ts.URL+"/api/games/"+g.ID+"/scan", pic)
 	if r.code != 200 || len(a.Scan.Warnings) != 2 || !strings.Contains(a.Scan.Warnings[1].In("pl"), "Kamera widzi 25 kart spoza słów gry (np. CACTUS na polu [0,0], gdzie według gry leży CORN)") {
 		t.Errorf("cards that are not the game's words: warnings %q", a.Scan.Warnings)
 	}
@@ -249,7 +249,7 @@ func TestNewGameDeck(t *testing.T) {
 		{"bad manifest", `{"game":"duet","deck":{"format":9}}`, 400, "format 9"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newClient(t).postJSON(ts.url+"/api/games", tc.req)
+			r := newClient(t).postJSON(ts.URL+"/api/games", tc.req)
 			if r.code != tc.code || !strings.Contains(string(r.body), tc.want) {
 				t.Fatalf("POST /api/games %s = %s, want %d with %q", tc.name, r, tc.code, tc.want)
 			}
@@ -260,7 +260,7 @@ func TestNewGameDeck(t *testing.T) {
 			json.Unmarshal(r.body, &c)
 			// The deck survives a restart of the server.
 			var st GameState
-			if r := newClient(t).get(ts.reopened(t).url + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil || st.Deck != d.Code() {
+			if r := newClient(t).get(ts.Restart(t, 2).URL + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil || st.Deck != d.Code() {
 				t.Errorf("reloaded game: %s, want deck %s", r, d.Code())
 			}
 		})
@@ -306,8 +306,8 @@ func BenchmarkScanUpload12MP(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		b.StopTimer()
-		g := ts.newGame(b, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`","words":`+wordsJSON(deal(i%4).words(d))+`}`)
-		hostClient(b, g).postJSON(ts.url+"/api/games/"+g.ID+"/events", `{"type":"clue","by":"a","word":"TREES","count":2}`)
+		g := ts.NewGame(b, `{"game":"duet","key":"`+testKey+`","deck":"`+d.Code()+`","words":`+wordsJSON(deal(i%4).words(d))+`}`)
+		hostClient(b, g).postJSON(ts.URL+"/api/games/"+g.ID+"/events", `{"type":"clue","by":"a","word":"TREES","count":2}`)
 		r := httptest.NewRequest("POST", "/api/games/"+g.ID+"/scan", bytes.NewReader(forms[i%4]))
 		r.Header.Set("Content-Type", ctypes[i%4])
 		r.Header.Set("Authorization", "Bearer "+servertest.HostToken(g))
@@ -322,7 +322,7 @@ func BenchmarkScanUpload12MP(b *testing.B) {
 		// The camera view is drawn in the background after the answer: wait
 		// for it (a table's photos come seconds apart), and time it.
 		b.StopTimer()
-		if r := newClient(b).get(ts.url + "/h/" + servertest.HostToken(g) + "/view.jpg"); r.code != 200 {
+		if r := newClient(b).get(ts.URL + "/h/" + servertest.HostToken(g) + "/view.jpg"); r.code != 200 {
 			b.Fatalf("camera view: %s", r)
 		}
 		draws = append(draws, time.Since(start))

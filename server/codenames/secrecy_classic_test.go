@@ -9,6 +9,7 @@ import (
 
 	rules "fieldkit/engine/codenames"
 	"fieldkit/internal/scene"
+	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 )
 
@@ -41,7 +42,7 @@ func TestNoSecretLeaksClassic(t *testing.T) {
 			t0.checkReveals(t)
 			t1.checkReveals(t)
 			if !bytes.Equal(t0.public.Bytes(), t1.public.Bytes()) {
-				t.Errorf("the public transcript differs between key cards that differ only in unrevealed cells:\n%s", firstDiff(t0.public.Bytes(), t1.public.Bytes()))
+				t.Errorf("the public transcript differs between key cards that differ only in unrevealed cells:\n%s", testkit.FirstDiff(t0.public.Bytes(), t1.public.Bytes()))
 			}
 			if bytes.Equal(t0.seatA.Bytes(), t1.seatA.Bytes()) || bytes.Equal(t0.seatB.Bytes(), t1.seatB.Bytes()) {
 				t.Error("a spymaster's transcript did not change with the key: the key does not reach the spymasters")

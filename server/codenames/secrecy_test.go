@@ -96,18 +96,18 @@ func playTranscript(t *testing.T, key string, moves []rules.Event, photos probes
 func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, photos probes) *transcript {
 	t.Helper()
 	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
-	tr := &transcript{url: ts.url}
+	tr := &transcript{url: ts.URL}
 	anyone := newClient(t)
-	tr.add(&tr.public, "home", anyone.get(ts.url+"/"))
-	created := anyone.postJSON(ts.url+"/api/games", req)
+	tr.add(&tr.public, "home", anyone.get(ts.URL+"/"))
+	created := anyone.postJSON(ts.URL+"/api/games", req)
 	tr.add(&tr.public, "create", created)
 	var g server.Created
 	if err := json.Unmarshal(created.body, &g); err != nil {
 		t.Fatalf("create: %s", created)
 	}
 	host := hostClient(t, g)
-	api := ts.url + "/api/games/" + g.ID
-	tr.add(&tr.public, "host page", host.get(ts.url+"/h/"+servertest.HostToken(g)))
+	api := ts.URL + "/api/games/" + g.ID
+	tr.add(&tr.public, "host page", host.get(ts.URL+"/h/"+servertest.HostToken(g)))
 	phoneA, phoneB := newClient(t), newClient(t)
 	tr.add(&tr.seatA, "seat page", phoneA.get(g.Seats[seats[0]]))
 	tr.add(&tr.seatB, "seat page", phoneB.get(g.Seats[seats[1]]))
@@ -115,7 +115,7 @@ func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, ph
 	pub := anyone.OpenStream(api + "/events/stream")
 	sa := phoneA.OpenStream(g.Seats[seats[0]] + "/stream")
 	sb := phoneB.OpenStream(g.Seats[seats[1]] + "/stream")
-	hostURL := ts.url + "/h/" + servertest.HostToken(g)
+	hostURL := ts.URL + "/h/" + servertest.HostToken(g)
 	tr.scan(t, host, api, hostURL, photos.before)
 	tr.scan(t, host, api, hostURL, photos.unreadable)
 	// move sends an event: from the host, or a spymaster's cover (which
@@ -147,7 +147,7 @@ func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, ph
 	}
 	tr.add(&tr.public, "late", host.postJSON(api+"/events", `{"type":"stop"}`))
 	tr.scan(t, host, api, hostURL, photos.after)
-	tr.add(&tr.public, "list", anyone.get(ts.url+"/api/games"))
+	tr.add(&tr.public, "list", anyone.get(ts.URL+"/api/games"))
 	var last GameState
 	json.Unmarshal(anyone.get(api).body, &last)
 	for _, s := range []*servertest.Stream{pub, sa, sb} {
@@ -194,7 +194,7 @@ func TestNoSecretLeaks(t *testing.T) {
 			t2 := playTranscript(t, card2.Code(), moves, photos)
 			same := func(what string, a, b *bytes.Buffer) {
 				if !bytes.Equal(a.Bytes(), b.Bytes()) {
-					t.Errorf("%s differs between key cards that differ only in unrevealed cells:\n%s", what, firstDiff(a.Bytes(), b.Bytes()))
+					t.Errorf("%s differs between key cards that differ only in unrevealed cells:\n%s", what, testkit.FirstDiff(a.Bytes(), b.Bytes()))
 				}
 			}
 			for _, tr := range []*transcript{t0, t1, t2} {
@@ -268,14 +268,4 @@ func scriptedGame(t *testing.T, card keycards.DuetCard, r *rand.Rand, avoid ...i
 		moves = append(moves, e)
 	}
 	return moves
-}
-
-// firstDiff shows where two transcripts part.
-func firstDiff(a, b []byte) string {
-	n := 0
-	for n < len(a) && n < len(b) && a[n] == b[n] {
-		n++
-	}
-	from := max(n-200, 0)
-	return fmt.Sprintf("at byte %d:\n  %q\nvs\n  %q", n, a[from:min(n+200, len(a))], b[from:min(n+200, len(b))])
 }

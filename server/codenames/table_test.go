@@ -16,9 +16,9 @@ import (
 // host may do it.
 func TestNextGame(t *testing.T) {
 	ts := newTestServer(t)
-	first := ts.newGame(t, `{"game":"duet","mission":{"turns":9,"mistakes":5},"loose":true,"lang":"pl"}`)
+	first := ts.NewGame(t, `{"game":"duet","mission":{"turns":9,"mistakes":5},"loose":true,"lang":"pl"}`)
 	host := hostClient(t, first)
-	tables := ts.url + "/api/tables/" + first.Table + "/games"
+	tables := ts.URL + "/api/tables/" + first.Table + "/games"
 	if r := newClient(t).postJSON(tables, `{}`); r.code != http.StatusUnauthorized {
 		t.Errorf("next game without the host token = %s, want 401", r)
 	}
@@ -37,7 +37,7 @@ func TestNextGame(t *testing.T) {
 			t.Fatalf("next game %+v, want table %s with two seats", c, first.Table)
 		}
 		var st GameState
-		if r := host.get(ts.url + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil {
+		if r := host.get(ts.URL + "/api/games/" + c.ID); json.Unmarshal(r.body, &st) != nil {
 			t.Fatalf("GET game: %s", r)
 		}
 		for _, cell := range st.State.Cells {
@@ -54,7 +54,7 @@ func TestNextGame(t *testing.T) {
 	if again.Seats["a"] != first.Seats["a"] || again.Seats["b"] != first.Seats["b"] {
 		t.Errorf("rematch seat links %v, want the table's %v", again.Seats, first.Seats)
 	}
-	if ts.keyOf(t, again) == ts.keyOf(t, first) {
+	if keyOf(t, ts, again) == keyOf(t, ts, first) {
 		t.Error("the rematch has the same key card")
 	}
 	classic, st := next(`{"game":"classic"}`)
@@ -62,14 +62,14 @@ func TestNextGame(t *testing.T) {
 		t.Errorf("classic at the table: %s %s, seats %v", st.State.Game, st.State.Variant, classic.Seats)
 	}
 	// The first game is still there to look at, and refuses events.
-	if r := host.get(ts.url + "/api/games/" + first.ID); r.code != 200 {
+	if r := host.get(ts.URL + "/api/games/" + first.ID); r.code != 200 {
 		t.Errorf("GET the first game = %s", r)
 	}
-	if r := host.postJSON(ts.url+"/api/games/"+first.ID+"/events", `{"type":"clue","by":"a","word":"x","count":1}`); r.code != http.StatusConflict {
+	if r := host.postJSON(ts.URL+"/api/games/"+first.ID+"/events", `{"type":"clue","by":"a","word":"x","count":1}`); r.code != http.StatusConflict {
 		t.Errorf("an event for a game the table moved on from = %s, want 409", r)
 	}
 	var tv server.TableView
-	if r := host.get(ts.url + "/api/tables/" + first.Table); json.Unmarshal(r.body, &tv) != nil || tv.Game != classic.ID || tv.Games != 3 || len(tv.Seats) != 2 || tv.Seats[0].Part != "red" {
+	if r := host.get(ts.URL + "/api/tables/" + first.Table); json.Unmarshal(r.body, &tv) != nil || tv.Game != classic.ID || tv.Games != 3 || len(tv.Seats) != 2 || tv.Seats[0].Part != "red" {
 		t.Errorf("GET table: %+v", tv)
 	}
 }

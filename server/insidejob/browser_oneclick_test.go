@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"testing"
 
-	rules "fieldkit/engine/insidejob"
 	"fieldkit/internal/browsertest"
 	"fieldkit/server/servertest"
 
@@ -19,11 +18,7 @@ func TestBrowserNextGameAsks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
-	roles := []rules.Role{rules.Agent, rules.Insider, rules.Agent}
-	deck := rules.Deck(true, false)
-	s := rules.Setup{Players: []string{"Ola", "Piotr"}, Dealer: 1, Roles: roles, Wagers: true, Deck: deck}
-	steps := scriptGame(t, s, plan{winners: []string{"Piotr", "Larry", "Ola", "Piotr", "Ola"}, wagers: map[int]string{1: "Piotr"}, maxCompleted: 6})
-	ts := servertest.Start(t, 7, &Family{fix: fixed(roles, deck)})
+	ts, steps := larryServer(t)
 	g, phones := startGame(t, ts.URL, `{"game":"insidejob","players":["Ola","Piotr"],"dealer":"Piotr","table_lang":"pl"}`)
 	code, b := phones[steps[0].who].Do("POST", eventURL(g, ts.URL, steps[0].who), steps[0].event)
 	must(t, steps[0].event, code, b, 200)

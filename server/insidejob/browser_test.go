@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"fieldkit/catalog"
-	rules "fieldkit/engine/insidejob"
 	"fieldkit/internal/browsertest"
 	"fieldkit/server/servertest"
 
@@ -259,11 +258,7 @@ func TestBrowserLarry(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
-	roles := []rules.Role{rules.Agent, rules.Insider, rules.Agent}
-	deck := rules.Deck(true, false)
-	s := rules.Setup{Players: []string{"Ola", "Piotr"}, Dealer: 1, Roles: roles, Wagers: true, Deck: deck}
-	steps := scriptGame(t, s, plan{winners: []string{"Piotr", "Larry", "Ola", "Piotr", "Ola"}, wagers: map[int]string{1: "Piotr"}, maxCompleted: 6})
-	ts := servertest.Start(t, 7, &Family{fix: fixed(roles, deck)})
+	ts, steps := larryServer(t)
 	b := browsertest.Browser(t, chromedp.Flag("lang", "en-US"))
 	tb := &table{t: t, host: browsertest.Device(t, b, 1280, 860, false)}
 	code, body := servertest.NewClient(t).Do("POST", ts.URL+"/api/games", `{"game":"insidejob","players":["Ola","Piotr"],"dealer":"Piotr"}`)

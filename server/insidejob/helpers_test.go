@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"testing"
+	"time"
 
 	rules "fieldkit/engine/insidejob"
 	"fieldkit/server"
@@ -215,4 +216,30 @@ func must(t testing.TB, what string, code int, b []byte, want int) {
 	if code != want {
 		t.Fatalf("%s = %d %s, want %d", what, code, b, want)
 	}
+}
+
+// replayed is x after e, encoded in setup s's words and applied as a replay
+// of the log applies it.
+func replayed(t testing.TB, x game, s rules.Setup, e rules.Event) game {
+	t.Helper()
+	b, err := s.EncodeEvent(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ng, _, err := x.Replay(b, time.Time{})
+	if err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	return ng.(game)
+}
+
+// larryServer starts a server whose 2-player games (Ola and Piotr, with
+// Larry) are dealt alike, and returns the script of a whole such game.
+func larryServer(t testing.TB) (*servertest.Server, []step) {
+	t.Helper()
+	roles := []rules.Role{rules.Agent, rules.Insider, rules.Agent}
+	deck := rules.Deck(true, false)
+	s := rules.Setup{Players: []string{"Ola", "Piotr"}, Dealer: 1, Roles: roles, Wagers: true, Deck: deck}
+	steps := scriptGame(t, s, plan{winners: []string{"Piotr", "Larry", "Ola", "Piotr", "Ola"}, wagers: map[int]string{1: "Piotr"}, maxCompleted: 6})
+	return servertest.Start(t, 7, &Family{fix: fixed(roles, deck)}), steps
 }

@@ -3,7 +3,6 @@ package insidejob
 import (
 	"encoding/json"
 	"fmt"
-	"sync"
 	"testing"
 	"time"
 
@@ -25,61 +24,33 @@ func setup5() rules.Setup {
 
 // loadTables plays tables 5-player games at once on ts, each watched by six
 // screens (the host's public stream and the five phones), every event sent
-// from its player's phone as soon as the previous one was acknowledged. It
-// returns, per event, how long it took from the moment the phone sent it
-// until the last of the table's six screens had it, and fails the test if
-// any screen misses an event.
+// from its player's phone as soon as the previous one was acknowledged
+// (servertest.LoadTables: per event, the time until the last of the table's
+// six screens had it).
 func loadTables(t testing.TB, ts *servertest.Server, tables int, steps []step) []time.Duration {
-	type watched struct {
-		g       map[string]string // part -> seat link
-		id      string
-		phones  map[string]*servertest.Client
-		streams []*servertest.Stream
-	}
-	ws := make([]watched, tables)
-	for n := range ws {
+	ls := make([]servertest.LoadTable, tables)
+	for n := range ls {
 		g, phones := startGame(t, ts.URL, req5)
-		w := watched{g: g.Seats, id: g.ID, phones: phones}
-		w.streams = append(w.streams, servertest.NewClient(t).OpenStream(ts.URL+"/api/games/"+g.ID+"/events/stream"))
+		streams := []*servertest.Stream{servertest.NewClient(t).OpenStream(ts.URL + "/api/games/" + g.ID + "/events/stream")}
 		for _, p := range []string{"Ada", "Bob", "Cy", "Dee", "Eve"} {
-			w.streams = append(w.streams, phones[p].OpenStream(g.Seats[p]+"/stream"))
+			streams = append(streams, phones[p].OpenStream(g.Seats[p]+"/stream"))
 		}
-		for _, s := range w.streams {
+		for _, s := range streams {
 			s.Next(t) // the state on connecting
 		}
-		ws[n] = w
-	}
-	var lat servertest.Latencies
-	var wg sync.WaitGroup
-	for _, w := range ws {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer func() {
-				for _, s := range w.streams {
-					s.Close()
-				}
-			}()
-			for seq, st := range steps {
-				start := time.Now()
-				if code, b := w.phones[st.who].Do("POST", w.g[st.who]+"/events", st.event); code != 200 {
-					t.Errorf("game %s step %d %s: %d %s", w.id, seq+1, st.event, code, b)
-					return
-				}
-				for k, s := range w.streams {
-					var got struct{ Seq int }
-					json.Unmarshal(s.Next(t).Data, &got)
-					if got.Seq != seq+1 {
-						t.Errorf("game %s screen %d: seq %d, want %d", w.id, k, got.Seq, seq+1)
-						return
-					}
-				}
-				lat.Add(time.Since(start))
+		ls[n] = servertest.LoadTable{Name: g.ID, Streams: streams, Send: func(seq int) bool {
+			if seq > len(steps) {
+				return false
 			}
-		}()
+			st := steps[seq-1]
+			if code, b := phones[st.who].Do("POST", g.Seats[st.who]+"/events", st.event); code != 200 {
+				t.Errorf("game %s step %d %s: %d %s", g.ID, seq, st.event, code, b)
+				return false
+			}
+			return true
+		}}
 	}
-	wg.Wait()
-	return lat.Sorted()
+	return servertest.LoadTables(t, ls)
 }
 
 // TestLoad: 20 tables of 5 phones and a host screen play whole games at

@@ -28,15 +28,7 @@ func started(t *testing.T, evs ...rules.Event) game {
 			a, _, _ := x.g.Drawn()
 			e = rules.Choose(a, rules.NoMission)
 		}
-		b, err := s.EncodeEvent(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ng, _, err := x.Replay(b, time.Time{})
-		if err != nil {
-			t.Fatalf("%s: %v", b, err)
-		}
-		x = ng.(game)
+		x = replayed(t, x, s, e)
 	}
 	return x
 }

@@ -269,7 +269,7 @@ func TestNoSecretLeaks(t *testing.T) {
 	same := func(what string, a, b []byte) {
 		t.Helper()
 		if !bytes.Equal(a, b) {
-			t.Errorf("%s differs:\n%s", what, firstDiff(a, b))
+			t.Errorf("%s differs:\n%s", what, testkit.FirstDiff(a, b))
 		}
 	}
 	differ := func(what string, a, b []byte) {
@@ -376,14 +376,4 @@ func legibleMarkers(t *testing.T, jpeg []byte) []int {
 		ids = append(ids, m.ID)
 	}
 	return ids
-}
-
-// firstDiff shows where two transcripts part.
-func firstDiff(a, b []byte) string {
-	n := 0
-	for n < len(a) && n < len(b) && a[n] == b[n] {
-		n++
-	}
-	from := max(n-300, 0)
-	return fmt.Sprintf("at byte %d:\n  %q\nvs\n  %q", n, a[from:min(n+200, len(a))], b[from:min(n+200, len(b))])
 }

@@ -114,15 +114,7 @@ func TestWarningsTranslated(t *testing.T) {
 			if !ok {
 				continue
 			}
-			b, err := s.EncodeEvent(e)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ng, _, err := x.Replay(b, time.Time{})
-			if err != nil {
-				t.Fatalf("%s: %v", b, err)
-			}
-			x = ng.(game)
+			x = replayed(t, x, s, e)
 		}
 	}
 	warned := 0

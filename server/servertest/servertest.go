@@ -4,6 +4,8 @@
 package servertest
 
 import (
+	"encoding/json"
+	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"testing"
@@ -19,6 +21,8 @@ type Server struct {
 	HTTP  *httptest.Server
 	URL   string // its address, e.g. http://127.0.0.1:41234
 	Store *server.Store
+	// Families are the game families it serves.
+	Families []server.Family
 }
 
 // Start starts a server with families on a new database; seed seeds its
@@ -77,5 +81,27 @@ func serve(t testing.TB, cfg server.Config) *Server {
 		srv.Close()
 		hs.Close()
 	})
-	return &Server{Server: srv, HTTP: hs, URL: cfg.BaseURL, Store: cfg.Store}
+	return &Server{Server: srv, HTTP: hs, URL: cfg.BaseURL, Store: cfg.Store, Families: cfg.Families}
+}
+
+// Restart starts another server on s's store with s's families, its
+// randomness seeded with seed: what a restart of the process sees.
+func (s *Server) Restart(t testing.TB, seed byte) *Server {
+	t.Helper()
+	return Reopen(t, s.Store, seed, s.Families...)
+}
+
+// NewGame creates a game from the JSON request req and returns the server's
+// answer; it fails the test on anything but 201 Created.
+func (s *Server) NewGame(t testing.TB, req string) server.Created {
+	t.Helper()
+	code, b := NewClient(t).Do("POST", s.URL+"/api/games", req)
+	var g server.Created
+	if code != http.StatusCreated {
+		t.Fatalf("POST /api/games %s = %d %s, want 201", req, code, b)
+	}
+	if err := json.Unmarshal(b, &g); err != nil {
+		t.Fatalf("POST /api/games %s: %v", req, err)
+	}
+	return g
 }

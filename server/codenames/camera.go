@@ -12,35 +12,6 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// FrameSource is where the camera reads frames: a webcam
-// (*gocv.VideoCapture), or a video file in tests.
-type FrameSource interface {
-	// Read reads the next frame into m; false when there is none (the end
-	// of a video, or a camera that stopped).
-	Read(m *gocv.Mat) bool
-}
-
-// Camera is a FrameSource as the table server's camera (server.Camera):
-// each frame is a *gocv.Mat, valid until the next.
-type Camera struct {
-	src   FrameSource
-	frame gocv.Mat
-}
-
-// NewCamera returns the camera of src; Close it when the camera loop is done.
-func NewCamera(src FrameSource) *Camera { return &Camera{src: src, frame: gocv.NewMat()} }
-
-// Next implements server.Camera.
-func (c *Camera) Next() (server.Frame, bool) {
-	if !c.src.Read(&c.frame) || c.frame.Empty() {
-		return nil, false
-	}
-	return &c.frame, true
-}
-
-// Close lets go of the frame.
-func (c *Camera) Close() error { return c.frame.Close() }
-
 // watcher follows a Codenames table through the camera: frames go through
 // scan's tracker, and a change that holds is refereed like a photo.
 type watcher struct {

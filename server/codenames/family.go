@@ -60,7 +60,7 @@ func (f *Family) Assets() fs.FS {
 }
 
 // Status implements server.Family: 400 for a malformed event or setup, 409
-// for an event the rules refuse now, 413/400/422 for photos.
+// for an event the rules refuse now (a photo's errors are the server's).
 func (f *Family) Status(err error) int {
 	switch {
 	case errors.Is(err, errNotOwner):
@@ -72,7 +72,7 @@ func (f *Family) Status(err error) int {
 		errors.Is(err, rules.ErrNoGreens):
 		return http.StatusConflict
 	}
-	return photoStatus(err)
+	return 0
 }
 
 // homeData is the data of the "home-codenames" template.

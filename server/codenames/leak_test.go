@@ -11,6 +11,7 @@ import (
 
 	"fieldkit/keycards"
 	"fieldkit/scan/scene"
+	"fieldkit/scan/serve"
 	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"
@@ -71,7 +72,7 @@ func TestServerNoMatLeak(t *testing.T) {
 	}
 	src := &heldVideo{vc: vc, ended: make(chan struct{}), end: make(chan struct{})}
 	done := make(chan error, 1)
-	cam := NewCamera(src)
+	cam := serve.NewCamera(src)
 	defer cam.Close()
 	go func() { done <- ts.WatchCamera(context.Background(), cam, 3) }()
 	<-src.ended

@@ -61,7 +61,8 @@ func (g ttt) ReadPhoto(ctx context.Context, photo []byte) (server.Sight, error) 
 // Watch implements server.Watchable.
 func (g ttt) Watch(hold int) server.Watcher { return &tttWatcher{hold: hold} }
 
-// tttWatcher follows the board through frames that are cell numbers.
+// tttWatcher follows the board through frames that are cell numbers; any
+// other frame shows no board.
 type tttWatcher struct {
 	hold, last, n int
 	seen          bool
@@ -69,11 +70,12 @@ type tttWatcher struct {
 
 // See implements server.Watcher.
 func (w *tttWatcher) See(f server.Frame) (server.Sight, error) {
-	cell, ok := f.(int)
-	if !ok {
-		return nil, fmt.Errorf("tictactoe: a frame is a cell number, not %T", f)
-	}
 	w.seen = true
+	cell, ok := f.(int)
+	if !ok { // a frame that shows no board (stillCamera)
+		w.last, w.n = -1, 0
+		return nil, nil
+	}
 	if cell != w.last {
 		w.last, w.n = cell, 0
 	}

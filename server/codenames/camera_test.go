@@ -68,7 +68,7 @@ func TestCameraLoop(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders a video")
 	}
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	d := testDeck(t)
 	card, _ := keycards.ParseDuet(testKey)
 	green := greens(card)[0]

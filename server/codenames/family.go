@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"fieldkit/deck"
 	rules "fieldkit/engine/codenames"
 	"fieldkit/missionmap"
 	"fieldkit/server"
@@ -28,9 +29,13 @@ var assets embed.FS
 
 // Family is Codenames as the table server plays it.
 type Family struct {
-	// Scanner reads photos of the table (NewPhotoScanner); nil for a server
-	// without one, which answers uploads with 501.
+	// Scanner reads photos of the table (serve.CodenamesPhotos); nil for a
+	// server without one, which answers uploads with 501.
 	Scanner Scanner
+	// Track returns a tracker of the camera's frames for a game played
+	// with deck d (serve.NewCodenamesTracker); nil for a server whose
+	// camera does not referee Codenames.
+	Track func(d *deck.Deck, hold int) Tracker
 
 	mu   sync.Mutex
 	maps map[string]*missionmap.Map // loaded mission maps by upper-case code

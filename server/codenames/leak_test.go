@@ -54,7 +54,7 @@ func TestServerNoMatLeak(t *testing.T) {
 	writeVideo(t, video, cards, 3, lay{token: -1}, lay{token: green})
 
 	before := prof.Count()
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	g := ts.newGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+testDeck(t).Code()+`"}`)
 	host := hostClient(t, g)
 	api := ts.url + "/api/games/" + g.ID

@@ -25,7 +25,11 @@ var (
 	errTurn = errors.New("not your turn")
 )
 
-type tttFamily struct{}
+type tttFamily struct {
+	// reads gives the games a reader of photos and camera frames
+	// (fakereader_test.go); without it the server reads none.
+	reads bool
+}
 
 func (tttFamily) Name() string                                { return "tictactoe" }
 func (tttFamily) Games() []string                             { return []string{"tictactoe"} }
@@ -90,12 +94,12 @@ func (f tttFamily) Start(ctx context.Context, env *server.Env, req server.StartR
 	return &server.Start{Setup: b, Parts: []string{"x", "o"}, Summary: "3x3", Game: g}, nil
 }
 
-func (tttFamily) Load(ctx context.Context, env *server.Env, st server.Stored) (server.Game, error) {
+func (f tttFamily) Load(ctx context.Context, env *server.Env, st server.Stored) (server.Game, error) {
 	var setup tttSetup
 	if err := json.Unmarshal(st.Setup, &setup); err != nil {
 		return nil, err
 	}
-	return ttt{board: "         ", secrets: setup.Secrets}, nil
+	return ttt{board: "         ", secrets: setup.Secrets, reads: f.reads}, nil
 }
 
 // ttt is the game's value state.
@@ -104,6 +108,7 @@ type ttt struct {
 	moves   int
 	winner  string
 	secrets [2]string
+	reads   bool // a reader of photos and frames is plugged in
 }
 
 type tttMove struct {

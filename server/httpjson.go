@@ -138,10 +138,14 @@ func ReadBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, bool
 	return b, true
 }
 
-// statusOf maps an error to an HTTP status: the family's mapping first, then
+// statusOf maps an error to an HTTP status: a photo reader's errors
+// (photoStatus), then the family's mapping, then
 // 404 for unknown tables, games and seats, 409 for what the server refuses
 // now, 500 for storage failures.
 func (s *Server) statusOf(err error, f Family) int {
+	if code := photoStatus(err); code != 0 {
+		return code
+	}
 	if f != nil {
 		if code := f.Status(err); code != 0 {
 			return code

@@ -23,6 +23,35 @@ const (
 	maxPixels = 50_000_000
 )
 
+// Errors a game's photo reader wraps (test with errors.Is) when it cannot
+// read a photo's bytes, which the upload gate (readPhoto) let through; the
+// server answers each alike for every game (photoStatus).
+var (
+	// ErrPhotoTooLarge is a photo with too many pixels to decode: 413.
+	ErrPhotoTooLarge = errors.New("the photo is too large to read")
+	// ErrPhotoBytes is a photo whose bytes are no whole JPEG or PNG
+	// image (empty, another format, cut short): 400.
+	ErrPhotoBytes = errors.New("the photo is no readable image")
+	// ErrNoReader is a photo sent to a server started without the
+	// game's reader: 501.
+	ErrNoReader = errors.New("this server has no scanner")
+)
+
+// photoStatus is the one mapping of a photo reader's errors to HTTP
+// statuses, for every game: 413, 400 and 501 for the errors above, 0 for
+// any other error (the game's family then says).
+func photoStatus(err error) int {
+	switch {
+	case errors.Is(err, ErrPhotoTooLarge):
+		return http.StatusRequestEntityTooLarge
+	case errors.Is(err, ErrPhotoBytes):
+		return http.StatusBadRequest
+	case errors.Is(err, ErrNoReader):
+		return http.StatusNotImplemented
+	}
+	return 0
+}
+
 // uploadError is a bad upload: an HTTP status and a message for the person.
 type uploadError struct {
 	code int

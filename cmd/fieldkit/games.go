@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fieldkit/deck"
 	"fieldkit/engine"
 	rules "fieldkit/engine/codenames"
 	"fieldkit/engine/insidejob"
+	"fieldkit/scan/serve"
 	"fieldkit/server"
 	cnserver "fieldkit/server/codenames"
 	ijserver "fieldkit/server/insidejob"
@@ -18,7 +20,7 @@ type game struct {
 
 // games are the game families fieldkit knows: one line each.
 var games = []game{
-	{rules.Family, func(scanner bool) server.Family { return cnserver.New(photoScanner(scanner)) }},
+	{rules.Family, func(scanner bool) server.Family { return codenamesTable(scanner) }},
 	{insidejob.Family, func(scanner bool) server.Family { return ijserver.New(trickScanner(scanner)) }},
 }
 
@@ -42,12 +44,15 @@ func tableFamilies(scanner bool) []server.Family {
 	return fs
 }
 
-// photoScanner returns the Codenames photo scanner, or nil for none.
-func photoScanner(on bool) cnserver.Scanner {
-	if !on {
-		return nil
+// codenamesTable returns the table server's Codenames family: with the
+// scanner's photo reader and camera tracker when scanner is true.
+func codenamesTable(scanner bool) server.Family {
+	f := cnserver.New(nil)
+	if scanner {
+		f.Scanner = serve.NewCodenamesPhotos(2)
+		f.Track = func(d *deck.Deck, hold int) cnserver.Tracker { return serve.NewCodenamesTracker(d, hold) }
 	}
-	return cnserver.NewPhotoScanner(2)
+	return f
 }
 
 // trickScanner returns the Inside Job photo scanner, or nil for none.

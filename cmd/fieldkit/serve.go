@@ -13,8 +13,8 @@ import (
 	"syscall"
 	"time"
 
+	"fieldkit/scan/serve"
 	"fieldkit/server"
-	cnserver "fieldkit/server/codenames"
 	"fieldkit/server/mdns"
 
 	qrcode "github.com/skip2/go-qrcode"
@@ -117,7 +117,7 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 		fmt.Fprintf(m.Stdout, "camera %d: watching the newest table\n", *camera)
 		go func() {
 			defer close(camDone)
-			c := cnserver.NewCamera(cam)
+			c := serve.NewCamera(cam)
 			defer c.Close()
 			err := srv.WatchCamera(ctx, c, cameraHold)
 			if ctx.Err() == nil {

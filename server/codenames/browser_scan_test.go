@@ -33,7 +33,7 @@ func TestBrowserScan(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	b := browsertest.Browser(t)
 	host := browsertest.Device(t, b, 1280, 1500, false) // tall: the camera view lies below the board
 	phoneA := browsertest.Device(t, b, 390, 780, true)

@@ -1,105 +1,48 @@
 package codenames
 
 import (
-	"errors"
 	"fieldkit/catalog"
-	"fieldkit/engine"
-	cnscan "fieldkit/scan/codenames"
-
-	"fieldkit/scan"
+	"fieldkit/scan/codenames/reading"
 	"fieldkit/server"
-
-	"gocv.io/x/gocv"
 )
 
-// FrameSource is where the camera reads frames: a webcam
-// (*gocv.VideoCapture), or a video file in tests.
-type FrameSource interface {
-	// Read reads the next frame into m; false when there is none (the end
-	// of a video, or a camera that stopped).
-	Read(m *gocv.Mat) bool
+// Tracker follows a Codenames table through the camera's frames: the
+// scanner's side of the camera, handed in by cmd/fieldkit
+// (serve.CodenamesTracker), so that this package needs no OpenCV.
+type Tracker interface {
+	// See reads one frame; changed reports a change that held, and r is
+	// then the table's settled reading, to be refereed like a photo's.
+	See(f server.Frame) (r reading.Reading, changed bool, err error)
+	// Grid, View and Close are those of server.Watcher.
+	Grid() string
+	View(lang string, maxSide int) ([]byte, error)
+	Close()
+	// GridMsg says why the last frame kept showed no readable grid
+	// (server.GridSayer).
+	GridMsg() catalog.Msg
 }
 
-// Camera is a FrameSource as the table server's camera (server.Camera):
-// each frame is a *gocv.Mat, valid until the next.
-type Camera struct {
-	src   FrameSource
-	frame gocv.Mat
-}
+// watcher is a Tracker as the server's Watcher of one game.
+type watcher struct{ Tracker }
 
-// NewCamera returns the camera of src; Close it when the camera loop is done.
-func NewCamera(src FrameSource) *Camera { return &Camera{src: src, frame: gocv.NewMat()} }
-
-// Next implements server.Camera.
-func (c *Camera) Next() (server.Frame, bool) {
-	if !c.src.Read(&c.frame) || c.frame.Empty() {
-		return nil, false
-	}
-	return &c.frame, true
-}
-
-// Close lets go of the frame.
-func (c *Camera) Close() error { return c.frame.Close() }
-
-// watcher follows a Codenames table through the camera: frames go through
-// scan's tracker, and a change that holds is refereed like a photo.
-type watcher struct {
-	tr   *cnscan.Tracker
-	deck cnscan.Deck
-	view scan.Kept[cnscan.Observation] // a recent frame, for the view
-	last bool                          // the last frame showed a readable grid
-}
-
-// Watch implements server.Watchable.
+// Watch implements server.Watchable: nil when the server has no tracker.
 func (g game) Watch(hold int) server.Watcher {
-	d := scanDeck(g.info.deck)
-	tr := cnscan.NewTracker(&cnscan.Scanner{Deck: d})
-	tr.Hold = hold
-	return &watcher{tr: tr, deck: d}
+	if g.fam.Track == nil {
+		return nil
+	}
+	return watcher{g.fam.Track(g.info.deck, hold)}
 }
 
 // See implements server.Watcher.
-func (w *watcher) See(f server.Frame) (server.Sight, error) {
-	m, ok := f.(*gocv.Mat)
-	if !ok {
-		return nil, errors.New("codenames: the camera's frame is not an image")
-	}
-	obs, changes, err := w.tr.Observe(*m)
-	if err != nil && !errors.Is(err, scan.ErrImage) {
+func (w watcher) See(f server.Frame) (server.Sight, error) {
+	r, changed, err := w.Tracker.See(f)
+	if err != nil || !changed {
 		return nil, err
 	}
-	w.last = obs.OK
-	w.view.Offer(*m, obs)
-	if len(changes) == 0 {
-		return nil, nil
-	}
-	return sight{obs: w.tr.Reading()}, nil
+	return sight{obs: r}, nil
 }
 
-// Grid implements server.Watcher.
-func (w *watcher) Grid() string {
-	_, obs, kept := w.view.Frame()
-	return server.GridStatus(kept, w.last, obs.Reason, "the grid is not readable")
-}
-
-// GridMsg implements server.GridSayer: why the last frame kept showed no
-// readable grid.
-func (w *watcher) GridMsg() catalog.Msg {
-	_, obs, _ := w.view.Frame()
-	if obs.Why.ID != "" {
-		return catalog.M("cn.camera.unreadable", "why", obs.Why)
-	}
-	return catalog.M("cn.camera.unreadable", "why", engine.Term("cn.scan.unreadable"))
-}
-
-// View implements server.Watcher.
-func (w *watcher) View(lang string, maxSide int) ([]byte, error) {
-	frame, obs, kept := w.view.Frame()
-	if !kept {
-		return nil, nil
-	}
-	return scan.AnnotatedJPEG(frame, annotator(&obs, w.deck), lang, maxSide)
-}
-
-// Close implements server.Watcher.
-func (w *watcher) Close() { w.view.Close() }
+var (
+	_ server.Watcher   = watcher{}
+	_ server.GridSayer = watcher{}
+)

@@ -14,13 +14,14 @@ import (
 	"fieldkit/internal/scene"
 	"fieldkit/keycards"
 	"fieldkit/markers"
+	"fieldkit/scan/serve"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"
 )
 
-// heldVideo is a FrameSource reading a video file that, at its end, waits
+// heldVideo is a serve.FrameSource reading a video file that, at its end, waits
 // until the test lets it go: the camera loop stays on while the test looks.
 type heldVideo struct {
 	vc    *gocv.VideoCapture
@@ -67,7 +68,7 @@ func TestCameraLoop(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders a video")
 	}
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	d := testDeck(t)
 	card, _ := keycards.ParseDuet(testKey)
 	green := greens(card)[0]
@@ -101,7 +102,7 @@ func TestCameraLoop(t *testing.T) {
 	defer vc.Close()
 	src := &heldVideo{vc: vc, ended: make(chan struct{}), end: make(chan struct{})}
 	done := make(chan error, 1)
-	cam := NewCamera(src)
+	cam := serve.NewCamera(src)
 	defer cam.Close()
 	go func() { done <- ts.WatchCamera(context.Background(), cam, 3) }()
 	select {

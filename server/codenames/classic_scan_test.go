@@ -71,7 +71,7 @@ func TestClassicScan(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders photos")
 	}
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	d := testDeck(t)
 	card := classicKey(t)
 	start, other := card.Start, keycards.Blue

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"fieldkit/deck"
 	rules "fieldkit/engine/codenames"
 	"fieldkit/missionmap"
 	"fieldkit/server"
@@ -28,9 +29,13 @@ var assets embed.FS
 
 // Family is Codenames as the table server plays it.
 type Family struct {
-	// Scanner reads photos of the table (NewPhotoScanner); nil for a server
-	// without one, which answers uploads with 501.
+	// Scanner reads photos of the table (serve.CodenamesPhotos); nil for a
+	// server without one, which answers uploads with 501.
 	Scanner Scanner
+	// Track returns a tracker of the camera's frames for a game played
+	// with deck d (serve.NewCodenamesTracker); nil for a server whose
+	// camera does not referee Codenames.
+	Track func(d *deck.Deck, hold int) Tracker
 
 	mu   sync.Mutex
 	maps map[string]*missionmap.Map // loaded mission maps by upper-case code
@@ -60,7 +65,7 @@ func (f *Family) Assets() fs.FS {
 }
 
 // Status implements server.Family: 400 for a malformed event or setup, 409
-// for an event the rules refuse now, 413/400/422 for photos.
+// for an event the rules refuse now (a photo's errors are the server's).
 func (f *Family) Status(err error) int {
 	switch {
 	case errors.Is(err, errNotOwner):
@@ -72,7 +77,7 @@ func (f *Family) Status(err error) int {
 		errors.Is(err, rules.ErrNoGreens):
 		return http.StatusConflict
 	}
-	return photoStatus(err)
+	return 0
 }
 
 // homeData is the data of the "home-codenames" template.

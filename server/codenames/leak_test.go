@@ -9,6 +9,7 @@ import (
 	"fieldkit/internal/matleak"
 	"fieldkit/internal/scene"
 	"fieldkit/keycards"
+	"fieldkit/scan/serve"
 	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"
@@ -42,7 +43,7 @@ func TestServerNoMatLeak(t *testing.T) {
 // scanCameraAndView scans photos, shows the camera view of the last, and runs
 // the camera loop over video with its view.
 func scanCameraAndView(t *testing.T, photos [][]byte, video string) {
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	g := ts.NewGame(t, `{"game":"duet","key":"`+testKey+`","deck":"`+testDeck(t).Code()+`"}`)
 	host := hostClient(t, g)
 	api := ts.URL + "/api/games/" + g.ID
@@ -60,7 +61,7 @@ func scanCameraAndView(t *testing.T, photos [][]byte, video string) {
 	}
 	src := &heldVideo{vc: vc, ended: make(chan struct{}), end: make(chan struct{})}
 	done := make(chan error, 1)
-	cam := NewCamera(src)
+	cam := serve.NewCamera(src)
 	defer cam.Close()
 	go func() { done <- ts.WatchCamera(context.Background(), cam, 3) }()
 	<-src.ended

@@ -73,7 +73,7 @@ type oracleMove struct {
 // seat is claimed by a phone the host then releases.
 func newOracleTable(t *testing.T, req string, parts []string) *oracleTable {
 	t.Helper()
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	g := ts.NewGame(t, req)
 	o := &oracleTable{ts: ts, g: g, api: ts.URL + "/api/games/" + g.ID, host: hostClient(t, g),
 		phones: map[string]*client{}, stranger: newClient(t), released: newClient(t), freed: parts[0]}

@@ -3,7 +3,7 @@ package codenames
 import (
 	"encoding/json"
 	"fieldkit/catalog"
-	cnscan "fieldkit/scan/codenames"
+	"fieldkit/scan/codenames/reading"
 	"fieldkit/server"
 	"fmt"
 	"slices"
@@ -20,7 +20,7 @@ import (
 
 // sight is what one photo or the camera's settled frames showed.
 type sight struct {
-	obs cnscan.Reading
+	obs reading.Reading
 	pic server.Picture
 }
 
@@ -37,9 +37,9 @@ func (s sight) Unreadable() (any, bool) {
 // scanError is the body of a scan upload the scanner refused: the error and
 // what it saw.
 type scanError struct {
-	Error       string         `json:"error"`
-	Msg         catalog.Msg    `json:"msg"`
-	Observation cnscan.Reading `json:"observation"`
+	Error       string          `json:"error"`
+	Msg         catalog.Msg     `json:"msg"`
+	Observation reading.Reading `json:"observation"`
 }
 
 // Picture implements server.Sight.
@@ -60,9 +60,9 @@ func (s sight) Referee(sg server.Game, source, part string, at time.Time) (serve
 // observe referees what the scanner saw; the report says what it did. part
 // is the seat whose phone sent the photo ("" for the host and the camera):
 // its photo may cause only what that seat may send by hand (seatMay).
-func (g game) observe(obs cnscan.Reading, source, part string, at time.Time) (game, server.Step, ScanReport, error) {
+func (g game) observe(obs reading.Reading, source, part string, at time.Time) (game, server.Step, ScanReport, error) {
 	rep := ScanReport{Source: source, At: at, Observation: obs, Events: []json.RawMessage{}}
-	var prev *cnscan.Reading
+	var prev *reading.Reading
 	var unsettled [25]bool
 	if g.scan != nil {
 		prev, unsettled = &g.scan.Observation, g.scan.unsettled
@@ -123,7 +123,7 @@ func (g game) observe(obs cnscan.Reading, source, part string, at time.Time) (ga
 // words yet, when obs reads all 25 word cards (with the deck's words); else
 // nil. The words are the cards the players dealt: the first complete scan
 // names them for the board, the history and guesses by word.
-func (g game) wordsFromTable(obs cnscan.Reading) []string {
+func (g game) wordsFromTable(obs reading.Reading) []string {
 	if g.info.deck == nil || len(g.setup.Words) != 0 || !obs.OK {
 		return nil
 	}
@@ -145,7 +145,7 @@ func (g game) wordsFromTable(obs cnscan.Reading) []string {
 // checkWords compares the word cards in obs that were not in prev with the
 // game's words: a different word on a cell means the cards on the table are
 // not the game's, which the host must sort out.
-func checkWords(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (warnings []catalog.Msg) {
+func checkWords(s rules.Session, obs reading.Reading, prev *reading.Reading) (warnings []catalog.Msg) {
 	words := s.Words()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)
@@ -167,19 +167,19 @@ func checkWords(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (warn
 }
 
 // observedCell returns the observation of table cell i (seen from seat A).
-func observedCell(obs *cnscan.Reading, i int) (cnscan.CellReading, bool) {
+func observedCell(obs *reading.Reading, i int) (reading.CellReading, bool) {
 	if obs == nil {
-		return cnscan.CellReading{}, false
+		return reading.CellReading{}, false
 	}
 	for _, c := range obs.Cells {
 		if c.Row*5+c.Col == i && c.Row >= 0 && c.Row < 5 && c.Col >= 0 && c.Col < 5 {
 			return c, true
 		}
 	}
-	return cnscan.CellReading{}, false
+	return reading.CellReading{}, false
 }
 
-func tokenCell(obs *cnscan.Reading) int {
+func tokenCell(obs *reading.Reading) int {
 	if obs == nil || obs.Token == nil {
 		return rules.NoCell
 	}
@@ -192,7 +192,7 @@ func tokenCell(obs *cnscan.Reading) int {
 
 // guessFromToken returns the guess that a guess token on a new cell means, or
 // a warning when the token lies where nobody may guess now.
-func guessFromToken(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading) (*rules.Event, *catalog.Msg) {
+func guessFromToken(s rules.Session, obs reading.Reading, prev *reading.Reading) (*rules.Event, *catalog.Msg) {
 	i := tokenCell(&obs)
 	if i == rules.NoCell || i == tokenCell(prev) {
 		return nil, nil
@@ -226,7 +226,7 @@ func pos(i int) string { return fmt.Sprintf("[%d,%d]", i/5, i%5) }
 // referee had it (a spymaster's cover entered on the phone after the card
 // was laid, an undone event) is confirmed once the referee agrees, and is
 // warned about only once. It returns the cells still unsettled.
-func checkCovers(s rules.Session, obs cnscan.Reading, prev *cnscan.Reading, unsettled [25]bool) (confirmed [][2]int, warnings []catalog.Msg, still [25]bool) {
+func checkCovers(s rules.Session, obs reading.Reading, prev *reading.Reading, unsettled [25]bool) (confirmed [][2]int, warnings []catalog.Msg, still [25]bool) {
 	v := s.View()
 	for i := range 25 {
 		seen, ok := observedCell(&obs, i)

@@ -8,6 +8,7 @@ import (
 	"fieldkit/deck"
 	"fieldkit/internal/testkit"
 	cnscan "fieldkit/scan/codenames"
+	"fieldkit/scan/serve"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 	"fmt"
@@ -450,7 +451,9 @@ func TestRefusalsSaidCamera(t *testing.T) {
 			checkWarnings(t, what, host.get(api).body)
 		}
 	}
-	checkMsg(t, "the camera status of a grid not read", (&watcher{}).GridMsg())
+	tr := serve.NewCodenamesTracker(nil, 1)
+	defer tr.Close()
+	checkMsg(t, "the camera status of a grid not read", tr.GridMsg())
 	// Each of the scanner's reasons is a message of its own: scan/codenames
 	// TestRefusalKindsSaid.
 	t.Logf("%d different messages met: %v", len(ids), slices.Sorted(maps.Keys(ids)))

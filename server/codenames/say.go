@@ -5,7 +5,7 @@ import (
 
 	"fieldkit/catalog"
 	"fieldkit/engine"
-	cnscan "fieldkit/scan/codenames"
+	"fieldkit/scan/codenames/reading"
 
 	rules "fieldkit/engine/codenames"
 )
@@ -62,7 +62,7 @@ func coverTerm(c string) any { return termOr(coverTerms, c) }
 
 // whyUnread returns why the scanner read no grid, as the scanner says it
 // (scan/codenames Observation.Why), or that the grid is not readable.
-func whyUnread(obs cnscan.Reading) catalog.Sayable {
+func whyUnread(obs reading.Reading) catalog.Sayable {
 	if obs.Msg != nil {
 		return *obs.Msg
 	}

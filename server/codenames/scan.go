@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fieldkit/catalog"
-	cnscan "fieldkit/scan/codenames"
+	"fieldkit/scan/codenames/reading"
 	"time"
 
 	"fieldkit/deck"
@@ -18,9 +18,9 @@ type Scanner interface {
 	// has already checked, with the game's printed deck (nil when the game
 	// has none: the scanner then reads positions, covers and the token, but
 	// not words). An error means the photo could not be decoded; a photo
-	// without a readable grid is an cnscan.Reading with OK false. The Picture,
+	// without a readable grid is an reading.Reading with OK false. The Picture,
 	// which may be nil, draws what the scanner saw.
-	Scan(ctx context.Context, photo []byte, d *deck.Deck) (cnscan.Reading, server.Picture, error)
+	Scan(ctx context.Context, photo []byte, d *deck.Deck) (reading.Reading, server.Picture, error)
 }
 
 // ScanReport is what one scan did: the observation, the events it caused, the
@@ -30,7 +30,7 @@ type Scanner interface {
 type ScanReport struct {
 	Source      string            `json:"source"` // "upload" or "camera"
 	At          time.Time         `json:"at"`
-	Observation cnscan.Reading    `json:"observation"`
+	Observation reading.Reading   `json:"observation"`
 	Events      []json.RawMessage `json:"events"`              // events the scan caused, in their canonical JSON
 	Confirmed   [][2]int          `json:"confirmed,omitempty"` // new covers that match the referee
 	Warnings    []catalog.Msg     `json:"warnings,omitempty"`  // messages of the catalog

@@ -14,14 +14,23 @@ import (
 	"time"
 
 	"fieldkit/codes"
+	"fieldkit/deck"
 	rules "fieldkit/engine/codenames"
 	"fieldkit/internal/scene"
 	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/markers"
+	"fieldkit/scan/serve"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 )
+
+// withScanner gives the server the real photo reader and camera tracker, as
+// cmd/fieldkit does.
+func withScanner(f *Family) {
+	f.Scanner = serve.NewCodenamesPhotos(1)
+	f.Track = func(d *deck.Deck, hold int) Tracker { return serve.NewCodenamesTracker(d, hold) }
+}
 
 // scanned posts a photo to a scan URL as a phone's form would and decodes
 // the answer.
@@ -56,7 +65,7 @@ func TestScanPhotos(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders and scans photos")
 	}
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	d := testDeck(t)
 	card, err := keycards.ParseDuet(testKey)
 	if err != nil {
@@ -191,7 +200,7 @@ func TestScanWithoutDeck(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders and scans photos")
 	}
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	cards := deal(2)
 	card, _ := keycards.ParseDuet(testKey)
 	green := greens(card)[0]
@@ -290,7 +299,7 @@ func badCode(code string) string {
 //
 //	go test ./server -run '^$' -bench ScanUpload12MP -benchtime 40x
 func BenchmarkScanUpload12MP(b *testing.B) {
-	ts := newTestServer(b, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(b, withScanner)
 	d := testDeck(b)
 	card, _ := keycards.ParseDuet(testKey)
 	green := greens(card)[0]

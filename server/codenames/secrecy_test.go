@@ -95,7 +95,7 @@ func playTranscript(t *testing.T, key string, moves []rules.Event, photos probes
 // starts, whose seats are seats (recorded as seat A's and seat B's).
 func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, photos probes) *transcript {
 	t.Helper()
-	ts := newTestServer(t, func(f *Family) { f.Scanner = NewPhotoScanner(1) })
+	ts := newTestServer(t, withScanner)
 	tr := &transcript{url: ts.URL}
 	anyone := newClient(t)
 	tr.add(&tr.public, "home", anyone.get(ts.URL+"/"))

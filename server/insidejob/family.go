@@ -90,7 +90,7 @@ func (f *Family) Status(err error) int {
 		errors.Is(err, rules.ErrCard), errors.Is(err, rules.ErrWager), errors.Is(err, rules.ErrVote):
 		return http.StatusConflict
 	}
-	return photoStatus(err)
+	return 0
 }
 
 // Load implements server.Family: the stored setup is the engine's "new"

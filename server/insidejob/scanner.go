@@ -2,12 +2,11 @@ package insidejob
 
 import (
 	"context"
-	"errors"
-	"net/http"
 
 	"fieldkit/engine"
 	"fieldkit/scan"
 	ijscan "fieldkit/scan/insidejob"
+	"fieldkit/scan/serve"
 	"fieldkit/server"
 
 	"gocv.io/x/gocv"
@@ -23,32 +22,26 @@ type Scanner interface {
 }
 
 // PhotoScanner is the Scanner of package scan/insidejob: it decodes a photo
-// with scan's safe loader and reads the trick. It reads at most a few photos
-// at once, so that a burst of uploads cannot hold many decoded 12 MP images.
+// through the table server's shared decoder (serve.Photos: a few photos at
+// once) and reads the trick.
 type PhotoScanner struct {
-	slots chan struct{}
+	photos *serve.Photos
 }
 
 // NewPhotoScanner returns a scanner that reads at most parallel photos at
 // once (1 when parallel < 1).
 func NewPhotoScanner(parallel int) *PhotoScanner {
-	return &PhotoScanner{slots: make(chan struct{}, max(parallel, 1))}
+	return &PhotoScanner{photos: serve.NewPhotos(parallel)}
 }
 
 // Scan implements Scanner. The photo is read in colour: the reader looks at
 // the colour of a card's middle to tell a bare card from a covered one.
 func (p *PhotoScanner) Scan(ctx context.Context, photo []byte) (ijscan.Observation, error) {
-	select {
-	case p.slots <- struct{}{}:
-		defer func() { <-p.slots }()
-	case <-ctx.Done():
-		return ijscan.Observation{}, ctx.Err()
-	}
-	img, err := scan.DecodeImage(photo, true)
+	img, done, err := p.photos.Decode(ctx, photo, true)
 	if err != nil {
 		return ijscan.Observation{}, err
 	}
-	defer img.Close()
+	defer done()
 	var r ijscan.Reader
 	return r.Read(img)
 }
@@ -71,22 +64,7 @@ func annotator(obs *ijscan.Observation) scan.Annotator {
 }
 
 // errNoScanner is a photo sent to a server started without the scanner.
-var errNoScanner = engine.Refuse(nil, "ij.refuse.no_scanner", "this server has no scanner: the photo is fine, but fieldkit was started without the camera scanner; enter the cards on the phones or the host page")
-
-// photoStatus maps the scanner's errors to HTTP statuses: 413 for a photo
-// too large to read, 400 for bytes that are no image, 501 without a
-// scanner, 0 for other errors.
-func photoStatus(err error) int {
-	switch {
-	case errors.Is(err, scan.ErrTooLarge):
-		return http.StatusRequestEntityTooLarge
-	case errors.Is(err, scan.ErrEmpty), errors.Is(err, scan.ErrNotImage), errors.Is(err, scan.ErrTruncated):
-		return http.StatusBadRequest
-	case errors.Is(err, errNoScanner):
-		return http.StatusNotImplemented
-	}
-	return 0
-}
+var errNoScanner = engine.Refuse(server.ErrNoReader, "ij.refuse.no_scanner", "the photo is fine, but fieldkit was started without the camera scanner; enter the cards on the phones or the host page")
 
 // ReadsPhotos implements server.Photos.
 func (x game) ReadsPhotos() bool { return x.sc != nil }

@@ -1,0 +1,138 @@
+package serve
+
+import (
+	"context"
+	"errors"
+
+	"fieldkit/catalog"
+	"fieldkit/deck"
+	"fieldkit/engine"
+	"fieldkit/scan"
+	cnscan "fieldkit/scan/codenames"
+	"fieldkit/scan/codenames/reading"
+	"fieldkit/server"
+
+	"gocv.io/x/gocv"
+)
+
+// CodenamesPhotos reads photos of a Codenames table for the table server
+// (server/codenames.Scanner): the photo is decoded through Photos and the
+// grid read with the game's deck.
+type CodenamesPhotos struct {
+	photos *Photos
+}
+
+// NewCodenamesPhotos returns a reader that reads at most parallel photos
+// at once (1 when parallel < 1).
+func NewCodenamesPhotos(parallel int) *CodenamesPhotos {
+	return &CodenamesPhotos{photos: NewPhotos(parallel)}
+}
+
+// Scan implements server/codenames.Scanner. The photo is decoded in grey
+// for the scan; the Picture decodes it again in colour when somebody looks
+// at it.
+func (p *CodenamesPhotos) Scan(ctx context.Context, photo []byte, d *deck.Deck) (reading.Reading, server.Picture, error) {
+	img, done, err := p.photos.Decode(ctx, photo, false)
+	if err != nil {
+		return reading.Reading{}, nil, err
+	}
+	defer done()
+	sd := scanDeck(d)
+	obs, err := (&cnscan.Scanner{Deck: sd}).Scan(img)
+	if err != nil {
+		return reading.Reading{}, nil, err
+	}
+	return obs.Reading(), &cnPicture{photo: photo, obs: obs, deck: sd}, nil
+}
+
+// scanDeck is the scanner's view of a game's deck: without one, every word
+// face id is a word card whose word is unknown (positions, covers and the
+// token are read all the same).
+func scanDeck(d *deck.Deck) cnscan.Deck {
+	if d == nil {
+		return cnscan.Words(nil)
+	}
+	return cnscan.FromDeck(d)
+}
+
+// cnPicture draws an uploaded photo with what the scanner saw in it.
+type cnPicture struct {
+	photo []byte
+	obs   cnscan.Observation
+	deck  cnscan.Deck
+}
+
+// JPEG implements server.Picture.
+func (p *cnPicture) JPEG(lang string, maxSide int) ([]byte, error) {
+	return scan.PhotoJPEG(p.photo, cnAnnotator(&p.obs, p.deck), lang, maxSide)
+}
+
+// cnAnnotator draws obs, with the words of d, over an image.
+func cnAnnotator(obs *cnscan.Observation, d cnscan.Deck) scan.Annotator {
+	return func(img gocv.Mat, lang string) (gocv.Mat, error) { return cnscan.Annotate(img, obs, d, lang) }
+}
+
+// CodenamesTracker follows a Codenames table through the camera's frames
+// (*gocv.Mat, from Camera) for the table server (server/codenames.Tracker):
+// frames go through scan's tracker, and a change that holds is read.
+type CodenamesTracker struct {
+	tr   *cnscan.Tracker
+	deck cnscan.Deck
+	view scan.Kept[cnscan.Observation] // a recent frame, for the view
+	last bool                          // the last frame showed a readable grid
+}
+
+// NewCodenamesTracker returns a tracker of a game played with deck d (nil
+// for none); a change must hold over hold frames.
+func NewCodenamesTracker(d *deck.Deck, hold int) *CodenamesTracker {
+	sd := scanDeck(d)
+	tr := cnscan.NewTracker(&cnscan.Scanner{Deck: sd})
+	tr.Hold = hold
+	return &CodenamesTracker{tr: tr, deck: sd}
+}
+
+// See implements server/codenames.Tracker.
+func (w *CodenamesTracker) See(f server.Frame) (reading.Reading, bool, error) {
+	m, ok := f.(*gocv.Mat)
+	if !ok {
+		return reading.Reading{}, false, errors.New("codenames: the camera's frame is not an image")
+	}
+	obs, changes, err := w.tr.Observe(*m)
+	if err != nil && !errors.Is(err, scan.ErrImage) {
+		return reading.Reading{}, false, err
+	}
+	w.last = obs.OK
+	w.view.Offer(*m, obs)
+	if len(changes) == 0 {
+		return reading.Reading{}, false, nil
+	}
+	return w.tr.Reading(), true, nil
+}
+
+// Grid implements server/codenames.Tracker.
+func (w *CodenamesTracker) Grid() string {
+	_, obs, kept := w.view.Frame()
+	return server.GridStatus(kept, w.last, obs.Reason, "the grid is not readable")
+}
+
+// GridMsg implements server/codenames.Tracker: why the last frame kept
+// showed no readable grid.
+func (w *CodenamesTracker) GridMsg() catalog.Msg {
+	_, obs, _ := w.view.Frame()
+	if obs.Why.ID != "" {
+		return catalog.M("cn.camera.unreadable", "why", obs.Why)
+	}
+	return catalog.M("cn.camera.unreadable", "why", engine.Term("cn.scan.unreadable"))
+}
+
+// View implements server/codenames.Tracker.
+func (w *CodenamesTracker) View(lang string, maxSide int) ([]byte, error) {
+	frame, obs, kept := w.view.Frame()
+	if !kept {
+		return nil, nil
+	}
+	return scan.AnnotatedJPEG(frame, cnAnnotator(&obs, w.deck), lang, maxSide)
+}
+
+// Close implements server/codenames.Tracker.
+func (w *CodenamesTracker) Close() { w.view.Close() }

@@ -3,12 +3,12 @@ package codenames
 import (
 	"bytes"
 	"context"
-	"os/exec"
 	"path/filepath"
 	"runtime/pprof"
 	"testing"
 	"time"
 
+	"fieldkit/internal/matleak"
 	"fieldkit/keycards"
 	"fieldkit/scan/scene"
 	"fieldkit/server/servertest"
@@ -20,25 +20,13 @@ import (
 // and broken photos, the camera view of a photo, the camera loop with its
 // view) and checks that every gocv Mat made on the way is closed again. gocv
 // counts Mats only when built with -tags matprofile; in a normal `go test`
-// this test runs itself again that way:
+// this test skips, and `make test-long` runs it in that build:
 //
-//	go test -tags matprofile -run '^TestServerNoMatLeak$' ./server
+//	go test -tags matprofile -run '^TestServerNoMatLeak$' ./server/codenames
 func TestServerNoMatLeak(t *testing.T) {
-	if testing.Short() {
-		t.Skip("renders and scans photos")
-	}
 	prof := pprof.Lookup("gocv.io/x/gocv.Mat")
 	if prof == nil {
-		goTool, err := exec.LookPath("go")
-		if err != nil {
-			t.Skip("gocv built without -tags matprofile and no go command to rebuild it; run: go test -tags matprofile -run '^TestServerNoMatLeak$' ./server")
-		}
-		out, err := exec.Command(goTool, "test", "-tags", "matprofile", "-run", "^TestServerNoMatLeak$", ".").CombinedOutput()
-		if err != nil {
-			t.Fatalf("go test -tags matprofile -run '^TestServerNoMatLeak$': %v\n%s", err, out)
-		}
-		t.Logf("go test -tags matprofile: %s", bytes.TrimSpace(out))
-		return
+		t.Skip(matleak.Skipped(t.Name()))
 	}
 	// Everything rendered first: the scene generator keeps faces.
 	card, _ := keycards.ParseDuet(testKey)

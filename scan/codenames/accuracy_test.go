@@ -24,7 +24,7 @@ var from = flag.Int("from", 1, "first seed of the scenes the accuracy tests scan
 
 var budget = flag.Duration("for", 0, "stop the accuracy tests' scenes after this long and report those scanned (0: no limit)")
 
-var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20)")
+var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20, or 4 with -short)")
 
 func testDeck(t testing.TB) *deck.Deck {
 	t.Helper()
@@ -278,6 +278,9 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def int) {
 	n := *scenes
 	if n == 0 {
 		n = def
+		if testing.Short() {
+			n = min(def, 4)
+		}
 	}
 	d := testDeck(t)
 	g := scene.NewGenerator(d)

@@ -175,7 +175,10 @@ func checkDetection(t *testing.T, sc scene, got []Marker, minSide, maxErr float6
 }
 
 func TestDetectMarkers(t *testing.T) {
-	const seeds = 3
+	seeds := 3
+	if testing.Short() {
+		seeds = 1 // every degradation once
+	}
 	stats := make([]detectionStats, len(detectorSettings))
 	total := 0
 	for _, d := range degradations {

@@ -1,12 +1,15 @@
 // Package matleak checks in tests that every gocv Mat made is closed again.
 // gocv counts open Mats only when built with -tags matprofile; Check then
-// compares the count before and after, and otherwise runs the calling test
-// again in such a build. It imports no gocv itself.
+// compares the count before and after, and otherwise skips. `make
+// test-long` builds that tag once and runs every leak test in it:
+//
+//	go test -tags matprofile -run 'NoMatLeak$' <the packages that have one>
+//
+// It imports no gocv itself.
 package matleak
 
 import (
 	"bytes"
-	"os/exec"
 	"runtime/pprof"
 	"testing"
 	"time"
@@ -22,9 +25,8 @@ const settle = 10 * time.Second
 
 // Check runs body and reports every gocv Mat it leaves open, with where it
 // was made, after waiting a few seconds for Mats that body's goroutines
-// close late. Without -tags matprofile it runs t's test again that way, in
-// the package being tested (go test -tags matprofile -run '^Name$' .), and
-// skips in -short mode or without a go command.
+// close late. Without -tags matprofile it skips (the count does not exist);
+// `make test-long` runs the leak tests in that build.
 func Check(t *testing.T, body func()) {
 	t.Helper()
 	CheckAfter(t, nil, body)
@@ -37,20 +39,7 @@ func CheckAfter(t *testing.T, setup, body func()) {
 	t.Helper()
 	prof := pprof.Lookup(profileName)
 	if prof == nil {
-		again := "go test -tags matprofile -run '^" + t.Name() + "$'"
-		if testing.Short() {
-			t.Skip("gocv built without -tags matprofile; run: " + again)
-		}
-		goTool, err := exec.LookPath("go")
-		if err != nil {
-			t.Skip("gocv built without -tags matprofile and no go command to rebuild it; run: " + again)
-		}
-		out, err := exec.Command(goTool, "test", "-tags", "matprofile", "-run", "^"+t.Name()+"$", ".").CombinedOutput()
-		if err != nil {
-			t.Fatalf("%s: %v\n%s", again, err, out)
-		}
-		t.Logf("go test -tags matprofile: %s", bytes.TrimSpace(out))
-		return
+		t.Skip(Skipped(t.Name()))
 	}
 	if setup != nil {
 		setup()
@@ -65,4 +54,10 @@ func CheckAfter(t *testing.T, setup, body func()) {
 		prof.WriteTo(&b, 1)
 		t.Errorf("%d gocv Mats left open (%d before, %d after); where they were made:\n%s", after-before, before, after, b.String())
 	}
+}
+
+// Skipped is why a leak test skips in a build without -tags matprofile, with
+// the command that runs it in one.
+func Skipped(name string) string {
+	return "gocv built without -tags matprofile (make test-long runs it with the tag); run: go test -tags matprofile -run '^" + name + "$'"
 }

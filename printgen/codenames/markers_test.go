@@ -46,7 +46,8 @@ func markersPerFace(f *printgen.Face) int {
 }
 
 // TestMarkersOnPages: every marker on every page of word cards and pieces,
-// rendered at 150 dpi, is found with its id, and no other id is.
+// rendered at 150 dpi, is found with its id, and no other id is. -short
+// renders two of the four page sets.
 func TestMarkersOnPages(t *testing.T) {
 	words := make([]string, 41)
 	for i := range words {
@@ -68,6 +69,9 @@ func TestMarkersOnPages(t *testing.T) {
 		{"pieces-bleed-low-ink", codenames.PieceSections(codenames.LabelsFor("en")), printgen.Options{Paper: printgen.Letter, Bleed: true, LowInk: true}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
+			if testing.Short() && (tt.name == "words" || tt.name == "pieces-bleed-low-ink") {
+				t.Skip("-short renders one page set of each kind (words on letter, low ink; pieces on A4)")
+			}
 			var b bytes.Buffer
 			if _, err := printgen.WritePDF(&b, tt.name, tt.secs, tt.o); err != nil {
 				t.Fatal(err)

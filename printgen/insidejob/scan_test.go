@@ -61,7 +61,7 @@ var cardFiles = map[string]bool{"numbers.pdf": true, "missions.pdf": true, "role
 // TestMarkersOnPages: every marker on every page of every file is found
 // with the id the faces say, as often as printed, and no other id; the back
 // pages of cards yield no marker at all. In each language, on both papers,
-// with and without bleed and low ink.
+// with and without bleed and low ink (-short: one language, every option).
 func TestMarkersOnPages(t *testing.T) {
 	for _, tt := range []struct {
 		lang string
@@ -73,6 +73,9 @@ func TestMarkersOnPages(t *testing.T) {
 		{"en", printgen.Options{Paper: printgen.Letter, Bleed: true, LowInk: true}},
 	} {
 		t.Run(fmt.Sprintf("%s-%s-bleed=%v-lowink=%v", tt.lang, tt.o.Paper, tt.o.Bleed, tt.o.LowInk), func(t *testing.T) {
+			if testing.Short() && tt.lang != "en" {
+				t.Skip("-short renders one language (en: letter, bleed, low ink)")
+			}
 			t.Parallel()
 			s, dir := writeSet(t, tt.lang, tt.o)
 			for _, f := range s.Files() {
@@ -104,6 +107,9 @@ func TestMarkersOnPNG(t *testing.T) {
 		{"pt", 150, true},
 	} {
 		t.Run(fmt.Sprintf("%s-%d", tt.lang, tt.dpi), func(t *testing.T) {
+			if testing.Short() && tt.dpi != 150 {
+				t.Skip("-short exports one language (pt at 150 dpi, low ink)")
+			}
 			s, err := insidejob.New(tt.lang, printgen.Options{LowInk: tt.lowInk})
 			if err != nil {
 				t.Fatal(err)
@@ -211,6 +217,9 @@ func TestTextsInPDF(t *testing.T) {
 func TestSuitsInGrey(t *testing.T) {
 	for _, o := range []printgen.Options{{Paper: printgen.A4}, {Paper: printgen.Letter, Bleed: true, LowInk: true}} {
 		t.Run(fmt.Sprintf("%s-lowink=%v", o.Paper, o.LowInk), func(t *testing.T) {
+			if testing.Short() && !o.LowInk {
+				t.Skip("-short renders one paper (letter, bleed, low ink)")
+			}
 			_, dir := writeSet(t, "en", o)
 			symbols := map[insidejob.Suit]*symbolSample{}
 			for _, page := range pdftest.RenderPages(t, filepath.Join(dir, "numbers.pdf"), 150, "-gray") {

@@ -31,7 +31,7 @@ const heldOutFrom = 50001
 
 var budget = flag.Duration("for", 0, "stop the accuracy tests' scenes after this long and report those scanned (0: no limit)")
 
-var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20)")
+var scenes = flag.Int("scenes", 0, "number of seeded scenes TestAccuracy and TestAccuracyTypical generate and scan (the benchmark sets are -scenes 1000; 0 means 60 and 20, or 4 with -short)")
 
 func testDeck(t testing.TB) *deck.Deck {
 	t.Helper()
@@ -288,6 +288,9 @@ func accuracy(t *testing.T, params func(int64) scene.Params, def, first int) {
 	n := *scenes
 	if n == 0 {
 		n = def
+		if testing.Short() {
+			n = min(def, 4)
+		}
 	}
 	if *from != 0 {
 		first = *from

@@ -12,7 +12,7 @@ import (
 )
 
 var (
-	scenes  = flag.Int("scenes", 12, "Inside Job scenes the accuracy and privacy tests read")
+	scenes  = flag.Int("scenes", 0, "Inside Job scenes the accuracy and privacy tests read (0: 12, or 4 with -short)")
 	heldOut = flag.Bool("heldout", false, "read the held-out seeds (from ijscene.HeldOut) instead of the tuning seeds")
 	first   = flag.Int64("seed", 1, "the first seed (added to ijscene.HeldOut with -heldout)")
 )
@@ -24,7 +24,14 @@ func seeds() []int64 {
 	if *heldOut {
 		base += ijscene.HeldOut
 	}
-	for i := range *scenes {
+	n := *scenes
+	if n == 0 {
+		n = 12
+		if testing.Short() {
+			n = 4
+		}
+	}
+	for i := range n {
 		out = append(out, base+int64(i))
 	}
 	return out

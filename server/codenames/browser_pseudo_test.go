@@ -22,10 +22,11 @@ import (
 // table without a game and a seat waiting on it, a Duet game (a clue with a
 // warning, the sand timer, the end), a classic game, a message page. It
 // then takes a Polish host and phone screenshot (pseudo-pl-*).
+//
+// It is the one browser test of the fast suite (make test, -short): it
+// opens every Codenames page at least once; the other browser tests run in
+// make test-long.
 func TestBrowserPseudo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts chromium")
-	}
 	ts := newTestServer(t)
 	b := browsertest.Browser(t)
 	host := browsertest.Device(t, b, 1366, 768, false)

@@ -18,7 +18,8 @@ import (
 // TestServerNoMatLeak runs the server's OpenCV paths (photo scans, refused
 // and broken photos, the camera view of a photo, the camera loop with its
 // view) and checks with matleak that every gocv Mat made on the way is closed
-// again (in a normal `go test` it runs itself again with -tags matprofile).
+// again. gocv counts Mats only when built with -tags matprofile: in a normal
+// `go test` this test skips, and `make test-long` runs it in that build.
 func TestServerNoMatLeak(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders and scans photos")

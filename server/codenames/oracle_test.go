@@ -624,6 +624,9 @@ func classicHistory(t *testing.T, card keycards.ClassicCard, v rules.Variant) (m
 func TestRefusalOracleClassic(t *testing.T) {
 	for _, v := range []rules.Variant{rules.Teams, rules.Solo} {
 		t.Run(v.String(), func(t *testing.T) {
+			if testing.Short() && v == rules.Solo {
+				t.Skip("-short plays the teams variant only")
+			}
 			r := rand.New(rand.NewPCG(uint64(v), 24))
 			card0 := keycards.NewClassic(keycards.SeededSource(fmt.Sprint("refusal oracle classic", v)))
 			moves, probes := classicHistory(t, card0, v)

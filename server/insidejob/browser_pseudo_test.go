@@ -18,10 +18,11 @@ import (
 // refuses, the start, a mission choice, a trick, a refusal, the vote and the
 // end. Every visible word must come through the catalog (player names
 // excepted), and fit its box 40% longer.
+//
+// It is the one browser test of the fast suite (make test, -short): it
+// opens every Inside Job page at least once; the other browser tests run in
+// make test-long.
 func TestBrowserPseudo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts chromium")
-	}
 	ts := newServer(t, fixed(dealA, deckA))
 	steps := scriptGame(t, setup4(dealA, deckA), plan4)
 	b := browsertest.Browser(t)

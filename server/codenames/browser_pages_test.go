@@ -218,15 +218,7 @@ func TestBrowserTablePages(t *testing.T) {
 	browsertest.Screenshot(t, phoneA, "pages-phone-a-time-up")
 
 	// B touches A's assassin: the end, with both sides of the card.
-	assassin := -1
-	for i := range 25 {
-		if a, bb := card.At(i); a == keycards.Assassin && bb != keycards.Assassin {
-			assassin = i
-		}
-	}
-	sel := cellSel("#key", assassin)
-	browsertest.WaitFor(t, phoneB, "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
-	browsertest.Run(t, phoneB, "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
+	assassin := touchAssassinOfA(t, phoneB, card)
 	browsertest.WaitFor(t, host, "the end banner", `!document.getElementById("end").hidden && document.getElementById("banner").textContent.includes("Mission failed")`)
 	var reveals int
 	browsertest.Run(t, host, "reveal", chromedp.Evaluate(`document.querySelectorAll("#board .cell .reveal .side").length`, &reveals))

@@ -109,15 +109,7 @@ func TestBrowserPseudo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	assassin := -1
-	for i := range 25 {
-		if a, bb := card.At(i); a == keycards.Assassin && bb != keycards.Assassin {
-			assassin = i
-		}
-	}
-	sel := cellSel("#key", assassin)
-	browsertest.WaitFor(t, phoneB, "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
-	browsertest.Run(t, phoneB, "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
+	touchAssassinOfA(t, phoneB, card)
 	browsertest.WaitFor(t, host, "the end", `!document.getElementById("end").hidden`)
 	browsertest.WaitFor(t, phoneA, "the end on phone A", `!document.getElementById("banner").hidden`)
 	leaks(host, "the Duet host at the end", "body")

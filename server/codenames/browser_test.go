@@ -17,6 +17,22 @@ func cellSel(board string, i int) string {
 	return fmt.Sprintf(`%s .cell[data-cell="%d,%d"]`, board, i/5, i%5)
 }
 
+// touchAssassinOfA taps, on seat B's phone, a cell that is the assassin on
+// side A of card and not on side B (the game is lost), and returns that cell.
+func touchAssassinOfA(t *testing.T, phoneB context.Context, card keycards.DuetCard) int {
+	t.Helper()
+	assassin := -1
+	for i := range 25 {
+		if a, b := card.At(i); a == keycards.Assassin && b != keycards.Assassin {
+			assassin = i
+		}
+	}
+	sel := cellSel("#key", assassin)
+	browsertest.WaitFor(t, phoneB, "the cell to guess", `!document.querySelector('`+sel+`').disabled`)
+	browsertest.Run(t, phoneB, "guess the assassin", chromedp.Click(sel, chromedp.ByQuery))
+	return assassin
+}
+
 // TestBrowserDuet plays a whole Duet game in headless chromium through the
 // host page and two phone-sized seat pages: the game is started on the home
 // page, each phone joins with its seat's link from the host page, a third

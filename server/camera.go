@@ -96,7 +96,7 @@ func (s *Server) WatchCamera(ctx context.Context, cam Camera, hold int) error {
 			sight, err = s.cam.watcher.See(f)
 		}
 		s.cam.frames++
-		if s.cam.watcher != nil && s.cam.watcher.Grid() == "read" {
+		if s.cam.watcher != nil && s.cam.watcher.Seen().Read {
 			s.cam.read++
 		}
 		gameID := s.cam.watching
@@ -167,11 +167,12 @@ type CameraStatus struct {
 	Watching bool `json:"watching"` // it watches this table
 	Frames   int  `json:"frames"`   // frames read since it started
 	Read     int  `json:"read"`     // of which the table was readable
-	// Grid is what the last frame kept showed: "read", or why not.
-	Grid string `json:"grid,omitempty"`
-	// GridMsg is why the grid is not read, as a message of the catalog
-	// (from a GridSayer), when Grid is neither "read" nor "".
-	GridMsg *catalog.Msg `json:"grid_msg,omitempty"`
+	// Seen is what the last frame kept showed: "read", or why the game's
+	// reader did not read the table (Seen.Status).
+	Seen string `json:"seen,omitempty"`
+	// SeenMsg is why the table is not read, as a message of the catalog,
+	// when Seen is neither "read" nor "".
+	SeenMsg *catalog.Msg `json:"seen_msg,omitempty"`
 	// View says whether GET /h/{token}/view.jpg has a picture for this table.
 	View bool `json:"view"`
 }
@@ -185,11 +186,11 @@ func (s *Server) cameraStatus(w http.ResponseWriter, r *http.Request) {
 	s.cam.mu.Lock()
 	st := CameraStatus{Camera: s.cam.on, Watching: s.cam.on && s.cam.table == t.id, Frames: s.cam.frames, Read: s.cam.read}
 	if st.Watching && s.cam.watcher != nil {
-		st.Grid = s.cam.watcher.Grid()
-		st.View = st.Grid != ""
-		if gs, ok := s.cam.watcher.(GridSayer); ok && st.Grid != "" && st.Grid != "read" {
-			m := gs.GridMsg()
-			st.GridMsg = &m
+		seen := s.cam.watcher.Seen()
+		st.Seen, st.View = seen.Status(), seen.Kept
+		if seen.Kept && !seen.Read && seen.Why.ID != "" {
+			m := seen.Why
+			st.SeenMsg = &m
 		}
 	}
 	s.cam.mu.Unlock()
@@ -242,7 +243,7 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	var b []byte
 	var err error
 	s.cam.mu.Lock()
-	if s.cam.on && s.cam.table == t.id && s.cam.watcher != nil && s.cam.watcher.Grid() != "" {
+	if s.cam.on && s.cam.table == t.id && s.cam.watcher != nil && s.cam.watcher.Seen().Kept {
 		b, err = s.cam.watcher.View(s.langOf(r, t.language()), viewSide)
 	}
 	s.cam.mu.Unlock()

@@ -86,11 +86,8 @@ func (w *tttWatcher) See(f server.Frame) (server.Sight, error) {
 	return tttSight{cell: cell}, nil
 }
 
-func (w *tttWatcher) Grid() string {
-	if !w.seen {
-		return ""
-	}
-	return "read"
+func (w *tttWatcher) Seen() server.Seen {
+	return server.Seen{Kept: w.seen, Read: w.seen && w.last >= 0, Reason: "no mark on the board"}
 }
 func (w *tttWatcher) View(string, int) ([]byte, error) { return nil, nil }
 func (w *tttWatcher) Close()                           {}

@@ -228,33 +228,39 @@ type Watcher interface {
 	// See reads one frame; a non-nil Sight is a change that held and is to
 	// be refereed.
 	See(f Frame) (Sight, error)
-	// Grid says what the last frame kept for the view showed: "read", or
-	// why not; "" when no frame was kept.
-	Grid() string
+	// Seen is what the last frame kept for the view showed.
+	Seen() Seen
 	// View draws the last frame kept, its labels in lang, or returns nil.
 	View(lang string, maxSide int) ([]byte, error)
 	// Close lets go of what the watcher holds.
 	Close()
 }
 
-// GridSayer is a Watcher that says why its last frame showed no readable
-// table as a message of the catalog, for the host page to say in its
-// language (CameraStatus.GridMsg).
-type GridSayer interface {
-	GridMsg() catalog.Msg
+// Seen is what the last frame a Watcher kept for the view showed, for the
+// host page's camera status.
+type Seen struct {
+	// Kept is true once a frame was kept (the view has a picture).
+	Kept bool
+	// Read is true when the game's reader read the table in it.
+	Read bool
+	// Reason is why it was not read, in English (logs, tools); Why is the
+	// same as a message of the catalog that a page says in its language.
+	// Both are empty when the frame was read.
+	Reason string
+	Why    catalog.Msg
 }
 
-// GridStatus is what a Watcher's Grid says: "" before a frame was kept,
-// "read" when the last frame was read, else the reader's reason, or
-// unreadable when it gave none.
-func GridStatus(kept, read bool, reason, unreadable string) string {
+// Status is what the camera status says of s: "" before a frame was kept,
+// "read" when the last frame was read, else the reader's reason, or "the
+// table is not readable" when it gave none.
+func (s Seen) Status() string {
 	switch {
-	case !kept:
+	case !s.Kept:
 		return ""
-	case read:
+	case s.Read:
 		return "read"
-	case reason != "":
-		return reason
+	case s.Reason != "":
+		return s.Reason
 	}
-	return unreadable
+	return "the table is not readable"
 }

@@ -21,7 +21,7 @@ type game struct {
 // games are the game families fieldkit knows: one line each.
 var games = []game{
 	{rules.Family, func(scanner bool) server.Family { return codenamesTable(scanner) }},
-	{insidejob.Family, func(scanner bool) server.Family { return ijserver.New(trickScanner(scanner)) }},
+	{insidejob.Family, func(scanner bool) server.Family { return insideJobTable(scanner) }},
 }
 
 // families are the rules of every registered game.
@@ -55,10 +55,13 @@ func codenamesTable(scanner bool) server.Family {
 	return f
 }
 
-// trickScanner returns the Inside Job photo scanner, or nil for none.
-func trickScanner(on bool) ijserver.Scanner {
-	if !on {
-		return nil
+// insideJobTable returns the table server's Inside Job family: with the
+// trick reader for photos and the camera when scanner is true.
+func insideJobTable(scanner bool) server.Family {
+	f := ijserver.New(nil)
+	if scanner {
+		f.Scanner = serve.NewTrickPhotos(2)
+		f.Track = func(hold int) ijserver.Tracker { return serve.NewTrickTracker(hold) }
 	}
-	return ijserver.NewPhotoScanner(2)
+	return f
 }

@@ -4,48 +4,15 @@ import (
 	"encoding/json"
 	"math"
 
-	"fieldkit/catalog"
+	"fieldkit/scan/insidejob/reading"
 )
 
-// Reading is the scan JSON form of what the reader read: what `fieldkit scan
-// --json` prints for an Inside Job photo and what the table server keeps.
-//
-//	{"ok": true, "reason": "", "refusal": "readable",
-//	 "seats": [1, 2, 3], "larry": false,
-//	 "plays": [{"seat": 1, "card": "P8", "id": 888, "wager": true, "token": 4}, ...],
-//	 "mission": "M07", "players": 3, "intel": 9, "warnings": [], "ms": 4.2}
-//
-// seat is null for Larry's play; wager is null when the reader cannot tell
-// (a card seen by one marker, a token at a card's edge, a covered middle),
-// token null without a wager; mission is null when no mission, or two, lie
-// in the middle; players is null when no player aid is read. A refused
-// image's reading has "msg", the reason as a message of the catalog, and
-// "notes" are the warnings as messages, one for one ("reason" and
-// "warnings" are the English).
-type Reading struct {
-	OK       bool          `json:"ok"`
-	Reason   string        `json:"reason"`
-	Refusal  string        `json:"refusal"`
-	Msg      *catalog.Msg  `json:"msg,omitempty"`
-	Seats    []int         `json:"seats"` // seat tokens seen, in order (Larry aside)
-	Larry    bool          `json:"larry"`
-	Plays    []PlayReading `json:"plays"`
-	Mission  *string       `json:"mission"`
-	Players  *int          `json:"players"`
-	Intel    int           `json:"intel"` // intel tokens seen on no card
-	Warnings []string      `json:"warnings"`
-	Notes    []Note        `json:"notes,omitempty"`
-	MS       float64       `json:"ms"`
-}
+// Reading is the scan JSON form of an observation (reading.Reading, which
+// the table server uses without cgo).
+type Reading = reading.Reading
 
 // PlayReading is one play of a Reading.
-type PlayReading struct {
-	Seat  *int   `json:"seat"` // nil for Larry
-	Card  string `json:"card"`
-	ID    int    `json:"id"`
-	Wager *bool  `json:"wager"`
-	Token *int   `json:"token"`
-}
+type PlayReading = reading.PlayReading
 
 // Reading returns the observation in the scan JSON form.
 func (o *Observation) Reading() Reading {

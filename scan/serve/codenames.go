@@ -109,20 +109,23 @@ func (w *CodenamesTracker) See(f server.Frame) (reading.Reading, bool, error) {
 	return w.tr.Reading(), true, nil
 }
 
-// Grid implements server/codenames.Tracker.
-func (w *CodenamesTracker) Grid() string {
+// Seen implements server/codenames.Tracker: what the last frame kept
+// showed, and why the grid was not read.
+func (w *CodenamesTracker) Seen() server.Seen {
 	_, obs, kept := w.view.Frame()
-	return server.GridStatus(kept, w.last, obs.Reason, "the grid is not readable")
-}
-
-// GridMsg implements server/codenames.Tracker: why the last frame kept
-// showed no readable grid.
-func (w *CodenamesTracker) GridMsg() catalog.Msg {
-	_, obs, _ := w.view.Frame()
-	if obs.Why.ID != "" {
-		return catalog.M("cn.camera.unreadable", "why", obs.Why)
+	s := server.Seen{Kept: kept, Read: kept && w.last}
+	if kept && !w.last {
+		s.Reason = obs.Reason
+		var why catalog.Sayable = engine.Term("cn.scan.unreadable")
+		if obs.Why.ID != "" {
+			why = obs.Why
+		}
+		if s.Reason == "" {
+			s.Reason = "the grid is not readable"
+		}
+		s.Why = catalog.M("cn.camera.unreadable", "why", why)
 	}
-	return catalog.M("cn.camera.unreadable", "why", engine.Term("cn.scan.unreadable"))
+	return s
 }
 
 // View implements server/codenames.Tracker.

@@ -1,7 +1,6 @@
 package codenames
 
 import (
-	"fieldkit/catalog"
 	"fieldkit/scan/codenames/reading"
 	"fieldkit/server"
 )
@@ -13,13 +12,11 @@ type Tracker interface {
 	// See reads one frame; changed reports a change that held, and r is
 	// then the table's settled reading, to be refereed like a photo's.
 	See(f server.Frame) (r reading.Reading, changed bool, err error)
-	// Grid, View and Close are those of server.Watcher.
-	Grid() string
+	// Seen, View and Close are those of server.Watcher: Seen says why the
+	// last frame kept showed no readable grid.
+	Seen() server.Seen
 	View(lang string, maxSide int) ([]byte, error)
 	Close()
-	// GridMsg says why the last frame kept showed no readable grid
-	// (server.GridSayer).
-	GridMsg() catalog.Msg
 }
 
 // watcher is a Tracker as the server's Watcher of one game.
@@ -42,7 +39,4 @@ func (w watcher) See(f server.Frame) (server.Sight, error) {
 	return sight{obs: r}, nil
 }
 
-var (
-	_ server.Watcher   = watcher{}
-	_ server.GridSayer = watcher{}
-)
+var _ server.Watcher = watcher{}

@@ -128,7 +128,7 @@ func TestCameraLoop(t *testing.T) {
 	if len(st.Warnings) != 0 {
 		t.Errorf("warnings from a well-played table: %q", st.Warnings)
 	}
-	if cs := status(g); !cs.Camera || !cs.Watching || cs.Frames != 12 || cs.Read != 12 || !cs.View || cs.Grid != "read" || cs.GridMsg != nil {
+	if cs := status(g); !cs.Camera || !cs.Watching || cs.Frames != 12 || cs.Read != 12 || !cs.View || cs.Seen != "read" || cs.SeenMsg != nil {
 		t.Errorf("camera status = %+v, want 12 frames read, watching, a view", cs)
 	}
 	r := host.get(ts.URL + "/h/" + servertest.HostToken(g) + "/view.jpg")

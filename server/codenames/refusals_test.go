@@ -12,6 +12,7 @@ import (
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 	"fmt"
+	"gocv.io/x/gocv"
 	"maps"
 	"math/rand/v2"
 	"regexp"
@@ -453,7 +454,16 @@ func TestRefusalsSaidCamera(t *testing.T) {
 	}
 	tr := serve.NewCodenamesTracker(nil, 1)
 	defer tr.Close()
-	checkMsg(t, "the camera status of a grid not read", tr.GridMsg())
+	blank := gocv.NewMatWithSize(720, 1280, gocv.MatTypeCV8UC1)
+	defer blank.Close()
+	if _, _, err := tr.See(&blank); err != nil {
+		t.Fatal(err)
+	}
+	seen := tr.Seen()
+	if !seen.Kept || seen.Read || seen.Why.ID == "" {
+		t.Fatalf("a blank frame: Seen = %+v, want kept, not read, with a message", seen)
+	}
+	checkMsg(t, "the camera status of a grid not read", seen.Why)
 	// Each of the scanner's reasons is a message of its own: scan/codenames
 	// TestRefusalKindsSaid.
 	t.Logf("%d different messages met: %v", len(ids), slices.Sorted(maps.Keys(ids)))

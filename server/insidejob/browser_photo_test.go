@@ -1,6 +1,7 @@
 package insidejob
 
 import (
+	"fieldkit/scan/serve"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,7 +23,7 @@ func TestBrowserPhotos(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
-	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: NewPhotoScanner(1)})
+	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: serve.NewTrickPhotos(1), Track: trickTracker})
 	s := setup4(dealA, deckA)
 	g, phones := startGame(t, ts.URL, req4)
 	truth, err := rules.NewGame(s)

@@ -1,90 +1,72 @@
 package insidejob
 
 import (
-	"errors"
-	"fieldkit/catalog"
 	"sync/atomic"
 
-	"fieldkit/scan"
-	ijscan "fieldkit/scan/insidejob"
+	"fieldkit/scan/insidejob/reading"
 	"fieldkit/server"
-
-	"gocv.io/x/gocv"
 )
 
-// watcher follows an Inside Job table through the camera (frames are
-// *gocv.Mat, as the Codenames camera gives them): frames go through the
-// trick tracker, and a card, a wager or the mission that held over the
-// frames is refereed like a photo, with the order the cards first held.
+// Tracker follows an Inside Job table through the camera's frames: the
+// scanner's side of the camera, handed in by cmd/fieldkit
+// (serve.TrickTracker), so that this package needs no OpenCV.
+type Tracker interface {
+	// See reads one frame; changed reports a card, a wager or the mission
+	// that held over the frames, and r is then the trick as held, order
+	// the seats (reading.Larry for Larry) in the order their cards first
+	// held.
+	See(f server.Frame) (r reading.Reading, order []int, changed bool, err error)
+	// Seen is what the last frame kept for the view showed.
+	Seen() server.Seen
+	// View draws the last frame kept, its labels in lang, the mission face
+	// in the middle shown only when it is mission (the one the referee
+	// keeps); nil when no frame was kept.
+	View(lang string, maxSide int, mission string) ([]byte, error)
+	// Close lets go of what the tracker holds.
+	Close()
+}
+
+// watcher is a Tracker as the server's Watcher of one game: a card, a
+// wager or the mission that held over the frames is refereed like a photo,
+// with the order the cards first held.
 type watcher struct {
-	tr   *ijscan.Tracker
-	view scan.Kept[ijscan.Observation] // a recent frame, for the view
-	last bool                          // the last frame showed a readable trick
+	tr Tracker
 	// mission is the mission the referee last kept in view: the view
 	// shows no other face in the middle.
 	mission atomic.Value // string
 }
 
-// Watch implements server.Watchable.
+// Watch implements server.Watchable: nil when the server has no tracker.
 func (x game) Watch(hold int) server.Watcher {
-	w := &watcher{tr: ijscan.NewTracker(hold)}
+	if x.track == nil {
+		return nil
+	}
+	w := &watcher{tr: x.track(hold)}
 	w.mission.Store(activeMission(x.g))
 	return w
 }
 
 // See implements server.Watcher.
 func (w *watcher) See(f server.Frame) (server.Sight, error) {
-	m, ok := f.(*gocv.Mat)
-	if !ok {
-		return nil, errors.New("insidejob: the camera's frame is not an image")
-	}
-	obs, changed, err := w.tr.Observe(*m)
-	if err != nil && !errors.Is(err, scan.ErrImage) {
+	r, order, changed, err := w.tr.See(f)
+	if err != nil || !changed {
 		return nil, err
 	}
-	w.last = obs.OK
-	w.view.Offer(*m, obs)
-	if !changed {
-		return nil, nil
-	}
-	held, ok := w.tr.Observation()
-	if !ok {
-		return nil, nil
-	}
-	return &sight{obs: held, order: w.tr.Order(), onKeep: func(m string) { w.mission.Store(m) }}, nil
+	return &sight{obs: r, order: order, onKeep: func(m string) { w.mission.Store(m) }}, nil
 }
 
-// Grid implements server.Watcher.
-func (w *watcher) Grid() string {
-	_, obs, kept := w.view.Frame()
-	return server.GridStatus(kept, w.last, obs.Reason, "no trick is read")
-}
-
-// GridMsg implements server.GridSayer: why the last frame kept showed no
-// trick, as the reader says it.
-func (w *watcher) GridMsg() catalog.Msg {
-	_, obs, _ := w.view.Frame()
-	if obs.Why.ID != "" {
-		return obs.Why
-	}
-	return catalog.M("ij.scan.no_trick")
-}
+// Seen implements server.Watcher.
+func (w *watcher) Seen() server.Seen { return w.tr.Seen() }
 
 // View implements server.Watcher: the last frame kept, with its mission
 // shown only when it is the one the referee keeps.
 func (w *watcher) View(lang string, maxSide int) ([]byte, error) {
-	frame, obs, kept := w.view.Frame()
-	if !kept {
-		return nil, nil
-	}
-	if m, _ := w.mission.Load().(string); obs.MissionName != m {
-		obs.DropMission()
-	}
-	return scan.AnnotatedJPEG(frame, annotator(&obs), lang, maxSide)
+	m, _ := w.mission.Load().(string)
+	return w.tr.View(lang, maxSide, m)
 }
 
 // Close implements server.Watcher.
-func (w *watcher) Close() { w.view.Close() }
+func (w *watcher) Close() { w.tr.Close() }
 
 var (
 	_ server.Photos    = game{}

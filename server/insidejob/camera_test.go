@@ -3,6 +3,7 @@ package insidejob
 import (
 	"context"
 	"encoding/json"
+	"fieldkit/scan/serve"
 	"fmt"
 	"strings"
 	"sync"
@@ -51,7 +52,7 @@ func TestCameraTrick(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders frames")
 	}
-	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: NewPhotoScanner(1)})
+	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: serve.NewTrickPhotos(1), Track: trickTracker})
 	s := setup4(dealA, deckA)
 	g, phones := startGame(t, ts.URL, req4)
 	host := servertest.HostClient(t, g)
@@ -141,7 +142,7 @@ func TestCameraTrick(t *testing.T) {
 		t.Errorf("the card misread in one frame shows: %s", b)
 	}
 	var cs server.CameraStatus
-	if _, b := host.Do("GET", ts.URL+"/h/"+servertest.HostToken(g)+"/camera", ""); json.Unmarshal(b, &cs) != nil || !cs.Watching || cs.Frames != len(cam.mats) || cs.Grid != "read" || !cs.View {
+	if _, b := host.Do("GET", ts.URL+"/h/"+servertest.HostToken(g)+"/camera", ""); json.Unmarshal(b, &cs) != nil || !cs.Watching || cs.Frames != len(cam.mats) || cs.Seen != "read" || !cs.View {
 		t.Errorf("camera status = %s, want %d frames, watching, a view", b, len(cam.mats))
 	}
 	if code, b := host.Do("GET", ts.URL+"/h/"+servertest.HostToken(g)+"/view.jpg", ""); code != 200 || len(b) < 1000 {

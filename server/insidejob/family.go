@@ -36,9 +36,13 @@ var assets embed.FS
 
 // Family is Inside Job as the table server plays it. The zero value is ready.
 type Family struct {
-	// Scanner reads photos of the trick (NewPhotoScanner); nil for a
-	// server without the camera scanner.
+	// Scanner reads photos of the trick (serve.TrickPhotos, handed in by
+	// cmd/fieldkit); nil for a server without the camera scanner.
 	Scanner Scanner
+	// Track returns a tracker that follows the trick through the camera
+	// (serve.NewTrickTracker); nil for a server whose camera does not
+	// watch Inside Job tables.
+	Track func(hold int) Tracker
 	// fix, in tests, changes the setup the server dealt (roles, deck order)
 	// before the game starts.
 	fix func(*rules.Setup)
@@ -102,7 +106,7 @@ func (f *Family) Load(ctx context.Context, env *server.Env, st server.Stored) (s
 		return nil, err
 	}
 	g, err := newGame(s)
-	g.sc = f.Scanner
+	g.sc, g.track = f.Scanner, f.Track
 	g.kept = kept
 	return g, err
 }

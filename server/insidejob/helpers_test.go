@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"encoding/json"
+	"fieldkit/scan/serve"
 	"net/http"
 	"testing"
 	"time"
@@ -243,3 +244,6 @@ func larryServer(t testing.TB) (*servertest.Server, []step) {
 	steps := scriptGame(t, s, plan{winners: []string{"Piotr", "Larry", "Ola", "Piotr", "Ola"}, wagers: map[int]string{1: "Piotr"}, maxCompleted: 6})
 	return servertest.Start(t, 7, &Family{fix: fixed(roles, deck)}), steps
 }
+
+// trickTracker is the real camera tracker (the one cmd/fieldkit hands in).
+func trickTracker(hold int) Tracker { return serve.NewTrickTracker(hold) }

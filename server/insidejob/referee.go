@@ -10,7 +10,7 @@ import (
 	"fieldkit/catalog"
 	"fieldkit/engine"
 	rules "fieldkit/engine/insidejob"
-	ijscan "fieldkit/scan/insidejob"
+	"fieldkit/scan/insidejob/reading"
 	"fieldkit/server"
 )
 
@@ -34,7 +34,7 @@ type ScanReport struct {
 	Source      string            `json:"source"` // "upload" or "camera"
 	At          time.Time         `json:"at"`
 	Trick       int               `json:"trick"` // the trick it looked at, 1, 2, ...
-	Observation ijscan.Reading    `json:"observation"`
+	Observation reading.Reading   `json:"observation"`
 	Events      []json.RawMessage `json:"events"` // the events it caused, in their canonical JSON
 	// Confirmed are the plays the referee had, seen as it has them:
 	// messages "ij.scan.play" {name, card} ("Ada: yellow 10").
@@ -57,12 +57,12 @@ func trickNumber(g rules.Game) int {
 
 // sight is what one photo or the camera's settled frames showed.
 type sight struct {
-	obs   ijscan.Observation
-	order []int  // the camera: seats in the order their cards first held; nil for a photo
-	photo []byte // the photo, for the picture; nil from the camera
-	// kept is what the referee kept of obs (the mission dropped when it is
-	// not the one kept), for the picture; set by Referee.
-	kept *ijscan.Observation
+	obs   reading.Reading
+	order []int                             // the camera: seats in the order their cards first held (reading.Larry for Larry); nil for a photo
+	photo func(mission bool) server.Picture // draws the photo (Scanner); nil from the camera
+	// keptMission says whether the referee kept the mission read (it is
+	// the active one), for the picture; set by Referee.
+	keptMission bool
 	// onKeep, when set, hears the mission the referee keeps ("" for none).
 	onKeep func(mission string)
 }
@@ -74,20 +74,20 @@ func (s *sight) Unreadable() (any, bool) {
 		return nil, false
 	}
 	return scanError{Error: "the photo shows no trick to read: " + s.obs.Reason + "; take the photo from above with every seat token and the cards played in the frame",
-		Msg: catalog.M("ij.scan.unreadable", "reason", unreadable(s.obs)), Observation: s.obs.Reading()}, true
+		Msg: catalog.M("ij.scan.unreadable", "reason", unreadable(s.obs)), Observation: s.obs}, true
 }
 
 // scanError is the body of a photo the reader refused: the English for
 // tools and logs, the message for the pages.
 type scanError struct {
-	Error       string         `json:"error"`
-	Msg         catalog.Msg    `json:"msg"`
-	Observation ijscan.Reading `json:"observation"`
+	Error       string          `json:"error"`
+	Msg         catalog.Msg     `json:"msg"`
+	Observation reading.Reading `json:"observation"`
 }
 
 // unreadable is why the reader found no trick in obs, as a message.
-func unreadable(obs ijscan.Observation) catalog.Msg {
-	if obs.Refusal == ijscan.NoSeats {
+func unreadable(obs reading.Reading) catalog.Msg {
+	if obs.Refusal == reading.NoSeats {
 		return catalog.M("ij.scan.no_seats")
 	}
 	return catalog.M("ij.scan.no_trick")
@@ -103,9 +103,9 @@ func (s *sight) Referee(sg server.Game, source, part string, at time.Time) (serv
 		return sg, server.Step{}, nil, engine.Refuse(rules.ErrEvent, "ij.refuse.photo_other_game", "the photo is of an Inside Job table, the game is not")
 	}
 	next, step, rep, kept := x.observe(s.obs, s.order, source, part, at)
-	s.kept = &kept
+	s.keptMission = kept.MissionName() != ""
 	if s.onKeep != nil {
-		s.onKeep(kept.MissionName)
+		s.onKeep(kept.MissionName())
 	}
 	return next, step, rep, nil
 }
@@ -115,13 +115,7 @@ func (s *sight) Picture() server.Picture {
 	if s.photo == nil {
 		return nil
 	}
-	obs := s.obs
-	if s.kept != nil {
-		obs = *s.kept
-	} else {
-		obs.DropMission()
-	}
-	return &photoPicture{photo: s.photo, obs: obs}
+	return s.photo(s.keptMission)
 }
 
 // activeMission is the mission whose face may lie in the middle now: the
@@ -139,10 +133,10 @@ func activeMission(g rules.Game) string {
 // observe referees what the reader saw; it returns the next game, the step,
 // the report and the observation as kept. part is the player whose phone
 // sent the photo ("" for the host and the camera).
-func (x game) observe(obs ijscan.Observation, order []int, source, part string, at time.Time) (game, server.Step, ScanReport, ijscan.Observation) {
+func (x game) observe(obs reading.Reading, order []int, source, part string, at time.Time) (game, server.Step, ScanReport, reading.Reading) {
 	rep := ScanReport{Source: source, At: at, Trick: trickNumber(x.g), Events: []json.RawMessage{}}
 	warn := func(id string, pairs ...any) { rep.Warnings = append(rep.Warnings, catalog.M(id, pairs...)) }
-	if obs.Mission >= 0 && obs.MissionName != activeMission(x.g) {
+	if m := obs.MissionName(); m != "" && m != activeMission(x.g) {
 		if x.g.Phase() == rules.TrickPhase {
 			warn("ij.warn.mission_not_kept", "mission", x.g.Mission().String())
 		}
@@ -151,7 +145,7 @@ func (x game) observe(obs ijscan.Observation, order []int, source, part string, 
 	// The reader's doubts first (two mission faces in the middle, a card
 	// between two seats): they name no hidden piece.
 	for _, n := range obs.Notes {
-		rep.Warnings = append(rep.Warnings, catalog.Of(n))
+		rep.Warnings = append(rep.Warnings, n)
 	}
 	next, step := x, server.Step{}
 	if obs.OK {
@@ -171,13 +165,13 @@ func (x game) observe(obs ijscan.Observation, order []int, source, part string, 
 		if obs.Intel > held {
 			warn("ij.warn.intel_count", "n", obs.Intel, "held", held)
 		}
-		if obs.Players > 0 && obs.Players != len(x.setup.Players) {
-			warn("ij.warn.aid_players", "n", obs.Players, "players", len(x.setup.Players))
+		if obs.Players != nil && *obs.Players != len(x.setup.Players) {
+			warn("ij.warn.aid_players", "n", *obs.Players, "players", len(x.setup.Players))
 		}
 	} else {
 		warn("ij.warn.unreadable", "reason", unreadable(obs))
 	}
-	rep.Observation = obs.Reading()
+	rep.Observation = obs
 	r := rep
 	next.scan = &r
 	next.warnings = append(slices.Clip(x.warnings), rep.Warnings...)
@@ -192,35 +186,36 @@ func (x game) observe(obs ijscan.Observation, order []int, source, part string, 
 
 // seenPlay is a card the camera read by a seat of the game.
 type seenPlay struct {
-	by   rules.Seat
-	card rules.Card
-	read ijscan.Play
+	by    rules.Seat
+	card  rules.Card
+	wager reading.Wager
 }
 
 // seen maps the reader's plays to the game's seats: seat token k is the k-th
 // player, the Larry standee Larry. A card by a seat the game does not have,
 // or with a name the referee does not know, is warned about.
-func (x game) seen(obs ijscan.Observation, warn func(string, ...any)) map[rules.Seat]seenPlay {
+func (x game) seen(obs reading.Reading, warn func(string, ...any)) map[rules.Seat]seenPlay {
 	out := map[rules.Seat]seenPlay{}
 	n := len(x.setup.Players)
 	for _, s := range obs.Seats {
-		if s.Seat != ijscan.Larry && s.Seat > n {
-			warn("ij.warn.seat_token", "seat", s.Seat, "players", n)
+		if s > n {
+			warn("ij.warn.seat_token", "seat", s, "players", n)
 		}
 	}
 	for _, p := range obs.Plays {
-		by := rules.Seat(p.Seat - 1)
+		seat := p.SeatNumber()
+		by := rules.Seat(seat - 1)
 		switch {
-		case p.Seat == ijscan.Larry && n == 2:
+		case seat == reading.Larry && n == 2:
 			by = rules.LarrySeat
-		case p.Seat == ijscan.Larry, p.Seat > n:
+		case seat == reading.Larry, seat > n:
 			continue // warned about above, or Larry at a table without him
 		}
 		c, err := rules.ParseCard(p.Card)
 		if err != nil {
 			continue // the reader names every number card it keeps
 		}
-		out[by] = seenPlay{by: by, card: c, read: p}
+		out[by] = seenPlay{by: by, card: c, wager: p.WagerState()}
 	}
 	return out
 }
@@ -266,14 +261,14 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 		switch {
 		case sp.card != p.Card:
 			warn("ij.warn.other_card", "card", cardWords(sp.card), "name", name(p.By), "played", cardWords(p.Card))
-		case p.Wager && sp.read.Wager == ijscan.NoWager:
+		case p.Wager && sp.wager == reading.NoWager:
 			warn("ij.warn.no_token", "name", name(p.By), "card", cardWords(p.Card))
-		case !p.Wager && sp.read.Wager == ijscan.Wagered && i == int(t.N)-1:
+		case !p.Wager && sp.wager == reading.Wagered && i == int(t.N)-1:
 			rep.Confirmed = append(rep.Confirmed, catalog.M("ij.scan.play", "name", name(p.By), "card", cardWords(p.Card)))
 			if !x.wager(p.By, part, apply, warn) {
 				return next, step
 			}
-		case !p.Wager && sp.read.Wager == ijscan.Wagered:
+		case !p.Wager && sp.wager == reading.Wagered:
 			warn("ij.warn.token_late", "name", name(p.By), "card", cardWords(p.Card))
 		default:
 			rep.Confirmed = append(rep.Confirmed, catalog.M("ij.scan.play", "name", name(p.By), "card", cardWords(p.Card)))
@@ -303,11 +298,11 @@ func (x game) playsFrom(seen map[rules.Seat]seenPlay, part string, at time.Time,
 		if !apply(rules.PlayCard(by, sp.card)) {
 			break
 		}
-		if sp.read.Wager == ijscan.WagerUnknown {
+		if sp.wager == reading.WagerUnknown {
 			warn("ij.warn.token_unknown", "name", name(by), "card", cardWords(sp.card))
 			break
 		}
-		if sp.read.Wager == ijscan.Wagered && !next.wager(by, part, apply, warn) {
+		if sp.wager == reading.Wagered && !next.wager(by, part, apply, warn) {
 			break
 		}
 	}
@@ -406,7 +401,7 @@ func (x game) checkOrder(order []int, warn func(string, ...any)) {
 	var seen []rules.Seat
 	for _, s := range order {
 		by := rules.Seat(s - 1)
-		if s == ijscan.Larry {
+		if s == reading.Larry {
 			by = rules.LarrySeat
 		}
 		if _, ok := pos[by]; ok {

@@ -158,7 +158,7 @@ func TestRefereePhotos(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			x := started(t, c.before...)
-			next, step, rep, keptObs := x.observe(c.obs, c.order, "upload", c.part, time.Time{})
+			next, step, rep, keptObs := x.observe(c.obs.Reading(), c.order, "upload", c.part, time.Time{})
 			if len(step.Events) != len(rep.Events) {
 				t.Errorf("%d events logged, %d reported", len(step.Events), len(rep.Events))
 			}
@@ -190,8 +190,8 @@ func TestRefereePhotos(t *testing.T) {
 			if rep.Observation.Mission != nil {
 				got = *rep.Observation.Mission
 			}
-			if got != c.mission || keptObs.MissionName != c.mission {
-				t.Errorf("the report keeps mission %q (the picture %q), want %q", got, keptObs.MissionName, c.mission)
+			if got != c.mission || keptObs.MissionName() != c.mission {
+				t.Errorf("the report keeps mission %q (the picture %q), want %q", got, keptObs.MissionName(), c.mission)
 			}
 			b, _ := json.Marshal(next.Public())
 			if c.mission == "" && c.obs.MissionName != "" && strings.Contains(string(b), `"`+c.obs.MissionName+`"`) {
@@ -231,7 +231,7 @@ func TestRefereeLarry(t *testing.T) {
 		{"Ola", []string{`"by":"Ola","card":"Y10"`}},
 	}
 	for _, c := range cases {
-		_, _, rep, _ := x.observe(obs, nil, "upload", c.part, time.Time{})
+		_, _, rep, _ := x.observe(obs.Reading(), nil, "upload", c.part, time.Time{})
 		if len(rep.Events) != len(c.events) {
 			t.Errorf("from %q: events %s, want %v", c.part, rep.Events, c.events)
 			continue
@@ -251,7 +251,7 @@ func TestRefereeLarry(t *testing.T) {
 	x = ng.(game)
 	ctrl := s.Name(x.g.LarryController())
 	for _, who := range []string{"Ola", "Piotr"} {
-		_, _, rep, _ := x.observe(obs, nil, "upload", who, time.Time{})
+		_, _, rep, _ := x.observe(obs.Reading(), nil, "upload", who, time.Time{})
 		entered := len(rep.Events) > 0 && strings.Contains(string(rep.Events[0]), `"by":"Larry","card":"B7"`)
 		if entered != (who == ctrl) {
 			t.Errorf("%s's photo (Larry's controller: %s): events %s, refused %q", who, ctrl, rep.Events, rep.Refused)

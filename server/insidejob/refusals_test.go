@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fieldkit/scan/insidejob/reading"
 	"fmt"
 	"image"
 	"image/png"
@@ -277,10 +278,10 @@ type fakeScanner struct {
 
 func (f *fakeScanner) set(o ijscan.Observation) { f.mu.Lock(); f.obs = o; f.mu.Unlock() }
 
-func (f *fakeScanner) Scan(context.Context, []byte) (ijscan.Observation, error) {
+func (f *fakeScanner) Scan(context.Context, []byte) (reading.Reading, func(bool) server.Picture, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return f.obs, nil
+	return f.obs.Reading(), nil, nil
 }
 
 // randomSight is a made-up reading of a trick in game g: seat tokens, cards

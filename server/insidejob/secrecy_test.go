@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"database/sql"
 	"encoding/json"
+	"fieldkit/scan/serve"
 	"fmt"
 	"regexp"
 	"slices"
@@ -66,7 +67,7 @@ var players4 = []string{"Ada", "Bob", "Cy", "Dee"}
 // instead of the kept one.
 func playRecorded(t *testing.T, fix func(*rules.Setup), steps []step) *transcript {
 	t.Helper()
-	ts := servertest.Start(t, 7, &Family{fix: fix, Scanner: NewPhotoScanner(1)})
+	ts := servertest.Start(t, 7, &Family{fix: fix, Scanner: serve.NewTrickPhotos(1), Track: trickTracker})
 	tr := &transcript{url: ts.URL, phones: map[string]*bytes.Buffer{}}
 	var logMu sync.Mutex
 	ts.Logf = func(format string, args ...any) { // before any request

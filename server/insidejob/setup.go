@@ -74,7 +74,7 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		f.fix(&s)
 	}
 	g, err := newGame(s)
-	g.sc = f.Scanner
+	g.sc, g.track = f.Scanner, f.Track
 	if err != nil {
 		return nil, err
 	}

@@ -86,7 +86,7 @@ func TestWarningsTranslated(t *testing.T) {
 					}
 					r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 				}
-				next, _, rep, _ := x.observe(obs, order, source, part, time.Time{})
+				next, _, rep, _ := x.observe(obs.Reading(), order, source, part, time.Time{})
 				for _, m := range rep.Warnings {
 					checkSaid(t, "a warning", m)
 					said[m.ID] = true
@@ -99,7 +99,7 @@ func TestWarningsTranslated(t *testing.T) {
 					checkSaid(t, "a photo's refusal", *rep.Refused)
 					said[rep.Refused.ID] = true
 				}
-				if body, bad := (&sight{obs: obs}).Unreadable(); bad {
+				if body, bad := (&sight{obs: obs.Reading()}).Unreadable(); bad {
 					m := body.(scanError).Msg
 					checkSaid(t, "an unreadable photo", m)
 					said[m.ID] = true

@@ -81,7 +81,7 @@ const fk = {
     const st = await fk.cameraStatus(token);
     if (!st) return null;
     take.hidden = !st.camera || st.watching;
-    if (st.watching) status.textContent = say("watching", st.grid === "read" ? say("read") : st.grid ? say("not", st.grid_msg || st.grid) : say("starting"), st.frames);
+    if (st.watching) status.textContent = say("watching", st.seen === "read" ? say("read") : st.seen ? say("not", st.seen_msg || st.seen) : say("starting"), st.frames);
     else if (st.camera) status.textContent = say("other");
     else status.textContent = st.view ? say("last") : say("none");
     if (st.view) fk.showView(view, token);

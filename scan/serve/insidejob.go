@@ -1,0 +1,137 @@
+package serve
+
+import (
+	"context"
+	"errors"
+
+	"fieldkit/catalog"
+	"fieldkit/scan"
+	ijscan "fieldkit/scan/insidejob"
+	"fieldkit/scan/insidejob/reading"
+	"fieldkit/server"
+
+	"gocv.io/x/gocv"
+)
+
+// TrickPhotos reads photos of an Inside Job trick for the table server
+// (server/insidejob.Scanner; cmd/fieldkit checks that it is one): the photo is decoded through Photos and the
+// trick read.
+type TrickPhotos struct {
+	photos *Photos
+}
+
+// NewTrickPhotos returns a reader that reads at most parallel photos at
+// once (1 when parallel < 1).
+func NewTrickPhotos(parallel int) *TrickPhotos {
+	return &TrickPhotos{photos: NewPhotos(parallel)}
+}
+
+// Scan implements server/insidejob.Scanner. The photo is read in colour: the
+// reader looks at the colour of a card's middle to tell a bare card from a
+// covered one.
+func (p *TrickPhotos) Scan(ctx context.Context, photo []byte) (reading.Reading, func(mission bool) server.Picture, error) {
+	img, done, err := p.photos.Decode(ctx, photo, true)
+	if err != nil {
+		return reading.Reading{}, nil, err
+	}
+	defer done()
+	var r ijscan.Reader
+	obs, err := r.Read(img)
+	if err != nil {
+		return reading.Reading{}, nil, err
+	}
+	return obs.Reading(), func(mission bool) server.Picture {
+		kept := obs
+		if !mission {
+			kept.DropMission()
+		}
+		return &trickPicture{photo: photo, obs: kept}
+	}, nil
+}
+
+// trickPicture is an uploaded photo with what the referee kept of it.
+type trickPicture struct {
+	photo []byte
+	obs   ijscan.Observation
+}
+
+// JPEG implements server.Picture.
+func (p *trickPicture) JPEG(lang string, maxSide int) ([]byte, error) {
+	return scan.PhotoJPEG(p.photo, trickAnnotator(&p.obs), lang, maxSide)
+}
+
+// trickAnnotator draws obs over an image (the photo shown only inside the
+// kept pieces).
+func trickAnnotator(obs *ijscan.Observation) scan.Annotator {
+	return func(img gocv.Mat, lang string) (gocv.Mat, error) { return ijscan.Annotate(img, obs, lang) }
+}
+
+// TrickTracker follows an Inside Job table through the camera's frames
+// (*gocv.Mat, from Camera) for the table server (server/insidejob.Tracker):
+// frames go through scan/insidejob's tracker, and a card, a wager or the
+// mission that held is read.
+type TrickTracker struct {
+	tr   *ijscan.Tracker
+	view scan.Kept[ijscan.Observation] // a recent frame, for the view
+	last bool                          // the last frame showed a readable trick
+}
+
+// NewTrickTracker returns a tracker whose changes must hold over hold
+// frames.
+func NewTrickTracker(hold int) *TrickTracker {
+	return &TrickTracker{tr: ijscan.NewTracker(hold)}
+}
+
+// See implements server/insidejob.Tracker.
+func (w *TrickTracker) See(f server.Frame) (reading.Reading, []int, bool, error) {
+	m, ok := f.(*gocv.Mat)
+	if !ok {
+		return reading.Reading{}, nil, false, errors.New("insidejob: the camera's frame is not an image")
+	}
+	obs, changed, err := w.tr.Observe(*m)
+	if err != nil && !errors.Is(err, scan.ErrImage) {
+		return reading.Reading{}, nil, false, err
+	}
+	w.last = obs.OK
+	w.view.Offer(*m, obs)
+	if !changed {
+		return reading.Reading{}, nil, false, nil
+	}
+	held, ok := w.tr.Observation()
+	if !ok {
+		return reading.Reading{}, nil, false, nil
+	}
+	return held.Reading(), w.tr.Order(), true, nil
+}
+
+// Seen implements server/insidejob.Tracker.
+func (w *TrickTracker) Seen() server.Seen {
+	_, obs, kept := w.view.Frame()
+	s := server.Seen{Kept: kept, Read: kept && w.last}
+	if kept && !w.last {
+		s.Reason, s.Why = obs.Reason, obs.Why
+		if s.Reason == "" {
+			s.Reason = "no trick is read"
+		}
+		if s.Why.ID == "" {
+			s.Why = catalog.M("ij.scan.no_trick")
+		}
+	}
+	return s
+}
+
+// View implements server/insidejob.Tracker: the last frame kept, its
+// mission face shown only when it is mission.
+func (w *TrickTracker) View(lang string, maxSide int, mission string) ([]byte, error) {
+	frame, obs, kept := w.view.Frame()
+	if !kept {
+		return nil, nil
+	}
+	if obs.MissionName != mission {
+		obs.DropMission()
+	}
+	return scan.AnnotatedJPEG(frame, trickAnnotator(&obs), lang, maxSide)
+}
+
+// Close implements server/insidejob.Tracker.
+func (w *TrickTracker) Close() { w.view.Close() }

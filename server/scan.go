@@ -1,31 +1,27 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fieldkit/catalog"
 	"fmt"
-	"image"
-	_ "image/jpeg" // photos from phones
-	_ "image/png"  // screenshots and generated scenes
 	"io"
 	"mime"
 	"net/http"
 	"time"
 )
 
-// Upload limits: a 12 MP phone JPEG is 3-8 MB.
-const (
-	maxUpload = 32 << 20
-	maxPixels = 50_000_000
-)
+// maxUpload is the largest upload: a 12 MP phone JPEG is 3-8 MB.
+const maxUpload = 32 << 20
 
 // Errors a game's photo reader wraps (test with errors.Is) when it cannot
-// read a photo's bytes, which the upload gate (readPhoto) let through; the
-// server answers each alike for every game (photoStatus).
+// read a photo's bytes. The upload gate (readPhoto) checks only what any
+// upload must be (its size in bytes, a JPEG or PNG signature); the image
+// itself (its header, its pixel count, its structure) is checked once, by
+// the reader's decoder (scan/serve.Photos), and the server answers each
+// kind alike for every game (photoStatus).
 var (
 	// ErrPhotoTooLarge is a photo with too many pixels to decode: 413.
 	ErrPhotoTooLarge = errors.New("the photo is too large to read")
@@ -63,22 +59,22 @@ func (e *uploadError) Error() string { return e.msg }
 
 // readPhoto reads an uploaded photo: the request body itself (Content-Type
 // image/jpeg or image/png) or the first file of a multipart form. It checks
-// the size, the real type (from the bytes, not the header) and the image's
-// dimensions before anything decodes the pixels.
-func readPhoto(w http.ResponseWriter, r *http.Request) ([]byte, image.Config, error) {
+// what any upload must be: at most maxUpload bytes, not empty, and a JPEG or
+// PNG by its bytes (not by the header). The image's dimensions and
+// structure are the reader's to check, when it decodes the photo.
+func readPhoto(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxUpload)
 	var body io.Reader = r.Body
-	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt == "multipart/form-data" {
 		mr, err := r.MultipartReader()
 		if err != nil {
-			return nil, image.Config{}, &uploadError{http.StatusBadRequest, "the form is malformed: " + err.Error(), catalog.M("server.upload_form")}
+			return nil, &uploadError{http.StatusBadRequest, "the form is malformed: " + err.Error(), catalog.M("server.upload_form")}
 		}
-		_ = params
 		for {
 			p, err := mr.NextPart()
 			if err != nil {
-				return nil, image.Config{}, uploadFailure(err, "the form has no photo: send the image as a file field named \"image\"", "server.upload_no_photo")
+				return nil, uploadFailure(err, "the form has no photo: send the image as a file field named \"image\"", "server.upload_no_photo")
 			}
 			if p.FileName() != "" || p.FormName() == "image" {
 				body = p
@@ -88,29 +84,17 @@ func readPhoto(w http.ResponseWriter, r *http.Request) ([]byte, image.Config, er
 	}
 	data, err := io.ReadAll(body)
 	if err != nil {
-		return nil, image.Config{}, uploadFailure(err, "reading the upload", "server.upload_read")
+		return nil, uploadFailure(err, "reading the upload", "server.upload_read")
 	}
 	if len(data) == 0 {
-		return nil, image.Config{}, &uploadError{http.StatusBadRequest, "the upload is empty: send a JPEG or PNG photo of the table", catalog.M("server.upload_empty")}
+		return nil, &uploadError{http.StatusBadRequest, "the upload is empty: send a JPEG or PNG photo of the table", catalog.M("server.upload_empty")}
 	}
 	switch t := http.DetectContentType(data); t {
 	case "image/jpeg", "image/png":
 	default:
-		return nil, image.Config{}, &uploadError{http.StatusUnsupportedMediaType, fmt.Sprintf("the upload is %s, not a photo: send a JPEG or PNG image", t), catalog.M("server.upload_type", "type", t)}
+		return nil, &uploadError{http.StatusUnsupportedMediaType, fmt.Sprintf("the upload is %s, not a photo: send a JPEG or PNG image", t), catalog.M("server.upload_type", "type", t)}
 	}
-	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return nil, image.Config{}, &uploadError{http.StatusBadRequest, fmt.Sprintf("the image cannot be read (%v); is the file complete?", err), catalog.M("server.upload_image")}
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, image.Config{}, &uploadError{http.StatusBadRequest, fmt.Sprintf("the %s image is %d x %d pixels", format, cfg.Width, cfg.Height), catalog.M("server.upload_image")}
-	}
-	if px := int64(cfg.Width) * int64(cfg.Height); px > maxPixels {
-		return nil, image.Config{}, &uploadError{http.StatusRequestEntityTooLarge,
-			fmt.Sprintf("the image is %d x %d = %.0f megapixels; fieldkit reads photos up to %d megapixels: take a smaller photo", cfg.Width, cfg.Height, float64(px)/1e6, maxPixels/1_000_000),
-			catalog.M("server.upload_pixels", "n", int(px/1_000_000), "max", maxPixels/1_000_000)}
-	}
-	return data, cfg, nil
+	return data, nil
 }
 
 func uploadFailure(err error, what, id string) error {
@@ -141,7 +125,7 @@ type scanAnswer struct {
 // from seat (0 for the host), has the game read it and referees what it
 // saw. A photo the game cannot use changes nothing: a 422 with the reason.
 func (s *Server) scan(w http.ResponseWriter, r *http.Request, t *table, id string, seat int) {
-	photo, _, err := readPhoto(w, r)
+	photo, err := readPhoto(w, r)
 	var ue *uploadError
 	if errors.As(err, &ue) {
 		WriteSaid(w, ue.code, ue.say, "%s", ue.msg)

@@ -46,11 +46,12 @@ func Polyline(m *gocv.Mat, pts []image.Point, c color.RGBA, thick int) {
 	}
 }
 
-// OutlineMarker draws the outline of a detected marker.
-func OutlineMarker(m *gocv.Mat, mk Marker, c color.RGBA, thick int) {
+// OutlineMarker draws the outline of a detected marker, its corners times
+// f (1 on the image it was detected in).
+func OutlineMarker(m *gocv.Mat, mk Marker, f float64, c color.RGBA, thick int) {
 	pts := make([]image.Point, 4)
 	for i, q := range mk.Corners {
-		pts[i] = image.Pt(int(math.Round(float64(q.X))), int(math.Round(float64(q.Y))))
+		pts[i] = image.Pt(int(math.Round(f*float64(q.X))), int(math.Round(f*float64(q.Y))))
 	}
 	Polyline(m, pts, c, thick)
 }
@@ -80,17 +81,6 @@ func AnnotatedJPEG(img gocv.Mat, annotate Annotator, lang string, maxSide int) (
 	}
 	defer ann.Close()
 	return ViewJPEG(ann, maxSide)
-}
-
-// PhotoJPEG decodes an uploaded photo in colour (DecodeImage) and returns
-// AnnotatedJPEG of it, its labels in lang.
-func PhotoJPEG(photo []byte, annotate Annotator, lang string, maxSide int) ([]byte, error) {
-	img, err := DecodeImage(photo, true)
-	if err != nil {
-		return nil, err
-	}
-	defer img.Close()
-	return AnnotatedJPEG(img, annotate, lang, maxSide)
 }
 
 // ViewJPEG scales img down to fit maxSide (0: as it is) and encodes it as

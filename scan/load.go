@@ -98,16 +98,18 @@ func DecodeImage(data []byte, color bool) (gocv.Mat, error) {
 		}
 		return gocv.Mat{}, imageErr(ErrTruncated, "the header does not read: %v", err)
 	}
+	// The format first: another format's header (a GIF's, when a program
+	// has registered its decoder) is no JPEG's or PNG's size.
+	if format != "jpeg" && format != "png" {
+		return gocv.Mat{}, imageErr(ErrNotImage, "a %s image", format)
+	}
 	if px := int64(cfg.Width) * int64(cfg.Height); px > MaxPixels || cfg.Width <= 0 || cfg.Height <= 0 {
 		return gocv.Mat{}, tooLarge(cfg.Width, cfg.Height)
 	}
-	switch format {
-	case "jpeg":
+	if format == "jpeg" {
 		err = CheckJPEG(data)
-	case "png":
+	} else {
 		err = checkPNG(data)
-	default:
-		err = imageErr(ErrNotImage, "a %s image", format)
 	}
 	if err != nil {
 		return gocv.Mat{}, err

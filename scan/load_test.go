@@ -7,6 +7,7 @@ import (
 	"hash/crc32"
 	"image"
 	"image/color"
+	_ "image/gif" // a GIF header decodes: DecodeImage must still say "not a JPEG or PNG"
 	"image/jpeg"
 	"image/png"
 	"os"
@@ -83,6 +84,9 @@ func TestDecodeImage(t *testing.T) {
 		{"empty", nil, ErrEmpty},
 		{"text", []byte("hello, this is not a picture"), ErrNotImage},
 		{"gif", []byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), ErrNotImage},
+		// A GIF whose header says 65535 x 65535 (image/gif is registered
+		// here): another format, not a too large image.
+		{"huge gif", []byte("GIF89a\xff\xff\xff\xff\x00\x00\x00;"), ErrNotImage},
 		{"jpeg cut at 60%", j[:len(j)*6/10], ErrTruncated},
 		{"jpeg cut before its end marker", j[:len(j)-2], ErrTruncated},
 		{"jpeg header only", j[:200], ErrTruncated},

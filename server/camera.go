@@ -26,8 +26,9 @@ type cameraState struct {
 	read     int     // frames in which the watcher could read the table
 }
 
-// viewSide is the largest side of the camera view image, in pixels.
-const viewSide = 960
+// ViewSide is the largest side of the camera view and photo pictures, in
+// pixels: what a reader keeps of a photo for its Picture.
+const ViewSide = 960
 
 // WatchCamera runs the camera loop: it reads frames from cam until cam ends
 // (it then returns nil), ctx is done or the server closes, and hands each
@@ -244,7 +245,7 @@ func (s *Server) cameraView(w http.ResponseWriter, r *http.Request) {
 	var err error
 	s.cam.mu.Lock()
 	if s.cam.on && s.cam.table == t.id && s.cam.watcher != nil && s.cam.watcher.Seen().Kept {
-		b, err = s.cam.watcher.View(s.langOf(r, t.language()), viewSide)
+		b, err = s.cam.watcher.View(s.langOf(r, t.language()), ViewSide)
 	}
 	s.cam.mu.Unlock()
 	if b == nil && err == nil {
@@ -291,7 +292,7 @@ func (t *table) setPicture(game string, pic Picture) {
 	t.pic, t.picJPEG, t.picGame = pic, nil, game
 	t.picMu.Unlock()
 	go func() {
-		b, err := pic.JPEG(catalog.Lang(t.language()), viewSide)
+		b, err := pic.JPEG(catalog.Lang(t.language()), ViewSide)
 		t.picMu.Lock()
 		defer t.picMu.Unlock()
 		if err == nil && t.picGen == gen && t.picJPEG == nil {
@@ -309,7 +310,7 @@ func (t *table) pictureJPEG() ([]byte, error) {
 	t.picMu.Lock()
 	defer t.picMu.Unlock()
 	if t.picJPEG == nil && t.pic != nil {
-		b, err := t.pic.JPEG(catalog.Lang(t.language()), viewSide)
+		b, err := t.pic.JPEG(catalog.Lang(t.language()), ViewSide)
 		if err != nil {
 			return nil, err
 		}

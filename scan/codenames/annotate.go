@@ -72,6 +72,13 @@ func coverName(lang string, k Kind) string {
 // ("pl", "cs", "pt", "en"), drawn in Go Bold, so words in any of the
 // built-in languages show every letter. The caller closes the result.
 func Annotate(img gocv.Mat, obs *Observation, d Deck, lang string) (gocv.Mat, error) {
+	return AnnotateScaled(img, 1, obs, d, lang)
+}
+
+// AnnotateScaled is Annotate over img, the image obs was read from scaled
+// by f (a photo kept small for the host page's view: its points are
+// obs's times f).
+func AnnotateScaled(img gocv.Mat, f float64, obs *Observation, d Deck, lang string) (gocv.Mat, error) {
 	out, err := scan.BGRCopy(img)
 	if err != nil {
 		return gocv.Mat{}, err
@@ -101,7 +108,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck, lang string) (gocv.Mat, er
 		for _, ig := range obs.Ignored {
 			var poly []image.Point
 			for _, p := range ig.Outline {
-				poly = append(poly, image.Pt(int(math.Round(p.X)), int(math.Round(p.Y))))
+				poly = append(poly, image.Pt(int(math.Round(f*p.X)), int(math.Round(f*p.Y))))
 			}
 			pv := gocv.NewPointsVectorFromPoints([][]image.Point{poly})
 			gocv.FillPoly(&over, pv, annIgnored)
@@ -110,7 +117,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck, lang string) (gocv.Mat, er
 		gocv.AddWeighted(out, 0.4, over, 0.6, 0, &out)
 		over.Close()
 		for _, ig := range obs.Ignored {
-			c := scan.Mid(ig.Outline[0], ig.Outline[2])
+			c := scan.Mid(ig.Outline[0], ig.Outline[2]).Scale(f)
 			label(image.Pt(int(c.X)-px*3, int(c.Y)), say(lang, ignoredSay, ig.Why), scan.LabelText, px*4/5)
 		}
 	}
@@ -119,7 +126,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck, lang string) (gocv.Mat, er
 		if k, _ := d.Lookup(m.ID); k == NotInDeck {
 			c = annIgnored
 		}
-		scan.OutlineMarker(&out, m, c, thick)
+		scan.OutlineMarker(&out, m, f, c, thick)
 	}
 	if !obs.OK {
 		// The reason, wrapped to the image's width: a translation is
@@ -132,7 +139,7 @@ func Annotate(img gocv.Mat, obs *Observation, d Deck, lang string) (gocv.Mat, er
 	}
 	// Cell boundaries, and seat A's edge (row 4.5) thicker.
 	pt := func(col, row float64) image.Point {
-		p := obs.GridPoint(col, row)
+		p := obs.GridPoint(col, row).Scale(f)
 		return image.Pt(int(math.Round(p.X)), int(math.Round(p.Y)))
 	}
 	for k := range 6 {

@@ -32,21 +32,28 @@ var (
 // The labels are the catalog's texts in lang ("pl", "cs", "pt", "en").
 // The caller closes the result.
 func Annotate(img gocv.Mat, obs *Observation, lang string) (gocv.Mat, error) {
-	out, err := redacted(img, obs.areas)
+	return AnnotateScaled(img, 1, obs, lang)
+}
+
+// AnnotateScaled is Annotate over img, the image obs was read from scaled
+// by f (a photo kept small for the host page's view: its points are
+// obs's times f).
+func AnnotateScaled(img gocv.Mat, f float64, obs *Observation, lang string) (gocv.Mat, error) {
+	out, err := redacted(img, f, obs.areas)
 	if err != nil {
 		return gocv.Mat{}, err
 	}
 	scale := float64(max(out.Cols(), out.Rows())) / 1920
 	thick := max(1, int(math.Round(2*scale)))
 	px := max(8, int(math.Round(21*scale)))
-	ip := func(p scan.Point) image.Point { x, y := p.Round(); return image.Pt(x, y) }
+	ip := func(p scan.Point) image.Point { x, y := p.Scale(f).Round(); return image.Pt(x, y) }
 	label := func(at image.Point, text string, c color.RGBA) {
 		if err == nil {
 			err = scan.DrawText(&out, at, text, c, scan.LabelOutline, px, thick)
 		}
 	}
 	for _, m := range obs.Markers {
-		scan.OutlineMarker(&out, m, annMarker, thick)
+		scan.OutlineMarker(&out, m, f, annMarker, thick)
 	}
 	top := image.Pt(int(20*scale), int(40*scale))
 	// Lines from the top: the reason or the mission, then the warnings,
@@ -125,9 +132,10 @@ func seatLabel(lang string, s int) string {
 	return catalog.Text(lang, "ij.scan.seat", map[string]any{"n": s})
 }
 
-// redacted returns a BGR copy of img in which only the areas are left as
-// they are: elsewhere the image is shrunk 24 times, blurred and darkened.
-func redacted(img gocv.Mat, areas [][]scan.Point) (gocv.Mat, error) {
+// redacted returns a BGR copy of img in which only the areas (their points
+// times f) are left as they are: elsewhere the image is shrunk 24 times,
+// blurred and darkened.
+func redacted(img gocv.Mat, f float64, areas [][]scan.Point) (gocv.Mat, error) {
 	full, err := scan.BGRCopy(img)
 	if err != nil {
 		return gocv.Mat{}, err
@@ -150,7 +158,7 @@ func redacted(img gocv.Mat, areas [][]scan.Point) (gocv.Mat, error) {
 	for _, a := range areas {
 		pts := make([]image.Point, len(a))
 		for i, p := range a {
-			x, y := p.Round()
+			x, y := p.Scale(f).Round()
 			pts[i] = image.Pt(x, y)
 		}
 		pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})

@@ -28,21 +28,28 @@ func NewCodenamesPhotos(parallel int) *CodenamesPhotos {
 	return &CodenamesPhotos{photos: NewPhotos(parallel)}
 }
 
-// Scan implements server/codenames.Scanner. The photo is decoded in grey
-// for the scan; the Picture decodes it again in colour when somebody looks
-// at it.
+// Scan implements server/codenames.Scanner. The photo is decoded once, in
+// colour: the scanner reads its grey copy, and the Picture draws on a copy
+// kept small (photoView).
 func (p *CodenamesPhotos) Scan(ctx context.Context, photo []byte, d *deck.Deck) (reading.Reading, server.Picture, error) {
-	img, done, err := p.photos.Decode(ctx, photo, false)
+	img, done, err := p.photos.Decode(ctx, photo, true)
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
 	defer done()
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(img, &grey, gocv.ColorBGRToGray)
 	sd := scanDeck(d)
-	obs, err := (&cnscan.Scanner{Deck: sd}).Scan(img)
+	obs, err := (&cnscan.Scanner{Deck: sd}).Scan(grey)
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
-	return obs.Reading(), &cnPicture{photo: photo, obs: obs, deck: sd}, nil
+	view, err := keepView(img)
+	if err != nil {
+		return reading.Reading{}, nil, err
+	}
+	return obs.Reading(), &cnPicture{view: view, obs: obs, deck: sd}, nil
 }
 
 // scanDeck is the scanner's view of a game's deck: without one, every word
@@ -57,19 +64,22 @@ func scanDeck(d *deck.Deck) cnscan.Deck {
 
 // cnPicture draws an uploaded photo with what the scanner saw in it.
 type cnPicture struct {
-	photo []byte
-	obs   cnscan.Observation
-	deck  cnscan.Deck
+	view photoView
+	obs  cnscan.Observation
+	deck cnscan.Deck
 }
 
 // JPEG implements server.Picture.
 func (p *cnPicture) JPEG(lang string, maxSide int) ([]byte, error) {
-	return scan.PhotoJPEG(p.photo, cnAnnotator(&p.obs, p.deck), lang, maxSide)
+	return p.view.jpeg(cnAnnotator(&p.obs, p.deck), lang, maxSide)
 }
 
-// cnAnnotator draws obs, with the words of d, over an image.
-func cnAnnotator(obs *cnscan.Observation, d cnscan.Deck) scan.Annotator {
-	return func(img gocv.Mat, lang string) (gocv.Mat, error) { return cnscan.Annotate(img, obs, d, lang) }
+// cnAnnotator draws obs, with the words of d, over an image scaled by f
+// from the one it was read from.
+func cnAnnotator(obs *cnscan.Observation, d cnscan.Deck) func(gocv.Mat, float64, string) (gocv.Mat, error) {
+	return func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
+		return cnscan.AnnotateScaled(img, f, obs, d, lang)
+	}
 }
 
 // CodenamesTracker follows a Codenames table through the camera's frames
@@ -134,7 +144,7 @@ func (w *CodenamesTracker) View(lang string, maxSide int) ([]byte, error) {
 	if !kept {
 		return nil, nil
 	}
-	return scan.AnnotatedJPEG(frame, cnAnnotator(&obs, w.deck), lang, maxSide)
+	return scan.AnnotatedJPEG(frame, func(img gocv.Mat, lang string) (gocv.Mat, error) { return cnscan.Annotate(img, &obs, w.deck, lang) }, lang, maxSide)
 }
 
 // Close implements server/codenames.Tracker.

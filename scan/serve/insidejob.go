@@ -26,9 +26,10 @@ func NewTrickPhotos(parallel int) *TrickPhotos {
 	return &TrickPhotos{photos: NewPhotos(parallel)}
 }
 
-// Scan implements server/insidejob.Scanner. The photo is read in colour: the
-// reader looks at the colour of a card's middle to tell a bare card from a
-// covered one.
+// Scan implements server/insidejob.Scanner. The photo is decoded once, in
+// colour (the reader looks at the colour of a card's middle to tell a bare
+// card from a covered one); the picture draws on a copy kept small
+// (photoView).
 func (p *TrickPhotos) Scan(ctx context.Context, photo []byte) (reading.Reading, func(mission bool) server.Picture, error) {
 	img, done, err := p.photos.Decode(ctx, photo, true)
 	if err != nil {
@@ -40,30 +41,31 @@ func (p *TrickPhotos) Scan(ctx context.Context, photo []byte) (reading.Reading, 
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
+	view, err := keepView(img)
+	if err != nil {
+		return reading.Reading{}, nil, err
+	}
 	return obs.Reading(), func(mission bool) server.Picture {
 		kept := obs
 		if !mission {
 			kept.DropMission()
 		}
-		return &trickPicture{photo: photo, obs: kept}
+		return &trickPicture{view: view, obs: kept}
 	}, nil
 }
 
-// trickPicture is an uploaded photo with what the referee kept of it.
+// trickPicture is an uploaded photo with what the referee kept of it (the
+// photo shown only inside the kept pieces).
 type trickPicture struct {
-	photo []byte
-	obs   ijscan.Observation
+	view photoView
+	obs  ijscan.Observation
 }
 
 // JPEG implements server.Picture.
 func (p *trickPicture) JPEG(lang string, maxSide int) ([]byte, error) {
-	return scan.PhotoJPEG(p.photo, trickAnnotator(&p.obs), lang, maxSide)
-}
-
-// trickAnnotator draws obs over an image (the photo shown only inside the
-// kept pieces).
-func trickAnnotator(obs *ijscan.Observation) scan.Annotator {
-	return func(img gocv.Mat, lang string) (gocv.Mat, error) { return ijscan.Annotate(img, obs, lang) }
+	return p.view.jpeg(func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
+		return ijscan.AnnotateScaled(img, f, &p.obs, lang)
+	}, lang, maxSide)
 }
 
 // TrickTracker follows an Inside Job table through the camera's frames
@@ -130,7 +132,7 @@ func (w *TrickTracker) View(lang string, maxSide int, mission string) ([]byte, e
 	if obs.MissionName != mission {
 		obs.DropMission()
 	}
-	return scan.AnnotatedJPEG(frame, trickAnnotator(&obs), lang, maxSide)
+	return scan.AnnotatedJPEG(frame, func(img gocv.Mat, lang string) (gocv.Mat, error) { return ijscan.Annotate(img, &obs, lang) }, lang, maxSide)
 }
 
 // Close implements server/insidejob.Tracker.

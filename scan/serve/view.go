@@ -1,0 +1,57 @@
+package serve
+
+import (
+	"fmt"
+	"image"
+
+	"fieldkit/scan"
+	"fieldkit/server"
+
+	"gocv.io/x/gocv"
+)
+
+// photoView is what a photo reader keeps of a decoded photo for its
+// picture, so that the photo is decoded once: the photo scaled down to fit
+// server.ViewSide, its BGR pixels as Go bytes (nothing of OpenCV's to
+// close: a picture nobody draws is let go like any Go value), and f, the
+// scale from the photo read to it.
+type photoView struct {
+	bgr  []byte
+	w, h int
+	f    float64
+}
+
+// keepView returns the view of img, a BGR image (the decoded photo).
+func keepView(img gocv.Mat) (photoView, error) {
+	if img.Empty() || img.Type() != gocv.MatTypeCV8UC3 {
+		return photoView{}, fmt.Errorf("%w: the photo to keep is not a colour image", scan.ErrImage)
+	}
+	f := 1.0
+	small := img
+	if side := max(img.Cols(), img.Rows()); side > server.ViewSide {
+		f = float64(server.ViewSide) / float64(side)
+		small = gocv.NewMat()
+		defer small.Close()
+		gocv.Resize(img, &small, image.Point{}, f, f, gocv.InterpolationArea)
+		// The scale the resize made, side by side (a rounded size).
+		f = float64(small.Cols()) / float64(img.Cols())
+	}
+	return photoView{bgr: small.ToBytes(), w: small.Cols(), h: small.Rows(), f: f}, nil
+}
+
+// jpeg draws the view with annotate (an AnnotateScaled of the photo's
+// observation), its labels in lang, as a JPEG of at most maxSide pixels a
+// side.
+func (v photoView) jpeg(annotate func(img gocv.Mat, f float64, lang string) (gocv.Mat, error), lang string, maxSide int) ([]byte, error) {
+	img, err := gocv.NewMatFromBytes(v.h, v.w, gocv.MatTypeCV8UC3, v.bgr)
+	if err != nil {
+		return nil, fmt.Errorf("the photo's view: %w", err)
+	}
+	defer img.Close()
+	ann, err := annotate(img, v.f, lang)
+	if err != nil {
+		return nil, err
+	}
+	defer ann.Close()
+	return scan.ViewJPEG(ann, maxSide)
+}

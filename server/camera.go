@@ -283,8 +283,9 @@ func (t *table) hasPicture() bool {
 }
 
 // setPicture keeps pic as the table's last scanned photo of game and draws it
-// in the background: once drawn (about 100 kB), the photo itself (up to 32
-// MB) is let go, so that a server with many tables holds little.
+// in the background: once drawn (about 100 kB), the picture (a reader keeps
+// a copy of the photo scaled to ViewSide, about 2 MB) is let go, so that a
+// server with many tables holds little.
 func (t *table) setPicture(game string, pic Picture) {
 	t.picMu.Lock()
 	t.picGen++

@@ -8,7 +8,7 @@ import (
 
 // TestServerWithoutCgo checks that the table server's packages (this one,
 // each game family's, and all they import) use no OpenCV and no cgo of
-// ours: the readers are handed in from cmd/fieldkit (scan/serve).
+// ours: the readers are handed in from cmd/fieldkit (package camera).
 func TestServerWithoutCgo(t *testing.T) {
 	out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}} {{len .CgoFiles}}", "fieldkit/server/...").Output()
 	if err != nil {

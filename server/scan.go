@@ -20,7 +20,7 @@ const maxUpload = 32 << 20
 // read a photo's bytes. The upload gate (readPhoto) checks only what any
 // upload must be (its size in bytes, a JPEG or PNG signature); the image
 // itself (its header, its pixel count, its structure) is checked once, by
-// the reader's decoder (scan/serve.Photos), and the server answers each
+// the reader's decoder (scan/camera.Photos), and the server answers each
 // kind alike for every game (photoStatus).
 var (
 	// ErrPhotoTooLarge is a photo with too many pixels to decode: 413.

@@ -1,11 +1,12 @@
 package main
 
 import (
+	cncamera "fieldkit/camera/codenames"
+	ijcamera "fieldkit/camera/insidejob"
 	"fieldkit/deck"
 	"fieldkit/engine"
 	rules "fieldkit/engine/codenames"
 	"fieldkit/engine/insidejob"
-	"fieldkit/scan/serve"
 	"fieldkit/server"
 	cnserver "fieldkit/server/codenames"
 	ijserver "fieldkit/server/insidejob"
@@ -49,8 +50,8 @@ func tableFamilies(scanner bool) []server.Family {
 func codenamesTable(scanner bool) server.Family {
 	f := cnserver.New(nil)
 	if scanner {
-		f.Scanner = serve.NewCodenamesPhotos(2)
-		f.Track = func(d *deck.Deck, hold int) cnserver.Tracker { return serve.NewCodenamesTracker(d, hold) }
+		f.Scanner = cncamera.NewPhotos(2)
+		f.Track = func(d *deck.Deck, hold int) cnserver.Tracker { return cncamera.NewTracker(d, hold) }
 	}
 	return f
 }
@@ -60,8 +61,8 @@ func codenamesTable(scanner bool) server.Family {
 func insideJobTable(scanner bool) server.Family {
 	f := ijserver.New(nil)
 	if scanner {
-		f.Scanner = serve.NewTrickPhotos(2)
-		f.Track = func(hold int) ijserver.Tracker { return serve.NewTrickTracker(hold) }
+		f.Scanner = ijcamera.NewPhotos(2)
+		f.Track = func(hold int) ijserver.Tracker { return ijcamera.NewTracker(hold) }
 	}
 	return f
 }

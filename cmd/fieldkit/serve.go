@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"time"
 
-	"fieldkit/scan/serve"
+	webcam "fieldkit/camera"
 	"fieldkit/server"
 	"fieldkit/server/mdns"
 
@@ -117,7 +117,7 @@ func runServe(m *Main, ctx context.Context, args []string) error {
 		fmt.Fprintf(m.Stdout, "camera %d: watching the newest table\n", *camera)
 		go func() {
 			defer close(camDone)
-			c := serve.NewCamera(cam)
+			c := webcam.NewCamera(cam)
 			defer c.Close()
 			err := srv.WatchCamera(ctx, c, cameraHold)
 			if ctx.Err() == nil {

@@ -7,7 +7,7 @@ import (
 
 // Tracker follows a Codenames table through the camera's frames: the
 // scanner's side of the camera, handed in by cmd/fieldkit
-// (serve.CodenamesTracker), so that this package needs no OpenCV.
+// (camera/codenames.Tracker), so that this package needs no OpenCV.
 type Tracker interface {
 	// See reads one frame; changed reports a change that held, and r is
 	// then the table's settled reading, to be refereed like a photo's.

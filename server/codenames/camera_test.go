@@ -11,17 +11,17 @@ import (
 	"testing"
 	"time"
 
+	"fieldkit/camera"
 	"fieldkit/internal/scene"
 	"fieldkit/keycards"
 	"fieldkit/markers"
-	"fieldkit/scan/serve"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"
 )
 
-// heldVideo is a serve.FrameSource reading a video file that, at its end, waits
+// heldVideo is a camera.FrameSource reading a video file that, at its end, waits
 // until the test lets it go: the camera loop stays on while the test looks.
 type heldVideo struct {
 	vc    *gocv.VideoCapture
@@ -102,7 +102,7 @@ func TestCameraLoop(t *testing.T) {
 	defer vc.Close()
 	src := &heldVideo{vc: vc, ended: make(chan struct{}), end: make(chan struct{})}
 	done := make(chan error, 1)
-	cam := serve.NewCamera(src)
+	cam := camera.NewCamera(src)
 	defer cam.Close()
 	go func() { done <- ts.WatchCamera(context.Background(), cam, 3) }()
 	select {

@@ -29,11 +29,11 @@ var assets embed.FS
 
 // Family is Codenames as the table server plays it.
 type Family struct {
-	// Scanner reads photos of the table (serve.CodenamesPhotos); nil for a
+	// Scanner reads photos of the table (camera/codenames.Photos); nil for a
 	// server without one, which answers uploads with 501.
 	Scanner Scanner
 	// Track returns a tracker of the camera's frames for a game played
-	// with deck d (serve.NewCodenamesTracker); nil for a server whose
+	// with deck d (camera/codenames.NewTracker); nil for a server whose
 	// camera does not referee Codenames.
 	Track func(d *deck.Deck, hold int) Tracker
 

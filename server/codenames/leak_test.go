@@ -6,10 +6,10 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fieldkit/camera"
 	"fieldkit/internal/matleak"
 	"fieldkit/internal/scene"
 	"fieldkit/keycards"
-	"fieldkit/scan/serve"
 	"fieldkit/server/servertest"
 
 	"gocv.io/x/gocv"
@@ -62,7 +62,7 @@ func scanCameraAndView(t *testing.T, photos [][]byte, video string) {
 	}
 	src := &heldVideo{vc: vc, ended: make(chan struct{}), end: make(chan struct{})}
 	done := make(chan error, 1)
-	cam := serve.NewCamera(src)
+	cam := camera.NewCamera(src)
 	defer cam.Close()
 	go func() { done <- ts.WatchCamera(context.Background(), cam, 3) }()
 	<-src.ended

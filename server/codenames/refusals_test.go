@@ -5,10 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	cncamera "fieldkit/camera/codenames"
 	"fieldkit/deck"
 	"fieldkit/internal/testkit"
 	cnscan "fieldkit/scan/codenames"
-	"fieldkit/scan/serve"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 	"fmt"
@@ -455,7 +455,7 @@ func TestRefusalsSaidCamera(t *testing.T) {
 			checkWarnings(t, what, host.get(api).body)
 		}
 	}
-	tr := serve.NewCodenamesTracker(nil, 1)
+	tr := cncamera.NewTracker(nil, 1)
 	defer tr.Close()
 	blank := gocv.NewMatWithSize(720, 1280, gocv.MatTypeCV8UC1)
 	defer blank.Close()

@@ -11,9 +11,8 @@ import (
 	"fieldkit/server"
 )
 
-// Scanner reads photos of the table. serve.CodenamesPhotos (package
-// scan/serve, handed in by cmd/fieldkit) is the real one; tests may use a
-// stand-in.
+// Scanner reads photos of the table. Photos of package camera/codenames,
+// handed in by cmd/fieldkit, is the real one; tests may use a stand-in.
 type Scanner interface {
 	// Scan reads one photo, JPEG or PNG bytes whose type and size the server
 	// has already checked, with the game's printed deck (nil when the game

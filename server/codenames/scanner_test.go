@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	cncamera "fieldkit/camera/codenames"
 	"fieldkit/codes"
 	"fieldkit/deck"
 	rules "fieldkit/engine/codenames"
@@ -20,7 +21,6 @@ import (
 	"fieldkit/internal/testkit"
 	"fieldkit/keycards"
 	"fieldkit/markers"
-	"fieldkit/scan/serve"
 	"fieldkit/server"
 	"fieldkit/server/servertest"
 )
@@ -28,8 +28,8 @@ import (
 // withScanner gives the server the real photo reader and camera tracker, as
 // cmd/fieldkit does.
 func withScanner(f *Family) {
-	f.Scanner = serve.NewCodenamesPhotos(1)
-	f.Track = func(d *deck.Deck, hold int) Tracker { return serve.NewCodenamesTracker(d, hold) }
+	f.Scanner = cncamera.NewPhotos(1)
+	f.Track = func(d *deck.Deck, hold int) Tracker { return cncamera.NewTracker(d, hold) }
 }
 
 // scanned posts a photo to a scan URL as a phone's form would and decodes

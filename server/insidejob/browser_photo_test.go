@@ -1,7 +1,7 @@
 package insidejob
 
 import (
-	"fieldkit/scan/serve"
+	ijcamera "fieldkit/camera/insidejob"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,7 +23,7 @@ func TestBrowserPhotos(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
-	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: serve.NewTrickPhotos(1), Track: trickTracker})
+	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: ijcamera.NewPhotos(1), Track: trickTracker})
 	s := setup4(dealA, deckA)
 	g, phones := startGame(t, ts.URL, req4)
 	truth, err := rules.NewGame(s)

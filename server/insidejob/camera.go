@@ -9,7 +9,7 @@ import (
 
 // Tracker follows an Inside Job table through the camera's frames: the
 // scanner's side of the camera, handed in by cmd/fieldkit
-// (serve.TrickTracker), so that this package needs no OpenCV.
+// (camera/insidejob.Tracker), so that this package needs no OpenCV.
 type Tracker interface {
 	// See reads one frame; changed reports a card, a wager or the mission
 	// that held over the frames, and r is then the trick as held, order

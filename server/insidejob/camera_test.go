@@ -3,7 +3,7 @@ package insidejob
 import (
 	"context"
 	"encoding/json"
-	"fieldkit/scan/serve"
+	ijcamera "fieldkit/camera/insidejob"
 	"fmt"
 	"strings"
 	"sync"
@@ -52,7 +52,7 @@ func TestCameraTrick(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders frames")
 	}
-	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: serve.NewTrickPhotos(1), Track: trickTracker})
+	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: ijcamera.NewPhotos(1), Track: trickTracker})
 	s := setup4(dealA, deckA)
 	g, phones := startGame(t, ts.URL, req4)
 	host := servertest.HostClient(t, g)

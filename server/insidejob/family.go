@@ -36,11 +36,11 @@ var assets embed.FS
 
 // Family is Inside Job as the table server plays it. The zero value is ready.
 type Family struct {
-	// Scanner reads photos of the trick (serve.TrickPhotos, handed in by
+	// Scanner reads photos of the trick (camera/insidejob.Photos, handed in by
 	// cmd/fieldkit); nil for a server without the camera scanner.
 	Scanner Scanner
 	// Track returns a tracker that follows the trick through the camera
-	// (serve.NewTrickTracker); nil for a server whose camera does not
+	// (camera/insidejob.NewTracker); nil for a server whose camera does not
 	// watch Inside Job tables.
 	Track func(hold int) Tracker
 	// fix, in tests, changes the setup the server dealt (roles, deck order)

@@ -2,7 +2,7 @@ package insidejob
 
 import (
 	"encoding/json"
-	"fieldkit/scan/serve"
+	ijcamera "fieldkit/camera/insidejob"
 	"net/http"
 	"testing"
 	"time"
@@ -246,4 +246,4 @@ func larryServer(t testing.TB) (*servertest.Server, []step) {
 }
 
 // trickTracker is the real camera tracker (the one cmd/fieldkit hands in).
-func trickTracker(hold int) Tracker { return serve.NewTrickTracker(hold) }
+func trickTracker(hold int) Tracker { return ijcamera.NewTracker(hold) }

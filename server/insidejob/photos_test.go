@@ -2,7 +2,7 @@ package insidejob
 
 import (
 	"encoding/json"
-	"fieldkit/scan/serve"
+	ijcamera "fieldkit/camera/insidejob"
 	"image"
 	"net/http"
 	"reflect"
@@ -158,7 +158,7 @@ func TestPhotoGame(t *testing.T) {
 	}
 	s := setup4(dealA, deckA)
 	steps := scriptGame(t, s, plan4)
-	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: serve.NewTrickPhotos(1), Track: trickTracker})
+	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: ijcamera.NewPhotos(1), Track: trickTracker})
 	g, phones := startGame(t, ts.URL, req4)
 	host := servertest.HostClient(t, g)
 	api := ts.URL + "/api/games/" + g.ID
@@ -284,7 +284,7 @@ func TestPhotoGame(t *testing.T) {
 // reading and refereeing (the plays confirmed, nothing entered), and the answer.
 func BenchmarkPhotoUpload(b *testing.B) {
 	s := setup4(dealA, deckA)
-	ts := servertest.Start(b, 7, &Family{fix: fixed(dealA, deckA), Scanner: serve.NewTrickPhotos(1), Track: trickTracker})
+	ts := servertest.Start(b, 7, &Family{fix: fixed(dealA, deckA), Scanner: ijcamera.NewPhotos(1), Track: trickTracker})
 	g, phones := startGame(b, ts.URL, req4)
 	host := servertest.HostClient(b, g)
 	truth, _ := rules.NewGame(s)

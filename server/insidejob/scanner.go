@@ -9,7 +9,7 @@ import (
 )
 
 // Scanner reads photos of the trick: the scanner's side of an uploaded
-// photo, handed in by cmd/fieldkit (serve.TrickPhotos), so that this package
+// photo, handed in by cmd/fieldkit (camera/insidejob.Photos), so that this package
 // needs no OpenCV; tests may use a stand-in.
 type Scanner interface {
 	// Scan reads one photo, JPEG or PNG bytes. An error means the photo

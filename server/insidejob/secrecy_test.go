@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"database/sql"
 	"encoding/json"
-	"fieldkit/scan/serve"
+	ijcamera "fieldkit/camera/insidejob"
 	"fmt"
 	"regexp"
 	"slices"
@@ -67,7 +67,7 @@ var players4 = []string{"Ada", "Bob", "Cy", "Dee"}
 // instead of the kept one.
 func playRecorded(t *testing.T, fix func(*rules.Setup), steps []step) *transcript {
 	t.Helper()
-	ts := servertest.Start(t, 7, &Family{fix: fix, Scanner: serve.NewTrickPhotos(1), Track: trickTracker})
+	ts := servertest.Start(t, 7, &Family{fix: fix, Scanner: ijcamera.NewPhotos(1), Track: trickTracker})
 	tr := &transcript{url: ts.URL, phones: map[string]*bytes.Buffer{}}
 	var logMu sync.Mutex
 	ts.Logf = func(format string, args ...any) { // before any request

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	ijcamera "fieldkit/camera/insidejob"
 	"fieldkit/internal/testkit"
-	"fieldkit/scan/serve"
 	"fieldkit/server/servertest"
 )
 
@@ -16,7 +16,7 @@ import (
 // be, the reader's decoder the image itself, each with its status and a
 // message of the catalog.
 func TestPhotoChecksOnce(t *testing.T) {
-	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: serve.NewTrickPhotos(1)})
+	ts := servertest.Start(t, 7, &Family{fix: fixed(dealA, deckA), Scanner: ijcamera.NewPhotos(1)})
 	g, _ := startGame(t, ts.URL, req4)
 	host := servertest.HostClient(t, g)
 	jpg := testkit.JPEG(t, 64, 48)

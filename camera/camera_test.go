@@ -1,4 +1,4 @@
-package serve_test
+package camera_test
 
 import (
 	"bytes"
@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"fieldkit/camera"
 	"fieldkit/internal/testkit"
 	"fieldkit/scan"
-	"fieldkit/scan/serve"
 	"fieldkit/server"
 )
 
@@ -27,7 +27,7 @@ func TestPhotosDecodeErrors(t *testing.T) {
 		{"not an image", []byte("GIF89a not a photo"), scan.ErrNotImage, server.ErrPhotoBytes},
 		{"too large", testkit.HugePNG(t), scan.ErrTooLarge, server.ErrPhotoTooLarge},
 	}
-	p := serve.NewPhotos(1)
+	p := camera.NewPhotos(1)
 	// A slot not freed makes the next Decode wait out ctx.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

@@ -1,4 +1,4 @@
-package serve
+package camera_test
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"image"
 	"testing"
 
+	cncamera "fieldkit/camera/codenames"
+	ijcamera "fieldkit/camera/insidejob"
 	"fieldkit/internal/scene"
 	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/scan"
@@ -18,7 +20,7 @@ import (
 )
 
 // TestPictureFromOneDecode: a photo's picture, drawn on the small copy the
-// reader kept when it decoded the photo (photoView), looks like the picture
+// reader kept when it decoded the photo (camera.View), looks like the picture
 // drawn the long way (the photo decoded again at full size, annotated,
 // scaled down): the annotation lands where the pieces are, and the same
 // parts of an Inside Job photo are blurred.
@@ -42,7 +44,7 @@ func TestPictureFromOneDecode(t *testing.T) {
 		}
 		defer sc.Close()
 		photo := encode(t, sc.Frame)
-		r, pic, err := NewCodenamesPhotos(1).Scan(ctx, photo, d)
+		r, pic, err := cncamera.NewPhotos(1).Scan(ctx, photo, d)
 		if err != nil || !r.OK {
 			t.Fatalf("Scan: %v, ok %v (%s)", err, r.OK, r.Reason)
 		}
@@ -71,7 +73,7 @@ func TestPictureFromOneDecode(t *testing.T) {
 		}
 		defer sc.Close()
 		photo := encode(t, sc.Frame)
-		r, draw, err := NewTrickPhotos(1).Scan(ctx, photo)
+		r, draw, err := ijcamera.NewPhotos(1).Scan(ctx, photo)
 		if err != nil || !r.OK {
 			t.Fatalf("Scan: %v, ok %v (%s)", err, r.OK, r.Reason)
 		}

@@ -1,9 +1,13 @@
-package serve
+// Package codenames reads a Codenames table for the table server: photos
+// (Photos, behind server/codenames.Scanner) and the camera's frames
+// (Tracker, behind server/codenames.Tracker), with scan/codenames' scanner.
+package codenames
 
 import (
 	"context"
 	"errors"
 
+	"fieldkit/camera"
 	"fieldkit/catalog"
 	"fieldkit/deck"
 	"fieldkit/engine"
@@ -15,23 +19,23 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// CodenamesPhotos reads photos of a Codenames table for the table server
+// Photos reads photos of a Codenames table for the table server
 // (server/codenames.Scanner): the photo is decoded through Photos and the
 // grid read with the game's deck.
-type CodenamesPhotos struct {
-	photos *Photos
+type Photos struct {
+	photos *camera.Photos
 }
 
-// NewCodenamesPhotos returns a reader that reads at most parallel photos
+// NewPhotos returns a reader that reads at most parallel photos
 // at once (1 when parallel < 1).
-func NewCodenamesPhotos(parallel int) *CodenamesPhotos {
-	return &CodenamesPhotos{photos: NewPhotos(parallel)}
+func NewPhotos(parallel int) *Photos {
+	return &Photos{photos: camera.NewPhotos(parallel)}
 }
 
 // Scan implements server/codenames.Scanner. The photo is decoded once, in
 // colour: the scanner reads its grey copy, and the Picture draws on a copy
-// kept small (photoView).
-func (p *CodenamesPhotos) Scan(ctx context.Context, photo []byte, d *deck.Deck) (reading.Reading, server.Picture, error) {
+// kept small (camera.View).
+func (p *Photos) Scan(ctx context.Context, photo []byte, d *deck.Deck) (reading.Reading, server.Picture, error) {
 	img, done, err := p.photos.Decode(ctx, photo, true)
 	if err != nil {
 		return reading.Reading{}, nil, err
@@ -45,7 +49,7 @@ func (p *CodenamesPhotos) Scan(ctx context.Context, photo []byte, d *deck.Deck) 
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
-	view, err := keepView(img)
+	view, err := camera.KeepView(img)
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
@@ -64,14 +68,14 @@ func scanDeck(d *deck.Deck) cnscan.Deck {
 
 // cnPicture draws an uploaded photo with what the scanner saw in it.
 type cnPicture struct {
-	view photoView
+	view camera.View
 	obs  cnscan.Observation
 	deck cnscan.Deck
 }
 
 // JPEG implements server.Picture.
 func (p *cnPicture) JPEG(lang string, maxSide int) ([]byte, error) {
-	return p.view.jpeg(cnAnnotator(&p.obs, p.deck), lang, maxSide)
+	return p.view.JPEG(cnAnnotator(&p.obs, p.deck), lang, maxSide)
 }
 
 // cnAnnotator draws obs, with the words of d, over an image scaled by f
@@ -82,27 +86,27 @@ func cnAnnotator(obs *cnscan.Observation, d cnscan.Deck) func(gocv.Mat, float64,
 	}
 }
 
-// CodenamesTracker follows a Codenames table through the camera's frames
-// (*gocv.Mat, from Camera) for the table server (server/codenames.Tracker):
+// Tracker follows a Codenames table through the camera's frames
+// (*gocv.Mat, from camera.Camera) for the table server (server/codenames.Tracker):
 // frames go through scan's tracker, and a change that holds is read.
-type CodenamesTracker struct {
+type Tracker struct {
 	tr   *cnscan.Tracker
 	deck cnscan.Deck
 	view scan.Kept[cnscan.Observation] // a recent frame, for the view
 	last bool                          // the last frame showed a readable grid
 }
 
-// NewCodenamesTracker returns a tracker of a game played with deck d (nil
+// NewTracker returns a tracker of a game played with deck d (nil
 // for none); a change must hold over hold frames.
-func NewCodenamesTracker(d *deck.Deck, hold int) *CodenamesTracker {
+func NewTracker(d *deck.Deck, hold int) *Tracker {
 	sd := scanDeck(d)
 	tr := cnscan.NewTracker(&cnscan.Scanner{Deck: sd})
 	tr.Hold = hold
-	return &CodenamesTracker{tr: tr, deck: sd}
+	return &Tracker{tr: tr, deck: sd}
 }
 
 // See implements server/codenames.Tracker.
-func (w *CodenamesTracker) See(f server.Frame) (reading.Reading, bool, error) {
+func (w *Tracker) See(f server.Frame) (reading.Reading, bool, error) {
 	m, ok := f.(*gocv.Mat)
 	if !ok {
 		return reading.Reading{}, false, errors.New("codenames: the camera's frame is not an image")
@@ -121,7 +125,7 @@ func (w *CodenamesTracker) See(f server.Frame) (reading.Reading, bool, error) {
 
 // Seen implements server/codenames.Tracker: what the last frame kept
 // showed, and why the grid was not read.
-func (w *CodenamesTracker) Seen() server.Seen {
+func (w *Tracker) Seen() server.Seen {
 	_, obs, kept := w.view.Frame()
 	s := server.Seen{Kept: kept, Read: kept && w.last}
 	if kept && !w.last {
@@ -139,7 +143,7 @@ func (w *CodenamesTracker) Seen() server.Seen {
 }
 
 // View implements server/codenames.Tracker.
-func (w *CodenamesTracker) View(lang string, maxSide int) ([]byte, error) {
+func (w *Tracker) View(lang string, maxSide int) ([]byte, error) {
 	frame, obs, kept := w.view.Frame()
 	if !kept {
 		return nil, nil
@@ -148,4 +152,4 @@ func (w *CodenamesTracker) View(lang string, maxSide int) ([]byte, error) {
 }
 
 // Close implements server/codenames.Tracker.
-func (w *CodenamesTracker) Close() { w.view.Close() }
+func (w *Tracker) Close() { w.view.Close() }

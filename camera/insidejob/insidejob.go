@@ -1,9 +1,13 @@
-package serve
+// Package insidejob reads an Inside Job trick for the table server: photos
+// (Photos, behind server/insidejob.Scanner) and the camera's frames
+// (Tracker, behind server/insidejob.Tracker), with scan/insidejob's reader.
+package insidejob
 
 import (
 	"context"
 	"errors"
 
+	"fieldkit/camera"
 	"fieldkit/catalog"
 	"fieldkit/scan"
 	ijscan "fieldkit/scan/insidejob"
@@ -13,24 +17,24 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// TrickPhotos reads photos of an Inside Job trick for the table server
+// Photos reads photos of an Inside Job trick for the table server
 // (server/insidejob.Scanner; cmd/fieldkit checks that it is one): the photo is decoded through Photos and the
 // trick read.
-type TrickPhotos struct {
-	photos *Photos
+type Photos struct {
+	photos *camera.Photos
 }
 
-// NewTrickPhotos returns a reader that reads at most parallel photos at
+// NewPhotos returns a reader that reads at most parallel photos at
 // once (1 when parallel < 1).
-func NewTrickPhotos(parallel int) *TrickPhotos {
-	return &TrickPhotos{photos: NewPhotos(parallel)}
+func NewPhotos(parallel int) *Photos {
+	return &Photos{photos: camera.NewPhotos(parallel)}
 }
 
 // Scan implements server/insidejob.Scanner. The photo is decoded once, in
 // colour (the reader looks at the colour of a card's middle to tell a bare
 // card from a covered one); the picture draws on a copy kept small
-// (photoView).
-func (p *TrickPhotos) Scan(ctx context.Context, photo []byte) (reading.Reading, func(mission bool) server.Picture, error) {
+// (camera.View).
+func (p *Photos) Scan(ctx context.Context, photo []byte) (reading.Reading, func(mission bool) server.Picture, error) {
 	img, done, err := p.photos.Decode(ctx, photo, true)
 	if err != nil {
 		return reading.Reading{}, nil, err
@@ -41,7 +45,7 @@ func (p *TrickPhotos) Scan(ctx context.Context, photo []byte) (reading.Reading, 
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
-	view, err := keepView(img)
+	view, err := camera.KeepView(img)
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
@@ -57,35 +61,35 @@ func (p *TrickPhotos) Scan(ctx context.Context, photo []byte) (reading.Reading, 
 // trickPicture is an uploaded photo with what the referee kept of it (the
 // photo shown only inside the kept pieces).
 type trickPicture struct {
-	view photoView
+	view camera.View
 	obs  ijscan.Observation
 }
 
 // JPEG implements server.Picture.
 func (p *trickPicture) JPEG(lang string, maxSide int) ([]byte, error) {
-	return p.view.jpeg(func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
+	return p.view.JPEG(func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
 		return ijscan.AnnotateScaled(img, f, &p.obs, lang)
 	}, lang, maxSide)
 }
 
-// TrickTracker follows an Inside Job table through the camera's frames
-// (*gocv.Mat, from Camera) for the table server (server/insidejob.Tracker):
+// Tracker follows an Inside Job table through the camera's frames
+// (*gocv.Mat, from camera.Camera) for the table server (server/insidejob.Tracker):
 // frames go through scan/insidejob's tracker, and a card, a wager or the
 // mission that held is read.
-type TrickTracker struct {
+type Tracker struct {
 	tr   *ijscan.Tracker
 	view scan.Kept[ijscan.Observation] // a recent frame, for the view
 	last bool                          // the last frame showed a readable trick
 }
 
-// NewTrickTracker returns a tracker whose changes must hold over hold
+// NewTracker returns a tracker whose changes must hold over hold
 // frames.
-func NewTrickTracker(hold int) *TrickTracker {
-	return &TrickTracker{tr: ijscan.NewTracker(hold)}
+func NewTracker(hold int) *Tracker {
+	return &Tracker{tr: ijscan.NewTracker(hold)}
 }
 
 // See implements server/insidejob.Tracker.
-func (w *TrickTracker) See(f server.Frame) (reading.Reading, []int, bool, error) {
+func (w *Tracker) See(f server.Frame) (reading.Reading, []int, bool, error) {
 	m, ok := f.(*gocv.Mat)
 	if !ok {
 		return reading.Reading{}, nil, false, errors.New("insidejob: the camera's frame is not an image")
@@ -107,7 +111,7 @@ func (w *TrickTracker) See(f server.Frame) (reading.Reading, []int, bool, error)
 }
 
 // Seen implements server/insidejob.Tracker.
-func (w *TrickTracker) Seen() server.Seen {
+func (w *Tracker) Seen() server.Seen {
 	_, obs, kept := w.view.Frame()
 	s := server.Seen{Kept: kept, Read: kept && w.last}
 	if kept && !w.last {
@@ -124,7 +128,7 @@ func (w *TrickTracker) Seen() server.Seen {
 
 // View implements server/insidejob.Tracker: the last frame kept, its
 // mission face shown only when it is mission.
-func (w *TrickTracker) View(lang string, maxSide int, mission string) ([]byte, error) {
+func (w *Tracker) View(lang string, maxSide int, mission string) ([]byte, error) {
 	frame, obs, kept := w.view.Frame()
 	if !kept {
 		return nil, nil
@@ -136,4 +140,4 @@ func (w *TrickTracker) View(lang string, maxSide int, mission string) ([]byte, e
 }
 
 // Close implements server/insidejob.Tracker.
-func (w *TrickTracker) Close() { w.view.Close() }
+func (w *Tracker) Close() { w.view.Close() }

@@ -1,10 +1,13 @@
-// Package serve plugs the scanners into the table server (package server),
-// which uses no cgo: the webcam the server watches a table with (Camera)
-// and the photo decoding every game's photo reader shares (Photos), which
-// answers a photo it cannot decode with the server's own errors
-// (server.ErrPhotoTooLarge, server.ErrPhotoBytes). cmd/fieldkit hands them
-// to the server; the server never imports this package.
-package serve
+// Package camera is the camera referee's side of the table server (package
+// server, which uses no cgo): what every game's camera and photo readers
+// share: the webcam the server watches a table with (Camera), the photo
+// decoding every game's photo reader shares (Photos), which answers a photo
+// it cannot decode with the server's own errors (server.ErrPhotoTooLarge,
+// server.ErrPhotoBytes), and the small copy of a photo its picture is drawn
+// on (View). Each game's readers, built on scan's, are in a subfolder
+// (camera/codenames, camera/insidejob). cmd/fieldkit hands them to the
+// server; the server never imports this package.
+package camera
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package serve
+package camera
 
 import (
 	"fmt"
@@ -10,21 +10,21 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// photoView is what a photo reader keeps of a decoded photo for its
-// picture, so that the photo is decoded once: the photo scaled down to fit
+// View is what a photo reader keeps of a decoded photo for its picture, so
+// that the photo is decoded once: the photo scaled down to fit
 // server.ViewSide, its BGR pixels as Go bytes (nothing of OpenCV's to
 // close: a picture nobody draws is let go like any Go value), and f, the
 // scale from the photo read to it.
-type photoView struct {
+type View struct {
 	bgr  []byte
 	w, h int
 	f    float64
 }
 
-// keepView returns the view of img, a BGR image (the decoded photo).
-func keepView(img gocv.Mat) (photoView, error) {
+// KeepView returns the view of img, a BGR image (the decoded photo).
+func KeepView(img gocv.Mat) (View, error) {
 	if img.Empty() || img.Type() != gocv.MatTypeCV8UC3 {
-		return photoView{}, fmt.Errorf("%w: the photo to keep is not a colour image", scan.ErrImage)
+		return View{}, fmt.Errorf("%w: the photo to keep is not a colour image", scan.ErrImage)
 	}
 	f := 1.0
 	small := img
@@ -36,13 +36,13 @@ func keepView(img gocv.Mat) (photoView, error) {
 		// The scale the resize made, side by side (a rounded size).
 		f = float64(small.Cols()) / float64(img.Cols())
 	}
-	return photoView{bgr: small.ToBytes(), w: small.Cols(), h: small.Rows(), f: f}, nil
+	return View{bgr: small.ToBytes(), w: small.Cols(), h: small.Rows(), f: f}, nil
 }
 
-// jpeg draws the view with annotate (an AnnotateScaled of the photo's
-// observation), its labels in lang, as a JPEG of at most maxSide pixels a
-// side.
-func (v photoView) jpeg(annotate func(img gocv.Mat, f float64, lang string) (gocv.Mat, error), lang string, maxSide int) ([]byte, error) {
+// JPEG draws the view with annotate (an AnnotateScaled of the photo's
+// observation: img is the photo scaled by f), its labels in lang, as a JPEG
+// of at most maxSide pixels a side.
+func (v View) JPEG(annotate func(img gocv.Mat, f float64, lang string) (gocv.Mat, error), lang string, maxSide int) ([]byte, error) {
 	img, err := gocv.NewMatFromBytes(v.h, v.w, gocv.MatTypeCV8UC3, v.bgr)
 	if err != nil {
 		return nil, fmt.Errorf("the photo's view: %w", err)

@@ -1,0 +1,145 @@
+package retail
+
+import (
+	"image"
+	"image/color"
+
+	"gocv.io/x/gocv"
+)
+
+// The rectified card: the retail card's 70 × 45 mm at 5 pixels a
+// millimetre.
+const (
+	pxmm  = 5.0
+	cardW = 350
+	cardH = 225
+)
+
+// mmRect is a rectangle of the rectified card given in millimetres.
+func mmRect(x0, y0, x1, y1 float64) image.Rectangle {
+	return image.Rect(int(x0*pxmm), int(y0*pxmm), int(x1*pxmm), int(y1*pxmm))
+}
+
+// Regions of the retail word card, as the scene generator draws it and as
+// the boxed game prints it: the word's band near the long bottom edge and
+// the upside-down copy in the upper half, right of the picture.
+var (
+	bandBox  = mmRect(7.5, 28, 62.5, 38)
+	copyBox  = mmRect(20.5, 8, 66, 21)
+	bandTop  = mmRect(7.5, 7, 62.5, 17) // bandBox turned 180°
+	innerBox = mmRect(4, 4, 66, 41)
+)
+
+// rectify warps the card at q in img onto a cardW × cardH image.
+func rectify(img gocv.Mat, q Quad, dst *gocv.Mat) {
+	from := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{
+		{X: float32(q[0][0]), Y: float32(q[0][1])}, {X: float32(q[1][0]), Y: float32(q[1][1])},
+		{X: float32(q[2][0]), Y: float32(q[2][1])}, {X: float32(q[3][0]), Y: float32(q[3][1])}})
+	defer from.Close()
+	to := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{{X: 0, Y: 0}, {X: cardW, Y: 0}, {X: cardW, Y: cardH}, {X: 0, Y: cardH}})
+	defer to.Close()
+	m := gocv.GetPerspectiveTransform2f(from, to)
+	defer m.Close()
+	gocv.WarpPerspectiveWithParams(img, dst, m, image.Pt(cardW, cardH), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
+}
+
+// look is what a rectified card's colours say.
+type look struct {
+	kind string // "word", a cover kind, or "" when unclear
+	flip bool   // a word card lies upside down: its band is at the top
+}
+
+// Colour classes by HSV (OpenCV's H is 0–180), each a cover's or the word
+// card's colour; a card is of a class when most of its pixels are.
+func classify(card gocv.Mat) look {
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
+	var left, right [6]int // red, blue, dark, tan, pale, other
+	n := [2]int{}
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			h, s, v := hsv.GetUCharAt(y, x*3), hsv.GetUCharAt(y, x*3+1), hsv.GetUCharAt(y, x*3+2)
+			k := 5
+			switch {
+			case v < 80 || s < 60 && v < 140: // black, or black under glare
+				k = 2
+			case s < 80 && v >= 110:
+				k = 4
+			case s >= 90 && (h <= 8 || h >= 170):
+				k = 0
+			case s >= 90 && h >= 95 && h <= 130:
+				k = 1
+			case s >= 80 && h > 8 && h <= 30:
+				k = 3
+			}
+			if x < cardW/2 {
+				left[k]++
+				n[0]++
+			} else {
+				right[k]++
+				n[1]++
+			}
+		}
+	}
+	tot := float64(n[0] + n[1])
+	frac := func(k int) float64 { return float64(left[k]+right[k]) / tot }
+	lf := func(k int) float64 { return float64(left[k]) / float64(n[0]) }
+	rf := func(k int) float64 { return float64(right[k]) / float64(n[1]) }
+	switch {
+	case frac(0) >= 0.55:
+		return look{kind: "red"}
+	case frac(1) >= 0.55:
+		return look{kind: "blue"}
+	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
+		return look{kind: "double"}
+	case frac(2) >= 0.6:
+		return look{kind: "assassin"}
+	case frac(3) >= 0.6:
+		return look{kind: "bystander"}
+	case frac(4) >= 0.5:
+		grey := gocv.NewMat()
+		defer grey.Close()
+		gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+		return look{kind: "word", flip: meanIn(grey, bandTop) > meanIn(grey, bandBox)}
+	}
+	return look{}
+}
+
+// meanIn is the mean grey level of m in r.
+func meanIn(m gocv.Mat, r image.Rectangle) float64 {
+	roi := m.Region(r)
+	defer roi.Close()
+	return roi.Mean().Val1
+}
+
+// crops cuts a word card's two copies of its word, both upright, in grey:
+// the band and the upside-down copy turned.
+func crops(card gocv.Mat, flip bool) (band, small gocv.Mat) {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	if flip {
+		gocv.Rotate(grey, &grey, gocv.Rotate180Clockwise)
+	}
+	b := grey.Region(bandBox)
+	band = b.Clone()
+	b.Close()
+	s := grey.Region(copyBox)
+	small = gocv.NewMat()
+	gocv.Rotate(s, &small, gocv.Rotate180Clockwise)
+	s.Close()
+	stretch(band)
+	stretch(small)
+	return band, small
+}
+
+// stretch maps m's darkest and brightest percent to 0 and 255.
+func stretch(m gocv.Mat) {
+	lo, hi, _, _ := gocv.MinMaxLoc(m)
+	if hi-lo < 1 {
+		return
+	}
+	m.ConvertToWithParams(&m, gocv.MatTypeCV8U, float32(255/(hi-lo)), float32(-lo*255/(hi-lo)))
+}

@@ -1,0 +1,246 @@
+package retail
+
+import (
+	"errors"
+	"math"
+	"sort"
+
+	"gocv.io/x/gocv"
+)
+
+// lattice is the 5×5 grid the cards form: a homography from grid
+// coordinates (column, row; a cell's centre at integers 0–4) to image
+// pixels, and which card lies on each cell.
+type lattice struct {
+	h      [9]float64
+	inv    [9]float64
+	cell   [25]int // index of the card quad on each cell, -1 for none
+	half   [2]float64
+	rms    float64 // the centres' fit error, in cells
+	spares int     // quads left off the grid
+}
+
+// errNoGrid is returned when the cards do not form a 5×5 grid.
+var errNoGrid = errors.New("the cards do not form a 5×5 grid")
+
+// fitLattice finds the grid in the card quads: the rows across the cards'
+// long axis, then a homography fitted to the full rows, then every card
+// put on its nearest cell.
+func fitLattice(quads []Quad, short float64) (lattice, error) {
+	var lt lattice
+	if len(quads) < 10 {
+		return lt, errNoGrid
+	}
+	// the cards' long axis, as the mean of doubled angles
+	var sx, sy float64
+	for _, q := range quads {
+		a := math.Atan2(q[1][1]-q[0][1], q[1][0]-q[0][0])
+		sx += math.Cos(2 * a)
+		sy += math.Sin(2 * a)
+	}
+	a := math.Atan2(sy, sx) / 2
+	v := [2]float64{-math.Sin(a), math.Cos(a)}
+	if v[1] < 0 || v[1] == 0 && v[0] < 0 {
+		v = [2]float64{-v[0], -v[1]}
+	}
+	u := [2]float64{v[1], -v[0]}
+	type card struct {
+		i      int
+		pu, pv float64
+	}
+	cards := make([]card, len(quads))
+	for i, q := range quads {
+		c := q.centre()
+		cards[i] = card{i, c[0]*u[0] + c[1]*u[1], c[0]*v[0] + c[1]*v[1]}
+	}
+	sort.Slice(cards, func(i, j int) bool { return cards[i].pv < cards[j].pv })
+	var rows [][]card
+	for i, c := range cards {
+		if i == 0 || c.pv-cards[i-1].pv > 0.45*short {
+			rows = append(rows, nil)
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], c)
+	}
+	if len(rows) != 5 {
+		return lt, errNoGrid
+	}
+	var src, dst [][2]float64
+	full := 0
+	for r, row := range rows {
+		sort.Slice(row, func(i, j int) bool { return row[i].pu < row[j].pu })
+		if len(row) != 5 {
+			continue
+		}
+		full++
+		for c, cd := range row {
+			src = append(src, [2]float64{float64(c), float64(r)})
+			dst = append(dst, quads[cd.i].centre())
+		}
+	}
+	if full < 2 {
+		return lt, errNoGrid
+	}
+	h, ok := homography(src, dst)
+	if !ok {
+		return lt, errNoGrid
+	}
+	lt.h = h
+	lt.inv, ok = invert(h)
+	if !ok {
+		return lt, errNoGrid
+	}
+	for i := range lt.cell {
+		lt.cell[i] = -1
+	}
+	best := [25]float64{}
+	for r, row := range rows {
+		for _, cd := range row {
+			g := apply(lt.inv, quads[cd.i].centre())
+			col, rr := math.Round(g[0]), math.Round(g[1])
+			off := math.Hypot(g[0]-col, g[1]-rr)
+			if col < 0 || col > 4 || int(rr) != r || off > 0.3 {
+				lt.spares++
+				continue
+			}
+			k := int(rr)*5 + int(col)
+			if lt.cell[k] >= 0 {
+				lt.spares++
+				if off >= best[k] {
+					continue
+				}
+			}
+			lt.cell[k], best[k] = cd.i, off
+		}
+	}
+	// refit on every card, and measure the cards' half extents in cells
+	src, dst = src[:0], dst[:0]
+	var hw, hh []float64
+	for k, i := range lt.cell {
+		if i < 0 {
+			continue
+		}
+		src = append(src, [2]float64{float64(k % 5), float64(k / 5)})
+		dst = append(dst, quads[i].centre())
+		var g [4][2]float64
+		for j := range 4 {
+			g[j] = apply(lt.inv, quads[i][j])
+		}
+		hw = append(hw, (g[1][0]-g[0][0]+g[2][0]-g[3][0])/4)
+		hh = append(hh, (g[3][1]-g[0][1]+g[2][1]-g[1][1])/4)
+	}
+	if h, ok = homography(src, dst); ok {
+		if inv, ok2 := invert(h); ok2 {
+			lt.h, lt.inv = h, inv
+		}
+	}
+	lt.half = [2]float64{median(hw), median(hh)}
+	var ss float64
+	for i, s := range src {
+		g := apply(lt.inv, dst[i])
+		ss += (g[0]-s[0])*(g[0]-s[0]) + (g[1]-s[1])*(g[1]-s[1])
+	}
+	lt.rms = math.Sqrt(ss / float64(len(src)))
+	return lt, nil
+}
+
+// cellQuad is where a card on cell k would lie, from the lattice alone.
+func (lt lattice) cellQuad(k int) Quad {
+	c, r := float64(k%5), float64(k/5)
+	hw, hh := lt.half[0], lt.half[1]
+	var q Quad
+	for j, d := range [4][2]float64{{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}} {
+		q[j] = apply(lt.h, [2]float64{c + d[0], r + d[1]})
+	}
+	return q
+}
+
+// cellOf returns the cell an image point lies on, or -1.
+func (lt lattice) cellOf(p [2]float64) int {
+	g := apply(lt.inv, p)
+	c, r := math.Round(g[0]), math.Round(g[1])
+	if c < 0 || c > 4 || r < 0 || r > 4 || math.Abs(g[0]-c) > lt.half[0] || math.Abs(g[1]-r) > lt.half[1] {
+		return -1
+	}
+	return int(r)*5 + int(c)
+}
+
+// corners returns the grid's outer corners in the image.
+func (lt lattice) corners() [4][2]float64 {
+	var out [4][2]float64
+	for j, g := range [4][2]float64{{-0.5, -0.5}, {4.5, -0.5}, {4.5, 4.5}, {-0.5, 4.5}} {
+		out[j] = apply(lt.h, g)
+	}
+	return out
+}
+
+func apply(h [9]float64, p [2]float64) [2]float64 {
+	w := h[6]*p[0] + h[7]*p[1] + h[8]
+	return [2]float64{(h[0]*p[0] + h[1]*p[1] + h[2]) / w, (h[3]*p[0] + h[4]*p[1] + h[5]) / w}
+}
+
+// homography fits src → dst by least squares (OpenCV).
+func homography(src, dst [][2]float64) ([9]float64, bool) {
+	var h [9]float64
+	if len(src) < 4 {
+		return h, false
+	}
+	s := gocv.NewMatWithSize(len(src), 1, gocv.MatTypeCV64FC2)
+	defer s.Close()
+	d := gocv.NewMatWithSize(len(dst), 1, gocv.MatTypeCV64FC2)
+	defer d.Close()
+	for i := range src {
+		s.SetDoubleAt(i, 0, src[i][0])
+		s.SetDoubleAt(i, 1, src[i][1])
+		d.SetDoubleAt(i, 0, dst[i][0])
+		d.SetDoubleAt(i, 1, dst[i][1])
+	}
+	mask := gocv.NewMat()
+	defer mask.Close()
+	m := gocv.FindHomography(s, &d, 0, 3, &mask, 2000, 0.995)
+	defer m.Close()
+	if m.Empty() {
+		return h, false
+	}
+	for i := range 9 {
+		h[i] = m.GetDoubleAt(i/3, i%3)
+	}
+	return h, true
+}
+
+// invert returns the inverse of the 3×3 matrix h.
+func invert(h [9]float64) ([9]float64, bool) {
+	a, b, c, d, e, f, g, hh, i := h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8]
+	det := a*(e*i-f*hh) - b*(d*i-f*g) + c*(d*hh-e*g)
+	if math.Abs(det) < 1e-12 {
+		return [9]float64{}, false
+	}
+	return [9]float64{
+		(e*i - f*hh) / det, (c*hh - b*i) / det, (b*f - c*e) / det,
+		(f*g - d*i) / det, (a*i - c*g) / det, (c*d - a*f) / det,
+		(d*hh - e*g) / det, (b*g - a*hh) / det, (a*e - b*d) / det,
+	}, true
+}
+
+// alone reports whether the grid stands alone on the table: no row or
+// column of cards continues it beyond any of its four sides (else the
+// lattice is off by a row or a column, or two grids lie side by side).
+func (lt lattice) alone(cm cardMask) bool {
+	for _, side := range [4][2]float64{{-1, 0}, {5, 0}, {0, -1}, {0, 5}} {
+		var sum float64
+		for i := range 5 {
+			c, r := side[0], float64(i)
+			if side[1] != 0 {
+				c, r = float64(i), side[1]
+			}
+			var q Quad
+			for j, d := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+				q[j] = apply(lt.h, [2]float64{c + d[0]*lt.half[0], r + d[1]*lt.half[1]})
+			}
+			sum += cm.covered(q)
+		}
+		if sum/5 > 0.5 {
+			return false
+		}
+	}
+	return true
+}

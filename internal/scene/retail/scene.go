@@ -23,8 +23,8 @@ import (
 
 // Grid geometry on the table, in millimetres.
 const (
-	Gap   = 5.0   // between neighbouring cards
-	Token = 16.0  // the guess token's diameter
+	Gap    = 5.0  // between neighbouring cards
+	Token  = 16.0 // the guess token's diameter
 	minCap = 12.0 // a legible word's cap height in the frame, pixels
 )
 

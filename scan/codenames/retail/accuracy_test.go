@@ -4,8 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"slices"
+	"strings"
 	"testing"
 
 	sceneretail "fieldkit/internal/scene/retail"

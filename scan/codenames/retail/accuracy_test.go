@@ -133,6 +133,7 @@ func readScenes(t *testing.T, seeds []int64) map[int]*tally {
 		if err != nil {
 			t.Fatal(err)
 		}
+		r.Fresh = true
 		for _, sz := range sizes {
 			for _, seed := range seeds {
 				sc, err := sceneretail.Generate(sceneretail.Params{Seed: seed, Lang: lang, Width: sz[0], Height: sz[1]})
@@ -163,6 +164,7 @@ func TestShort(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		r.Fresh = true
 		w, h := 1920, 1080
 		if i == 3 {
 			w, h = 4000, 3000
@@ -245,5 +247,45 @@ func TestOne(t *testing.T) {
 	}
 	if *dumpDir != "" {
 		gocv.IMWrite(filepath.Join(*dumpDir, "one.png"), sc.Frame)
+	}
+}
+
+// TestAgain: the same frame read again takes every line from the last
+// read and reads the same; a fresh reader reads them all.
+func TestAgain(t *testing.T) {
+	list, _ := wordlists.Builtin("cs")
+	r, err := retail.NewReader("cs", list.Words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	sc, err := sceneretail.Generate(sceneretail.Params{Seed: 7, Lang: "cs", Width: 1920, Height: 1080})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sc.Close()
+	first, err := r.Read(sc.Frame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := r.Read(sc.Frame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.OCRCalls == 0 || again.OCRCalls != 0 {
+		t.Errorf("OCR lines %d then %d, want some then 0", first.OCRCalls, again.OCRCalls)
+	}
+	for k := range first.Cells {
+		if first.Cells[k].Word != again.Cells[k].Word || first.Cells[k].Cover != again.Cells[k].Cover {
+			t.Errorf("cell %d: %q %q, then %q %q", k, first.Cells[k].Word, first.Cells[k].Cover, again.Cells[k].Word, again.Cells[k].Cover)
+		}
+	}
+	r.Fresh = true
+	fresh, err := r.Read(sc.Frame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh.OCRCalls != first.OCRCalls {
+		t.Errorf("fresh read: %d OCR lines, want %d", fresh.OCRCalls, first.OCRCalls)
 	}
 }

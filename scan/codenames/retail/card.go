@@ -143,3 +143,65 @@ func stretch(m gocv.Mat) {
 	}
 	m.ConvertToWithParams(&m, gocv.MatTypeCV8U, float32(255/(hi-lo)), float32(-lo*255/(hi-lo)))
 }
+
+// inkSpan narrows a line's crop to its ink: the columns with dark pixels,
+// and a margin of half the line's height; empty when there is no ink.
+func inkSpan(m gocv.Mat) image.Rectangle {
+	w, h := m.Cols(), m.Rows()
+	lo, hi := -1, -1
+	for x := range w {
+		n := 0
+		for y := 0; y < h; y++ {
+			if m.GetUCharAt(y, x) < 100 {
+				n++
+			}
+		}
+		if n >= 2 {
+			if lo < 0 {
+				lo = x
+			}
+			hi = x
+		}
+	}
+	if lo < 0 {
+		return image.Rectangle{}
+	}
+	return image.Rect(max(0, lo-h/2), 0, min(w, hi+1+h/2), h)
+}
+
+// thumb is a line's small, stretched copy, by which a Reader knows a line
+// it read in its last image.
+type thumb [thumbW * thumbH]uint8
+
+const thumbW, thumbH = 96, 24
+
+func thumbOf(m gocv.Mat) thumb {
+	small := gocv.NewMat()
+	defer small.Close()
+	gocv.Resize(m, &small, image.Pt(thumbW, thumbH), 0, 0, gocv.InterpolationArea)
+	stretch(small)
+	var t thumb
+	for i := range t {
+		t[i] = small.GetUCharAt(i/thumbW, i%thumbW)
+	}
+	return t
+}
+
+// near reports whether two thumbs show the same line: a mean difference
+// of a few grey levels, and no 2×2 block that differs much (a diacritic
+// is a few such blocks), so that two words a letter or an accent apart
+// never pass.
+func (t thumb) near(u thumb) bool {
+	d := func(i int) int { v := int(t[i]) - int(u[i]); return max(v, -v) }
+	sum := 0
+	for y := 0; y < thumbH; y++ {
+		for x := 0; x < thumbW; x++ {
+			i := y*thumbW + x
+			sum += d(i)
+			if x+1 < thumbW && y+1 < thumbH && d(i)+d(i+1)+d(i+thumbW)+d(i+thumbW+1) > 4*70 {
+				return false
+			}
+		}
+	}
+	return sum < 10*len(t)
+}

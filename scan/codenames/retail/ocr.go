@@ -57,8 +57,15 @@ func newOCR(langs []string, whitelist string) (*ocr, error) {
 // Close stops Tesseract.
 func (o *ocr) Close() error { return o.client.Close() }
 
-// line reads the one line of text in grey (8-bit, one channel).
-func (o *ocr) line(grey gocv.Mat) (string, error) {
+// line reads the one line of text in grey (8-bit, one channel), cut to
+// its ink; "" when there is none.
+func (o *ocr) line(m gocv.Mat) (string, error) {
+	r := inkSpan(m)
+	if r.Empty() {
+		return "", nil
+	}
+	grey := m.Region(r)
+	defer grey.Close()
 	w, h := grey.Cols(), grey.Rows()
 	head := "P5\n" + strconv.Itoa(w) + " " + strconv.Itoa(h) + "\n255\n"
 	o.pgm = append(o.pgm[:0], head...)

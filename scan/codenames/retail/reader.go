@@ -32,6 +32,12 @@ type Reader struct {
 	ocr   *ocr
 	// copies: read the upside-down copy when the band alone is not sure
 	copies bool
+	// last holds the lines read in the last image, by cell: a line on the
+	// same cell, at the same place, that looks the same is not read again
+	// (a webcam's next frame)
+	last, next map[int]seen
+	// Fresh makes every image read afresh, without the last image's lines.
+	Fresh bool
 }
 
 // NewReader returns a reader of a table playing words (the 25 words of the
@@ -46,7 +52,7 @@ func NewReader(lang string, words []string) (*Reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Reader{match: m, ocr: o, copies: true}, nil
+	return &Reader{match: m, ocr: o, copies: true, next: map[int]seen{}}, nil
 }
 
 // Close stops the reader's Tesseract.
@@ -108,6 +114,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	o.OK, o.Refusal = true, "readable"
 	o.Corners, o.FitError, o.Ignored = lt.corners(), lt.rms, lt.spares
+	r.last, r.next = r.next, map[int]seen{}
+	if r.Fresh {
+		r.last = nil
+	}
 	card := gocv.NewMat()
 	defer card.Close()
 	for k := range 25 {
@@ -129,7 +139,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		case "":
 			c.Why = "doubt"
 		case "word":
-			if err := r.readWord(card, lk.flip, c, &o.OCRCalls); err != nil {
+			if err := r.readWord(card, lk.flip, k, c, &o.OCRCalls); err != nil {
 				return o, err
 			}
 		default:
@@ -146,15 +156,16 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 // readWord reads a word card's band and, unless the band alone is sure,
 // its upside-down copy; the word stands when the band is strong, or both
 // copies agree, or one is sure and the other names no other word.
-func (r *Reader) readWord(card gocv.Mat, flip bool, c *Cell, calls *int) error {
+func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
 	band, small := crops(card, flip)
 	defer band.Close()
 	defer small.Close()
-	t1, err := r.ocr.line(band)
+	at := c.Quad.centre()
+	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
+	t1, err := r.line(band, 2*k, at, tol, calls)
 	if err != nil {
 		return err
 	}
-	*calls++
 	m1 := r.match.Match(t1)
 	c.Text, c.Dist, c.Margin = m1.Text, m1.Dist, m1.Margin
 	if m1.Strong() || !r.copies {
@@ -165,11 +176,10 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, c *Cell, calls *int) error {
 		}
 		return nil
 	}
-	t2, err := r.ocr.line(small)
+	t2, err := r.line(small, 2*k+1, at, tol, calls)
 	if err != nil {
 		return err
 	}
-	*calls++
 	m2 := r.match.Match(t2)
 	c.Text += "|" + m2.Text
 	switch {
@@ -185,6 +195,32 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, c *Cell, calls *int) error {
 		c.Why = "doubt"
 	}
 	return nil
+}
+
+// seen is a line read in the last image: its thumb, where its card lay,
+// and its text.
+type seen struct {
+	th   thumb
+	at   [2]float64
+	text string
+}
+
+// line reads line key (a cell's band or copy) of the card at at, or takes
+// its text from the last image when the line there lay within tol pixels
+// and looked the same.
+func (r *Reader) line(m gocv.Mat, key int, at [2]float64, tol float64, calls *int) (string, error) {
+	th := thumbOf(m)
+	if l, ok := r.last[key]; ok && dist(l.at, at) <= tol && l.th.near(th) {
+		r.next[key] = l
+		return l.text, nil
+	}
+	s, err := r.ocr.line(m)
+	if err != nil {
+		return "", err
+	}
+	*calls++
+	r.next[key] = seen{th: th, at: at, text: s}
+	return s, nil
 }
 
 func ms(start time.Time) float64 { return float64(time.Since(start).Microseconds()) / 1000 }

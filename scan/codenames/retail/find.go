@@ -25,8 +25,9 @@ const detectWidth = 960
 
 // cardMask is where an image differs from its table, at a smaller scale.
 type cardMask struct {
-	m gocv.Mat // 255 where not the table
-	f float64  // its scale over the image's
+	m     gocv.Mat   // 255 where not the table
+	f     float64    // its scale over the image's
+	table [3]float64 // the table's colour, Lab
 }
 
 // covered returns the part of q's inner four fifths that differs from the
@@ -46,6 +47,44 @@ func (cm cardMask) covered(q Quad) float64 {
 		}
 	}
 	return float64(in) / float64(n)
+}
+
+// offTable is how far the median colour of a rectified card (BGR) lies
+// from the table's, chroma counting double as in the card mask.
+func (cm cardMask) offTable(card gocv.Mat) float64 {
+	lab := gocv.NewMat()
+	defer lab.Close()
+	gocv.CvtColor(card, &lab, gocv.ColorBGRToLab)
+	roi := lab.Region(innerBox)
+	defer roi.Close()
+	m := channelMedians(roi)
+	return 0.5*math.Abs(m[0]-cm.table[0]) + math.Abs(m[1]-cm.table[1]) + math.Abs(m[2]-cm.table[2])
+}
+
+// channelMedians returns the median of each channel of a 3-channel 8-bit image.
+func channelMedians(m gocv.Mat) [3]float64 {
+	var hist [3][256]int
+	n := 0
+	for y := 0; y < m.Rows(); y += 2 {
+		for x := 0; x < m.Cols(); x += 2 {
+			for c := range 3 {
+				hist[c][m.GetUCharAt(y, x*3+c)]++
+			}
+			n++
+		}
+	}
+	var out [3]float64
+	for c := range 3 {
+		acc := 0
+		for v := range 256 {
+			acc += hist[c][v]
+			if acc*2 >= n {
+				out[c] = float64(v)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // findCards returns the outlines of card-sized rectangles that differ from
@@ -82,7 +121,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	defer k.Close()
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
-	cm := cardMask{m: mask, f: f}
+	cm := cardMask{m: mask, f: f, table: table}
 	eroded := gocv.NewMat()
 	defer eroded.Close()
 	gocv.Erode(mask, &eroded, k)

@@ -221,26 +221,27 @@ func invert(h [9]float64) ([9]float64, bool) {
 	}, true
 }
 
-// alone reports whether the grid stands alone on the table: no row or
-// column of cards continues it beyond any of its four sides (else the
-// lattice is off by a row or a column, or two grids lie side by side).
-func (lt lattice) alone(cm cardMask) bool {
-	for _, side := range [4][2]float64{{-1, 0}, {5, 0}, {0, -1}, {0, 5}} {
-		var sum float64
-		for i := range 5 {
-			c, r := side[0], float64(i)
-			if side[1] != 0 {
-				c, r = float64(i), side[1]
-			}
-			var q Quad
-			for j, d := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
-				q[j] = apply(lt.h, [2]float64{c + d[0]*lt.half[0], r + d[1]*lt.half[1]})
-			}
-			sum += cm.covered(q)
+// alone reports whether the grid stands alone: no card seen lies on a
+// cell just beyond its four sides (else the lattice is off by a row or a
+// column, or two grids lie side by side), and cards lie on at least 20 of
+// its cells (a card's own outline, or something not the table where the
+// card would be).
+func (lt lattice) alone(quads []Quad, cm cardMask) bool {
+	for _, q := range quads {
+		g := apply(lt.inv, q.centre())
+		c, r := math.Round(g[0]), math.Round(g[1])
+		if math.Hypot(g[0]-c, g[1]-r) > 0.3 {
+			continue
 		}
-		if sum/5 > 0.5 {
+		if (c == -1 || c == 5) && r >= -1 && r <= 5 || (r == -1 || r == 5) && c >= -1 && c <= 5 {
 			return false
 		}
 	}
-	return true
+	n := 0
+	for k, i := range lt.cell {
+		if i >= 0 || cm.covered(lt.cellQuad(k)) >= 0.9 {
+			n++
+		}
+	}
+	return n >= 20
 }

@@ -36,11 +36,12 @@ func newOCR(langs []string, whitelist string) (*ocr, error) {
 		c.Close()
 		return nil, fmt.Errorf("retail: tesseract languages %v: %w", langs, err)
 	}
-	if err := c.SetPageSegMode(gosseract.PSM_SINGLE_LINE); err != nil {
-		c.Close()
-		return nil, fmt.Errorf("retail: tesseract: %w", err)
-	}
+	// The page segmentation mode is set as a variable: gosseract's
+	// SetPageSegMode is called before Tesseract's Init, which resets it, so
+	// without the variable every line was read as a whole page (PSM 3),
+	// and small lines came back empty.
 	for k, v := range map[gosseract.SettableVariable]string{
+		"tessedit_pageseg_mode":   strconv.Itoa(int(gosseract.PSM_SINGLE_LINE)),
 		"tessedit_char_whitelist": whitelist,
 		"user_defined_dpi":        "300",
 		"tessedit_do_invert":      "0",

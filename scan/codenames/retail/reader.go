@@ -107,8 +107,8 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		o.MS = ms(start)
 		return o, nil
 	}
-	if !lt.alone(cm) {
-		o.Refusal, o.Reason, o.Why = "not-a-grid", "the cards do not lie on a grid", catalog.M("cn.scan.not_grid")
+	if !lt.alone(quads, cm) {
+		o.Refusal, o.Reason, o.Why = "not-a-grid", "the grid seems to go on beyond five rows or columns", catalog.M("cn.scan.not_grid")
 		o.MS = ms(start)
 		return o, nil
 	}
@@ -125,15 +125,16 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		if lt.cell[k] >= 0 {
 			c.Quad = quads[lt.cell[k]]
 		} else {
-			// no outline of its own (a card touching another): where the
-			// grid puts it, if something other than the table lies there
 			c.Quad = lt.cellQuad(k)
-			if cm.covered(c.Quad) < 0.9 {
-				c.Why = "unseen"
-				continue
-			}
 		}
 		rectify(img, c.Quad, &card)
+		// no outline of its own (a card touching another, or one close to
+		// the table's colour): read where the grid puts it when most of it
+		// differs from the table, or its colour as a whole does
+		if lt.cell[k] < 0 && cm.covered(c.Quad) < 0.9 && cm.offTable(card) < 12 {
+			c.Why = "unseen"
+			continue
+		}
 		lk := classify(card)
 		switch lk.kind {
 		case "":
@@ -153,9 +154,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	return o, nil
 }
 
-// readWord reads a word card's band and, unless the band alone is sure,
-// its upside-down copy; the word stands when the band is strong, or both
-// copies agree, or one is sure and the other names no other word.
+// readWord reads a word card's band and, unless the band alone is sure
+// (Match.Strong), its upside-down copy; the word stands when both copies
+// name it and one is sure, or the band read it exactly and the copy names
+// no other word, or the band shows nothing and the copy alone is sure.
 func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
 	band, small := crops(card, flip)
 	defer band.Close()
@@ -185,11 +187,13 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 	switch {
 	case m1.OK() && m2.OK() && m1.Word != m2.Word:
 		c.Why = "disagree"
-	case m1.OK() && (m2.OK() || m2.Word == m1.Word):
+	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK()):
+		// the copy agrees, or the band read the word exactly and the copy
+		// names no other
 		c.Word = m1.Word
 	case m2.OK() && m2.Word == m1.Word:
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
-	case m2.Strong() && m1.Text == "":
+	case m2.Strong() && !m1.OK() && m1.Text == "":
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
 	default:
 		c.Why = "doubt"

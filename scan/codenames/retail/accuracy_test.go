@@ -17,7 +17,7 @@ import (
 
 var (
 	tuneN    = flag.Int("tune", 0, "read this many tuning scenes per language and size (TestTune)")
-	heldOut  = flag.Bool("heldout", false, "read the held-out scenes once (TestHeldOut)")
+	heldOut  = flag.Int("heldout", 0, "read this many held-out scenes per language and size, once (TestHeldOut)")
 	verbose  = flag.Bool("cells", false, "log every cell that is not fully right")
 	one      = flag.String("one", "", "TestOne: read the scene lang:seed:width, e.g. pt:1001:1920, and write it to -dump")
 	dumpDir  = flag.String("dump", "", "TestOne: write the scene here")
@@ -287,5 +287,28 @@ func TestAgain(t *testing.T) {
 	}
 	if fresh.OCRCalls != first.OCRCalls {
 		t.Errorf("fresh read: %d OCR lines, want %d", fresh.OCRCalls, first.OCRCalls)
+	}
+}
+
+// heldOutSeed is the first seed of the held-out slice: read once, after
+// tuning, never tuned on (tuning used seeds from 1000, tests 100–103).
+const heldOutSeed = 50000
+
+// TestHeldOut reads -heldout N held-out scenes per language and size: no
+// wrong word, cover or token anywhere, and at least 99% of the readable
+// grids fully right at each size.
+func TestHeldOut(t *testing.T) {
+	if *heldOut == 0 {
+		t.Skip("-heldout N reads the held-out slice")
+	}
+	seeds := make([]int64, *heldOut)
+	for i := range seeds {
+		seeds[i] = int64(heldOutSeed + i)
+	}
+	for w, tl := range readScenes(t, seeds) {
+		t.Logf("held-out %s: %v", sizeName[w], tl)
+		if tl.fully*100 < tl.readable*99 {
+			t.Errorf("held-out %s: %d of %d readable grids fully right, want 99%%", sizeName[w], tl.fully, tl.readable)
+		}
 	}
 }

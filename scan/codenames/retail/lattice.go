@@ -44,17 +44,13 @@ func fitLattice(quads []Quad, short float64) (lattice, error) {
 		v = [2]float64{-v[0], -v[1]}
 	}
 	u := [2]float64{v[1], -v[0]}
-	type card struct {
-		i      int
-		pu, pv float64
-	}
-	cards := make([]card, len(quads))
+	cards := make([]rowCard, len(quads))
 	for i, q := range quads {
 		c := q.centre()
-		cards[i] = card{i, c[0]*u[0] + c[1]*u[1], c[0]*v[0] + c[1]*v[1]}
+		cards[i] = rowCard{i, c[0]*u[0] + c[1]*u[1], c[0]*v[0] + c[1]*v[1]}
 	}
 	sort.Slice(cards, func(i, j int) bool { return cards[i].pv < cards[j].pv })
-	var rows [][]card
+	var rows [][]rowCard
 	for i, c := range cards {
 		if i == 0 || c.pv-cards[i-1].pv > 0.45*short {
 			rows = append(rows, nil)
@@ -64,20 +60,11 @@ func fitLattice(quads []Quad, short float64) (lattice, error) {
 	if len(rows) != 5 {
 		return lt, errNoGrid
 	}
-	var src, dst [][2]float64
-	full := 0
-	for r, row := range rows {
+	for _, row := range rows {
 		sort.Slice(row, func(i, j int) bool { return row[i].pu < row[j].pu })
-		if len(row) != 5 {
-			continue
-		}
-		full++
-		for c, cd := range row {
-			src = append(src, [2]float64{float64(c), float64(r)})
-			dst = append(dst, quads[cd.i].centre())
-		}
 	}
-	if full < 2 {
+	src, dst, ok := placeRows(rows, quads)
+	if !ok {
 		return lt, errNoGrid
 	}
 	h, ok := homography(src, dst)
@@ -141,6 +128,122 @@ func fitLattice(quads []Quad, short float64) (lattice, error) {
 	}
 	lt.rms = math.Sqrt(ss / float64(len(src)))
 	return lt, nil
+}
+
+// rowCard is a card's centre along the rows (pu) and across them (pv).
+type rowCard struct {
+	i      int
+	pu, pv float64
+}
+
+// placeRows gives each card of rows (five, each sorted along the row) its
+// column: a full row's cards are columns 0–4, which measures the pitch as
+// a multiple of a card's length; the other rows' cards are spaced by that
+// pitch, and each row is shifted to line up with the nearest row already
+// placed. It returns the cards' cells and centres, or false when a row
+// does not fit (two cards on a column, more than five columns, or a shift
+// that is not clearly the best).
+func placeRows(rows [][]rowCard, quads []Quad) (src, dst [][2]float64, ok bool) {
+	long := func(row []rowCard) float64 {
+		var l []float64
+		for _, c := range row {
+			l = append(l, dist(quads[c.i][0], quads[c.i][1]))
+		}
+		return median(l)
+	}
+	ref := -1
+	var ratios []float64
+	for r, row := range rows {
+		if len(row) != 5 {
+			continue
+		}
+		if ref < 0 {
+			ref = r
+		}
+		for j := 1; j < 5; j++ {
+			ratios = append(ratios, (row[j].pu-row[j-1].pu)/long(row))
+		}
+	}
+	if ref < 0 {
+		return nil, nil, false
+	}
+	g := median(ratios)
+	cols := make([][]int, 5) // each card's column, by row
+	for r, row := range rows {
+		p := g * long(row)
+		idx := make([]int, len(row))
+		for j := 1; j < len(row); j++ {
+			step := int(math.Round((row[j].pu - row[j-1].pu) / p))
+			if step < 1 {
+				return nil, nil, false
+			}
+			idx[j] = idx[j-1] + step
+		}
+		if idx[len(idx)-1] > 4 {
+			return nil, nil, false
+		}
+		cols[r] = idx
+	}
+	for d := 1; d < 5; d++ {
+		for _, r := range []int{ref - d, ref + d} {
+			if r < 0 || r > 4 {
+				continue
+			}
+			near := r + 1
+			if r > ref {
+				near = r - 1
+			}
+			// the near row's line: pu = a + b·column
+			a, b := lineFit(rows[near], cols[near])
+			if len(rows[near]) == 1 {
+				b = g * long(rows[near])
+				a = rows[near][0].pu - b*float64(cols[near][0])
+			}
+			p := g * long(rows[r])
+			best, bestCost, second := -1, math.Inf(1), math.Inf(1)
+			for o := 0; o+cols[r][len(cols[r])-1] <= 4; o++ {
+				cost := 0.0
+				for j, c := range rows[r] {
+					cost += math.Abs(c.pu - (a + b*float64(cols[r][j]+o)))
+				}
+				cost /= float64(len(rows[r]))
+				if cost < bestCost {
+					best, bestCost, second = o, cost, bestCost
+				} else if cost < second {
+					second = cost
+				}
+			}
+			if best < 0 || bestCost > 0.3*p || second-bestCost < 0.5*p {
+				return nil, nil, false
+			}
+			for j := range cols[r] {
+				cols[r][j] += best
+			}
+		}
+	}
+	for r, row := range rows {
+		for j, c := range row {
+			src = append(src, [2]float64{float64(cols[r][j]), float64(r)})
+			dst = append(dst, quads[c.i].centre())
+		}
+	}
+	return src, dst, true
+}
+
+// lineFit fits pu = a + b·column over a row's cards (b = 0 for one card).
+func lineFit(row []rowCard, cols []int) (a, b float64) {
+	n := float64(len(row))
+	var sx, sy, sxx, sxy float64
+	for j, c := range row {
+		x := float64(cols[j])
+		sx, sy, sxx, sxy = sx+x, sy+c.pu, sxx+x*x, sxy+x*c.pu
+	}
+	den := n*sxx - sx*sx
+	if den == 0 {
+		return sy / n, 0
+	}
+	b = (n*sxy - sx*sy) / den
+	return (sy - b*sx) / n, b
 }
 
 // cellQuad is where a card on cell k would lie, from the lattice alone.

@@ -6,15 +6,16 @@ import (
 
 // turns are the four ways a grid read row by row from the image's top can
 // lie before seat A, with the image edge seat A then sits at: turn t maps
-// the image's cell (r, c) to seat A's cell.
+// the image's cell (r, c) to seat A's cell (row 0 farthest from seat A,
+// column 0 on seat A's left, as the marker scanner gives them).
 var turns = []struct {
 	edge string
 	to   func(r, c int) (int, int)
 }{
 	{"bottom", func(r, c int) (int, int) { return r, c }},
 	{"top", func(r, c int) (int, int) { return 4 - r, 4 - c }},
-	{"left", func(r, c int) (int, int) { return c, 4 - r }},
-	{"right", func(r, c int) (int, int) { return 4 - c, r }},
+	{"left", func(r, c int) (int, int) { return 4 - c, r }},
+	{"right", func(r, c int) (int, int) { return c, 4 - r }},
 }
 
 // Orient turns rd, a reading of retail cards (rows from the image's top),

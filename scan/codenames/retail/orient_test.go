@@ -49,3 +49,23 @@ func TestOrient(t *testing.T) {
 		t.Errorf("two words: edge %q, want none", got.SeatAEdge)
 	}
 }
+
+// TestTurns: seat A's row 0 is the image's row or column farthest from
+// the edge seat A sits at, and column 0 is on seat A's left.
+func TestTurns(t *testing.T) {
+	// the image cell that becomes seat A's (0, 0), for each edge
+	want := map[string][2]int{"bottom": {0, 0}, "top": {4, 4}, "left": {0, 4}, "right": {4, 0}}
+	for _, tn := range turns {
+		var got [2]int
+		for r := range 5 {
+			for c := range 5 {
+				if sr, sc := tn.to(r, c); sr == 0 && sc == 0 {
+					got = [2]int{r, c}
+				}
+			}
+		}
+		if got != want[tn.edge] {
+			t.Errorf("%s: seat A's (0,0) is the image's %v, want %v", tn.edge, got, want[tn.edge])
+		}
+	}
+}

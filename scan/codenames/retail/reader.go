@@ -156,8 +156,8 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 
 // readWord reads a word card's band and, unless the band alone is sure
 // (Match.Strong), its upside-down copy; the word stands when both copies
-// name it and one is sure, or the band read it exactly and the copy names
-// no other word, or the band shows nothing and the copy alone is sure.
+// name it and one is sure, or one copy read it exactly and the other names
+// no word for sure, or the band shows nothing and the copy alone is sure.
 func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
 	band, small := crops(card, flip)
 	defer band.Close()
@@ -191,7 +191,8 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		// the copy agrees, or the band read the word exactly and the copy
 		// names no other
 		c.Word = m1.Word
-	case m2.OK() && m2.Word == m1.Word:
+	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK()):
+		// the same, the copy's way round
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
 	case m2.Strong() && !m1.OK() && m1.Text == "":
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin

@@ -58,9 +58,11 @@ func classify(card gocv.Mat) look {
 	var left, right [6]int // red, blue, dark, tan, pale, other
 	n := [2]int{}
 	r := innerBox
+	px := pixels(hsv)
 	for y := r.Min.Y; y < r.Max.Y; y += 2 {
 		for x := r.Min.X; x < r.Max.X; x += 2 {
-			h, s, v := hsv.GetUCharAt(y, x*3), hsv.GetUCharAt(y, x*3+1), hsv.GetUCharAt(y, x*3+2)
+			i := (y*cardW + x) * 3
+			h, s, v := px[i], px[i+1], px[i+2]
 			k := 5
 			switch {
 			case v < 80 || s < 60 && v < 140: // black, or black under glare
@@ -148,11 +150,12 @@ func stretch(m gocv.Mat) {
 // and a margin of half the line's height; empty when there is no ink.
 func inkSpan(m gocv.Mat) image.Rectangle {
 	w, h := m.Cols(), m.Rows()
+	px := pixels(m)
 	lo, hi := -1, -1
 	for x := range w {
 		n := 0
 		for y := 0; y < h; y++ {
-			if m.GetUCharAt(y, x) < 100 {
+			if px[y*w+x] < 100 {
 				n++
 			}
 		}
@@ -181,9 +184,7 @@ func thumbOf(m gocv.Mat) thumb {
 	gocv.Resize(m, &small, image.Pt(thumbW, thumbH), 0, 0, gocv.InterpolationArea)
 	stretch(small)
 	var t thumb
-	for i := range t {
-		t[i] = small.GetUCharAt(i/thumbW, i%thumbW)
-	}
+	copy(t[:], pixels(small))
 	return t
 }
 
@@ -204,4 +205,17 @@ func (t thumb) near(u thumb) bool {
 		}
 	}
 	return sum < 10*len(t)
+}
+
+// pixels returns m's bytes, row after row without gaps: m's own memory
+// when m is continuous (valid while m is), else a copy.
+func pixels(m gocv.Mat) []byte {
+	if m.IsContinuous() {
+		if b, err := m.DataPtrUint8(); err == nil {
+			return b
+		}
+	}
+	c := m.Clone()
+	defer c.Close()
+	return c.ToBytes()
 }

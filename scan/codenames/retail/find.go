@@ -65,10 +65,11 @@ func (cm cardMask) offTable(card gocv.Mat) float64 {
 func channelMedians(m gocv.Mat) [3]float64 {
 	var hist [3][256]int
 	n := 0
+	px := pixels(m)
 	for y := 0; y < m.Rows(); y += 2 {
 		for x := 0; x < m.Cols(); x += 2 {
 			for c := range 3 {
-				hist[c][m.GetUCharAt(y, x*3+c)]++
+				hist[c][px[(y*m.Cols()+x)*3+c]]++
 			}
 			n++
 		}
@@ -100,24 +101,21 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	defer lab.Close()
 	gocv.CvtColor(small, &lab, gocv.ColorBGRToLab)
 	table := borderMedian(lab)
-	// distance from the table's colour, chroma counting double
-	diff := gocv.NewMat()
-	defer diff.Close()
-	ref := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(table[0], table[1], table[2], 0), lab.Rows(), lab.Cols(), gocv.MatTypeCV8UC3)
-	defer ref.Close()
-	gocv.AbsDiff(lab, ref, &diff)
-	ch := gocv.Split(diff)
-	for i := range ch {
-		defer ch[i].Close()
+	// distance from the table's colour, chroma counting double (saturated
+	// at 255), and where it passes 22
+	px := pixels(lab)
+	dist8 := make([]byte, lab.Rows()*lab.Cols())
+	for i := range dist8 {
+		d := 0.5*math.Abs(float64(px[3*i])-table[0]) + math.Abs(float64(px[3*i+1])-table[1]) + math.Abs(float64(px[3*i+2])-table[2])
+		dist8[i] = uint8(math.Min(255, d))
 	}
-	ab := gocv.NewMat()
-	defer ab.Close()
-	gocv.AddWeighted(ch[1], 1, ch[2], 1, 0, &ab)
-	mask := gocv.NewMat()
-	gocv.AddWeighted(ch[0], 0.5, ab, 1, 0, &mask)
-	diff8 := mask.Clone()
+	diff8, err := gocv.NewMatFromBytes(lab.Rows(), lab.Cols(), gocv.MatTypeCV8UC1, dist8)
+	if err != nil {
+		return nil, 0, cardMask{m: gocv.NewMat()}
+	}
 	defer diff8.Close()
-	gocv.Threshold(mask, &mask, 22, 255, gocv.ThresholdBinary)
+	mask := gocv.NewMat()
+	gocv.Threshold(diff8, &mask, 22, 255, gocv.ThresholdBinary)
 	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	defer k.Close()
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
@@ -237,13 +235,14 @@ func borderMedian(m gocv.Mat) [3]float64 {
 	b := max(2, min(w, h)*3/100)
 	var hist [3][256]int
 	n := 0
+	px := pixels(m)
 	for y := 0; y < h; y += 2 {
 		for x := 0; x < w; x += 2 {
 			if x >= b && x < w-b && y >= b && y < h-b {
 				continue
 			}
 			for c := range 3 {
-				hist[c][m.GetUCharAt(y, x*3+c)]++
+				hist[c][px[(y*w+x)*3+c]]++
 			}
 			n++
 		}

@@ -45,15 +45,15 @@ type Cell struct {
 	Word    string // the word card's word
 	Cover   string // the cover card on it (one of Covers), "" for none
 	Token   bool   // the guess token lies on it
-	Legible bool   // the word is uncovered and big, sharp and unglared enough to read
+	Legible bool   // the word is uncovered, and big and sharp enough to read (cap height ≥ 12 px and ≥ 8 blur sigmas)
 }
 
 // Truth is a scene's truth.
 type Truth struct {
 	Cells    [25]Cell
-	Readable bool // the whole grid lies in the frame
-	Flipped  bool // the table is seen from the far side (rotated 180°)
-	CapPx    float64
+	Readable bool    // the whole grid lies in the frame
+	Flipped  bool    // the table is seen from the far side (rotated 180°)
+	CapPx    float64 // the word's cap height at the grid's near edge, pixels
 }
 
 // Scene is one frame and its truth.
@@ -152,17 +152,12 @@ func Generate(p Params) (*Scene, error) {
 		cell.Legible = covers[i] == "" && capPx >= minCap
 	}
 	sc.Truth.Readable = readable
-	glare := light(frame, rng, p)
+	light(frame, rng, p)
 	sigma := degrade(frame, rng, p)
 	for i := range 25 {
 		c := &sc.Truth.Cells[i]
 		if c.Legible && (capPx/math.Max(sigma, 0.5) < 8) {
 			c.Legible = false
-		}
-	}
-	if glare > 170 {
-		for i := range sc.Truth.Cells {
-			sc.Truth.Cells[i].Legible = false
 		}
 	}
 	return sc, nil

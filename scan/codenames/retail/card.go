@@ -132,9 +132,6 @@ func crops(card gocv.Mat, flip bool) (band, small gocv.Mat) {
 	small = gocv.NewMat()
 	gocv.Rotate(s, &small, gocv.Rotate180Clockwise)
 	s.Close()
-	// the copy's letters are two thirds of the band's: half as large
-	// again, Tesseract finds them where it found no line at all
-	gocv.Resize(small, &small, image.Point{}, 1.5, 1.5, gocv.InterpolationCubic)
 	stretch(band)
 	stretch(small)
 	return band, small

@@ -67,12 +67,12 @@ func classify(card gocv.Mat) look {
 			switch {
 			case v < 80 || s < 60 && v < 140: // black, or black under glare
 				k = 2
+			case s >= 60 && (h <= 8 || h >= 170): // red, washed by glare too
+				k = 0
+			case s >= 60 && h >= 95 && h <= 130:
+				k = 1
 			case s < 80 && v >= 110:
 				k = 4
-			case s >= 90 && (h <= 8 || h >= 170):
-				k = 0
-			case s >= 90 && h >= 95 && h <= 130:
-				k = 1
 			case s >= 80 && h > 8 && h <= 30:
 				k = 3
 			}
@@ -101,19 +101,38 @@ func classify(card gocv.Mat) look {
 	case frac(3) >= 0.6:
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5:
-		grey := gocv.NewMat()
-		defer grey.Close()
-		gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-		return look{kind: "word", flip: meanIn(grey, bandTop) > meanIn(grey, bandBox)}
+		return look{kind: "word", flip: upsideDown(card)}
 	}
 	return look{}
 }
 
-// meanIn is the mean grey level of m in r.
-func meanIn(m gocv.Mat, r image.Rectangle) float64 {
-	roi := m.Region(r)
-	defer roi.Close()
-	return roi.Mean().Val1
+// upsideDown reports whether a word card lies upside down: its band's
+// end is the one with more ink (pixels under 0.6 of their background: the
+// big word's letters, not the picture's pale tan), which glare that
+// whitens the whole card does not change as it changes brightness.
+func upsideDown(card gocv.Mat) bool {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(25, 25))
+	defer k.Close()
+	bg := gocv.NewMat()
+	defer bg.Close()
+	gocv.MorphologyEx(grey, &bg, gocv.MorphClose, k)
+	px, bp := pixels(grey), pixels(bg)
+	ink := func(r image.Rectangle) int {
+		n := 0
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				i := y*cardW + x
+				if 10*int(px[i]) < 6*int(bp[i]) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	return ink(bandTop) > ink(bandBox)
 }
 
 // crops cuts a word card's two copies of its word, both upright, in grey:
@@ -132,9 +151,29 @@ func crops(card gocv.Mat, flip bool) (band, small gocv.Mat) {
 	small = gocv.NewMat()
 	gocv.Rotate(s, &small, gocv.Rotate180Clockwise)
 	s.Close()
-	stretch(band)
-	stretch(small)
+	flatten(band)
+	flatten(small)
 	return band, small
+}
+
+// flatten divides m by its background (m with its dark letters closed
+// over), so that glare or a shadow across a line leaves its letters dark
+// on an even white, then stretches it.
+func flatten(m gocv.Mat) {
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(m.Rows()/2|1, m.Rows()/2|1))
+	defer k.Close()
+	bg := gocv.NewMat()
+	defer bg.Close()
+	gocv.MorphologyEx(m, &bg, gocv.MorphClose, k)
+	px, bp := pixels(m), pixels(bg)
+	if !m.IsContinuous() {
+		stretch(m)
+		return
+	}
+	for i, v := range px {
+		px[i] = uint8(min(255, int(v)*255/max(int(bp[i]), 1)))
+	}
+	stretch(m)
 }
 
 // stretch maps m's darkest and brightest percent to 0 and 255.

@@ -30,8 +30,6 @@ const minCards = 10
 type Reader struct {
 	match *Matcher
 	ocr   *ocr
-	// copies: read the upside-down copy when the band alone is not sure
-	copies bool
 	// last holds the lines read in the last image, by cell: a line on the
 	// same cell, at the same place, that looks the same is not read again
 	// (a webcam's next frame)
@@ -52,7 +50,7 @@ func NewReader(lang string, words []string) (*Reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Reader{match: m, ocr: o, copies: true, next: map[int]seen{}}, nil
+	return &Reader{match: m, ocr: o, next: map[int]seen{}}, nil
 }
 
 // Close stops the reader's Tesseract.
@@ -64,7 +62,7 @@ type Cell struct {
 	Cover  string  // red, blue, bystander, assassin or double; "" for none
 	Token  bool    // the guess token lies on the cell
 	Why    string  // why Word is "": covered, unseen (no card), doubt (a card whose word or colour is unsure), disagree (the two copies read as two words)
-	Text   string  // what OCR read in the band (and "|" and the copy's reading, when read)
+	Text   string  // what OCR read in the band, then "|" and the copy's reading and "|" and the band's second reading, when read
 	Dist   float64 // the word's edit distance from the text
 	Margin float64 // the runner-up's distance minus Dist
 	Quad   Quad    // the card's outline, or where it would lie
@@ -73,16 +71,16 @@ type Cell struct {
 // Observation is what the reader saw in one image.
 type Observation struct {
 	OK       bool
-	Refusal  string      // the reason's name: "readable", "too-few-cards", "not-a-grid"
-	Reason   string      // why no grid was read, in English
-	Why      catalog.Msg // the reason as a message of the catalog
-	Cells    [25]Cell    // row by row, row 0 at the image's top (as the cards' long sides run)
-	Corners  [4][2]float64
-	FitError float64 // the cards' centres off the fitted grid, RMS in cells
-	Ignored  int     // cards seen but left off the grid
-	Cards    int     // cards seen
-	OCRCalls int     // lines Tesseract read
-	MS       float64
+	Refusal  string        // the reason's name: "readable", "too-few-cards", "not-a-grid"
+	Reason   string        // why no grid was read, in English
+	Why      catalog.Msg   // the reason as a message of the catalog
+	Cells    [25]Cell      // row by row, row 0 at the image's top (as the cards' long sides run)
+	Corners  [4][2]float64 // the grid's outer corners in the image (half a cell beyond the corner cells' centres)
+	FitError float64       // the cards' centres off the fitted grid, RMS in cells
+	Ignored  int           // cards seen but left off the grid
+	Cards    int           // cards seen
+	OCRCalls int           // lines Tesseract read
+	MS       float64       // the read's wall time, milliseconds
 }
 
 // Read reads the table in img (BGR; colours are needed for the covers).
@@ -170,7 +168,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 	}
 	m1 := r.match.Match(t1)
 	c.Text, c.Dist, c.Margin = m1.Text, m1.Dist, m1.Margin
-	if m1.Strong() || !r.copies {
+	if m1.Strong() {
 		if m1.OK() {
 			c.Word = m1.Word
 		} else {
@@ -198,8 +196,37 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
 	default:
 		c.Why = "doubt"
+		if m1.OK() && m2.OK() {
+			return nil // they disagree: a third read would only pick a side
+		}
+		// small or blurred letters: the band once more, twice as large and
+		// sharpened; it must name a word one of the two reads was nearest
+		// and neither was sure of another
+		big := sharpened(band)
+		defer big.Close()
+		t3, err := r.line(big, 100+k, at, tol, calls)
+		if err != nil {
+			return err
+		}
+		m3 := r.match.Match(t3)
+		c.Text += "|" + m3.Text
+		if m3.OK() && (m3.Word == m1.Word || m3.Word == m2.Word) &&
+			!(m1.OK() && m1.Word != m3.Word) && !(m2.OK() && m2.Word != m3.Word) {
+			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
+		}
 	}
 	return nil
+}
+
+// sharpened returns m twice as large, with an unsharp mask.
+func sharpened(m gocv.Mat) gocv.Mat {
+	big := gocv.NewMat()
+	gocv.Resize(m, &big, image.Point{}, 2, 2, gocv.InterpolationCubic)
+	blur := gocv.NewMat()
+	defer blur.Close()
+	gocv.GaussianBlur(big, &blur, image.Pt(0, 0), 3, 3, gocv.BorderReplicate)
+	gocv.AddWeighted(big, 1.8, blur, -0.8, 0, &big)
+	return big
 }
 
 // seen is a line read in the last image: its thumb, where its card lay,

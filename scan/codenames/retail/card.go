@@ -73,7 +73,7 @@ func classify(card gocv.Mat) look {
 				k = 1
 			case s < 80 && v >= 110:
 				k = 4
-			case s >= 80 && h > 8 && h <= 30:
+			case s >= 65 && h > 8 && h <= 30: // tan, washed by glare too (beige is about 54)
 				k = 3
 			}
 			if x < cardW/2 {
@@ -98,7 +98,7 @@ func classify(card gocv.Mat) look {
 		return look{kind: "double"}
 	case frac(2) >= 0.6:
 		return look{kind: "assassin"}
-	case frac(3) >= 0.6:
+	case frac(3) >= 0.6 && !inked(card):
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5:
 		return look{kind: "word", flip: upsideDown(card)}
@@ -111,6 +111,20 @@ func classify(card gocv.Mat) look {
 // big word's letters, not the picture's pale tan), which glare that
 // whitens the whole card does not change as it changes brightness.
 func upsideDown(card gocv.Mat) bool {
+	top, bottom := inkAt(card)
+	return top > bottom
+}
+
+// inked reports whether either end of a card holds a band's worth of ink:
+// a word card, however tan glare or light make it look, is no bystander.
+func inked(card gocv.Mat) bool {
+	top, bottom := inkAt(card)
+	return max(top, bottom) > bandBox.Dx()*bandBox.Dy()/25
+}
+
+// inkAt counts the ink (pixels under 0.6 of their background) where the
+// band lies when the card is upside down (top) and upright (bottom).
+func inkAt(card gocv.Mat) (top, bottom int) {
 	grey := gocv.NewMat()
 	defer grey.Close()
 	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
@@ -132,7 +146,7 @@ func upsideDown(card gocv.Mat) bool {
 		}
 		return n
 	}
-	return ink(bandTop) > ink(bandBox)
+	return ink(bandTop), ink(bandBox)
 }
 
 // crops cuts a word card's two copies of its word, both upright, in grey:

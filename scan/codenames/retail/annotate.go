@@ -18,6 +18,15 @@ var (
 	doubtLine = color.RGBA{220, 40, 220, 0}
 )
 
+// coverIDs names each cover kind's term in the catalog.
+var coverIDs = map[string]string{
+	"red":       "cn.scan.cover.red",
+	"blue":      "cn.scan.cover.blue",
+	"bystander": "cn.scan.cover.bystander",
+	"assassin":  "cn.scan.cover.assassin",
+	"double":    "cn.scan.cover.double",
+}
+
 // Annotate draws o over img (gray or BGR) into a new BGR image the caller
 // closes: each cell's outline and its word or cover (in lang's terms), or
 // why nothing was read; a refused image gets the reason.
@@ -39,7 +48,7 @@ func Annotate(img gocv.Mat, o *Observation, lang string) (gocv.Mat, error) {
 		label, line := c.Word, wordLine
 		switch {
 		case c.Cover != "":
-			label, line = catalog.Text(lang, "cn.scan.cover."+c.Cover, nil), coverLine
+			label, line = catalog.Text(lang, coverIDs[c.Cover], nil), coverLine
 		case c.Word == "" && c.Why == "unseen":
 			label, line = catalog.Text(lang, "cn.scan.cell.unseen", nil), doubtLine
 		case c.Word == "":

@@ -61,33 +61,6 @@ func (cm cardMask) offTable(card gocv.Mat) float64 {
 	return 0.5*math.Abs(m[0]-cm.table[0]) + math.Abs(m[1]-cm.table[1]) + math.Abs(m[2]-cm.table[2])
 }
 
-// channelMedians returns the median of each channel of a 3-channel 8-bit image.
-func channelMedians(m gocv.Mat) [3]float64 {
-	var hist [3][256]int
-	n := 0
-	px := pixels(m)
-	for y := 0; y < m.Rows(); y += 2 {
-		for x := 0; x < m.Cols(); x += 2 {
-			for c := range 3 {
-				hist[c][px[(y*m.Cols()+x)*3+c]]++
-			}
-			n++
-		}
-	}
-	var out [3]float64
-	for c := range 3 {
-		acc := 0
-		for v := range 256 {
-			acc += hist[c][v]
-			if acc*2 >= n {
-				out[c] = float64(v)
-				break
-			}
-		}
-	}
-	return out
-}
-
 // findCards returns the outlines of card-sized rectangles that differ from
 // the table's colour (the colour around the image's edge), in img's
 // pixels, the median card's short side in pixels, and the mask of what
@@ -228,17 +201,29 @@ func cardQuads(mask gocv.Mat, f float64, off image.Point) ([]Quad, []float64) {
 	return quads, areas
 }
 
-// borderMedian returns the median of each channel over a ring 3% wide
-// along the image's edges.
+// borderMedian returns the median of each channel (a 3-channel 8-bit
+// image) over a ring 3% wide along the image's edges.
 func borderMedian(m gocv.Mat) [3]float64 {
 	w, h := m.Cols(), m.Rows()
 	b := max(2, min(w, h)*3/100)
+	return medians(m, func(x, y int) bool { return x < b || x >= w-b || y < b || y >= h-b })
+}
+
+// channelMedians returns the median of each channel of a 3-channel 8-bit image.
+func channelMedians(m gocv.Mat) [3]float64 {
+	return medians(m, func(x, y int) bool { return true })
+}
+
+// medians returns the median of each channel of m over every second
+// pixel (in both directions) where in holds.
+func medians(m gocv.Mat, in func(x, y int) bool) [3]float64 {
 	var hist [3][256]int
 	n := 0
 	px := pixels(m)
-	for y := 0; y < h; y += 2 {
+	w := m.Cols()
+	for y := 0; y < m.Rows(); y += 2 {
 		for x := 0; x < w; x += 2 {
-			if x >= b && x < w-b && y >= b && y < h-b {
+			if !in(x, y) {
 				continue
 			}
 			for c := range 3 {

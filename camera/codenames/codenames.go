@@ -127,17 +127,23 @@ func (w *Tracker) See(f server.Frame) (reading.Reading, bool, error) {
 // showed, and why the grid was not read.
 func (w *Tracker) Seen() server.Seen {
 	_, obs, kept := w.view.Frame()
-	s := server.Seen{Kept: kept, Read: kept && w.last}
-	if kept && !w.last {
-		s.Reason = obs.Reason
-		var why catalog.Sayable = engine.Term("cn.scan.unreadable")
-		if obs.Why.ID != "" {
-			why = obs.Why
-		}
+	return seenOf(kept, w.last, obs.Reason, obs.Why)
+}
+
+// seenOf is the camera status of a Codenames reader's last frame kept:
+// read, or why not (the reader's reason, as the camera's message).
+func seenOf(kept, read bool, reason string, why catalog.Msg) server.Seen {
+	s := server.Seen{Kept: kept, Read: kept && read}
+	if kept && !read {
+		s.Reason = reason
 		if s.Reason == "" {
 			s.Reason = "the grid is not readable"
 		}
-		s.Why = catalog.M("cn.camera.unreadable", "why", why)
+		var say catalog.Sayable = engine.Term("cn.scan.unreadable")
+		if why.ID != "" {
+			say = why
+		}
+		s.Why = catalog.M("cn.camera.unreadable", "why", say)
 	}
 	return s
 }

@@ -1,0 +1,274 @@
+package retail
+
+import (
+	"image"
+	"image/color"
+
+	"gocv.io/x/gocv"
+)
+
+// The rectified card: the retail card's 70 × 45 mm at 5 pixels a
+// millimetre.
+const (
+	pxmm  = 5.0
+	cardW = 350
+	cardH = 225
+)
+
+// mmRect is a rectangle of the rectified card given in millimetres.
+func mmRect(x0, y0, x1, y1 float64) image.Rectangle {
+	return image.Rect(int(x0*pxmm), int(y0*pxmm), int(x1*pxmm), int(y1*pxmm))
+}
+
+// Regions of the retail word card, as the scene generator draws it and as
+// the boxed game prints it: the word's band near the long bottom edge and
+// the upside-down copy in the upper half, right of the picture.
+var (
+	bandBox  = mmRect(7.5, 28, 62.5, 38)
+	copyBox  = mmRect(20.5, 8, 66, 21)
+	bandTop  = mmRect(7.5, 7, 62.5, 17) // bandBox turned 180°
+	innerBox = mmRect(4, 4, 66, 41)
+)
+
+// rectify warps the card at q in img onto a cardW × cardH image.
+func rectify(img gocv.Mat, q Quad, dst *gocv.Mat) {
+	from := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{
+		{X: float32(q[0][0]), Y: float32(q[0][1])}, {X: float32(q[1][0]), Y: float32(q[1][1])},
+		{X: float32(q[2][0]), Y: float32(q[2][1])}, {X: float32(q[3][0]), Y: float32(q[3][1])}})
+	defer from.Close()
+	to := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{{X: 0, Y: 0}, {X: cardW, Y: 0}, {X: cardW, Y: cardH}, {X: 0, Y: cardH}})
+	defer to.Close()
+	m := gocv.GetPerspectiveTransform2f(from, to)
+	defer m.Close()
+	gocv.WarpPerspectiveWithParams(img, dst, m, image.Pt(cardW, cardH), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
+}
+
+// look is what a rectified card's colours say.
+type look struct {
+	kind string // "word", a cover kind, or "" when unclear
+	flip bool   // a word card lies upside down: its band is at the top
+}
+
+// Colour classes by HSV (OpenCV's H is 0–180), each a cover's or the word
+// card's colour; a card is of a class when most of its pixels are.
+func classify(card gocv.Mat) look {
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
+	var left, right [6]int // red, blue, dark, tan, pale, other
+	n := [2]int{}
+	r := innerBox
+	px := pixels(hsv)
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			h, s, v := px[i], px[i+1], px[i+2]
+			k := 5
+			switch {
+			case v < 80 || s < 60 && v < 140: // black, or black under glare
+				k = 2
+			case s >= 60 && (h <= 8 || h >= 170): // red, washed by glare too
+				k = 0
+			case s >= 60 && h >= 95 && h <= 130:
+				k = 1
+			case s < 80 && v >= 110:
+				k = 4
+			case s >= 65 && h > 8 && h <= 30: // tan, washed by glare too (beige is about 54)
+				k = 3
+			}
+			if x < cardW/2 {
+				left[k]++
+				n[0]++
+			} else {
+				right[k]++
+				n[1]++
+			}
+		}
+	}
+	tot := float64(n[0] + n[1])
+	frac := func(k int) float64 { return float64(left[k]+right[k]) / tot }
+	lf := func(k int) float64 { return float64(left[k]) / float64(n[0]) }
+	rf := func(k int) float64 { return float64(right[k]) / float64(n[1]) }
+	switch {
+	case frac(0) >= 0.55:
+		return look{kind: "red"}
+	case frac(1) >= 0.55:
+		return look{kind: "blue"}
+	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
+		return look{kind: "double"}
+	case frac(2) >= 0.6:
+		return look{kind: "assassin"}
+	case frac(3) >= 0.6 && !inked(card):
+		return look{kind: "bystander"}
+	case frac(4) >= 0.5:
+		return look{kind: "word", flip: upsideDown(card)}
+	}
+	return look{}
+}
+
+// upsideDown reports whether a word card lies upside down: its band's
+// end is the one with more ink (pixels under 0.6 of their background: the
+// big word's letters, not the picture's pale tan), which glare that
+// whitens the whole card does not change as it changes brightness.
+func upsideDown(card gocv.Mat) bool {
+	top, bottom := inkAt(card)
+	return top > bottom
+}
+
+// inked reports whether either end of a card holds a band's worth of ink:
+// a word card, however tan glare or light make it look, is no bystander.
+func inked(card gocv.Mat) bool {
+	top, bottom := inkAt(card)
+	return max(top, bottom) > bandBox.Dx()*bandBox.Dy()/25
+}
+
+// inkAt counts the ink (pixels under 0.6 of their background) where the
+// band lies when the card is upside down (top) and upright (bottom).
+func inkAt(card gocv.Mat) (top, bottom int) {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(25, 25))
+	defer k.Close()
+	bg := gocv.NewMat()
+	defer bg.Close()
+	gocv.MorphologyEx(grey, &bg, gocv.MorphClose, k)
+	px, bp := pixels(grey), pixels(bg)
+	ink := func(r image.Rectangle) int {
+		n := 0
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				i := y*cardW + x
+				if 10*int(px[i]) < 6*int(bp[i]) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	return ink(bandTop), ink(bandBox)
+}
+
+// crops cuts a word card's two copies of its word, both upright, in grey:
+// the band and the upside-down copy turned.
+func crops(card gocv.Mat, flip bool) (band, small gocv.Mat) {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	if flip {
+		gocv.Rotate(grey, &grey, gocv.Rotate180Clockwise)
+	}
+	b := grey.Region(bandBox)
+	band = b.Clone()
+	b.Close()
+	s := grey.Region(copyBox)
+	small = gocv.NewMat()
+	gocv.Rotate(s, &small, gocv.Rotate180Clockwise)
+	s.Close()
+	flatten(band)
+	flatten(small)
+	return band, small
+}
+
+// flatten divides m by its background (m with its dark letters closed
+// over), so that glare or a shadow across a line leaves its letters dark
+// on an even white, then stretches it.
+func flatten(m gocv.Mat) {
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(m.Rows()/2|1, m.Rows()/2|1))
+	defer k.Close()
+	bg := gocv.NewMat()
+	defer bg.Close()
+	gocv.MorphologyEx(m, &bg, gocv.MorphClose, k)
+	px, bp := pixels(m), pixels(bg)
+	if !m.IsContinuous() {
+		stretch(m)
+		return
+	}
+	for i, v := range px {
+		px[i] = uint8(min(255, int(v)*255/max(int(bp[i]), 1)))
+	}
+	stretch(m)
+}
+
+// stretch maps m's darkest and brightest percent to 0 and 255.
+func stretch(m gocv.Mat) {
+	lo, hi, _, _ := gocv.MinMaxLoc(m)
+	if hi-lo < 1 {
+		return
+	}
+	m.ConvertToWithParams(&m, gocv.MatTypeCV8U, float32(255/(hi-lo)), float32(-lo*255/(hi-lo)))
+}
+
+// inkSpan narrows a line's crop to its ink: the columns with dark pixels,
+// and a margin of half the line's height; empty when there is no ink.
+func inkSpan(m gocv.Mat) image.Rectangle {
+	w, h := m.Cols(), m.Rows()
+	px := pixels(m)
+	lo, hi := -1, -1
+	for x := range w {
+		n := 0
+		for y := 0; y < h; y++ {
+			if px[y*w+x] < 100 {
+				n++
+			}
+		}
+		if n >= 2 {
+			if lo < 0 {
+				lo = x
+			}
+			hi = x
+		}
+	}
+	if lo < 0 {
+		return image.Rectangle{}
+	}
+	return image.Rect(max(0, lo-h/2), 0, min(w, hi+1+h/2), h)
+}
+
+// thumb is a line's small, stretched copy, by which a Reader knows a line
+// it read in its last image.
+type thumb [thumbW * thumbH]uint8
+
+const thumbW, thumbH = 96, 24
+
+func thumbOf(m gocv.Mat) thumb {
+	small := gocv.NewMat()
+	defer small.Close()
+	gocv.Resize(m, &small, image.Pt(thumbW, thumbH), 0, 0, gocv.InterpolationArea)
+	stretch(small)
+	var t thumb
+	copy(t[:], pixels(small))
+	return t
+}
+
+// near reports whether two thumbs show the same line: a mean difference
+// of a few grey levels, and no 2×2 block that differs much (a diacritic
+// is a few such blocks), so that two words a letter or an accent apart
+// never pass.
+func (t thumb) near(u thumb) bool {
+	d := func(i int) int { v := int(t[i]) - int(u[i]); return max(v, -v) }
+	sum := 0
+	for y := 0; y < thumbH; y++ {
+		for x := 0; x < thumbW; x++ {
+			i := y*thumbW + x
+			sum += d(i)
+			if x+1 < thumbW && y+1 < thumbH && d(i)+d(i+1)+d(i+thumbW)+d(i+thumbW+1) > 4*70 {
+				return false
+			}
+		}
+	}
+	return sum < 10*len(t)
+}
+
+// pixels returns m's bytes, row after row without gaps: m's own memory
+// when m is continuous (valid while m is), else a copy.
+func pixels(m gocv.Mat) []byte {
+	if m.IsContinuous() {
+		if b, err := m.DataPtrUint8(); err == nil {
+			return b
+		}
+	}
+	c := m.Clone()
+	defer c.Close()
+	return c.ToBytes()
+}

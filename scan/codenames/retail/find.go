@@ -1,0 +1,287 @@
+package retail
+
+import (
+	"image"
+	"math"
+	"slices"
+	"sort"
+
+	"gocv.io/x/gocv"
+)
+
+// Quad is a card's outline in the image, in pixels: top left, top right,
+// bottom right, bottom left as the grid's rows run, so that its first edge
+// is a long one.
+type Quad [4][2]float64
+
+// centre returns q's centroid.
+func (q Quad) centre() [2]float64 {
+	return [2]float64{(q[0][0] + q[1][0] + q[2][0] + q[3][0]) / 4, (q[0][1] + q[1][1] + q[2][1] + q[3][1]) / 4}
+}
+
+// detectWidth is the width cards are looked for at: enough for a card to
+// span dozens of pixels, small enough to be fast.
+const detectWidth = 960
+
+// cardMask is where an image differs from its table, at a smaller scale.
+type cardMask struct {
+	m     gocv.Mat   // 255 where not the table
+	f     float64    // its scale over the image's
+	table [3]float64 // the table's colour, Lab
+}
+
+// covered returns the part of q's inner four fifths that differs from the
+// table.
+func (cm cardMask) covered(q Quad) float64 {
+	n, in := 0, 0
+	for i := 1; i < 10; i++ {
+		for j := 1; j < 6; j++ {
+			s, t := 0.1+0.8*float64(i)/10, 0.1+0.8*float64(j)/6
+			top := [2]float64{q[0][0] + s*(q[1][0]-q[0][0]), q[0][1] + s*(q[1][1]-q[0][1])}
+			bot := [2]float64{q[3][0] + s*(q[2][0]-q[3][0]), q[3][1] + s*(q[2][1]-q[3][1])}
+			x, y := int((top[0]+t*(bot[0]-top[0]))*cm.f), int((top[1]+t*(bot[1]-top[1]))*cm.f)
+			n++
+			if x >= 0 && y >= 0 && x < cm.m.Cols() && y < cm.m.Rows() && cm.m.GetUCharAt(y, x) > 0 {
+				in++
+			}
+		}
+	}
+	return float64(in) / float64(n)
+}
+
+// offTable is how far the median colour of a rectified card (BGR) lies
+// from the table's, chroma counting double as in the card mask.
+func (cm cardMask) offTable(card gocv.Mat) float64 {
+	lab := gocv.NewMat()
+	defer lab.Close()
+	gocv.CvtColor(card, &lab, gocv.ColorBGRToLab)
+	roi := lab.Region(innerBox)
+	defer roi.Close()
+	m := channelMedians(roi)
+	return 0.5*math.Abs(m[0]-cm.table[0]) + math.Abs(m[1]-cm.table[1]) + math.Abs(m[2]-cm.table[2])
+}
+
+// findCards returns the outlines of card-sized rectangles that differ from
+// the table's colour (the colour around the image's edge), in img's
+// pixels, the median card's short side in pixels, and the mask of what
+// differs from the table (the caller closes it).
+func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
+	f := math.Min(1, detectWidth/float64(img.Cols()))
+	small := gocv.NewMat()
+	defer small.Close()
+	gocv.Resize(img, &small, image.Pt(int(float64(img.Cols())*f), int(float64(img.Rows())*f)), 0, 0, gocv.InterpolationArea)
+	lab := gocv.NewMat()
+	defer lab.Close()
+	gocv.CvtColor(small, &lab, gocv.ColorBGRToLab)
+	table := borderMedian(lab)
+	// distance from the table's colour, chroma counting double (saturated
+	// at 255), and where it passes 22
+	px := pixels(lab)
+	dist8 := make([]byte, lab.Rows()*lab.Cols())
+	for i := range dist8 {
+		d := 0.5*math.Abs(float64(px[3*i])-table[0]) + math.Abs(float64(px[3*i+1])-table[1]) + math.Abs(float64(px[3*i+2])-table[2])
+		dist8[i] = uint8(math.Min(255, d))
+	}
+	diff8, err := gocv.NewMatFromBytes(lab.Rows(), lab.Cols(), gocv.MatTypeCV8UC1, dist8)
+	if err != nil {
+		return nil, 0, cardMask{m: gocv.NewMat()}
+	}
+	defer diff8.Close()
+	mask := gocv.NewMat()
+	gocv.Threshold(diff8, &mask, 22, 255, gocv.ThresholdBinary)
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
+	cm := cardMask{m: mask, f: f, table: table}
+	eroded := gocv.NewMat()
+	defer eroded.Close()
+	gocv.Erode(mask, &eroded, k)
+	quads, areas := cardQuads(eroded, f, image.Point{})
+	// a blob of several cards (glare on the gaps between them lifts the
+	// table's colour): threshold it again, at its own Otsu level
+	if len(areas) > 0 {
+		med := median(areas)
+		big := gocv.FindContours(eroded, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+		for i := range big.Size() {
+			c := big.At(i)
+			if gocv.ContourArea(c) < 1.8*med {
+				continue
+			}
+			r := gocv.BoundingRect(c)
+			roi := diff8.Region(r)
+			sub := gocv.NewMat()
+			gocv.Threshold(roi, &sub, 0, 255, gocv.ThresholdBinary|gocv.ThresholdOtsu)
+			gocv.MorphologyEx(sub, &sub, gocv.MorphOpen, k)
+			gocv.Erode(sub, &sub, k)
+			q2, a2 := cardQuads(sub, f, r.Min)
+			for j := range q2 {
+				if a2[j] > 0.55*med && a2[j] < 1.7*med {
+					quads, areas = append(quads, q2[j]), append(areas, a2[j])
+				}
+			}
+			sub.Close()
+			roi.Close()
+		}
+		big.Close()
+	}
+	if len(quads) == 0 {
+		return nil, 0, cm
+	}
+	med := median(areas)
+	var kept []Quad
+	var keptArea, shorts []float64
+	for i, q := range quads {
+		if areas[i] <= 0.55*med || areas[i] >= 1.7*med {
+			continue
+		}
+		// one card seen twice (its inner frame after a second threshold):
+		// the larger outline stays
+		short := math.Min(dist(q[1], q[2]), dist(q[0], q[1]))
+		dup := false
+		for j, k := range kept {
+			if dist(k.centre(), q.centre()) < 0.4*short {
+				dup = true
+				if areas[i] > keptArea[j] {
+					kept[j], keptArea[j], shorts[j] = q, areas[i], short
+				}
+				break
+			}
+		}
+		if !dup {
+			kept, keptArea, shorts = append(kept, q), append(keptArea, areas[i]), append(shorts, short)
+		}
+	}
+	return kept, median(shorts), cm
+}
+
+// cardQuads returns the card-shaped blobs of mask (a scale f of the
+// image's, its origin at off), in the image's pixels, with their areas in
+// mask pixels.
+func cardQuads(mask gocv.Mat, f float64, off image.Point) ([]Quad, []float64) {
+	contours := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	defer contours.Close()
+	minArea := 0.002 * float64(detectWidth*detectWidth) * 9 / 16
+	var quads []Quad
+	var areas []float64
+	for i := range contours.Size() {
+		c := contours.At(i)
+		area := gocv.ContourArea(c)
+		if area < minArea {
+			continue
+		}
+		rr := gocv.MinAreaRect(c)
+		long, short := float64(max(rr.Width, rr.Height)), float64(min(rr.Width, rr.Height))
+		if short < 8 || area/(long*short) < 0.8 || long/short < 1.2 || long/short > 2.3 {
+			continue
+		}
+		var pts [][2]float64
+		ap := gocv.ApproxPolyDP(c, 0.03*gocv.ArcLength(c, true), true)
+		if ap.Size() == 4 && gocv.ContourArea(ap) > 0.9*area {
+			for _, p := range ap.ToPoints() {
+				pts = append(pts, [2]float64{float64(p.X), float64(p.Y)})
+			}
+		} else {
+			for _, p := range rr.Points {
+				pts = append(pts, [2]float64{float64(p.X), float64(p.Y)})
+			}
+		}
+		ap.Close()
+		q := orderQuad(pts)
+		// back to the image's pixels, undoing the erosion's pixel
+		cx := q.centre()
+		for j := range q {
+			for a := range 2 {
+				d := q[j][a] - cx[a]
+				q[j][a] = (cx[a] + d + math.Copysign(1, d) + float64([2]int{off.X, off.Y}[a])) / f
+			}
+		}
+		quads = append(quads, q)
+		areas = append(areas, area)
+	}
+	return quads, areas
+}
+
+// borderMedian returns the median of each channel (a 3-channel 8-bit
+// image) over a ring 3% wide along the image's edges.
+func borderMedian(m gocv.Mat) [3]float64 {
+	w, h := m.Cols(), m.Rows()
+	b := max(2, min(w, h)*3/100)
+	return medians(m, func(x, y int) bool { return x < b || x >= w-b || y < b || y >= h-b })
+}
+
+// channelMedians returns the median of each channel of a 3-channel 8-bit image.
+func channelMedians(m gocv.Mat) [3]float64 {
+	return medians(m, func(x, y int) bool { return true })
+}
+
+// medians returns the median of each channel of m over every second
+// pixel (in both directions) where in holds.
+func medians(m gocv.Mat, in func(x, y int) bool) [3]float64 {
+	var hist [3][256]int
+	n := 0
+	px := pixels(m)
+	w := m.Cols()
+	for y := 0; y < m.Rows(); y += 2 {
+		for x := 0; x < w; x += 2 {
+			if !in(x, y) {
+				continue
+			}
+			for c := range 3 {
+				hist[c][px[(y*w+x)*3+c]]++
+			}
+			n++
+		}
+	}
+	var out [3]float64
+	for c := range 3 {
+		acc := 0
+		for v := range 256 {
+			acc += hist[c][v]
+			if acc*2 >= n {
+				out[c] = float64(v)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// orderQuad orders four corners top left, top right, bottom right, bottom
+// left in the image, then turns the order so that the first edge is long.
+func orderQuad(pts [][2]float64) Quad {
+	var c [2]float64
+	for _, p := range pts {
+		c[0] += p[0] / 4
+		c[1] += p[1] / 4
+	}
+	sort.Slice(pts, func(i, j int) bool {
+		return math.Atan2(pts[i][1]-c[1], pts[i][0]-c[0]) < math.Atan2(pts[j][1]-c[1], pts[j][0]-c[0])
+	})
+	// from the corner up and left (angle near -3π/4), clockwise in the image
+	var q Quad
+	start := 0
+	for i, p := range pts {
+		if p[0] < c[0] && p[1] < c[1] {
+			start = i
+			break
+		}
+	}
+	for i := range 4 {
+		q[i] = pts[(start+i)%4]
+	}
+	if dist(q[0], q[1]) < dist(q[1], q[2]) {
+		q = Quad{q[3], q[0], q[1], q[2]}
+	}
+	return q
+}
+
+func dist(a, b [2]float64) float64 { return math.Hypot(a[0]-b[0], a[1]-b[1]) }
+
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s[len(s)/2]
+}

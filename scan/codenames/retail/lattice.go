@@ -1,0 +1,350 @@
+package retail
+
+import (
+	"errors"
+	"math"
+	"sort"
+
+	"gocv.io/x/gocv"
+)
+
+// lattice is the 5×5 grid the cards form: a homography from grid
+// coordinates (column, row; a cell's centre at integers 0–4) to image
+// pixels, and which card lies on each cell.
+type lattice struct {
+	h      [9]float64
+	inv    [9]float64
+	cell   [25]int // index of the card quad on each cell, -1 for none
+	half   [2]float64
+	rms    float64 // the centres' fit error, in cells
+	spares int     // quads left off the grid
+}
+
+// errNoGrid is returned when the cards do not form a 5×5 grid.
+var errNoGrid = errors.New("the cards do not form a 5×5 grid")
+
+// fitLattice finds the grid in the card quads: the rows across the cards'
+// long axis, then a homography fitted to the full rows, then every card
+// put on its nearest cell.
+func fitLattice(quads []Quad, short float64) (lattice, error) {
+	var lt lattice
+	if len(quads) < 10 {
+		return lt, errNoGrid
+	}
+	// the cards' long axis, as the mean of doubled angles
+	var sx, sy float64
+	for _, q := range quads {
+		a := math.Atan2(q[1][1]-q[0][1], q[1][0]-q[0][0])
+		sx += math.Cos(2 * a)
+		sy += math.Sin(2 * a)
+	}
+	a := math.Atan2(sy, sx) / 2
+	v := [2]float64{-math.Sin(a), math.Cos(a)}
+	if v[1] < 0 || v[1] == 0 && v[0] < 0 {
+		v = [2]float64{-v[0], -v[1]}
+	}
+	u := [2]float64{v[1], -v[0]}
+	cards := make([]rowCard, len(quads))
+	for i, q := range quads {
+		c := q.centre()
+		cards[i] = rowCard{i, c[0]*u[0] + c[1]*u[1], c[0]*v[0] + c[1]*v[1]}
+	}
+	sort.Slice(cards, func(i, j int) bool { return cards[i].pv < cards[j].pv })
+	var rows [][]rowCard
+	for i, c := range cards {
+		if i == 0 || c.pv-cards[i-1].pv > 0.45*short {
+			rows = append(rows, nil)
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], c)
+	}
+	if len(rows) != 5 {
+		return lt, errNoGrid
+	}
+	for _, row := range rows {
+		sort.Slice(row, func(i, j int) bool { return row[i].pu < row[j].pu })
+	}
+	src, dst, ok := placeRows(rows, quads)
+	if !ok {
+		return lt, errNoGrid
+	}
+	h, ok := homography(src, dst)
+	if !ok {
+		return lt, errNoGrid
+	}
+	lt.h = h
+	lt.inv, ok = invert(h)
+	if !ok {
+		return lt, errNoGrid
+	}
+	for i := range lt.cell {
+		lt.cell[i] = -1
+	}
+	best := [25]float64{}
+	for r, row := range rows {
+		for _, cd := range row {
+			g := apply(lt.inv, quads[cd.i].centre())
+			col, rr := math.Round(g[0]), math.Round(g[1])
+			off := math.Hypot(g[0]-col, g[1]-rr)
+			if col < 0 || col > 4 || int(rr) != r || off > 0.3 {
+				lt.spares++
+				continue
+			}
+			k := int(rr)*5 + int(col)
+			if lt.cell[k] >= 0 {
+				lt.spares++
+				if off >= best[k] {
+					continue
+				}
+			}
+			lt.cell[k], best[k] = cd.i, off
+		}
+	}
+	// refit on every card, and measure the cards' half extents in cells
+	src, dst = src[:0], dst[:0]
+	var hw, hh []float64
+	for k, i := range lt.cell {
+		if i < 0 {
+			continue
+		}
+		src = append(src, [2]float64{float64(k % 5), float64(k / 5)})
+		dst = append(dst, quads[i].centre())
+		var g [4][2]float64
+		for j := range 4 {
+			g[j] = apply(lt.inv, quads[i][j])
+		}
+		hw = append(hw, (g[1][0]-g[0][0]+g[2][0]-g[3][0])/4)
+		hh = append(hh, (g[3][1]-g[0][1]+g[2][1]-g[1][1])/4)
+	}
+	if h, ok = homography(src, dst); ok {
+		if inv, ok2 := invert(h); ok2 {
+			lt.h, lt.inv = h, inv
+		}
+	}
+	lt.half = [2]float64{median(hw), median(hh)}
+	var ss float64
+	for i, s := range src {
+		g := apply(lt.inv, dst[i])
+		ss += (g[0]-s[0])*(g[0]-s[0]) + (g[1]-s[1])*(g[1]-s[1])
+	}
+	lt.rms = math.Sqrt(ss / float64(len(src)))
+	return lt, nil
+}
+
+// rowCard is a card's centre along the rows (pu) and across them (pv).
+type rowCard struct {
+	i      int
+	pu, pv float64
+}
+
+// placeRows gives each card of rows (five, each sorted along the row) its
+// column: a full row's cards are columns 0–4, which measures the pitch as
+// a multiple of a card's length; the other rows' cards are spaced by that
+// pitch, and each row is shifted to line up with the nearest row already
+// placed. It returns the cards' cells and centres, or false when a row
+// does not fit (two cards on a column, more than five columns, or a shift
+// that is not clearly the best).
+func placeRows(rows [][]rowCard, quads []Quad) (src, dst [][2]float64, ok bool) {
+	long := func(row []rowCard) float64 {
+		var l []float64
+		for _, c := range row {
+			l = append(l, dist(quads[c.i][0], quads[c.i][1]))
+		}
+		return median(l)
+	}
+	ref := -1
+	var ratios []float64
+	for r, row := range rows {
+		if len(row) != 5 {
+			continue
+		}
+		if ref < 0 {
+			ref = r
+		}
+		for j := 1; j < 5; j++ {
+			ratios = append(ratios, (row[j].pu-row[j-1].pu)/long(row))
+		}
+	}
+	if ref < 0 {
+		return nil, nil, false
+	}
+	g := median(ratios)
+	cols := make([][]int, 5) // each card's column, by row
+	for r, row := range rows {
+		p := g * long(row)
+		idx := make([]int, len(row))
+		for j := 1; j < len(row); j++ {
+			step := int(math.Round((row[j].pu - row[j-1].pu) / p))
+			if step < 1 {
+				return nil, nil, false
+			}
+			idx[j] = idx[j-1] + step
+		}
+		if idx[len(idx)-1] > 4 {
+			return nil, nil, false
+		}
+		cols[r] = idx
+	}
+	for d := 1; d < 5; d++ {
+		for _, r := range []int{ref - d, ref + d} {
+			if r < 0 || r > 4 {
+				continue
+			}
+			near := r + 1
+			if r > ref {
+				near = r - 1
+			}
+			// the near row's line: pu = a + b·column
+			a, b := lineFit(rows[near], cols[near])
+			if len(rows[near]) == 1 {
+				b = g * long(rows[near])
+				a = rows[near][0].pu - b*float64(cols[near][0])
+			}
+			p := g * long(rows[r])
+			best, bestCost, second := -1, math.Inf(1), math.Inf(1)
+			for o := 0; o+cols[r][len(cols[r])-1] <= 4; o++ {
+				cost := 0.0
+				for j, c := range rows[r] {
+					cost += math.Abs(c.pu - (a + b*float64(cols[r][j]+o)))
+				}
+				cost /= float64(len(rows[r]))
+				if cost < bestCost {
+					best, bestCost, second = o, cost, bestCost
+				} else if cost < second {
+					second = cost
+				}
+			}
+			if best < 0 || bestCost > 0.3*p || second-bestCost < 0.5*p {
+				return nil, nil, false
+			}
+			for j := range cols[r] {
+				cols[r][j] += best
+			}
+		}
+	}
+	for r, row := range rows {
+		for j, c := range row {
+			src = append(src, [2]float64{float64(cols[r][j]), float64(r)})
+			dst = append(dst, quads[c.i].centre())
+		}
+	}
+	return src, dst, true
+}
+
+// lineFit fits pu = a + b·column over a row's cards (b = 0 for one card).
+func lineFit(row []rowCard, cols []int) (a, b float64) {
+	n := float64(len(row))
+	var sx, sy, sxx, sxy float64
+	for j, c := range row {
+		x := float64(cols[j])
+		sx, sy, sxx, sxy = sx+x, sy+c.pu, sxx+x*x, sxy+x*c.pu
+	}
+	den := n*sxx - sx*sx
+	if den == 0 {
+		return sy / n, 0
+	}
+	b = (n*sxy - sx*sy) / den
+	return (sy - b*sx) / n, b
+}
+
+// cellQuad is where a card on cell k would lie, from the lattice alone.
+func (lt lattice) cellQuad(k int) Quad {
+	c, r := float64(k%5), float64(k/5)
+	hw, hh := lt.half[0], lt.half[1]
+	var q Quad
+	for j, d := range [4][2]float64{{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}} {
+		q[j] = apply(lt.h, [2]float64{c + d[0], r + d[1]})
+	}
+	return q
+}
+
+// cellOf returns the cell an image point lies on, or -1.
+func (lt lattice) cellOf(p [2]float64) int {
+	g := apply(lt.inv, p)
+	c, r := math.Round(g[0]), math.Round(g[1])
+	if c < 0 || c > 4 || r < 0 || r > 4 || math.Abs(g[0]-c) > lt.half[0] || math.Abs(g[1]-r) > lt.half[1] {
+		return -1
+	}
+	return int(r)*5 + int(c)
+}
+
+// corners returns the grid's outer corners in the image.
+func (lt lattice) corners() [4][2]float64 {
+	var out [4][2]float64
+	for j, g := range [4][2]float64{{-0.5, -0.5}, {4.5, -0.5}, {4.5, 4.5}, {-0.5, 4.5}} {
+		out[j] = apply(lt.h, g)
+	}
+	return out
+}
+
+func apply(h [9]float64, p [2]float64) [2]float64 {
+	w := h[6]*p[0] + h[7]*p[1] + h[8]
+	return [2]float64{(h[0]*p[0] + h[1]*p[1] + h[2]) / w, (h[3]*p[0] + h[4]*p[1] + h[5]) / w}
+}
+
+// homography fits src → dst by least squares (OpenCV).
+func homography(src, dst [][2]float64) ([9]float64, bool) {
+	var h [9]float64
+	if len(src) < 4 {
+		return h, false
+	}
+	s := gocv.NewMatWithSize(len(src), 1, gocv.MatTypeCV64FC2)
+	defer s.Close()
+	d := gocv.NewMatWithSize(len(dst), 1, gocv.MatTypeCV64FC2)
+	defer d.Close()
+	for i := range src {
+		s.SetDoubleAt(i, 0, src[i][0])
+		s.SetDoubleAt(i, 1, src[i][1])
+		d.SetDoubleAt(i, 0, dst[i][0])
+		d.SetDoubleAt(i, 1, dst[i][1])
+	}
+	mask := gocv.NewMat()
+	defer mask.Close()
+	m := gocv.FindHomography(s, &d, 0, 3, &mask, 2000, 0.995)
+	defer m.Close()
+	if m.Empty() {
+		return h, false
+	}
+	for i := range 9 {
+		h[i] = m.GetDoubleAt(i/3, i%3)
+	}
+	return h, true
+}
+
+// invert returns the inverse of the 3×3 matrix h.
+func invert(h [9]float64) ([9]float64, bool) {
+	a, b, c, d, e, f, g, hh, i := h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8]
+	det := a*(e*i-f*hh) - b*(d*i-f*g) + c*(d*hh-e*g)
+	if math.Abs(det) < 1e-12 {
+		return [9]float64{}, false
+	}
+	return [9]float64{
+		(e*i - f*hh) / det, (c*hh - b*i) / det, (b*f - c*e) / det,
+		(f*g - d*i) / det, (a*i - c*g) / det, (c*d - a*f) / det,
+		(d*hh - e*g) / det, (b*g - a*hh) / det, (a*e - b*d) / det,
+	}, true
+}
+
+// alone reports whether the grid stands alone: no card seen lies on a
+// cell just beyond its four sides (else the lattice is off by a row or a
+// column, or two grids lie side by side), and cards lie on at least 20 of
+// its cells (a card's own outline, or something not the table where the
+// card would be).
+func (lt lattice) alone(quads []Quad, cm cardMask) bool {
+	for _, q := range quads {
+		g := apply(lt.inv, q.centre())
+		c, r := math.Round(g[0]), math.Round(g[1])
+		if math.Hypot(g[0]-c, g[1]-r) > 0.3 {
+			continue
+		}
+		if (c == -1 || c == 5) && r >= -1 && r <= 5 || (r == -1 || r == 5) && c >= -1 && c <= 5 {
+			return false
+		}
+	}
+	n := 0
+	for k, i := range lt.cell {
+		if i >= 0 || cm.covered(lt.cellQuad(k)) >= 0.9 {
+			n++
+		}
+	}
+	return n >= 20
+}

@@ -1,0 +1,168 @@
+package retail
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// A Match is what an OCR text says about the candidate words: the nearest
+// candidate, its distance and the margin over the runner-up.
+type Match struct {
+	Word   string  // the nearest candidate; "" when there is none
+	Dist   float64 // edit distance to it (a diacritic alone costs 0.5)
+	Margin float64 // the runner-up's distance minus Dist
+	Base   float64 // edit distance to it with diacritics ignored
+	Text   string  // the OCR text, normalised
+}
+
+// OK reports whether m names its word beyond doubt: at least one whole
+// edit nearer than any other candidate (a diacritic counting half), and
+// within a quarter of the word's letters when diacritics are ignored (none
+// for words of up to three letters).
+func (m Match) OK() bool {
+	if m.Word == "" {
+		return false
+	}
+	n := len([]rune(Normalize(m.Word)))
+	limit := float64(n / 4)
+	return m.Base <= limit && m.Margin >= 1
+}
+
+// Strong reports whether m is enough on its own, without the card's second
+// copy: at most one edit off and two edits nearer than any other candidate.
+func (m Match) Strong() bool {
+	return m.OK() && m.Dist <= 1 && m.Margin >= 2
+}
+
+// Matcher matches OCR texts against a fixed set of candidate words.
+type Matcher struct {
+	words []string // as given
+	runes [][]rune // normalised
+	base  [][]rune // without diacritics
+}
+
+// NewMatcher returns a matcher of words (duplicates after normalisation
+// are kept once).
+func NewMatcher(words []string) *Matcher {
+	m := &Matcher{}
+	seen := map[string]bool{}
+	for _, w := range words {
+		n := Normalize(w)
+		if n == "" || seen[n] {
+			continue
+		}
+		seen[n] = true
+		r := []rune(n)
+		m.words = append(m.words, w)
+		m.runes = append(m.runes, r)
+		m.base = append(m.base, baseRunes(r))
+	}
+	return m
+}
+
+// Letters returns every letter the candidates use, for the OCR engine's
+// whitelist.
+func (m *Matcher) Letters() string {
+	set := map[rune]bool{}
+	var b strings.Builder
+	for _, r := range m.runes {
+		for _, c := range r {
+			if !set[c] {
+				set[c] = true
+				b.WriteRune(c)
+			}
+		}
+	}
+	return b.String()
+}
+
+// Match matches the OCR text s.
+func (m *Matcher) Match(s string) Match {
+	t := []rune(Normalize(s))
+	res := Match{Text: string(t), Dist: -1, Margin: 0}
+	if len(t) == 0 || len(m.runes) == 0 {
+		return Match{Text: string(t)}
+	}
+	tb := baseRunes(t)
+	best, second := 1e9, 1e9
+	for i, w := range m.runes {
+		d := distance(t, tb, w, m.base[i])
+		switch {
+		case d < best:
+			second, best = best, d
+			res.Word = m.words[i]
+		case d < second:
+			second = d
+		}
+	}
+	res.Dist, res.Margin = best, second-best
+	bw := baseRunes([]rune(Normalize(res.Word)))
+	res.Base = distance(tb, tb, bw, bw)
+	if len(m.runes) == 1 {
+		res.Margin = float64(len(t) + len(m.runes[0]))
+	}
+	return res
+}
+
+// Normalize is the form texts and words are compared in: NFC, upper case,
+// letters only.
+func Normalize(s string) string {
+	s = norm.NFC.String(s)
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			b.WriteRune(unicode.ToUpper(r))
+		}
+	}
+	return b.String()
+}
+
+// baseRunes returns each letter without its diacritics (Ř → R, Ł → L).
+func baseRunes(r []rune) []rune {
+	out := make([]rune, len(r))
+	for i, c := range r {
+		out[i] = baseLetter(c)
+	}
+	return out
+}
+
+// strokes are letters whose diacritic NFD does not split off.
+var strokes = map[rune]rune{'Ł': 'L', 'Đ': 'D', 'Ø': 'O', 'Ħ': 'H'}
+
+func baseLetter(c rune) rune {
+	if b, ok := strokes[c]; ok {
+		return b
+	}
+	d := []rune(norm.NFD.String(string(c)))
+	if len(d) > 0 {
+		return d[0]
+	}
+	return c
+}
+
+// distance is the edit distance of a and b where substituting a letter by
+// the same letter with other diacritics costs 0.5 and any other edit 1.
+func distance(a, ab, b, bb []rune) float64 {
+	prev := make([]float64, len(b)+1)
+	cur := make([]float64, len(b)+1)
+	for j := range prev {
+		prev[j] = float64(j)
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = float64(i)
+		for j := 1; j <= len(b); j++ {
+			sub := 1.0
+			switch {
+			case a[i-1] == b[j-1]:
+				sub = 0
+			case ab[i-1] == bb[j-1]:
+				sub = 0.5
+			}
+			cur[j] = min(prev[j-1]+sub, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

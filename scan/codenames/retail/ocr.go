@@ -1,0 +1,90 @@
+package retail
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/otiai10/gosseract/v2"
+	"gocv.io/x/gocv"
+)
+
+// tessLangs maps the built-in lists' language codes to Tesseract's.
+var tessLangs = map[string]string{"pl": "pol", "cs": "ces", "pt": "por", "en": "eng"}
+
+// TessLang returns Tesseract's name of the language code lang (pl, cs,
+// pt, en), or lang itself for any other.
+func TessLang(lang string) string {
+	if t, ok := tessLangs[strings.ToLower(lang)]; ok {
+		return t
+	}
+	return lang
+}
+
+// ocr reads single lines of text with Tesseract: one client, not safe for
+// concurrent use.
+type ocr struct {
+	client *gosseract.Client
+	pgm    []byte
+}
+
+// newOCR starts Tesseract for the languages langs (Tesseract's names),
+// reading single lines made of the letters in whitelist only.
+func newOCR(langs []string, whitelist string) (*ocr, error) {
+	c := gosseract.NewClient()
+	if err := c.SetLanguage(langs...); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("retail: tesseract languages %v: %w", langs, err)
+	}
+	// The page segmentation mode is set as a variable: gosseract's
+	// SetPageSegMode is called before Tesseract's Init, which resets it, so
+	// without the variable every line was read as a whole page (PSM 3),
+	// and small lines came back empty.
+	for k, v := range map[gosseract.SettableVariable]string{
+		"tessedit_pageseg_mode":   strconv.Itoa(int(gosseract.PSM_SINGLE_LINE)),
+		"tessedit_char_whitelist": whitelist,
+		"user_defined_dpi":        "300",
+		"tessedit_do_invert":      "0",
+		"debug_file":              "/dev/null",
+	} {
+		if err := c.SetVariable(k, v); err != nil {
+			c.Close()
+			return nil, fmt.Errorf("retail: tesseract %s: %w", k, err)
+		}
+	}
+	return &ocr{client: c}, nil
+}
+
+// Close stops Tesseract.
+func (o *ocr) Close() error { return o.client.Close() }
+
+// line reads the one line of text in grey (8-bit, one channel), cut to
+// its ink; "" when there is none.
+func (o *ocr) line(m gocv.Mat) (string, error) {
+	r := inkSpan(m)
+	if r.Empty() {
+		return "", nil
+	}
+	grey := m.Region(r)
+	defer grey.Close()
+	w, h := grey.Cols(), grey.Rows()
+	head := "P5\n" + strconv.Itoa(w) + " " + strconv.Itoa(h) + "\n255\n"
+	o.pgm = append(o.pgm[:0], head...)
+	data, err := grey.DataPtrUint8()
+	if err != nil || !grey.IsContinuous() {
+		c := grey.Clone()
+		defer c.Close()
+		if data, err = c.DataPtrUint8(); err != nil {
+			return "", fmt.Errorf("retail: %w", err)
+		}
+	}
+	o.pgm = append(o.pgm, data...)
+	if err := o.client.SetImageFromBytes(o.pgm); err != nil {
+		return "", fmt.Errorf("retail: tesseract: %w", err)
+	}
+	s, err := o.client.Text()
+	if err != nil {
+		return "", fmt.Errorf("retail: tesseract: %w", err)
+	}
+	return strings.TrimSpace(s), nil
+}

@@ -1,0 +1,345 @@
+// Package retail reads a Codenames table laid with the boxed game's own
+// cards, which carry no markers: it finds the cards by their outlines
+// against the table, fits the 5×5 grid they form, reads each word card's
+// word with Tesseract (the band, and the upside-down copy when the band
+// alone is not sure) and matches it against the table's words by edit
+// distance with a margin over the runner-up; covers are read by their
+// colour and the guess token by its shape and colour. A doubt is "unknown",
+// never a guess. Its Observation converts to the scan JSON form
+// (reading.Reading) the table server referees.
+package retail
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"time"
+
+	"fieldkit/catalog"
+	"fieldkit/scan/codenames/reading"
+
+	"gocv.io/x/gocv"
+)
+
+// minCards is how many cards (word or cover) must be seen to look for a grid.
+const minCards = 10
+
+// Reader reads photos of one table: its words and its language. A Reader
+// holds a Tesseract engine; it is not safe for concurrent use. Close it.
+type Reader struct {
+	match *Matcher
+	ocr   *ocr
+	// last holds the lines read in the last image, by cell: a line on the
+	// same cell, at the same place, that looks the same is not read again
+	// (a webcam's next frame)
+	last, next map[int]seen
+	// Fresh makes every image read afresh, without the last image's lines.
+	Fresh bool
+}
+
+// NewReader returns a reader of a table playing words (the 25 words of the
+// game, or a whole edition's list) in the language lang (pl, cs, pt, en:
+// the built-in lists' codes, or Tesseract's names).
+func NewReader(lang string, words []string) (*Reader, error) {
+	m := NewMatcher(words)
+	if len(m.words) == 0 {
+		return nil, errors.New("retail: no words to match")
+	}
+	o, err := newOCR([]string{TessLang(lang)}, m.Letters())
+	if err != nil {
+		return nil, err
+	}
+	return &Reader{match: m, ocr: o, next: map[int]seen{}}, nil
+}
+
+// Close stops the reader's Tesseract.
+func (r *Reader) Close() error { return r.ocr.Close() }
+
+// Cell is what the reader saw on one cell of the grid.
+type Cell struct {
+	Word   string  // the word read, "" when none is sure
+	Cover  string  // red, blue, bystander, assassin or double; "" for none
+	Token  bool    // the guess token lies on the cell
+	Why    string  // why Word is "": covered, unseen (no card), doubt (a card whose word or colour is unsure), disagree (the two copies read as two words)
+	Text   string  // what OCR read in the band, then "|" and the copy's reading and "|" and the band's second reading, when read
+	Dist   float64 // the word's edit distance from the text
+	Margin float64 // the runner-up's distance minus Dist
+	Quad   Quad    // the card's outline, or where it would lie
+}
+
+// Observation is what the reader saw in one image.
+type Observation struct {
+	OK       bool
+	Refusal  string        // the reason's name: "readable", "too-few-cards", "not-a-grid"
+	Reason   string        // why no grid was read, in English
+	Why      catalog.Msg   // the reason as a message of the catalog
+	Cells    [25]Cell      // row by row, row 0 at the image's top (as the cards' long sides run)
+	Corners  [4][2]float64 // the grid's outer corners in the image (half a cell beyond the corner cells' centres)
+	FitError float64       // the cards' centres off the fitted grid, RMS in cells
+	Ignored  int           // cards seen but left off the grid
+	Cards    int           // cards seen
+	OCRCalls int           // lines Tesseract read
+	MS       float64       // the read's wall time, milliseconds
+}
+
+// Read reads the table in img (BGR; colours are needed for the covers).
+func (r *Reader) Read(img gocv.Mat) (Observation, error) {
+	start := time.Now()
+	var o Observation
+	if img.Empty() || img.Channels() != 3 {
+		return o, fmt.Errorf("retail: need a colour image, got %d channels", img.Channels())
+	}
+	quads, short, cm := findCards(img)
+	defer cm.m.Close()
+	o.Cards = len(quads)
+	if len(quads) < minCards {
+		o.Refusal, o.Reason = "too-few-cards", fmt.Sprintf("only %d cards seen, need at least %d of the grid's 25", len(quads), minCards)
+		o.Why = catalog.M("cn.scan.few_cards", "n", len(quads), "need", minCards)
+		o.MS = ms(start)
+		return o, nil
+	}
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		o.Refusal, o.Reason, o.Why = "not-a-grid", "the cards do not lie on a grid", catalog.M("cn.scan.not_grid")
+		o.MS = ms(start)
+		return o, nil
+	}
+	if !lt.alone(quads, cm) {
+		o.Refusal, o.Reason, o.Why = "not-a-grid", "the grid seems to go on beyond five rows or columns", catalog.M("cn.scan.not_grid")
+		o.MS = ms(start)
+		return o, nil
+	}
+	o.OK, o.Refusal = true, "readable"
+	o.Corners, o.FitError, o.Ignored = lt.corners(), lt.rms, lt.spares
+	r.last, r.next = r.next, map[int]seen{}
+	if r.Fresh {
+		r.last = nil
+	}
+	card := gocv.NewMat()
+	defer card.Close()
+	for k := range 25 {
+		c := &o.Cells[k]
+		if lt.cell[k] >= 0 {
+			c.Quad = quads[lt.cell[k]]
+		} else {
+			c.Quad = lt.cellQuad(k)
+		}
+		rectify(img, c.Quad, &card)
+		// no outline of its own (a card touching another, or one close to
+		// the table's colour): read where the grid puts it when most of it
+		// differs from the table, or its colour as a whole does
+		if lt.cell[k] < 0 && cm.covered(c.Quad) < 0.9 && cm.offTable(card) < 12 {
+			c.Why = "unseen"
+			continue
+		}
+		lk := classify(card)
+		switch lk.kind {
+		case "":
+			c.Why = "doubt"
+		case "word":
+			if err := r.readWord(card, lk.flip, k, c, &o.OCRCalls); err != nil {
+				return o, err
+			}
+		default:
+			c.Cover, c.Why = lk.kind, "covered"
+		}
+	}
+	for _, k := range findTokens(img, lt) {
+		o.Cells[k].Token = true
+	}
+	o.MS = ms(start)
+	return o, nil
+}
+
+// readWord reads a word card's band and, unless the band alone is sure
+// (Match.Strong), its upside-down copy; the word stands when both copies
+// name it and one is sure, or one copy read it exactly and the other names
+// no word for sure, or the band shows nothing and the copy alone is sure.
+func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
+	band, small := crops(card, flip)
+	defer band.Close()
+	defer small.Close()
+	at := c.Quad.centre()
+	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
+	t1, err := r.line(band, 2*k, at, tol, calls)
+	if err != nil {
+		return err
+	}
+	m1 := r.match.Match(t1)
+	c.Text, c.Dist, c.Margin = m1.Text, m1.Dist, m1.Margin
+	if m1.Strong() {
+		if m1.OK() {
+			c.Word = m1.Word
+		} else {
+			c.Why = "doubt"
+		}
+		return nil
+	}
+	t2, err := r.line(small, 2*k+1, at, tol, calls)
+	if err != nil {
+		return err
+	}
+	m2 := r.match.Match(t2)
+	c.Text += "|" + m2.Text
+	switch {
+	case m1.OK() && m2.OK() && m1.Word != m2.Word:
+		c.Why = "disagree"
+	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK()):
+		// the copy agrees, or the band read the word exactly and the copy
+		// names no other
+		c.Word = m1.Word
+	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK()):
+		// the same, the copy's way round
+		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+	case m2.Strong() && !m1.OK() && m1.Text == "":
+		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+	default:
+		c.Why = "doubt"
+		if m1.OK() && m2.OK() {
+			return nil // they disagree: a third read would only pick a side
+		}
+		// small or blurred letters: the band once more, twice as large and
+		// sharpened; it must name a word one of the two reads was nearest
+		// and neither was sure of another
+		big := sharpened(band)
+		defer big.Close()
+		t3, err := r.line(big, 100+k, at, tol, calls)
+		if err != nil {
+			return err
+		}
+		m3 := r.match.Match(t3)
+		c.Text += "|" + m3.Text
+		if m3.OK() && (m3.Word == m1.Word || m3.Word == m2.Word) &&
+			!(m1.OK() && m1.Word != m3.Word) && !(m2.OK() && m2.Word != m3.Word) {
+			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
+		}
+	}
+	return nil
+}
+
+// sharpened returns m twice as large, with an unsharp mask.
+func sharpened(m gocv.Mat) gocv.Mat {
+	big := gocv.NewMat()
+	gocv.Resize(m, &big, image.Point{}, 2, 2, gocv.InterpolationCubic)
+	blur := gocv.NewMat()
+	defer blur.Close()
+	gocv.GaussianBlur(big, &blur, image.Pt(0, 0), 3, 3, gocv.BorderReplicate)
+	gocv.AddWeighted(big, 1.8, blur, -0.8, 0, &big)
+	return big
+}
+
+// seen is a line read in the last image: its thumb, where its card lay,
+// and its text.
+type seen struct {
+	th   thumb
+	at   [2]float64
+	text string
+}
+
+// line reads line key (a cell's band or copy) of the card at at, or takes
+// its text from the last image when the line there lay within tol pixels
+// and looked the same.
+func (r *Reader) line(m gocv.Mat, key int, at [2]float64, tol float64, calls *int) (string, error) {
+	th := thumbOf(m)
+	if l, ok := r.last[key]; ok && dist(l.at, at) <= tol && l.th.near(th) {
+		r.next[key] = l
+		return l.text, nil
+	}
+	s, err := r.ocr.line(m)
+	if err != nil {
+		return "", err
+	}
+	*calls++
+	r.next[key] = seen{th: th, at: at, text: s}
+	return s, nil
+}
+
+func ms(start time.Time) float64 { return float64(time.Since(start).Microseconds()) / 1000 }
+
+// Reading is o in the scan JSON form the table server keeps and referees:
+// cells row by row from the image's top, a word only where it was read,
+// no card ids (retail cards have no markers) and no seat (nothing on a
+// retail card tells the seats apart).
+func (o Observation) Reading() reading.Reading {
+	rd := reading.Reading{OK: o.OK, Reason: o.Reason, Refusal: o.Refusal, Ignored: o.Ignored, FitError: o.FitError, MS: o.MS}
+	if !o.OK {
+		msg := o.Why
+		rd.Msg = &msg
+		rd.Cells = []reading.CellReading{}
+		return rd
+	}
+	corners := o.Corners
+	rd.Corners = &corners
+	for k, c := range o.Cells {
+		rd.Cells = append(rd.Cells, reading.CellReading{Row: k / 5, Col: k % 5, Word: c.Word, Cover: c.Cover, Why: whyOf(c)})
+		if c.Token {
+			t := [2]int{k / 5, k % 5}
+			rd.Tokens = append(rd.Tokens, t)
+		}
+	}
+	if len(rd.Tokens) > 0 {
+		t := rd.Tokens[0]
+		rd.Token = &t
+		if len(rd.Tokens) == 1 {
+			rd.Tokens = nil
+		}
+	}
+	return rd
+}
+
+// whyOf is the reading's why: empty when a word was read.
+func whyOf(c Cell) string {
+	if c.Word != "" {
+		return ""
+	}
+	return c.Why
+}
+
+// findTokens returns the cells the guess tokens lie on: round, saturated
+// yellow blobs of a token's size (about a fifth of a card's width across).
+func findTokens(img gocv.Mat, lt lattice) []int {
+	f := math.Min(1, detectWidth/float64(img.Cols()))
+	small := gocv.NewMat()
+	defer small.Close()
+	gocv.Resize(img, &small, image.Pt(int(float64(img.Cols())*f), int(float64(img.Rows())*f)), 0, 0, gocv.InterpolationArea)
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(small, &hsv, gocv.ColorBGRToHSV)
+	mask := gocv.NewMat()
+	defer mask.Close()
+	lo := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(16, 140, 120, 0), hsv.Rows(), hsv.Cols(), gocv.MatTypeCV8UC3)
+	defer lo.Close()
+	hi := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(36, 255, 255, 0), hsv.Rows(), hsv.Cols(), gocv.MatTypeCV8UC3)
+	defer hi.Close()
+	gocv.InRange(hsv, lo, hi, &mask)
+	cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	defer cs.Close()
+	// a card's area, in the small image
+	q := lt.cellQuad(12)
+	cardArea := quadArea(q) * f * f
+	var cells []int
+	for i := range cs.Size() {
+		c := cs.At(i)
+		a := gocv.ContourArea(c)
+		p := gocv.ArcLength(c, true)
+		if a < 0.025*cardArea || a > 0.15*cardArea || p == 0 || 4*math.Pi*a/(p*p) < 0.6 {
+			continue
+		}
+		b := gocv.BoundingRect(c)
+		ctr := [2]float64{float64(b.Min.X+b.Max.X) / 2 / f, float64(b.Min.Y+b.Max.Y) / 2 / f}
+		if k := lt.cellOf(ctr); k >= 0 {
+			cells = append(cells, k)
+		}
+	}
+	return cells
+}
+
+func quadArea(q Quad) float64 {
+	s := 0.0
+	for i := range 4 {
+		j := (i + 1) % 4
+		s += q[i][0]*q[j][1] - q[j][0]*q[i][1]
+	}
+	return math.Abs(s) / 2
+}

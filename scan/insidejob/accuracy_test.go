@@ -88,14 +88,18 @@ func judge(obs *insidejob.Observation, tr *ijscene.Truth) (wrong []string, full 
 	if obs.Mission != tr.Mission {
 		full = false
 	}
+	if obs.Intel > tr.Intel {
+		wrong = append(wrong, fmt.Sprintf("%d intel tokens off the cards, the table holds %d", obs.Intel, tr.Intel))
+	}
 	if obs.Players > 0 && tr.Players > 0 && obs.Players != tr.Players {
 		wrong = append(wrong, fmt.Sprintf("%d players, want %d", obs.Players, tr.Players))
 	}
 	return wrong, full
 }
 
-// categories names the conditions of scene p the breakdown counts it in.
-func categories(p ijscene.Params) []string {
+// categories names the conditions of scene p (with truth tr) the breakdown
+// counts it in.
+func categories(p ijscene.Params, tr *ijscene.Truth) []string {
 	out := []string{"all", fmt.Sprintf("%dx%d", p.Size.X, p.Size.Y), fmt.Sprintf("%d players", p.Players)}
 	d := p.Damage
 	for _, c := range []struct {
@@ -110,6 +114,11 @@ func categories(p ijscene.Params) []string {
 		{"phone at 30-45 degrees", p.Tilt >= 30},
 		{"secrets and piles in view", p.Extras},
 		{"wood, cloth or glass", p.Surface != 0},
+		{"2 players, rulebook layout", p.Rulebook && p.Players == 2},
+		{"Larry's pawn, 3-5 players", tr.Pawn},
+		{"an intel token seen twice", tr.Echo},
+		{"12 MP, far and tilted", p.Size.X == 4000 && p.Fill < 0.6},
+		{"very dim (under 0.3)", d.Light < 0.3},
 	} {
 		if c.in {
 			out = append(out, c.name)
@@ -143,7 +152,7 @@ func TestAccuracy(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		wrong, full := judge(&obs, &sc.Truth)
-		for _, k := range categories(p) {
+		for _, k := range categories(p, &sc.Truth) {
 			if by[k] == nil {
 				by[k] = &tally{}
 			}

@@ -169,6 +169,11 @@ func wager(c card, intel []piece, onCard []bool, img gocv.Mat) (Wager, int) {
 	case doubt || len(c.maps) != 1 && found >= 0:
 		return WagerUnknown, 0
 	case found >= 0:
+		for i, t := range intel {
+			if i != found && t.id == intel[found].id {
+				return WagerUnknown, 0 // the same token seen elsewhere: which is it?
+			}
+		}
 		return Wagered, intel[found].id - markers.IntelBase + 1
 	}
 	for _, h := range c.maps {
@@ -304,6 +309,23 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 	for _, s := range seats {
 		r += s.c.Dist(ctr) / float64(len(seats))
 	}
+	// At 2 players the two sit opposite and Larry's standee lies at the
+	// side, in front of the one who plays him (002:L457-461), where it
+	// pulls the three places' centroid off the middle: the middle is also
+	// that of the two players' tokens.
+	var seen [3]*piece
+	for i := range seats {
+		if seats[i].id <= 2 {
+			seen[seats[i].id] = &seats[i]
+		}
+	}
+	pair := len(seats) == 3 && seen[0] != nil && seen[1] != nil && seen[2] != nil
+	var mid2 scan.Point
+	var r2 float64
+	if pair {
+		mid2 = seen[1].c.Add(seen[2].c).Scale(0.5)
+		r2 = seen[1].c.Dist(seen[2].c) / 2
+	}
 	var inMiddle []int
 	for _, m := range missions {
 		h, ok := faceMap([]scan.Marker{m.m}, [][]scan.Point{mid})
@@ -315,7 +337,7 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 			continue
 		}
 		c, ok := inv.Apply(cardMid)
-		if ok && c.Dist(ctr) <= middle*r {
+		if ok && (c.Dist(ctr) <= middle*r || pair && c.Dist(mid2) <= middlePair*r2) {
 			inMiddle = append(inMiddle, m.id)
 		}
 	}

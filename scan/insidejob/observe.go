@@ -40,6 +40,9 @@ const (
 	// middle: the active mission's centre lies within this fraction of the
 	// mean seat distance from the seats' centroid.
 	middle = 0.3
+	// middlePair: at 2 players, the mission's centre may also lie within
+	// this fraction of half the two players' distance from their midpoint.
+	middlePair = 0.4
 	// twoMarkers: seen from one marker of a number card, the other must lie
 	// within this of where it is printed (the wrong way round it would lie
 	// 160 mm off).
@@ -133,9 +136,14 @@ type Observation struct {
 	// Players is the player count the player aid shows, 0 when no aid (or
 	// two) is seen.
 	Players int
-	// Larry is true when the Larry standee is seen.
+	// Larry is true when the Larry standee is seen as a place, at a table
+	// that can be of 2 players (Larry plays only there). At a table of 3
+	// to 5 (a seat token 3 to 5 seen, or the aid's count) the standee
+	// marks who leads (002:L286): it is no place, and no card is his.
 	Larry bool
-	// Intel counts the intel tokens seen that lie on no card.
+	// Intel counts the intel tokens seen that lie on no card: each number
+	// once, however often its marker is seen, and none of a number seen on
+	// a card too.
 	Intel int
 	// Warnings say what the reader doubted or found odd; they never
 	// change the reading. Notes are the same warnings, one for one, as
@@ -299,10 +307,9 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 				c = c.Add(center(m).Scale(1 / float64(len(group))))
 			}
 			seats = append(seats, piece{s, group[0], c})
-			if k == markers.Larry {
-				obs.Larry = true
-			}
 		case markers.IntelToken:
+			// One token exists of each number: seen twice (on a phone's
+			// screen, in a reflection) it is one piece or a doubt.
 			if len(group) > 1 {
 				obs.warn(fmt.Sprintf("intel token %d is seen %d times", n+1, len(group)), "ij.scan.intel_twice", "token", n+1, "n", len(group))
 			}
@@ -321,15 +328,19 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			cards = append(cards, numberCard(id, group))
 		}
 	}
-	for _, s := range seats {
-		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
-	}
-	sort.Slice(obs.Seats, func(i, j int) bool { return obs.Seats[i].Seat < obs.Seats[j].Seat })
 	if len(aids) == 1 {
 		obs.Players = aids[0].id - markers.AidBase + 2
 	} else if len(aids) > 1 {
 		obs.warn("two player-aid faces are seen: the player count is not read", "ij.scan.two_aids")
 	}
+	seats = larryPlace(seats, obs.Players)
+	for _, s := range seats {
+		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
+		if s.id == Larry {
+			obs.Larry = true
+		}
+	}
+	sort.Slice(obs.Seats, func(i, j int) bool { return obs.Seats[i].Seat < obs.Seats[j].Seat })
 	if len(seats) == 0 {
 		obs.Refusal, obs.Reason, obs.Why = NoSeats, "no seat token is seen", catalog.M("ij.scan.no_seats")
 		obs.Markers = used(&obs)
@@ -372,15 +383,52 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 		obs.Plays = append(obs.Plays, ps[0])
 	}
 	sort.Slice(obs.Plays, func(i, j int) bool { return obs.Plays[i].Seat < obs.Plays[j].Seat })
-	for i := range intel {
-		if !onCard[i] {
-			obs.Intel++
-		}
-	}
+	obs.Intel = offCards(intel, onCard)
 	obs.sortWarnings()
 	obs.Markers = used(&obs)
 	obs.areas = areas(&obs)
 	return obs
+}
+
+// larryPlace returns the seats without the Larry standee when the table
+// cannot be of 2 players: a seat token numbered 3 or more is seen, or the
+// player aid says 3 to 5. There the standee marks who leads.
+func larryPlace(seats []piece, players int) []piece {
+	more := players > 2
+	for _, s := range seats {
+		if s.id > 2 {
+			more = true
+		}
+	}
+	if !more {
+		return seats
+	}
+	out := seats[:0:0]
+	for _, s := range seats {
+		if s.id != Larry {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// offCards counts the intel tokens that lie on no card: each number once,
+// and a number seen on a card (even where it is seen again off it) not at
+// all.
+func offCards(intel []piece, onCard []bool) int {
+	on := map[int]bool{}
+	for i, t := range intel {
+		if onCard[i] {
+			on[t.id] = true
+		}
+	}
+	seen := map[int]bool{}
+	for _, t := range intel {
+		if !on[t.id] {
+			seen[t.id] = true
+		}
+	}
+	return len(seen)
 }
 
 // areas returns the outlines of the kept pieces: each play's card, the

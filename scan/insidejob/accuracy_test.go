@@ -1,6 +1,7 @@
 package insidejob_test
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"sort"
@@ -97,6 +98,28 @@ func judge(obs *insidejob.Observation, tr *ijscene.Truth) (wrong []string, full 
 	return wrong, full
 }
 
+// sceneKind says briefly what scene p is: its size, players and issue 25's
+// cases.
+func sceneKind(p ijscene.Params, tr *ijscene.Truth) string {
+	s := fmt.Sprintf("%dx%d, %d players", p.Size.X, p.Size.Y, p.Players)
+	if p.Rulebook && p.Players == 2 {
+		s += ", rulebook"
+	}
+	if tr.Pawn {
+		s += ", pawn"
+	}
+	if tr.Echo {
+		s += ", echo"
+	}
+	if p.Size.X == 4000 && p.Fill < 0.6 {
+		s += ", far"
+	}
+	if p.Damage.Light < 0.3 {
+		s += ", very dim"
+	}
+	return s
+}
+
 // categories names the conditions of scene p (with truth tr) the breakdown
 // counts it in.
 func categories(p ijscene.Params, tr *ijscene.Truth) []string {
@@ -175,7 +198,8 @@ func TestAccuracy(t *testing.T) {
 			wrongs = append(wrongs, fmt.Sprintf("seed %d: %s", seed, w))
 		}
 		if sc.Truth.Readable && !full && testing.Verbose() {
-			t.Logf("seed %d: readable trick not read fully: %+v", seed, obs.Reading())
+			b, _ := json.Marshal(obs.Reading())
+			t.Logf("seed %d (%s): readable trick not read fully: %s", seed, sceneKind(p, &sc.Truth), b)
 		}
 		if n := by["all"].scenes; n%100 == 0 && testing.Verbose() {
 			t.Logf("%d scenes read: %d of %d readable read fully, %d with a wrong value", n, by["all"].full, by["all"].readable, by["all"].wrong)

@@ -58,7 +58,7 @@ func TestLarryMarksTheLead(t *testing.T) {
 	defer gray.Close()
 	var ms []scan.Marker
 	ms = append(ms, seat(1, 300, 80), seat(2, 520, 300), seat(3, 300, 520))
-	ms = append(ms, larry(230, 95)...)                      // beside seat 1
+	ms = append(ms, larry(230, 95)...)                          // beside seat 1
 	ms = append(ms, upright(markers.NumberBase+4, 255, 170)...) // seat 1's card, nearer the standee
 	ms = append(ms, upright(markers.MissionBase+2, 370, 300)...)
 	obs := read(ms, gray)

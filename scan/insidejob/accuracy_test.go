@@ -89,8 +89,14 @@ func judge(obs *insidejob.Observation, tr *ijscene.Truth) (wrong []string, full 
 	if obs.Mission != tr.Mission {
 		full = false
 	}
-	if obs.Intel > tr.Intel {
-		wrong = append(wrong, fmt.Sprintf("%d intel tokens off the cards, the table holds %d", obs.Intel, tr.Intel))
+	tokens := tr.Intel
+	for _, p := range tr.Plays {
+		if p.Token != 0 {
+			tokens++
+		}
+	}
+	if obs.Intel > tokens {
+		wrong = append(wrong, fmt.Sprintf("%d intel tokens off the cards, the table holds %d", obs.Intel, tokens))
 	}
 	if obs.Players > 0 && tr.Players > 0 && obs.Players != tr.Players {
 		wrong = append(wrong, fmt.Sprintf("%d players, want %d", obs.Players, tr.Players))

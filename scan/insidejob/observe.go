@@ -155,6 +155,10 @@ type Observation struct {
 	Markers []scan.Marker
 	// Elapsed is the time the observation took, detection included.
 	Elapsed time.Duration
+	// Passes counts the detection passes the reader took: 1; 2 when the
+	// first left doubt and it looked again (a part of the image, or all);
+	// 3 when a shrunk photo's seats were then sought at full size.
+	Passes int
 
 	// far counts the number cards next to no seat (a hand, or a seat
 	// token missed).
@@ -352,6 +356,17 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 
 	// Each card to its nearest seat; cards near no seat are dropped.
 	onCard := make([]bool, len(intel))
+	// A token on a card that is no play (far from the seats, in doubt)
+	// lies on a card all the same: it is not counted off the cards.
+	for _, c := range cards {
+		for i, t := range intel {
+			for _, h := range c.maps {
+				if q, ok := h.Apply(t.c); ok && math.Min(math.Min(q.X, cardW-q.X), math.Min(q.Y, cardH-q.Y)) > -edgeDoubt {
+					onCard[i] = true
+				}
+			}
+		}
+	}
 	bySeat := map[int][]Play{}
 	for _, c := range cards {
 		if !c.ok {

@@ -3,6 +3,8 @@ package insidejob
 import (
 	"fmt"
 	"image"
+	"math"
+	"sort"
 	"time"
 
 	"fieldkit/markers"
@@ -83,7 +85,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		return Observation{}, err
 	}
 	obs := read(ms, img)
+	passes := 1
 	if needsSecondPass(&obs) {
+		passes = 2
 		// The shrunk photo at full size, downscaled by two only; a small
 		// image with OpenCV's three windows; a frame at full size.
 		var more []scan.Marker
@@ -93,10 +97,13 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		case small:
 			more, err = scan.DetectMarkers(img, wideParams)
 		default:
-			rois := seatRegions(&obs, img.Cols(), img.Rows())
-			if rois == nil {
+			rois, all := seatRegions(&obs, img.Cols(), img.Rows())
+			if all {
 				more, err = scan.DetectMarkers(img, fullParams)
 				break
+			}
+			if len(rois) == 0 {
+				passes = 1 // every seat without a card is seen large
 			}
 			// Only seats without a card are in doubt: look again
 			// around them only.
@@ -120,9 +127,33 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		if err != nil {
 			return Observation{}, err
 		}
-		obs = read(union(ms, keep(more)), img)
+		ms = union(ms, keep(more))
+		obs = read(ms, img)
+	}
+	if f >= 2 {
+		// A shrunk photo whose seats are not all found (a phone far
+		// above the table and tilted: seat markers of 30 to 45 px, 10 to
+		// 15 after shrinking), or with a card near no seat: look at full
+		// size where the seats must lie, around the pieces found.
+		if r, ok := seatArea(&obs, ms, img.Cols(), img.Rows()); ok {
+			passes = 3
+			roi := img.Region(r)
+			more, err := scan.DetectMarkers(roi, fullParams)
+			roi.Close()
+			if err != nil {
+				return Observation{}, err
+			}
+			for i := range more {
+				for k := range more[i].Corners {
+					more[i].Corners[k].X += float32(r.Min.X)
+					more[i].Corners[k].Y += float32(r.Min.Y)
+				}
+			}
+			obs = read(union(ms, keep(more)), img)
+		}
 	}
 	obs.Elapsed = time.Since(start)
+	obs.Passes = passes
 	return obs, nil
 }
 
@@ -159,15 +190,17 @@ func needsSecondPass(o *Observation) bool {
 
 // seatRegions returns, when the only doubt left is seats without a card,
 // the image rectangles around those seats (the reach of a card and a card's
-// size, by the seat token's scale); nil when the whole image must be read
-// again.
-func seatRegions(o *Observation, w, h int) []image.Rectangle {
+// size, by the seat token's scale); all is true when the whole image must
+// be read again. A seat whose token's marker is sureSide pixels or more
+// needs no second look: the first pass, at half size, saw its marker at
+// half that, and a card's marker beside it is as large.
+func seatRegions(o *Observation, w, h int) (rois []image.Rectangle, all bool) {
 	if len(o.Warnings) > 0 || o.Mission < 0 || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players {
-		return nil
+		return nil, true
 	}
 	for _, p := range o.Plays {
 		if !p.Both || p.Wager == WagerUnknown {
-			return nil
+			return nil, true
 		}
 	}
 	var out []image.Rectangle
@@ -175,24 +208,64 @@ func seatRegions(o *Observation, w, h int) []image.Rectangle {
 		if _, ok := o.Play(st.Seat); ok {
 			continue
 		}
-		pxmm := 0.0
+		pxmm, sure := 0.0, false
 		for _, m := range o.Markers {
-			if k, n := markers.PieceKind(m.ID); k == markers.SeatToken && n+1 == st.Seat {
-				pxmm = side(m) / tokenMarker
+			switch k, n := markers.PieceKind(m.ID); {
+			case k == markers.SeatToken && n+1 == st.Seat:
+				pxmm, sure = side(m)/tokenMarker, side(m) >= sureSide
+			case k == markers.Larry && st.Seat == Larry:
+				pxmm, sure = side(m)/larryMarker, side(m)*tokenMarker/larryMarker >= sureSide
 			}
 		}
 		if pxmm == 0 {
-			return nil // Larry: read it all
+			return nil, true
+		}
+		if sure {
+			continue
 		}
 		rad := int(1.1 * (maxReach + 55) * pxmm)
 		x, y := st.Center.Round()
 		r := image.Rect(x-rad, y-rad, x+rad, y+rad).Intersect(image.Rect(0, 0, w, h))
 		if r.Dx() < 32 || r.Dy() < 32 {
-			return nil
+			return nil, true
 		}
 		out = append(out, r)
 	}
-	return out
+	return out, false
+}
+
+// sureSide: see seatRegions.
+const sureSide = 48.0
+
+// seatArea returns, when seats may be missing (a card near no seat, a
+// table whose seats cannot be all of them, fewer seats than the aid
+// says), the image rectangle where they must lie: around every piece
+// found, by the reach of a card, at the scale of the markers found.
+func seatArea(o *Observation, ms []scan.Marker, w, h int) (image.Rectangle, bool) {
+	if len(ms) == 0 {
+		return image.Rectangle{}, false
+	}
+	var seats []piece
+	for _, s := range o.Seats {
+		seats = append(seats, piece{id: s.Seat, c: s.Center})
+	}
+	if o.OK && o.far == 0 && wholeTable(seats, o.Players) {
+		return image.Rectangle{}, false
+	}
+	var sides []float64
+	lo := scan.Point{X: math.Inf(1), Y: math.Inf(1)}
+	hi := scan.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+	for _, m := range ms {
+		c := center(m)
+		lo = scan.Point{X: math.Min(lo.X, c.X), Y: math.Min(lo.Y, c.Y)}
+		hi = scan.Point{X: math.Max(hi.X, c.X), Y: math.Max(hi.Y, c.Y)}
+		sides = append(sides, side(m))
+	}
+	sort.Float64s(sides)
+	pxmm := sides[len(sides)/2] / cardMarker
+	g := (maxReach + 30) * pxmm
+	r := image.Rect(int(lo.X-g), int(lo.Y-g), int(hi.X+g), int(hi.Y+g)).Intersect(image.Rect(0, 0, w, h))
+	return r, r.Dx() >= 32 && r.Dy() >= 32
 }
 
 // union returns the markers of a and those of b not already in a (the same

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/internal/scene"
+	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/internal/sidebyside"
 	"fieldkit/markers"
 	"fieldkit/scan"

@@ -309,10 +309,12 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 	for _, s := range seats {
 		r += s.c.Dist(ctr) / float64(len(seats))
 	}
-	// At 2 players the two sit opposite and Larry's standee lies at the
+	// At 2 players the two may sit opposite with Larry's standee at the
 	// side, in front of the one who plays him (002:L457-461), where it
-	// pulls the three places' centroid off the middle: the middle is also
-	// that of the two players' tokens.
+	// pulls the three places' centroid off the middle: when the standee
+	// lies nearer one player than larryBeside times the players' distance,
+	// the middle is also that of the two players' tokens. (Three places
+	// around the table, a third apart, are about as far from each other.)
 	var seen [3]*piece
 	for i := range seats {
 		if seats[i].id <= 2 {
@@ -325,6 +327,8 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 	if pair {
 		mid2 = seen[1].c.Add(seen[2].c).Scale(0.5)
 		r2 = seen[1].c.Dist(seen[2].c) / 2
+		l := seen[0].c
+		pair = math.Min(l.Dist(seen[1].c), l.Dist(seen[2].c)) < larryBeside*2*r2
 	}
 	var inMiddle []int
 	for _, m := range missions {

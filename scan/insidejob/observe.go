@@ -43,6 +43,8 @@ const (
 	// middlePair: at 2 players, the mission's centre may also lie within
 	// this fraction of half the two players' distance from their midpoint.
 	middlePair = 0.4
+	// larryBeside: see readMission.
+	larryBeside = 0.7
 	// twoMarkers: seen from one marker of a number card, the other must lie
 	// within this of where it is printed (the wrong way round it would lie
 	// 160 mm off).

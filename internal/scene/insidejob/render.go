@@ -94,7 +94,7 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 		l := math.Hypot(x2, y2)
 		ux, uy := -x2/l, -y2/l // the second player faces the middle
 		rx, ry := -uy, ux      // their right, seen from above
-		d, in := 120+80*rng.Float64(), 30*(rng.Float64()-0.3)
+		d, in := 110+60*rng.Float64(), 30*(rng.Float64()-0.3)
 		book[1] = [3]float64{x2 + rx*d + ux*in, y2 + ry*d + uy*in, a2}
 	}
 	seatAt := map[int][2]float64{}

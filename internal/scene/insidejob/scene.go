@@ -49,7 +49,7 @@ type Params struct {
 	Table *Table
 	// Rulebook lays a 2-player table out as the rulebook does
 	// (002:L457-461): the two players opposite each other (give or take 15
-	// degrees), Larry's standee in front of the second player, 120 to 200
+	// degrees), Larry's standee in front of the second player, 110 to 170
 	// mm to their right, and Larry's deck beyond it.
 	Rulebook bool
 	// Pawn lays Larry's standee beside the seat token of the lead in a game

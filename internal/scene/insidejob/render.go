@@ -123,9 +123,14 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 			occupied = append(occupied, st.outline(0))
 			n++
 		}
-		// Toward the middle, and sideways.
+		// Toward the middle, and sideways; Larry's card, beside the
+		// second player, the way that player faces.
 		l := math.Hypot(sx, sy)
 		ux, uy := -sx/l, -sy/l
+		if p.Rulebook && i == larryAt {
+			l = math.Hypot(book[2][0], book[2][1])
+			ux, uy = -book[2][0]/l, -book[2][1]/l
+		}
 		played, card, tries := rng.Float64() < 0.85, markers.NumberBase+cards[i], 30
 		var tp TablePlay
 		if tb != nil {

@@ -330,7 +330,14 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 		l := seen[0].c
 		pair = math.Min(l.Dist(seen[1].c), l.Dist(seen[2].c)) < larryBeside*2*r2
 	}
-	var inMiddle []int
+	// Each face's distance from the middle, over the middle's radius: a
+	// face is in the middle at 1 or less (the nearer of the two middles
+	// at 2 players).
+	type near struct {
+		id int
+		d  float64
+	}
+	var inMiddle []near
 	for _, m := range missions {
 		h, ok := faceMap([]scan.Marker{m.m}, [][]scan.Point{mid})
 		if !ok {
@@ -341,14 +348,22 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 			continue
 		}
 		c, ok := inv.Apply(cardMid)
-		if ok && (c.Dist(ctr) <= middle*r || pair && c.Dist(mid2) <= middlePair*r2) {
-			inMiddle = append(inMiddle, m.id)
+		if !ok {
+			continue
+		}
+		d := c.Dist(ctr) / (middle * r)
+		if pair {
+			d = math.Min(d, c.Dist(mid2)/(middlePair*r2))
+		}
+		if d <= 1 {
+			inMiddle = append(inMiddle, near{m.id, d})
 		}
 	}
-	switch len(inMiddle) {
-	case 0:
-	case 1:
-		obs.Mission, obs.MissionName = inMiddle[0], MissionName(inMiddle[0])
+	sort.Slice(inMiddle, func(i, j int) bool { return inMiddle[i].d < inMiddle[j].d })
+	switch {
+	case len(inMiddle) == 0:
+	case len(inMiddle) == 1 || missionMargin*inMiddle[0].d < inMiddle[1].d:
+		obs.Mission, obs.MissionName = inMiddle[0].id, MissionName(inMiddle[0].id)
 	default:
 		obs.warn("two mission faces lie in the middle: the mission is not read", "ij.scan.two_missions")
 	}

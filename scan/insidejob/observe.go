@@ -45,6 +45,10 @@ const (
 	middlePair = 0.4
 	// larryBeside: see readMission.
 	larryBeside = 0.7
+	// missionMargin: of two mission faces in the middle, the nearer is
+	// read when the other lies this many times farther (by the middle's
+	// radius); else neither is.
+	missionMargin = 3.0
 	// twoMarkers: seen from one marker of a number card, the other must lie
 	// within this of where it is printed (the wrong way round it would lie
 	// 160 mm off).

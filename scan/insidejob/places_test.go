@@ -94,16 +94,22 @@ func TestTwoPlayerMiddle(t *testing.T) {
 		name   string
 		larryX float64 // Larry's standee, beside seat 2 at (500, 560)
 		dx, dy float64 // the mission off the two players' midpoint
+		other  []float64
 		want   bool
 	}{
-		{"Larry 150 mm to the side", 350, 10, -15, true},
-		{"Larry 200 mm to the side", 300, -20, 25, true},
-		{"the mission off the middle", 350, 120, 0, false},
+		{"Larry 150 mm to the side", 350, 10, -15, nil, true},
+		{"Larry 200 mm to the side", 300, -20, 25, nil, true},
+		{"the mission off the middle", 350, 120, 0, nil, false},
+		{"the rejected mission at the middle's edge", 350, 5, 5, []float64{70, 0}, true},
+		{"two faces near the middle", 350, 20, 0, []float64{-20, 0}, false},
 	} {
 		var ms []scan.Marker
 		ms = append(ms, seat(1, 500, 140), seat(2, 500, 560))
 		ms = append(ms, larry(tc.larryX, 540)...)
 		ms = append(ms, upright(markers.MissionBase+9, 500+tc.dx, 350+tc.dy)...)
+		if tc.other != nil {
+			ms = append(ms, upright(markers.MissionBase+3, 500+tc.other[0], 350+tc.other[1])...)
+		}
 		obs := read(ms, gray)
 		if got := obs.Mission == markers.MissionBase+9; got != tc.want {
 			t.Errorf("%s: mission %d (%q), want read %v", tc.name, obs.Mission, obs.Warnings, tc.want)

@@ -88,40 +88,32 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	passes := 1
 	if needsSecondPass(&obs) {
 		passes = 2
-		// The shrunk photo at full size, downscaled by two only; a small
-		// image with OpenCV's three windows; a frame at full size.
+		// A small image with OpenCV's three windows.
 		var more []scan.Marker
-		switch {
-		case f >= 2:
-			more, err = scan.DetectMarkers(img, fastParams)
-		case small:
+		if small {
 			more, err = scan.DetectMarkers(img, wideParams)
-		default:
-			rois, all := seatRegions(&obs, img.Cols(), img.Rows())
+		} else {
+			// A shrunk photo again downscaled by two only, a frame at
+			// full size: all of it, or only around the seats without a
+			// card when they are the only doubt.
+			p, scale := fullParams, 2.0
+			if f >= 2 {
+				p, scale = fastParams, float64(f)
+			}
+			rois, all := seatRegions(&obs, img.Cols(), img.Rows(), scale)
 			if all {
-				more, err = scan.DetectMarkers(img, fullParams)
-				break
+				rois = []image.Rectangle{image.Rect(0, 0, img.Cols(), img.Rows())}
 			}
 			if len(rois) == 0 {
 				passes = 1 // every seat without a card is seen large
 			}
-			// Only seats without a card are in doubt: look again
-			// around them only.
 			for _, r := range rois {
-				roi := img.Region(r)
-				found, e := scan.DetectMarkers(roi, fullParams)
-				roi.Close()
+				found, e := detectIn(img, r, p)
 				if e != nil {
 					err = e
 					break
 				}
-				for _, m := range found {
-					for k := range m.Corners {
-						m.Corners[k].X += float32(r.Min.X)
-						m.Corners[k].Y += float32(r.Min.Y)
-					}
-					more = append(more, m)
-				}
+				more = append(more, found...)
 			}
 		}
 		if err != nil {
@@ -137,17 +129,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		// size where the seats must lie, around the pieces found.
 		if r, ok := seatArea(&obs, ms, img.Cols(), img.Rows()); ok {
 			passes = 3
-			roi := img.Region(r)
-			more, err := scan.DetectMarkers(roi, fullParams)
-			roi.Close()
+			more, err := detectIn(img, r, fullParams)
 			if err != nil {
 				return Observation{}, err
-			}
-			for i := range more {
-				for k := range more[i].Corners {
-					more[i].Corners[k].X += float32(r.Min.X)
-					more[i].Corners[k].Y += float32(r.Min.Y)
-				}
 			}
 			obs = read(union(ms, keep(more)), img)
 		}
@@ -191,10 +175,10 @@ func needsSecondPass(o *Observation) bool {
 // seatRegions returns, when the only doubt left is seats without a card,
 // the image rectangles around those seats (the reach of a card and a card's
 // size, by the seat token's scale); all is true when the whole image must
-// be read again. A seat whose token's marker is sureSide pixels or more
-// needs no second look: the first pass, at half size, saw its marker at
-// half that, and a card's marker beside it is as large.
-func seatRegions(o *Observation, w, h int) (rois []image.Rectangle, all bool) {
+// be read again. A seat whose token's marker the first pass, at 1/scale
+// of the image's size, saw at sureSide pixels or more needs no second
+// look: a card's marker beside it is as large.
+func seatRegions(o *Observation, w, h int, scale float64) (rois []image.Rectangle, all bool) {
 	if len(o.Warnings) > 0 || o.Mission < 0 || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players {
 		return nil, true
 	}
@@ -212,9 +196,9 @@ func seatRegions(o *Observation, w, h int) (rois []image.Rectangle, all bool) {
 		for _, m := range o.Markers {
 			switch k, n := markers.PieceKind(m.ID); {
 			case k == markers.SeatToken && n+1 == st.Seat:
-				pxmm, sure = side(m)/tokenMarker, side(m) >= sureSide
+				pxmm, sure = side(m)/tokenMarker, side(m) >= sureSide*scale
 			case k == markers.Larry && st.Seat == Larry:
-				pxmm, sure = side(m)/larryMarker, side(m)*tokenMarker/larryMarker >= sureSide
+				pxmm, sure = side(m)/larryMarker, side(m)*tokenMarker/larryMarker >= sureSide*scale
 			}
 		}
 		if pxmm == 0 {
@@ -235,7 +219,25 @@ func seatRegions(o *Observation, w, h int) (rois []image.Rectangle, all bool) {
 }
 
 // sureSide: see seatRegions.
-const sureSide = 48.0
+const sureSide = 24.0
+
+// detectIn detects markers in the rectangle r of img (all of it without a
+// copy), their corners in img's pixels.
+func detectIn(img gocv.Mat, r image.Rectangle, p scan.DetectorParams) ([]scan.Marker, error) {
+	if r == image.Rect(0, 0, img.Cols(), img.Rows()) {
+		return scan.DetectMarkers(img, p)
+	}
+	roi := img.Region(r)
+	defer roi.Close()
+	ms, err := scan.DetectMarkers(roi, p)
+	for i := range ms {
+		for k := range ms[i].Corners {
+			ms[i].Corners[k].X += float32(r.Min.X)
+			ms[i].Corners[k].Y += float32(r.Min.Y)
+		}
+	}
+	return ms, err
+}
 
 // seatArea returns, when seats may be missing (a card near no seat, a
 // table whose seats cannot be all of them, fewer seats than the aid

@@ -95,7 +95,7 @@ func judge(obs *insidejob.Observation, tr *ijscene.Truth) (wrong []string, full 
 			tokens++
 		}
 	}
-	if obs.Intel > tokens {
+	if tr.Counted && obs.Intel > tokens {
 		wrong = append(wrong, fmt.Sprintf("%d intel tokens off the cards, the table holds %d", obs.Intel, tokens))
 	}
 	if obs.Players > 0 && tr.Players > 0 && obs.Players != tr.Players {

@@ -397,7 +397,7 @@ func side(c [4][2]float64) float64 {
 
 // truth works out the ground truth.
 func truth(pieces []placed, marks []scene.MarkerTruth, owners []int) Truth {
-	t := Truth{Markers: marks, SeatLegible: map[int]bool{}, Mission: -1}
+	t := Truth{Markers: marks, SeatLegible: map[int]bool{}, Mission: -1, Counted: true}
 	legible := make([]int, len(pieces))
 	for k, m := range marks {
 		if m.Legible {

@@ -216,8 +216,11 @@ type Truth struct {
 	// reader must read fully. Why says why not.
 	Readable bool
 	Why      string
-	// Intel counts the intel tokens on the table that lie on no card.
-	Intel int
+	// Intel counts the intel tokens on the table that lie on no card;
+	// Counted says it was counted (a truth from another source, e.g. a
+	// rendered scene's, may not count them).
+	Intel   int
+	Counted bool
 	// Pawn says Larry's standee lies on a table of 3 to 5 players, as the
 	// lead's marker; Echo that a phone's screen shows an intel token again.
 	Pawn, Echo bool

@@ -96,11 +96,11 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			// A shrunk photo again downscaled by two only, a frame at
 			// full size: all of it, or only around the seats without a
 			// card when they are the only doubt.
-			p, scale := fullParams, 2.0
+			p, sure := fullParams, 2*sureSide
 			if f >= 2 {
-				p, scale = fastParams, float64(f)
+				p, sure = fastParams, float64(f)*sureShrunk
 			}
-			rois, all := seatRegions(&obs, img.Cols(), img.Rows(), scale)
+			rois, all := seatRegions(&obs, img.Cols(), img.Rows(), sure)
 			if all {
 				rois = []image.Rectangle{image.Rect(0, 0, img.Cols(), img.Rows())}
 			}
@@ -175,10 +175,10 @@ func needsSecondPass(o *Observation) bool {
 // seatRegions returns, when the only doubt left is seats without a card,
 // the image rectangles around those seats (the reach of a card and a card's
 // size, by the seat token's scale); all is true when the whole image must
-// be read again. A seat whose token's marker the first pass, at 1/scale
-// of the image's size, saw at sureSide pixels or more needs no second
-// look: a card's marker beside it is as large.
-func seatRegions(o *Observation, w, h int, scale float64) (rois []image.Rectangle, all bool) {
+// be read again. A seat whose token's marker is sure pixels or more needs
+// no second look: a card's marker beside it is as large, and the first
+// pass saw markers of that size.
+func seatRegions(o *Observation, w, h int, sure float64) (rois []image.Rectangle, all bool) {
 	if len(o.Warnings) > 0 || o.Mission < 0 || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players {
 		return nil, true
 	}
@@ -192,19 +192,19 @@ func seatRegions(o *Observation, w, h int, scale float64) (rois []image.Rectangl
 		if _, ok := o.Play(st.Seat); ok {
 			continue
 		}
-		pxmm, sure := 0.0, false
+		pxmm, big := 0.0, false
 		for _, m := range o.Markers {
 			switch k, n := markers.PieceKind(m.ID); {
 			case k == markers.SeatToken && n+1 == st.Seat:
-				pxmm, sure = side(m)/tokenMarker, side(m) >= sureSide*scale
+				pxmm, big = side(m)/tokenMarker, side(m) >= sure
 			case k == markers.Larry && st.Seat == Larry:
-				pxmm, sure = side(m)/larryMarker, side(m)*tokenMarker/larryMarker >= sureSide*scale
+				pxmm, big = side(m)/larryMarker, side(m)*tokenMarker/larryMarker >= sure
 			}
 		}
 		if pxmm == 0 {
 			return nil, true
 		}
-		if sure {
+		if big {
 			continue
 		}
 		rad := int(1.1 * (maxReach + 55) * pxmm)
@@ -218,8 +218,15 @@ func seatRegions(o *Observation, w, h int, scale float64) (rois []image.Rectangl
 	return out, false
 }
 
-// sureSide: see seatRegions.
-const sureSide = 24.0
+// A seat token's marker seen at sureSide pixels or more by the first pass
+// of a frame (downscaled by two, one window of 7), or sureShrunk by that of
+// a shrunk photo (one window of 13), needs no second look around it
+// (seatRegions). A dim 12 MP photo whose seat token was seen at 27 px and
+// its card beside it not at all set the second higher.
+const (
+	sureSide   = 24.0
+	sureShrunk = 32.0
+)
 
 // detectIn detects markers in the rectangle r of img (all of it without a
 // copy), their corners in img's pixels.

@@ -148,3 +148,16 @@ func TestIntelTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestUnionOverlap: regions looked at again may overlap, and a marker found
+// in two of them is one marker (seed 82 of the widened tables: a 12 MP
+// photo's card found in the regions of three seats without a card had six
+// markers, "two markers disagree").
+func TestUnionOverlap(t *testing.T) {
+	a := []scan.Marker{token(markers.SeatTokBase, 100, 100)}
+	card := upright(markers.NumberBase, 300, 300)
+	got := union(a, append(append([]scan.Marker(nil), card...), card...))
+	if len(got) != 3 {
+		t.Errorf("union of a seat and a card's markers found twice: %d markers, want 3", len(got))
+	}
+}

@@ -277,13 +277,14 @@ func seatArea(o *Observation, ms []scan.Marker, w, h int) (image.Rectangle, bool
 	return r, r.Dx() >= 32 && r.Dy() >= 32
 }
 
-// union returns the markers of a and those of b not already in a (the same
-// id with its centre within half a side).
+// union returns the markers of a and those of b not already in a nor
+// earlier in b (the same id with its centre within half a side): regions
+// looked at again may overlap.
 func union(a, b []scan.Marker) []scan.Marker {
 	out := append([]scan.Marker(nil), a...)
 	for _, m := range b {
 		dup := false
-		for _, n := range a {
+		for _, n := range out {
 			if n.ID == m.ID && center(n).Dist(center(m)) < side(m)/2 {
 				dup = true
 				break

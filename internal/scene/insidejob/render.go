@@ -114,7 +114,9 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 			seat = 0 // Larry
 			st = placed{face: face(markers.LarryID), cx: sx * 1.05, cy: sy * 1.05, angle: a + math.Pi/2, role: roleSeat, seat: 0}
 			if p.Rulebook {
-				st.cx, st.cy = sx, sy
+				// Lying across in front of the second player, where
+				// his card fits before it.
+				st.cx, st.cy, st.angle = sx, sy, a
 			}
 			put(st)
 		} else {

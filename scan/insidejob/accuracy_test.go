@@ -1,6 +1,7 @@
 package insidejob_test
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"sort"
@@ -88,14 +89,46 @@ func judge(obs *insidejob.Observation, tr *ijscene.Truth) (wrong []string, full 
 	if obs.Mission != tr.Mission {
 		full = false
 	}
+	tokens := tr.Intel
+	for _, p := range tr.Plays {
+		if p.Token != 0 {
+			tokens++
+		}
+	}
+	if tr.Counted && obs.Intel > tokens {
+		wrong = append(wrong, fmt.Sprintf("%d intel tokens off the cards, the table holds %d", obs.Intel, tokens))
+	}
 	if obs.Players > 0 && tr.Players > 0 && obs.Players != tr.Players {
 		wrong = append(wrong, fmt.Sprintf("%d players, want %d", obs.Players, tr.Players))
 	}
 	return wrong, full
 }
 
-// categories names the conditions of scene p the breakdown counts it in.
-func categories(p ijscene.Params) []string {
+// sceneKind says briefly what scene p is: its size, players and issue 25's
+// cases.
+func sceneKind(p ijscene.Params, tr *ijscene.Truth) string {
+	s := fmt.Sprintf("%dx%d, %d players", p.Size.X, p.Size.Y, p.Players)
+	if p.Rulebook && p.Players == 2 {
+		s += ", rulebook"
+	}
+	if tr.Pawn {
+		s += ", pawn"
+	}
+	if tr.Echo {
+		s += ", echo"
+	}
+	if p.Size.X == 4000 && p.Fill < 0.6 {
+		s += ", far"
+	}
+	if p.Damage.Light < 0.3 {
+		s += ", very dim"
+	}
+	return s
+}
+
+// categories names the conditions of scene p (with truth tr) the breakdown
+// counts it in.
+func categories(p ijscene.Params, tr *ijscene.Truth) []string {
 	out := []string{"all", fmt.Sprintf("%dx%d", p.Size.X, p.Size.Y), fmt.Sprintf("%d players", p.Players)}
 	d := p.Damage
 	for _, c := range []struct {
@@ -110,6 +143,11 @@ func categories(p ijscene.Params) []string {
 		{"phone at 30-45 degrees", p.Tilt >= 30},
 		{"secrets and piles in view", p.Extras},
 		{"wood, cloth or glass", p.Surface != 0},
+		{"2 players, rulebook layout", p.Rulebook && p.Players == 2},
+		{"Larry's pawn, 3-5 players", tr.Pawn},
+		{"an intel token seen twice", tr.Echo},
+		{"12 MP, far and tilted", p.Size.X == 4000 && p.Fill < 0.6},
+		{"very dim (under 0.3)", d.Light < 0.3},
 	} {
 		if c.in {
 			out = append(out, c.name)
@@ -143,7 +181,7 @@ func TestAccuracy(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		wrong, full := judge(&obs, &sc.Truth)
-		for _, k := range categories(p) {
+		for _, k := range categories(p, &sc.Truth) {
 			if by[k] == nil {
 				by[k] = &tally{}
 			}
@@ -166,7 +204,8 @@ func TestAccuracy(t *testing.T) {
 			wrongs = append(wrongs, fmt.Sprintf("seed %d: %s", seed, w))
 		}
 		if sc.Truth.Readable && !full && testing.Verbose() {
-			t.Logf("seed %d: readable trick not read fully: %+v", seed, obs.Reading())
+			b, _ := json.Marshal(obs.Reading())
+			t.Logf("seed %d (%s): readable trick not read fully: %s", seed, sceneKind(p, &sc.Truth), b)
 		}
 		if n := by["all"].scenes; n%100 == 0 && testing.Verbose() {
 			t.Logf("%d scenes read: %d of %d readable read fully, %d with a wrong value", n, by["all"].full, by["all"].readable, by["all"].wrong)

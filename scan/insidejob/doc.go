@@ -1,5 +1,6 @@
 // Package insidejob reads an Inside Job trick from a photo or a camera frame:
-// the seat tokens (and the Larry standee), the number card face up next to
+// the seat tokens (and the Larry standee, a place at 2 players only: at 3 to
+// 5 it marks who leads), the number card face up next to
 // each seat token (the card that seat played), the intel tokens lying on
 // those cards (the wagers), the mission face up in the middle, and the
 // player aid (the player count). Over camera frames, Tracker counts a card,

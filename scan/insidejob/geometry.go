@@ -169,6 +169,11 @@ func wager(c card, intel []piece, onCard []bool, img gocv.Mat) (Wager, int) {
 	case doubt || len(c.maps) != 1 && found >= 0:
 		return WagerUnknown, 0
 	case found >= 0:
+		for i, t := range intel {
+			if i != found && t.id == intel[found].id {
+				return WagerUnknown, 0 // the same token seen elsewhere: which is it?
+			}
+		}
 		return Wagered, intel[found].id - markers.IntelBase + 1
 	}
 	for _, h := range c.maps {
@@ -304,7 +309,35 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 	for _, s := range seats {
 		r += s.c.Dist(ctr) / float64(len(seats))
 	}
-	var inMiddle []int
+	// At 2 players the two may sit opposite with Larry's standee at the
+	// side, in front of the one who plays him (002:L457-461), where it
+	// pulls the three places' centroid off the middle: when the standee
+	// lies nearer one player than larryBeside times the players' distance,
+	// the middle is also that of the two players' tokens. (Three places
+	// around the table, a third apart, are about as far from each other.)
+	var seen [3]*piece
+	for i := range seats {
+		if seats[i].id <= 2 {
+			seen[seats[i].id] = &seats[i]
+		}
+	}
+	pair := len(seats) == 3 && seen[0] != nil && seen[1] != nil && seen[2] != nil
+	var mid2 scan.Point
+	var r2 float64
+	if pair {
+		mid2 = seen[1].c.Add(seen[2].c).Scale(0.5)
+		r2 = seen[1].c.Dist(seen[2].c) / 2
+		l := seen[0].c
+		pair = math.Min(l.Dist(seen[1].c), l.Dist(seen[2].c)) < larryBeside*2*r2
+	}
+	// Each face's distance from the middle, over the middle's radius: a
+	// face is in the middle at 1 or less (the nearer of the two middles
+	// at 2 players).
+	type near struct {
+		id int
+		d  float64
+	}
+	var inMiddle []near
 	for _, m := range missions {
 		h, ok := faceMap([]scan.Marker{m.m}, [][]scan.Point{mid})
 		if !ok {
@@ -315,14 +348,22 @@ func readMission(obs *Observation, seats []piece, missions []piece) {
 			continue
 		}
 		c, ok := inv.Apply(cardMid)
-		if ok && c.Dist(ctr) <= middle*r {
-			inMiddle = append(inMiddle, m.id)
+		if !ok {
+			continue
+		}
+		d := c.Dist(ctr) / (middle * r)
+		if pair {
+			d = math.Min(d, c.Dist(mid2)/(middlePair*r2))
+		}
+		if d <= 1 {
+			inMiddle = append(inMiddle, near{m.id, d})
 		}
 	}
-	switch len(inMiddle) {
-	case 0:
-	case 1:
-		obs.Mission, obs.MissionName = inMiddle[0], MissionName(inMiddle[0])
+	sort.Slice(inMiddle, func(i, j int) bool { return inMiddle[i].d < inMiddle[j].d })
+	switch {
+	case len(inMiddle) == 0:
+	case len(inMiddle) == 1 || missionMargin*inMiddle[0].d < inMiddle[1].d:
+		obs.Mission, obs.MissionName = inMiddle[0].id, MissionName(inMiddle[0].id)
 	default:
 		obs.warn("two mission faces lie in the middle: the mission is not read", "ij.scan.two_missions")
 	}

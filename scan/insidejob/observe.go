@@ -40,6 +40,15 @@ const (
 	// middle: the active mission's centre lies within this fraction of the
 	// mean seat distance from the seats' centroid.
 	middle = 0.3
+	// middlePair: at 2 players, the mission's centre may also lie within
+	// this fraction of half the two players' distance from their midpoint.
+	middlePair = 0.4
+	// larryBeside: see readMission.
+	larryBeside = 0.7
+	// missionMargin: of two mission faces in the middle, the nearer is
+	// read when the other lies this many times farther (by the middle's
+	// radius); else neither is.
+	missionMargin = 3.0
 	// twoMarkers: seen from one marker of a number card, the other must lie
 	// within this of where it is printed (the wrong way round it would lie
 	// 160 mm off).
@@ -133,9 +142,14 @@ type Observation struct {
 	// Players is the player count the player aid shows, 0 when no aid (or
 	// two) is seen.
 	Players int
-	// Larry is true when the Larry standee is seen.
+	// Larry is true when the Larry standee is seen as a place, at a table
+	// that can be of 2 players (Larry plays only there). At a table of 3
+	// to 5 (a seat token 3 to 5 seen, or the aid's count) the standee
+	// marks who leads (002:L286): it is no place, and no card is his.
 	Larry bool
-	// Intel counts the intel tokens seen that lie on no card.
+	// Intel counts the intel tokens seen that lie on no card: each number
+	// once, however often its marker is seen, and none of a number seen on
+	// a card too.
 	Intel int
 	// Warnings say what the reader doubted or found odd; they never
 	// change the reading. Notes are the same warnings, one for one, as
@@ -147,6 +161,10 @@ type Observation struct {
 	Markers []scan.Marker
 	// Elapsed is the time the observation took, detection included.
 	Elapsed time.Duration
+	// Passes counts the detection passes the reader took: 1; 2 when the
+	// first left doubt and it looked again (a part of the image, or all);
+	// 3 when a shrunk photo's seats were then sought at full size.
+	Passes int
 
 	// far counts the number cards next to no seat (a hand, or a seat
 	// token missed).
@@ -299,10 +317,9 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 				c = c.Add(center(m).Scale(1 / float64(len(group))))
 			}
 			seats = append(seats, piece{s, group[0], c})
-			if k == markers.Larry {
-				obs.Larry = true
-			}
 		case markers.IntelToken:
+			// One token exists of each number: seen twice (on a phone's
+			// screen, in a reflection) it is one piece or a doubt.
 			if len(group) > 1 {
 				obs.warn(fmt.Sprintf("intel token %d is seen %d times", n+1, len(group)), "ij.scan.intel_twice", "token", n+1, "n", len(group))
 			}
@@ -321,15 +338,19 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			cards = append(cards, numberCard(id, group))
 		}
 	}
-	for _, s := range seats {
-		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
-	}
-	sort.Slice(obs.Seats, func(i, j int) bool { return obs.Seats[i].Seat < obs.Seats[j].Seat })
 	if len(aids) == 1 {
 		obs.Players = aids[0].id - markers.AidBase + 2
 	} else if len(aids) > 1 {
 		obs.warn("two player-aid faces are seen: the player count is not read", "ij.scan.two_aids")
 	}
+	seats = larryPlace(seats, obs.Players)
+	for _, s := range seats {
+		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
+		if s.id == Larry {
+			obs.Larry = true
+		}
+	}
+	sort.Slice(obs.Seats, func(i, j int) bool { return obs.Seats[i].Seat < obs.Seats[j].Seat })
 	if len(seats) == 0 {
 		obs.Refusal, obs.Reason, obs.Why = NoSeats, "no seat token is seen", catalog.M("ij.scan.no_seats")
 		obs.Markers = used(&obs)
@@ -341,6 +362,17 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 
 	// Each card to its nearest seat; cards near no seat are dropped.
 	onCard := make([]bool, len(intel))
+	// A token on a card that is no play (far from the seats, in doubt)
+	// lies on a card all the same: it is not counted off the cards.
+	for _, c := range cards {
+		for i, t := range intel {
+			for _, h := range c.maps {
+				if q, ok := h.Apply(t.c); ok && math.Min(math.Min(q.X, cardW-q.X), math.Min(q.Y, cardH-q.Y)) > -edgeDoubt {
+					onCard[i] = true
+				}
+			}
+		}
+	}
 	bySeat := map[int][]Play{}
 	for _, c := range cards {
 		if !c.ok {
@@ -372,15 +404,52 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 		obs.Plays = append(obs.Plays, ps[0])
 	}
 	sort.Slice(obs.Plays, func(i, j int) bool { return obs.Plays[i].Seat < obs.Plays[j].Seat })
-	for i := range intel {
-		if !onCard[i] {
-			obs.Intel++
-		}
-	}
+	obs.Intel = offCards(intel, onCard)
 	obs.sortWarnings()
 	obs.Markers = used(&obs)
 	obs.areas = areas(&obs)
 	return obs
+}
+
+// larryPlace returns the seats without the Larry standee when the table
+// cannot be of 2 players: a seat token numbered 3 or more is seen, or the
+// player aid says 3 to 5. There the standee marks who leads.
+func larryPlace(seats []piece, players int) []piece {
+	more := players > 2
+	for _, s := range seats {
+		if s.id > 2 {
+			more = true
+		}
+	}
+	if !more {
+		return seats
+	}
+	out := seats[:0:0]
+	for _, s := range seats {
+		if s.id != Larry {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// offCards counts the intel tokens that lie on no card: each number once,
+// and a number seen on a card (even where it is seen again off it) not at
+// all.
+func offCards(intel []piece, onCard []bool) int {
+	on := map[int]bool{}
+	for i, t := range intel {
+		if onCard[i] {
+			on[t.id] = true
+		}
+	}
+	seen := map[int]bool{}
+	for _, t := range intel {
+		if !on[t.id] {
+			seen[t.id] = true
+		}
+	}
+	return len(seen)
 }
 
 // areas returns the outlines of the kept pieces: each play's card, the

@@ -3,6 +3,8 @@ package insidejob
 import (
 	"fmt"
 	"image"
+	"math"
+	"sort"
 	"time"
 
 	"fieldkit/markers"
@@ -83,46 +85,59 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		return Observation{}, err
 	}
 	obs := read(ms, img)
+	passes := 1
 	if needsSecondPass(&obs) {
-		// The shrunk photo at full size, downscaled by two only; a small
-		// image with OpenCV's three windows; a frame at full size.
+		passes = 2
+		// A small image with OpenCV's three windows.
 		var more []scan.Marker
-		switch {
-		case f >= 2:
-			more, err = scan.DetectMarkers(img, fastParams)
-		case small:
+		if small {
 			more, err = scan.DetectMarkers(img, wideParams)
-		default:
-			rois := seatRegions(&obs, img.Cols(), img.Rows())
-			if rois == nil {
-				more, err = scan.DetectMarkers(img, fullParams)
-				break
+		} else {
+			// A shrunk photo again downscaled by two only, a frame at
+			// full size: all of it, or only around the seats without a
+			// card when they are the only doubt.
+			p, sure := fullParams, 2*sureSide
+			if f >= 2 {
+				p, sure = fastParams, float64(f)*sureShrunk
 			}
-			// Only seats without a card are in doubt: look again
-			// around them only.
+			rois, all := seatRegions(&obs, img.Cols(), img.Rows(), sure)
+			if all {
+				rois = []image.Rectangle{image.Rect(0, 0, img.Cols(), img.Rows())}
+			}
+			if len(rois) == 0 {
+				passes = 1 // every seat without a card is seen large
+			}
 			for _, r := range rois {
-				roi := img.Region(r)
-				found, e := scan.DetectMarkers(roi, fullParams)
-				roi.Close()
+				found, e := detectIn(img, r, p)
 				if e != nil {
 					err = e
 					break
 				}
-				for _, m := range found {
-					for k := range m.Corners {
-						m.Corners[k].X += float32(r.Min.X)
-						m.Corners[k].Y += float32(r.Min.Y)
-					}
-					more = append(more, m)
-				}
+				more = append(more, found...)
 			}
 		}
 		if err != nil {
 			return Observation{}, err
 		}
-		obs = read(union(ms, keep(more)), img)
+		ms = union(ms, keep(more))
+		obs = read(ms, img)
+	}
+	if f >= 2 {
+		// A shrunk photo whose seats are not all found (a phone far
+		// above the table and tilted: seat markers of 30 to 45 px, 10 to
+		// 15 after shrinking), or with a card near no seat: look at full
+		// size where the seats must lie, around the pieces found.
+		if r, ok := seatArea(&obs, ms, img.Cols(), img.Rows()); ok {
+			passes = 3
+			more, err := detectIn(img, r, fullParams)
+			if err != nil {
+				return Observation{}, err
+			}
+			obs = read(union(ms, keep(more)), img)
+		}
 	}
 	obs.Elapsed = time.Since(start)
+	obs.Passes = passes
 	return obs, nil
 }
 
@@ -159,15 +174,17 @@ func needsSecondPass(o *Observation) bool {
 
 // seatRegions returns, when the only doubt left is seats without a card,
 // the image rectangles around those seats (the reach of a card and a card's
-// size, by the seat token's scale); nil when the whole image must be read
-// again.
-func seatRegions(o *Observation, w, h int) []image.Rectangle {
+// size, by the seat token's scale); all is true when the whole image must
+// be read again. A seat whose token's marker is sure pixels or more needs
+// no second look: a card's marker beside it is as large, and the first
+// pass saw markers of that size.
+func seatRegions(o *Observation, w, h int, sure float64) (rois []image.Rectangle, all bool) {
 	if len(o.Warnings) > 0 || o.Mission < 0 || o.far > 0 || o.Players > 0 && len(o.Seats) < o.Players {
-		return nil
+		return nil, true
 	}
 	for _, p := range o.Plays {
 		if !p.Both || p.Wager == WagerUnknown {
-			return nil
+			return nil, true
 		}
 	}
 	var out []image.Rectangle
@@ -175,33 +192,99 @@ func seatRegions(o *Observation, w, h int) []image.Rectangle {
 		if _, ok := o.Play(st.Seat); ok {
 			continue
 		}
-		pxmm := 0.0
+		pxmm, big := 0.0, false
 		for _, m := range o.Markers {
-			if k, n := markers.PieceKind(m.ID); k == markers.SeatToken && n+1 == st.Seat {
-				pxmm = side(m) / tokenMarker
+			switch k, n := markers.PieceKind(m.ID); {
+			case k == markers.SeatToken && n+1 == st.Seat:
+				pxmm, big = side(m)/tokenMarker, side(m) >= sure
+			case k == markers.Larry && st.Seat == Larry:
+				pxmm, big = side(m)/larryMarker, side(m)*tokenMarker/larryMarker >= sure
 			}
 		}
 		if pxmm == 0 {
-			return nil // Larry: read it all
+			return nil, true
+		}
+		if big {
+			continue
 		}
 		rad := int(1.1 * (maxReach + 55) * pxmm)
 		x, y := st.Center.Round()
 		r := image.Rect(x-rad, y-rad, x+rad, y+rad).Intersect(image.Rect(0, 0, w, h))
 		if r.Dx() < 32 || r.Dy() < 32 {
-			return nil
+			return nil, true
 		}
 		out = append(out, r)
 	}
-	return out
+	return out, false
 }
 
-// union returns the markers of a and those of b not already in a (the same
-// id with its centre within half a side).
+// A seat token's marker seen at sureSide pixels or more by the first pass
+// of a frame (downscaled by two, one window of 7), or sureShrunk by that of
+// a shrunk photo (one window of 13), needs no second look around it
+// (seatRegions). A dim 12 MP photo whose seat token was seen at 27 px and
+// its card beside it not at all set the second higher.
+const (
+	sureSide   = 24.0
+	sureShrunk = 32.0
+)
+
+// detectIn detects markers in the rectangle r of img (all of it without a
+// copy), their corners in img's pixels.
+func detectIn(img gocv.Mat, r image.Rectangle, p scan.DetectorParams) ([]scan.Marker, error) {
+	if r == image.Rect(0, 0, img.Cols(), img.Rows()) {
+		return scan.DetectMarkers(img, p)
+	}
+	roi := img.Region(r)
+	defer roi.Close()
+	ms, err := scan.DetectMarkers(roi, p)
+	for i := range ms {
+		for k := range ms[i].Corners {
+			ms[i].Corners[k].X += float32(r.Min.X)
+			ms[i].Corners[k].Y += float32(r.Min.Y)
+		}
+	}
+	return ms, err
+}
+
+// seatArea returns, when seats may be missing (a card near no seat, a
+// table whose seats cannot be all of them, fewer seats than the aid
+// says), the image rectangle where they must lie: around every piece
+// found, by the reach of a card, at the scale of the markers found.
+func seatArea(o *Observation, ms []scan.Marker, w, h int) (image.Rectangle, bool) {
+	if len(ms) == 0 {
+		return image.Rectangle{}, false
+	}
+	var seats []piece
+	for _, s := range o.Seats {
+		seats = append(seats, piece{id: s.Seat, c: s.Center})
+	}
+	if o.OK && o.far == 0 && wholeTable(seats, o.Players) {
+		return image.Rectangle{}, false
+	}
+	var sides []float64
+	lo := scan.Point{X: math.Inf(1), Y: math.Inf(1)}
+	hi := scan.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+	for _, m := range ms {
+		c := center(m)
+		lo = scan.Point{X: math.Min(lo.X, c.X), Y: math.Min(lo.Y, c.Y)}
+		hi = scan.Point{X: math.Max(hi.X, c.X), Y: math.Max(hi.Y, c.Y)}
+		sides = append(sides, side(m))
+	}
+	sort.Float64s(sides)
+	pxmm := sides[len(sides)/2] / cardMarker
+	g := (maxReach + 30) * pxmm
+	r := image.Rect(int(lo.X-g), int(lo.Y-g), int(hi.X+g), int(hi.Y+g)).Intersect(image.Rect(0, 0, w, h))
+	return r, r.Dx() >= 32 && r.Dy() >= 32
+}
+
+// union returns the markers of a and those of b not already in a nor
+// earlier in b (the same id with its centre within half a side): regions
+// looked at again may overlap.
 func union(a, b []scan.Marker) []scan.Marker {
 	out := append([]scan.Marker(nil), a...)
 	for _, m := range b {
 		dup := false
-		for _, n := range a {
+		for _, n := range out {
 			if n.ID == m.ID && center(n).Dist(center(m)) < side(m)/2 {
 				dup = true
 				break

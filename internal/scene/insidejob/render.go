@@ -82,16 +82,42 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 		intel = rest
 	}
 	var tokens []placed // drawn last, on top
+	// The rulebook's 2-player table: the lead and the second player
+	// opposite, Larry in front of the second player at their right.
+	var book [3][3]float64 // x, y, angle of the lead, Larry, the second player
+	if p.Rulebook && p.Players == 2 {
+		larryAt = 1
+		a1, a2 := base, base+math.Pi+0.5*(rng.Float64()-0.5)
+		book[0] = [3]float64{A * math.Cos(a1), B * math.Sin(a1), a1}
+		x2, y2 := A*math.Cos(a2), B*math.Sin(a2)
+		book[2] = [3]float64{x2, y2, a2}
+		l := math.Hypot(x2, y2)
+		ux, uy := -x2/l, -y2/l // the second player faces the middle
+		rx, ry := -uy, ux      // their right, seen from above
+		d, in := 110+60*rng.Float64(), 30*(rng.Float64()-0.3)
+		book[1] = [3]float64{x2 + rx*d + ux*in, y2 + ry*d + uy*in, a2}
+	}
+	seatAt := map[int][2]float64{}
 	n := 1
 	for i := range seats {
 		// Seats clockwise (on screen, y down) in seat order.
-		a := base + 2*math.Pi*float64(i)/float64(seats) + 0.25*(rng.Float64()-0.5)
-		sx, sy := A*math.Cos(a), B*math.Sin(a)
+		var a, sx, sy float64
+		if p.Rulebook && p.Players == 2 {
+			sx, sy, a = book[i][0], book[i][1], book[i][2]
+		} else {
+			a = base + 2*math.Pi*float64(i)/float64(seats) + 0.25*(rng.Float64()-0.5)
+			sx, sy = A*math.Cos(a), B*math.Sin(a)
+		}
 		seat := n
 		var st placed
 		if i == larryAt {
 			seat = 0 // Larry
 			st = placed{face: face(markers.LarryID), cx: sx * 1.05, cy: sy * 1.05, angle: a + math.Pi/2, role: roleSeat, seat: 0}
+			if p.Rulebook {
+				// Lying across in front of the second player, where
+				// his card fits before it.
+				st.cx, st.cy, st.angle = sx, sy, a
+			}
 			put(st)
 		} else {
 			st = placed{face: face(markers.SeatTokBase + n - 1), cx: sx, cy: sy, angle: 2 * math.Pi * rng.Float64(), round: true, role: roleSeat, seat: n}
@@ -99,9 +125,14 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 			occupied = append(occupied, st.outline(0))
 			n++
 		}
-		// Toward the middle, and sideways.
+		// Toward the middle, and sideways; Larry's card, beside the
+		// second player, the way that player faces.
 		l := math.Hypot(sx, sy)
 		ux, uy := -sx/l, -sy/l
+		if p.Rulebook && i == larryAt {
+			l = math.Hypot(book[2][0], book[2][1])
+			ux, uy = -book[2][0]/l, -book[2][1]/l
+		}
 		played, card, tries := rng.Float64() < 0.85, markers.NumberBase+cards[i], 30
 		var tp TablePlay
 		if tb != nil {
@@ -145,7 +176,7 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 					r := 32 + 30*rng.Float64()
 					t := 70 * (rng.Float64() - 0.5)
 					w := placed{face: face(markers.IntelBase + intel[nextIntel]), cx: sx - ux*r - uy*t, cy: sy - uy*r + ux*t,
-						angle: 2 * math.Pi * rng.Float64(), round: true}
+						angle: 2 * math.Pi * rng.Float64(), round: true, role: roleHeld}
 					if free(w, 1) {
 						tokens = append(tokens, w)
 						occupied = append(occupied, w.outline(0))
@@ -153,6 +184,45 @@ func (g *Generator) layout(rng *rand.Rand, p Params) ([]placed, error) {
 						break
 					}
 				}
+			}
+		}
+	}
+	for _, pc := range tokens {
+		if pc.role == roleSeat {
+			seatAt[pc.seat] = [2]float64{pc.cx, pc.cy}
+		}
+	}
+	if p.Rulebook && p.Players == 2 {
+		// Larry's deck, face down beyond his standee.
+		x2, y2 := book[2][0], book[2][1]
+		l := math.Hypot(x2, y2)
+		rx, ry := y2/l, -x2/l
+		for try := 0; try < 30; try++ {
+			d := math.Hypot(book[1][0]-x2, book[1][1]-y2) + 70 + 60*rng.Float64()
+			pc := placed{face: g.backs[markers.NumberCard], cx: x2 + rx*d, cy: y2 + ry*d, angle: book[2][2] + 0.6*(rng.Float64()-0.5)}
+			if free(pc, 3) {
+				put(pc)
+				break
+			}
+		}
+	}
+	if p.Pawn && p.Players > 2 {
+		// Larry's standee beside the lead's seat token, marking who leads.
+		lead := 1 + rng.Intn(p.Players)
+		sx, sy := seatAt[lead][0], seatAt[lead][1]
+		l := math.Hypot(sx, sy)
+		ux, uy := -sx/l, -sy/l
+		for try := 0; try < 40; try++ {
+			side := 45 + 35*rng.Float64()
+			if rng.Intn(2) == 0 {
+				side = -side
+			}
+			back := 35 * rng.Float64()
+			pc := placed{face: face(markers.LarryID), cx: sx - uy*side - ux*back, cy: sy + ux*side - uy*back,
+				angle: 2 * math.Pi * rng.Float64(), role: rolePawn}
+			if free(pc, 1) {
+				put(pc)
+				break
 			}
 		}
 	}
@@ -263,11 +333,17 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 			owners = append(owners, i)
 		}
 	}
+	var hands [][][2]float64
+	if p.Echo {
+		if q, ok := echo(sc.Frame, rng, pieces, quads, marks, owners); ok {
+			hands = append(hands, q[:]) // the phone covers what lies below
+			sc.Truth.Echo = true
+		}
+	}
 	// Hands reach over the table: half of them for the trick (over a
 	// played card, the mission or a seat token: that piece is then hidden),
 	// half for something beyond it (the supply, a pile, a drink), their
 	// fingertips past the seats, the arm over whatever lies on the way.
-	var hands [][][2]float64
 	if p.Hands > 0 {
 		var targets []placed
 		for _, pc := range pieces {
@@ -306,7 +382,9 @@ func (g *Generator) Scene(p Params) (*Scene, error) {
 		}
 		mt.Side = side(mt.Corners)
 	}
+	echoed := sc.Truth.Echo
 	sc.Truth = truth(pieces, marks, owners)
+	sc.Truth.Echo = echoed
 	return sc, nil
 }
 
@@ -321,7 +399,7 @@ func side(c [4][2]float64) float64 {
 
 // truth works out the ground truth.
 func truth(pieces []placed, marks []scene.MarkerTruth, owners []int) Truth {
-	t := Truth{Markers: marks, SeatLegible: map[int]bool{}, Mission: -1}
+	t := Truth{Markers: marks, SeatLegible: map[int]bool{}, Mission: -1, Counted: true}
 	legible := make([]int, len(pieces))
 	for k, m := range marks {
 		if m.Legible {
@@ -357,6 +435,10 @@ func truth(pieces []placed, marks []scene.MarkerTruth, owners []int) Truth {
 		case roleSecret:
 			t.Secret = append(t.Secret, pc.face.Marks[0].ID)
 			t.SecretLegible += legible[i]
+		case roleHeld:
+			t.Intel++
+		case rolePawn:
+			t.Pawn = true
 		}
 	}
 	for i, pc := range pieces {

@@ -47,6 +47,18 @@ type Params struct {
 	// Table, when set, says what lies on the table instead of drawing it:
 	// one moment of a real game.
 	Table *Table
+	// Rulebook lays a 2-player table out as the rulebook does
+	// (002:L457-461): the two players opposite each other (give or take 15
+	// degrees), Larry's standee in front of the second player, 110 to 170
+	// mm to their right, and Larry's deck beyond it.
+	Rulebook bool
+	// Pawn lays Larry's standee beside the seat token of the lead in a game
+	// of 3 to 5 players, where it marks who leads (002:L286): no place.
+	Pawn bool
+	// Echo lays a phone on the table whose screen shows one of the intel
+	// tokens held in front of a seat (the host page's photo): one token,
+	// its marker seen twice.
+	Echo bool
 }
 
 // Table is what lies on the table at one moment of a game: the active
@@ -149,6 +161,24 @@ func Random(seed int64) Params {
 		p.Hands = 1
 	}
 	p.Surface = scene.Texture(rng.Intn(4))
+	// Issue 25's tables, drawn after the rest again: 2-player tables laid
+	// out by the rulebook, Larry's standee as the lead's marker, a token
+	// seen twice, a phone far above the table and tilted (seat markers of
+	// 30 to 45 px), and a dimmer room still.
+	switch {
+	case p.Players == 2 && rng.Float64() < 0.6:
+		p.Rulebook = true
+	case p.Players > 2 && rng.Float64() < 0.3:
+		p.Pawn = true
+	}
+	p.Echo = rng.Float64() < 0.15
+	if p.Size == scene.Size12MP && rng.Float64() < 0.15 {
+		p.Fill = 0.4 + 0.15*rng.Float64()
+		p.Tilt = 38 + 7*rng.Float64()
+	}
+	if rng.Float64() < 0.1 {
+		d.Light = 0.2 + 0.1*rng.Float64()
+	}
 	return p
 }
 
@@ -186,6 +216,14 @@ type Truth struct {
 	// reader must read fully. Why says why not.
 	Readable bool
 	Why      string
+	// Intel counts the intel tokens on the table that lie on no card;
+	// Counted says it was counted (a truth from another source, e.g. a
+	// rendered scene's, may not count them).
+	Intel   int
+	Counted bool
+	// Pawn says Larry's standee lies on a table of 3 to 5 players, as the
+	// lead's marker; Echo that a phone's screen shows an intel token again.
+	Pawn, Echo bool
 	// Markers lists every marker in the frame with its legibility.
 	Markers []scene.MarkerTruth
 }
@@ -278,6 +316,8 @@ const (
 	roleMission
 	roleAid
 	roleSecret
+	roleHeld // an intel token in front of a seat
+	rolePawn // Larry's standee as the lead's marker
 )
 
 func (pc placed) w() float64 { return pc.face.W }

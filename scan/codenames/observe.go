@@ -170,6 +170,8 @@ type Scanner struct {
 	// missing seat marker puts seat A at the side nearest the image's
 	// bottom, and SeatMarker false says so.
 	RequireSeat bool
+
+	trace *scanTrace // tests and benchmarks: where the time went (trace.go)
 }
 
 func (s *Scanner) deck() Deck {
@@ -205,10 +207,11 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		obs.Elapsed = time.Since(start)
 		return obs, nil
 	}
-	ms, cands, err := scan.DetectCandidates(img, fastParams)
+	ms, cands, err := scan.DetectCandidates(img, firstParams(img.Cols(), img.Rows()))
 	if err != nil {
 		return Observation{}, err
 	}
+	s.trace.firstPass(start, len(cands))
 	obs := s.read(ms, prior, look)
 	more, err := s.lookAgain(img, &obs, ms, cands)
 	if err != nil {
@@ -218,6 +221,7 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		obs = s.read(union(ms, more), prior, look)
 	}
 	obs.Elapsed = time.Since(start)
+	s.trace.done(obs.Elapsed)
 	return obs, nil
 }
 

@@ -73,6 +73,11 @@ type DetectorParams struct {
 	// keeps OpenCV's default, a perimeter of 3% of the image's larger side:
 	// in a 12-megapixel photo that drops markers of up to 30 pixels.
 	MinSide int
+	// Aruco3 turns on OpenCV's fast mode (useAruco3Detection: candidates
+	// are searched in an image shrunk to a canonical size, then refined at
+	// full size), with OpenCV's defaults for its other settings. Benchmarks
+	// compare against it; fieldkit's readers do not use it.
+	Aruco3 bool
 }
 
 // TunedParams returns the parameters fieldkit uses for camera frames with
@@ -160,6 +165,9 @@ func detect(img gocv.Mat, p DetectorParams, keepRejected bool) ([]Marker, []Cand
 		cp.keep_rejected = 1
 	}
 	cp.min_side = C.int(p.MinSide)
+	if p.Aruco3 {
+		cp.aruco3 = 1
+	}
 	d := C.fk_detect(unsafe.Pointer(img.Ptr()), cp)
 	defer C.fk_detection_free(d)
 	if d.err != nil {

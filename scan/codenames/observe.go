@@ -197,6 +197,7 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if img.Ptr() == nil || img.Empty() {
 		return Observation{}, fmt.Errorf("%w: the image is empty", scan.ErrImage)
 	}
+	s.trace.start()
 	look := newTableImage(img) // bare table, where the markers cannot tell the grid's block (bare.go)
 	if min(img.Rows(), img.Cols()) < 900 {
 		ms, err := scan.DetectMarkers(img, fullParams)
@@ -211,7 +212,7 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if err != nil {
 		return Observation{}, err
 	}
-	s.trace.firstPass(start, len(cands))
+	s.trace.firstPass(len(cands))
 	obs := s.read(ms, prior, look)
 	more, err := s.lookAgain(img, &obs, ms, cands)
 	if err != nil {
@@ -220,8 +221,8 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if len(more) > 0 {
 		obs = s.read(union(ms, more), prior, look)
 	}
+	s.trace.done()
 	obs.Elapsed = time.Since(start)
-	s.trace.done(obs.Elapsed)
 	return obs, nil
 }
 

@@ -9,23 +9,48 @@ import (
 // one kind of frame costs more than another. A nil *scanTrace records
 // nothing; Scan never sets one itself.
 type scanTrace struct {
-	first, total  time.Duration // the halved first pass; the whole observation
-	lookStart     time.Time
-	look          time.Duration // the looks again (empty cells, cells, undecoded squares)
-	cands         int           // undecoded squares the first pass returned
-	wholeFrame    bool          // no grid read: the second pass covered the whole frame
-	cellRegions   int           // regions of cells looked at again
-	squareRegions int           // regions of undecoded squares looked at again
-	regionPixels  int           // pixels of all regions looked at, times the settings used on each
+	// Clock reads the time the trace measures with: nil for the wall
+	// clock; a benchmark on a busy machine gives the thread's CPU time.
+	Clock func() time.Duration
+
+	began, lookBegan time.Duration
+	first, look      time.Duration // the first pass; the looks again (cells, undecoded squares)
+	cands            int           // undecoded squares the first pass returned
+	wholeFrame       bool          // no grid read: the second pass covered the whole frame
+	cellRegions      int           // regions of cells looked at again
+	squareRegions    int           // regions of undecoded squares looked at again
+	regionPixels     int           // pixels of all regions looked at, times the settings used on each
 }
 
-func (t *scanTrace) firstPass(start time.Time, cands int) {
+var epoch = time.Now()
+
+func (t *scanTrace) now() time.Duration {
+	if t.Clock != nil {
+		return t.Clock()
+	}
+	return time.Since(epoch)
+}
+
+// start begins a scan's record.
+func (t *scanTrace) start() {
 	if t == nil {
 		return
 	}
-	*t = scanTrace{first: time.Since(start), cands: cands, lookStart: time.Now()}
+	*t = scanTrace{Clock: t.Clock}
+	t.began = t.now()
 }
 
+// firstPass ends the first pass, which returned cands undecoded squares.
+func (t *scanTrace) firstPass(cands int) {
+	if t == nil {
+		return
+	}
+	t.lookBegan = t.now()
+	t.first, t.cands = t.lookBegan-t.began, cands
+}
+
+// regions records the regions rs looked at again with settings settings
+// each: of cells, or of undecoded squares.
 func (t *scanTrace) regions(cells bool, rs []image.Rectangle, settings int) {
 	if t == nil {
 		return
@@ -40,10 +65,10 @@ func (t *scanTrace) regions(cells bool, rs []image.Rectangle, settings int) {
 	}
 }
 
-func (t *scanTrace) done(total time.Duration) {
+// done ends the looks again.
+func (t *scanTrace) done() {
 	if t == nil {
 		return
 	}
-	t.look = time.Since(t.lookStart)
-	t.total = total
+	t.look = t.now() - t.lookBegan
 }

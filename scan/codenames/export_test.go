@@ -41,7 +41,7 @@ func (s *Scanner) Traced(t *ScanTrace) *Scanner {
 }
 
 // Fields of a trace, for benchmarks in package codenames_test.
-func (t *ScanTrace) Parts() (first, look float64, cands, cells, squares, pixels int, whole bool) {
+func (t *ScanTrace) Parts() (first, read, look float64, cands, cells, squares, pixels int, whole bool) {
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-	return ms(t.first), ms(t.look), t.cands, t.cellRegions, t.squareRegions, t.regionPixels, t.wholeFrame
+	return ms(t.first), ms(t.read), ms(t.look), t.cands, t.cellRegions, t.squareRegions, t.regionPixels, t.wholeFrame
 }

@@ -214,14 +214,22 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	}
 	s.trace.firstPass(len(cands))
 	obs := s.read(ms, prior, look)
+	if s.trace != nil {
+		s.trace.lap(&s.trace.read)
+	}
 	more, err := s.lookAgain(img, &obs, ms, cands)
 	if err != nil {
 		return Observation{}, err
 	}
+	if s.trace != nil {
+		s.trace.lap(&s.trace.look)
+	}
 	if len(more) > 0 {
 		obs = s.read(union(ms, more), prior, look)
+		if s.trace != nil {
+			s.trace.lap(&s.trace.read)
+		}
 	}
-	s.trace.done()
 	obs.Elapsed = time.Since(start)
 	return obs, nil
 }

@@ -1,7 +1,11 @@
 package codenames_test
 
 import (
+	"encoding/json"
+	"flag"
 	"math"
+	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"testing"
@@ -58,6 +62,9 @@ func (f benchFrame) found(ms []scan.Marker) int {
 // added, as a real sensor's frame carries over ours:
 //
 //	go test -run '^$' -bench Recall -benchtime 72x -cpu 1 ./scan/codenames
+//
+// With -benchrendered DIR it also runs on the rendered frames of DIR
+// (photoreal renders: webcam frames and phone photos apart).
 func BenchmarkRecall(b *testing.B) {
 	scan.SetNumThreads(1)
 	defer scan.SetNumThreads(-1)
@@ -98,6 +105,65 @@ func BenchmarkRecall(b *testing.B) {
 			f.img.Close()
 		}
 	}
+	if *benchRendered == "" {
+		return
+	}
+	webcam, phone := renderedFrames(b, *benchRendered)
+	for _, set := range []struct {
+		name   string
+		frames []benchFrame
+	}{{"rendered-1080p", webcam}, {"rendered-12MP", phone}} {
+		if len(set.frames) > 0 {
+			b.Run(set.name, func(b *testing.B) { recallRun(b, set.frames) })
+		}
+		for _, f := range set.frames {
+			f.img.Close()
+		}
+	}
+}
+
+var benchRendered = flag.String("benchrendered", "", "BenchmarkRecall: also a directory of rendered Codenames frames (name.jpg with name.json: image, width, codenames = the scene's truth)")
+
+// renderedFrames loads the rendered frames of dir and their legible
+// markers: webcam frames (up to 2000 pixels wide) and photos.
+func renderedFrames(b *testing.B, dir string) (webcam, phone []benchFrame) {
+	names, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range names {
+		raw, err := os.ReadFile(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var meta struct {
+			Image     string
+			Width     int
+			Codenames *scene.Truth
+		}
+		if err := json.Unmarshal(raw, &meta); err != nil {
+			b.Fatalf("%s: %v", name, err)
+		}
+		if meta.Codenames == nil {
+			continue
+		}
+		img := gocv.IMRead(filepath.Join(dir, meta.Image), gocv.IMReadColor)
+		if img.Empty() {
+			b.Fatalf("%s: no image %s", name, meta.Image)
+		}
+		f := benchFrame{img: img}
+		for _, m := range meta.Codenames.Markers {
+			if m.Legible {
+				f.legible = append(f.legible, m)
+			}
+		}
+		if meta.Width <= 2000 {
+			webcam = append(webcam, f)
+		} else {
+			phone = append(phone, f)
+		}
+	}
+	return webcam, phone
 }
 
 func recallRun(b *testing.B, frames []benchFrame) {
@@ -109,7 +175,7 @@ func recallRun(b *testing.B, frames []benchFrame) {
 		wanted int
 	}
 	var ours, stock, fast tally
-	var first, look, cands, regions float64
+	var first, read, look, cands, regions, wholes float64
 	cpu := func(t *tally, f benchFrame, run func() []scan.Marker) {
 		c := sidebyside.ThreadCPU()
 		ms := run()
@@ -138,8 +204,11 @@ func recallRun(b *testing.B, frames []benchFrame) {
 			}
 			return obs.Markers
 		})
-		fi, lo, c, cells, sq, _, _ := tr.Parts()
-		first, look, cands, regions = first+fi, look+lo, cands+float64(c), regions+float64(cells+sq)
+		fi, rd, lo, c, cells, sq, _, whole := tr.Parts()
+		first, read, look, cands, regions = first+fi, read+rd, look+lo, cands+float64(c), regions+float64(cells+sq)
+		if whole {
+			wholes++
+		}
 	}
 	b.StopTimer()
 	med := func(t tally) float64 { return sidebyside.Median(slices.Clone(t.cpu)) }
@@ -154,7 +223,9 @@ func recallRun(b *testing.B, frames []benchFrame) {
 	b.ReportMetric(recall(stock), "stock-recall")
 	b.ReportMetric(recall(fast), "fast-recall")
 	b.ReportMetric(first/n, "first-ms")
+	b.ReportMetric(read/n, "read-ms")
 	b.ReportMetric(look/n, "look-ms")
+	b.ReportMetric(wholes/n, "whole-frame")
 	b.ReportMetric(cands/n, "squares")
 	b.ReportMetric(regions/n, "regions")
 }

@@ -13,13 +13,14 @@ type scanTrace struct {
 	// clock; a benchmark on a busy machine gives the thread's CPU time.
 	Clock func() time.Duration
 
-	began, lookBegan time.Duration
-	first, look      time.Duration // the first pass; the looks again (cells, undecoded squares)
-	cands            int           // undecoded squares the first pass returned
-	wholeFrame       bool          // no grid read: the second pass covered the whole frame
-	cellRegions      int           // regions of cells looked at again
-	squareRegions    int           // regions of undecoded squares looked at again
-	regionPixels     int           // pixels of all regions looked at, times the settings used on each
+	began, last   time.Duration
+	first, look   time.Duration // the first pass; the looks again (cells, undecoded squares)
+	read          time.Duration // reading the grid from the markers, both times
+	cands         int           // undecoded squares the first pass returned
+	wholeFrame    bool          // no grid read: the second pass covered the whole frame
+	cellRegions   int           // regions of cells looked at again
+	squareRegions int           // regions of undecoded squares looked at again
+	regionPixels  int           // pixels of all regions looked at, times the settings used on each
 }
 
 var epoch = time.Now()
@@ -45,8 +46,18 @@ func (t *scanTrace) firstPass(cands int) {
 	if t == nil {
 		return
 	}
-	t.lookBegan = t.now()
-	t.first, t.cands = t.lookBegan-t.began, cands
+	t.last = t.now()
+	t.first, t.cands = t.last-t.began, cands
+}
+
+// lap adds the time since the last mark to *d.
+func (t *scanTrace) lap(d *time.Duration) {
+	if t == nil {
+		return
+	}
+	now := t.now()
+	*d += now - t.last
+	t.last = now
 }
 
 // regions records the regions rs looked at again with settings settings
@@ -63,12 +74,4 @@ func (t *scanTrace) regions(cells bool, rs []image.Rectangle, settings int) {
 	} else {
 		t.squareRegions += len(rs)
 	}
-}
-
-// done ends the looks again.
-func (t *scanTrace) done() {
-	if t == nil {
-		return
-	}
-	t.look = t.now() - t.lookBegan
 }

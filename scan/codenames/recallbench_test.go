@@ -3,6 +3,7 @@ package codenames_test
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -232,7 +233,7 @@ func recallRun(b *testing.B, frames []benchFrame) {
 
 // grainy returns img with Gaussian grain of sigma grey levels and a JPEG
 // round trip at quality q.
-func grainy(b *testing.B, img gocv.Mat, sigma float64, q int) gocv.Mat {
+func grainy(b testing.TB, img gocv.Mat, sigma float64, q int) gocv.Mat {
 	noise := gocv.NewMatWithSize(img.Rows(), img.Cols(), gocv.MatTypeCV16SC3)
 	defer noise.Close()
 	gocv.RandN(&noise, gocv.NewScalar(0, 0, 0, 0), gocv.NewScalar(sigma, sigma, sigma, 0))
@@ -257,3 +258,80 @@ func grainy(b *testing.B, img gocv.Mat, sigma float64, q int) gocv.Mat {
 
 func lockThread()   { runtime.LockOSThread() }
 func unlockThread() { runtime.UnlockOSThread() }
+
+// BenchmarkCostByOutcome explains what makes one 1080p frame cost the
+// scanner more than another: on 60 frames of scene.Wide (odd seeds 1-119)
+// it times the scanner and OpenCV's default detectMarkers (thread CPU, the
+// best of 3 each) and groups the frames by how much the first pass left to
+// look at again: no cell, 1-3 cells, 4 or more, or no grid read at all (a
+// second pass over the whole frame). It logs a table of each group's
+// frames, medians and ratio:
+//
+//	go test -run '^$' -bench CostByOutcome -benchtime 1x -cpu 1 -v ./scan/codenames
+func BenchmarkCostByOutcome(b *testing.B) {
+	scan.SetNumThreads(1)
+	defer scan.SetNumThreads(-1)
+	lockThread()
+	defer unlockThread()
+	d := testDeck(b)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	tr := codenames.ScanTrace{Clock: sidebyside.ThreadCPU}
+	s := (&codenames.Scanner{Deck: codenames.FromDeck(d)}).Traced(&tr)
+	groups := []string{"grid read, no cell looked at again", "grid read, 1-3 cells again", "grid read, 4+ cells again", "no grid: the whole frame again"}
+	ours, stock := map[string][]time.Duration{}, map[string][]time.Duration{}
+	var all, allStock []time.Duration
+	for range b.N {
+		for seed := int64(1); seed < 120; seed += 2 {
+			sc, err := g.Scene(scene.Wide(seed))
+			if err != nil {
+				b.Fatal(err)
+			}
+			var best, bestStock time.Duration
+			for rep := range 3 {
+				c := sidebyside.ThreadCPU()
+				if _, err := scan.DetectMarkers(sc.Frame, scan.DetectorParams{}); err != nil {
+					b.Fatal(err)
+				}
+				st := sidebyside.ThreadCPU() - c
+				c = sidebyside.ThreadCPU()
+				if _, err := s.Scan(sc.Frame); err != nil {
+					b.Fatal(err)
+				}
+				o := sidebyside.ThreadCPU() - c
+				if rep == 0 || o < best {
+					best = o
+				}
+				if rep == 0 || st < bestStock {
+					bestStock = st
+				}
+			}
+			sc.Close()
+			_, _, _, _, cells, _, _, whole := tr.Parts()
+			k := groups[0]
+			switch {
+			case whole:
+				k = groups[3]
+			case cells >= 4:
+				k = groups[2]
+			case cells > 0:
+				k = groups[1]
+			}
+			ours[k], stock[k] = append(ours[k], best), append(stock[k], bestStock)
+			all, allStock = append(all, best), append(allStock, bestStock)
+		}
+	}
+	table := "| 1080p frames | n | scanner median | stock median | ratio |\n|---|--:|--:|--:|--:|\n"
+	for _, k := range append(groups, "all") {
+		o, st := ours[k], stock[k]
+		if k == "all" {
+			o, st = all, allStock
+		}
+		if len(o) == 0 {
+			continue
+		}
+		mo, ms := sidebyside.Median(o), sidebyside.Median(st)
+		table += fmt.Sprintf("| %s | %d | %.1f ms | %.1f ms | %.2f |\n", k, len(o), mo, ms, mo/ms)
+	}
+	b.Log("\n" + table)
+}

@@ -86,7 +86,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		}
 		var err error
 		if obs.OK {
-			cells := obs.emptyCells(img.Cols(), img.Rows())
+			cells := mergeRegions(obs.emptyCells(img.Cols(), img.Rows()))
 			s.trace.regions(true, cells, 2)
 			if p2 == fullParams {
 				// Both windows in one detection: one pass over the
@@ -109,7 +109,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		// Cells whose card the first pass saw by one marker only and on
 		// which no cover was read: a cover lying there, or the card's other
 		// marker, may have been too small for the halved pass.
-		half := obs.halfSeenCells(ms, img.Cols(), img.Rows())
+		half := mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows()))
 		s.trace.regions(true, half, 1)
 		found, err := detectIn(img, half, cellParams)
 		if err != nil {
@@ -140,6 +140,28 @@ func (o *Observation) halfSeenCells(ms []scan.Marker, w, h int) []image.Rectangl
 			if cell := o.Cells[r][c]; cell.Card >= 0 && cell.Cover == NotInDeck && seen[cell.Card] < 2 {
 				if rect, ok := o.cellRect(r, c, cellMargin, w, h); ok {
 					out = append(out, rect)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// mergeRegions merges regions whose bounding box holds no more pixels than
+// the two apart (neighbouring cells overlap by half a cell): one detection
+// over the pair costs less than two, and sees all they do.
+func mergeRegions(rs []image.Rectangle) []image.Rectangle {
+	out := append([]image.Rectangle(nil), rs...)
+	area := func(r image.Rectangle) int { return r.Dx() * r.Dy() }
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(out) && !merged; i++ {
+			for j := i + 1; j < len(out); j++ {
+				if u := out[i].Union(out[j]); area(u) <= area(out[i])+area(out[j]) {
+					out[i] = u
+					out = append(out[:j], out[j+1:]...)
+					merged = true
+					break
 				}
 			}
 		}

@@ -83,3 +83,30 @@ func TestNearGrid(t *testing.T) {
 		})
 	}
 }
+
+func TestMergeRegions(t *testing.T) {
+	tests := []struct {
+		name string
+		in   []image.Rectangle
+		want []image.Rectangle
+	}{
+		{"neighbouring cells overlapping by half a cell", []image.Rectangle{image.Rect(0, 0, 150, 100), image.Rect(100, 0, 250, 100)}, []image.Rectangle{image.Rect(0, 0, 250, 100)}},
+		{"a row of three", []image.Rectangle{image.Rect(0, 0, 150, 100), image.Rect(200, 0, 350, 100), image.Rect(100, 0, 250, 100)}, []image.Rectangle{image.Rect(0, 0, 350, 100)}},
+		{"diagonal neighbours: the box would hold more", []image.Rectangle{image.Rect(0, 0, 150, 150), image.Rect(100, 100, 250, 250)}, []image.Rectangle{image.Rect(0, 0, 150, 150), image.Rect(100, 100, 250, 250)}},
+		{"apart", []image.Rectangle{image.Rect(0, 0, 100, 100), image.Rect(300, 0, 400, 100)}, []image.Rectangle{image.Rect(0, 0, 100, 100), image.Rect(300, 0, 400, 100)}},
+		{"none", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := mergeRegions(tt.in)
+			if len(got) != len(tt.want) {
+				t.Fatalf("mergeRegions = %v, want %v", got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("mergeRegions = %v, want %v", got, tt.want)
+				}
+			}
+		})
+	}
+}

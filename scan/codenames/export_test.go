@@ -45,3 +45,10 @@ func (t *ScanTrace) Parts() (first, read, look float64, cands, cells, squares, p
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	return ms(t.first), ms(t.read), ms(t.look), t.cands, t.cellRegions, t.squareRegions, t.regionPixels, t.wholeFrame
 }
+
+// HalfSeenCells returns the cells Scan looks at again because their word
+// card showed one marker of ms and no cover, in a w x h image.
+func (s *Scanner) HalfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
+	obs := s.read(ms, nil, nil)
+	return obs.halfSeenCells(ms, w, h)
+}

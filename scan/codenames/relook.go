@@ -29,9 +29,8 @@ var (
 	cellParams  = scan.DetectorParams{WindowMin: 9, WindowMax: 9, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
 	blurParams  = scan.DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	cellsParams = scan.DetectorParams{WindowMin: 13, WindowMax: 23, WindowStep: 10, RefineCorners: true, MinSide: 20} // fullParams' and blurParams' windows at once
-	smallMarker = 60.0                                                                                                // pixels: below this (median word marker side) the second pass is at full size
-	webcamSide  = 1200                                                                                                // pixels: frames whose shorter side is at most this take webcamFirst
+	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
+	webcamSide  = 1200 // pixels: frames whose shorter side is at most this take webcamFirst
 )
 
 // firstParams returns the first pass's settings for a w x h image. Halved,
@@ -88,13 +87,10 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		if obs.OK {
 			cells := mergeRegions(obs.emptyCells(img.Cols(), img.Rows()))
 			s.trace.regions(true, cells, 2)
-			if p2 == fullParams {
-				// Both windows in one detection: one pass over the
-				// candidates the two share.
-				more, err = detectIn(img, cells, cellsParams)
-			} else {
-				more, err = detectIn(img, cells, p2, blurParams)
-			}
+			// Two detections, not one with both windows: OpenCV keeps one
+			// of two candidates that lie close, and the one it keeps may
+			// not decode where the other would.
+			more, err = detectIn(img, cells, p2, blurParams)
 		} else {
 			if s.trace != nil {
 				s.trace.wholeFrame = true

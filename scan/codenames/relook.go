@@ -11,13 +11,15 @@ import (
 )
 
 // Detector settings. The first pass is downscaled with one window (or at
-// full size for small images). Two things then make the scanner look again,
-// and the markers of both looks are read together:
+// full size for small images; firstParams). Three things then make the
+// scanner look again, and the markers of all looks are read together:
 //
 //   - cells left empty that may hold markers: at full size with one window
 //     when the markers are small, else downscaled with OpenCV's three
 //     windows (blurred photos); when a grid was read, only around the empty
 //     cells, with a full-size window of 23 pixels there too (blurred frames);
+//   - cells whose word card showed one marker and no cover (a cover, or the
+//     card's other marker, too small for the halved pass): at full size;
 //   - squares the first pass found but could not decode (a guess token, a
 //     seat marker or a card's marker just above the detector's limit, which
 //     halving the image took below it): at full size, each in its own small

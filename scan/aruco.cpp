@@ -46,6 +46,7 @@ fk_detection fk_detect(void *mat, fk_params p) {
 			params->minMarkerPerimeterRate = 4.0 * side / std::max(seen.cols, seen.rows);
 		}
 		if (p.refine_corners) params->cornerRefinementMethod = cv::aruco::CORNER_REFINE_CONTOUR;
+		if (p.aruco3) params->useAruco3Detection = true;
 		std::vector<std::vector<cv::Point2f> > corners, rejected;
 		std::vector<int> ids;
 		cv::aruco::detectMarkers(seen, dict(), corners, ids, params, rejected);

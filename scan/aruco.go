@@ -57,7 +57,10 @@ type DetectorParams struct {
 	// size from WindowMin to WindowMax in steps of WindowStep is tried, each one a
 	// full thresholding and contour pass. Zero keeps OpenCV's default (3, 23, 10:
 	// three windows). One window (WindowMin == WindowMax) is fastest; 13 finds
-	// as many markers at full size as the default, 7 is best downscaled.
+	// as many markers at full size as the default, 7 is best downscaled for
+	// markers of all sizes. For a webcam frame's markers (30-70 pixels) 5
+	// downscaled finds as many and keeps more of those whose black border a
+	// specular glint breaks (scan/codenames' first pass, TestGlintOnBorder).
 	WindowMin, WindowMax, WindowStep int
 	// RefineCorners refines each corner in two steps: OpenCV's
 	// CORNER_REFINE_CONTOUR (lines fitted to the marker's edges) on the image
@@ -73,6 +76,11 @@ type DetectorParams struct {
 	// keeps OpenCV's default, a perimeter of 3% of the image's larger side:
 	// in a 12-megapixel photo that drops markers of up to 30 pixels.
 	MinSide int
+	// Aruco3 turns on OpenCV's fast mode (useAruco3Detection: candidates
+	// are searched in an image shrunk to a canonical size, then refined at
+	// full size), with OpenCV's defaults for its other settings. Benchmarks
+	// compare against it; fieldkit's readers do not use it.
+	Aruco3 bool
 }
 
 // TunedParams returns the parameters fieldkit uses for camera frames with
@@ -160,6 +168,9 @@ func detect(img gocv.Mat, p DetectorParams, keepRejected bool) ([]Marker, []Cand
 		cp.keep_rejected = 1
 	}
 	cp.min_side = C.int(p.MinSide)
+	if p.Aruco3 {
+		cp.aruco3 = 1
+	}
 	d := C.fk_detect(unsafe.Pointer(img.Ptr()), cp)
 	defer C.fk_detection_free(d)
 	if d.err != nil {

@@ -40,6 +40,8 @@ func benchmarkSettings(b *testing.B, scene string, sc scene) {
 		{"one-window-refined", DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true}},
 		{"downscale-unrefined", DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1}},
 		{"tuned", TunedParams()},
+		{"downscale-window-5", DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true}},
+		{"fast-mode", DetectorParams{Aruco3: true}},
 	} {
 		b.Run(scene+"/"+s.name, func(b *testing.B) {
 			times := make([]time.Duration, 0, b.N)

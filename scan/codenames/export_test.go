@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"image"
+	"time"
 
 	"fieldkit/scan"
 
@@ -17,7 +18,7 @@ func (s *Scanner) ReadMarkersIn(ms []scan.Marker, img gocv.Mat) Observation {
 
 // FirstPass and FullSize are the scanner's first detection and its look at
 // full size.
-var FirstPass, FullSize = fastParams, fullParams
+var FirstPass, FullSize = webcamFirst, cellParams
 
 // UndecodedRegions returns the regions around the undecoded squares cands
 // that Scan looks at again, after a first pass that found ms in img.
@@ -28,3 +29,26 @@ func (s *Scanner) UndecodedRegions(img gocv.Mat, ms []scan.Marker, cands []scan.
 
 // DetectIn is the look in regions: a detection with each of ps in each.
 var DetectIn = detectIn
+
+// ScanTrace is what one Scan's trace recorded (trace.go).
+type ScanTrace = scanTrace
+
+// Traced returns a scanner like s that records each Scan into t.
+func (s *Scanner) Traced(t *ScanTrace) *Scanner {
+	c := *s
+	c.trace = t
+	return &c
+}
+
+// Fields of a trace, for benchmarks in package codenames_test.
+func (t *ScanTrace) Parts() (first, read, look float64, cands, cells, squares, pixels int, whole bool) {
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	return ms(t.first), ms(t.read), ms(t.look), t.cands, t.cellRegions, t.squareRegions, t.regionPixels, t.wholeFrame
+}
+
+// HalfSeenCells returns the cells Scan looks at again because their word
+// card showed one marker of ms and no cover, in a w x h image.
+func (s *Scanner) HalfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
+	obs := s.read(ms, nil, nil)
+	return obs.halfSeenCells(ms, w, h)
+}

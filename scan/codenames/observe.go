@@ -170,6 +170,8 @@ type Scanner struct {
 	// missing seat marker puts seat A at the side nearest the image's
 	// bottom, and SeatMarker false says so.
 	RequireSeat bool
+
+	trace *scanTrace // tests and benchmarks: where the time went (trace.go)
 }
 
 func (s *Scanner) deck() Deck {
@@ -195,6 +197,7 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if img.Ptr() == nil || img.Empty() {
 		return Observation{}, fmt.Errorf("%w: the image is empty", scan.ErrImage)
 	}
+	s.trace.start()
 	look := newTableImage(img) // bare table, where the markers cannot tell the grid's block (bare.go)
 	if min(img.Rows(), img.Cols()) < 900 {
 		ms, err := scan.DetectMarkers(img, fullParams)
@@ -205,17 +208,27 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		obs.Elapsed = time.Since(start)
 		return obs, nil
 	}
-	ms, cands, err := scan.DetectCandidates(img, fastParams)
+	ms, cands, err := scan.DetectCandidates(img, firstParams(img.Cols(), img.Rows()))
 	if err != nil {
 		return Observation{}, err
 	}
+	s.trace.firstPass(len(cands))
 	obs := s.read(ms, prior, look)
+	if s.trace != nil {
+		s.trace.lap(&s.trace.read)
+	}
 	more, err := s.lookAgain(img, &obs, ms, cands)
 	if err != nil {
 		return Observation{}, err
 	}
+	if s.trace != nil {
+		s.trace.lap(&s.trace.look)
+	}
 	if len(more) > 0 {
 		obs = s.read(union(ms, more), prior, look)
+		if s.trace != nil {
+			s.trace.lap(&s.trace.read)
+		}
 	}
 	obs.Elapsed = time.Since(start)
 	return obs, nil

@@ -11,24 +11,41 @@ import (
 )
 
 // Detector settings. The first pass is downscaled with one window (or at
-// full size for small images). Two things then make the scanner look again,
-// and the markers of both looks are read together:
+// full size for small images; firstParams). Three things then make the
+// scanner look again, and the markers of all looks are read together:
 //
 //   - cells left empty that may hold markers: at full size with one window
 //     when the markers are small, else downscaled with OpenCV's three
 //     windows (blurred photos); when a grid was read, only around the empty
 //     cells, with a full-size window of 23 pixels there too (blurred frames);
+//   - cells whose word card showed one marker and no cover (a cover, or the
+//     card's other marker, too small for the halved pass): at full size;
 //   - squares the first pass found but could not decode (a guess token, a
 //     seat marker or a card's marker just above the detector's limit, which
 //     halving the image took below it): at full size, each in its own small
 //     region.
 var (
 	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	fullParams  = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	cellParams  = scan.DetectorParams{WindowMin: 9, WindowMax: 9, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
 	blurParams  = scan.DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
+	webcamSide  = 1200 // pixels: frames whose shorter side is at most this take webcamFirst
 )
+
+// firstParams returns the first pass's settings for a w x h image. Halved,
+// a webcam frame's markers are 15-35 pixels and a window of 5 reads them as
+// well as one of 7 and keeps far more of a marker whose black border a
+// specular glint breaks (TestGlintOnBorder); a photo's markers are several
+// times larger, and a window of 5 would see only their edges.
+func firstParams(w, h int) scan.DetectorParams {
+	if min(w, h) <= webcamSide {
+		return webcamFirst
+	}
+	return fastParams
+}
 
 // Which undecoded squares are looked at again.
 const (
@@ -36,8 +53,10 @@ const (
 	// can give many small ones).
 	maxCandidates = 48
 	// minCandidate and maxCandidate bound their shortest side, relative to
-	// the median word marker's.
-	minCandidate = 0.5
+	// the median word marker's. A seat marker (14 mm) beyond the far edge
+	// of a photo tilted 45 degrees can be 0.4 of the median word marker
+	// (11 mm) in the middle of the grid.
+	minCandidate = 0.35
 	maxCandidate = 2.5
 	// fullSizeGain is the side, in full-size pixels, from which a square is
 	// left: the halved first pass reads every marker of 40 pixels or more
@@ -68,19 +87,103 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		}
 		var err error
 		if obs.OK {
-			more, err = detectIn(img, obs.emptyCells(img.Cols(), img.Rows()), p2, blurParams)
+			cells := mergeRegions(obs.emptyCells(img.Cols(), img.Rows()))
+			s.trace.regions(true, cells, 2)
+			// Two detections, not one with both windows: OpenCV keeps one
+			// of two candidates that lie close, and the one it keeps may
+			// not decode where the other would.
+			more, err = detectIn(img, cells, p2, blurParams)
 		} else {
+			if s.trace != nil {
+				s.trace.wholeFrame = true
+			}
 			more, err = scan.DetectMarkers(img, p2)
 		}
 		if err != nil {
 			return nil, err
 		}
 	}
-	found, err := detectIn(img, obs.undecoded(cands, union(ms, more), wordSide, img.Cols(), img.Rows()), fullParams)
+	if obs.OK {
+		// Cells whose card the first pass saw by one marker only and on
+		// which no cover was read: a cover lying there, or the card's other
+		// marker, may have been too small for the halved pass.
+		half := mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows()))
+		s.trace.regions(true, half, 1)
+		found, err := detectIn(img, half, cellParams)
+		if err != nil {
+			return nil, err
+		}
+		more = append(more, found...)
+	}
+	sq := obs.undecoded(cands, union(ms, more), wordSide, img.Cols(), img.Rows())
+	s.trace.regions(false, sq, 1)
+	found, err := detectIn(img, sq, cellParams)
 	if err != nil {
 		return nil, err
 	}
 	return append(more, found...), nil
+}
+
+// halfSeenCells returns, for every cell whose word card was read from a
+// single marker of ms and on which no cover was read, the image rectangle
+// of the cell widened by cellMargin each way, clipped to the image.
+func (o *Observation) halfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
+	seen := map[int]int{}
+	for _, m := range ms {
+		seen[m.ID]++
+	}
+	var out []image.Rectangle
+	for r := range 5 {
+		for c := range 5 {
+			if cell := o.Cells[r][c]; cell.Card >= 0 && cell.Cover == NotInDeck && seen[cell.Card] < 2 {
+				if rect, ok := o.cellRect(r, c, cellMargin, w, h); ok {
+					out = append(out, rect)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// mergeRegions merges regions whose bounding box holds no more pixels than
+// the two apart (neighbouring cells overlap by half a cell): one detection
+// over the pair costs less than two, and sees all they do.
+func mergeRegions(rs []image.Rectangle) []image.Rectangle {
+	out := append([]image.Rectangle(nil), rs...)
+	area := func(r image.Rectangle) int { return r.Dx() * r.Dy() }
+	for merged := true; merged; {
+		merged = false
+		for i := 0; i < len(out) && !merged; i++ {
+			for j := i + 1; j < len(out); j++ {
+				if u := out[i].Union(out[j]); area(u) <= area(out[i])+area(out[j]) {
+					out[i] = u
+					out = append(out[:j], out[j+1:]...)
+					merged = true
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// cellMargin is how far, in cells, a cell's look reaches beyond its centre:
+// a card's markers lie within 0.45 cells of it, and the threshold window
+// and the fit's error need a little more.
+const cellMargin = 0.75
+
+// cellRect returns the image rectangle around cell (r, c) reaching m cells
+// beyond its centre each way, clipped to a w x h image; false when too
+// little of it lies in the image.
+func (o *Observation) cellRect(r, c int, m float64, w, h int) (image.Rectangle, bool) {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, d := range [4]scan.Point{{X: -m, Y: -m}, {X: m, Y: -m}, {X: m, Y: m}, {X: -m, Y: m}} {
+		p := o.GridPoint(float64(c)+d.X, float64(r)+d.Y)
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	rect := image.Rect(int(minX), int(minY), int(maxX)+1, int(maxY)+1).Intersect(image.Rect(0, 0, w, h))
+	return rect, rect.Dx() >= 16 && rect.Dy() >= 16
 }
 
 // undecoded returns the regions of a w x h image around the undecoded
@@ -122,6 +225,16 @@ func detectIn(img gocv.Mat, regions []image.Rectangle, ps ...scan.DetectorParams
 	var out []scan.Marker
 	for _, r := range regions {
 		roi := img.Region(r)
+		if len(ps) > 1 && roi.Channels() > 1 {
+			// Grey the region once, not once for each setting.
+			gray := gocv.NewMat()
+			gocv.CvtColor(roi, &gray, gocv.ColorBGRToGray)
+			if roi.Channels() == 4 {
+				gocv.CvtColor(roi, &gray, gocv.ColorBGRAToGray)
+			}
+			roi.Close()
+			roi = gray
+		}
 		for _, p := range ps {
 			found, err := scan.DetectMarkers(roi, p)
 			if err != nil {
@@ -212,8 +325,8 @@ func (s *Scanner) needsSecondPass(o *Observation) bool {
 }
 
 // emptyCells returns, for every cell with no card or cover seen, the
-// image rectangle around it (the cell widened by half a cell each way),
-// clipped to the image.
+// image rectangle around it (reaching cellMargin beyond its centre), clipped
+// to the image.
 func (o *Observation) emptyCells(w, h int) []image.Rectangle {
 	var out []image.Rectangle
 	for r := range 5 {
@@ -221,14 +334,7 @@ func (o *Observation) emptyCells(w, h int) []image.Rectangle {
 			if cell := o.Cells[r][c]; cell.Card >= 0 || cell.Cover != NotInDeck {
 				continue
 			}
-			minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-			for _, d := range [4]scan.Point{{X: -1, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}} {
-				p := o.GridPoint(float64(c)+d.X, float64(r)+d.Y)
-				minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
-				minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
-			}
-			rect := image.Rect(int(minX), int(minY), int(maxX)+1, int(maxY)+1).Intersect(image.Rect(0, 0, w, h))
-			if rect.Dx() >= 16 && rect.Dy() >= 16 {
+			if rect, ok := o.cellRect(r, c, cellMargin, w, h); ok {
 				out = append(out, rect)
 			}
 		}

@@ -30,7 +30,8 @@ func TestCandidateRegions(t *testing.T) {
 		{"a square widened by half its size", []scan.Candidate{square(300, 300, 40)}, 40, []image.Rectangle{image.Rect(280, 280, 361, 361)}, 1},
 		{"a decoded marker's square is not looked at again", []scan.Candidate{square(102, 101, 38)}, 40, nil, 0},
 		{"clipped to the image", []scan.Candidate{square(-10, 980, 40)}, 40, []image.Rectangle{image.Rect(0, 960, 51, 1000)}, 1},
-		{"too small for a marker printed here", []scan.Candidate{square(300, 300, 15)}, 40, nil, 0},
+		{"too small for a marker printed here", []scan.Candidate{square(300, 300, 13)}, 40, nil, 0},
+		{"a seat marker far beyond a tilted grid", []scan.Candidate{square(300, 300, 16)}, 40, []image.Rectangle{image.Rect(292, 292, 325, 325)}, 1},
 		{"too large for a marker printed here", []scan.Candidate{square(300, 300, 110)}, 40, nil, 0},
 		{"no word marker read: any size a full-size look can help", []scan.Candidate{square(300, 300, 70)}, 0, []image.Rectangle{image.Rect(265, 265, 406, 406)}, 1},
 		{"80 px or more: the halved pass could read it, full size adds nothing", []scan.Candidate{square(300, 300, 80)}, 60, nil, 0},
@@ -78,6 +79,33 @@ func TestNearGrid(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := len(nearGrid([]scan.Candidate{tt.c}, toGrid)) == 1; got != tt.want {
 				t.Errorf("near the grid: %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestMergeRegions(t *testing.T) {
+	tests := []struct {
+		name string
+		in   []image.Rectangle
+		want []image.Rectangle
+	}{
+		{"neighbouring cells overlapping by half a cell", []image.Rectangle{image.Rect(0, 0, 150, 100), image.Rect(100, 0, 250, 100)}, []image.Rectangle{image.Rect(0, 0, 250, 100)}},
+		{"a row of three", []image.Rectangle{image.Rect(0, 0, 150, 100), image.Rect(200, 0, 350, 100), image.Rect(100, 0, 250, 100)}, []image.Rectangle{image.Rect(0, 0, 350, 100)}},
+		{"diagonal neighbours: the box would hold more", []image.Rectangle{image.Rect(0, 0, 150, 150), image.Rect(100, 100, 250, 250)}, []image.Rectangle{image.Rect(0, 0, 150, 150), image.Rect(100, 100, 250, 250)}},
+		{"apart", []image.Rectangle{image.Rect(0, 0, 100, 100), image.Rect(300, 0, 400, 100)}, []image.Rectangle{image.Rect(0, 0, 100, 100), image.Rect(300, 0, 400, 100)}},
+		{"none", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := mergeRegions(tt.in)
+			if len(got) != len(tt.want) {
+				t.Fatalf("mergeRegions = %v, want %v", got, tt.want)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("mergeRegions = %v, want %v", got, tt.want)
+				}
 			}
 		})
 	}

@@ -134,6 +134,23 @@ func wide(seed int64, rng *rand.Rand) Params {
 		p.Lens = 0.08 * (2*rng.Float64() - 1)
 	}
 	p.Texture = Texture(rng.Intn(4))
+	// Issue 25's clutter, drawn last so that every earlier choice of a
+	// seed stays as it was.
+	if rng.Float64() < 0.2 {
+		p.Fan = 3 + rng.Intn(5)
+	}
+	if rng.Float64() < 0.2 {
+		p.InLine = 1 + rng.Intn(2)
+	}
+	if rng.Float64() < 0.25 {
+		p.CoverStacks = 1 + rng.Intn(3)
+	}
+	if rng.Float64() < 0.2 {
+		p.Spares = 1 + rng.Intn(3)
+	}
+	if rng.Float64() < 0.3 {
+		p.Glints = 1 + rng.Intn(5)
+	}
 	return p
 }
 

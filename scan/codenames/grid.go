@@ -217,7 +217,10 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 		if !e.placed {
 			inside := ok && q.X > float64(minC)-0.5 && q.X < float64(maxC)+0.5 && q.Y > float64(minR)-0.5 && q.Y < float64(maxR)+0.5
 			switch {
-			case inside && !e.single:
+			case inside && !e.single && alongColumns(e, lat.toGrid):
+				// A whole card square to the grid between its cells;
+				// one turned across it (a hand of cards, one dropped)
+				// is left for the cells it lies on to call turned.
 				lat.outliers++
 			case !inside:
 				lat.ignored = append(lat.ignored, e)
@@ -243,13 +246,33 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 	if far >= 8 {
 		return nil, farOff(far, lat.placed)
 	}
-	if cols < 5 || rows < 5 {
-		return nil, partGrid(cols, rows)
+	var look func(c, r int) bool
+	asked := false
+	bare := func() func(c, r int) bool {
+		if !asked {
+			look, asked = img.bareCells(lat.toGrid, ev, minC, minR, maxC, maxR), true
+		}
+		return look
 	}
-	if line, n := sparseEdge(all, minC, minR); n < 2 {
+	pinned := false
+	if cols < 5 || rows < 5 {
+		// A line hidden wholly: the grid is the block with it only when
+		// the image pins the lattice (hidden.go).
+		c0, r0, ok := pinMissing(all, minC, minR, cols, rows, bare(), img.inFrame(lat.toGrid))
+		if !ok {
+			return nil, partGrid(cols, rows)
+		}
+		minC, minR, maxC, maxR = c0, r0, c0+4, r0+4
+		lat.col0, lat.row0 = minC, minR
+		pinned = true
+	}
+	if line, n := sparseEdge(all, minC, minR); n < 2 && !pinned {
 		// A grid's edge line showing one card may as well be a pile or a
-		// spare card beside a hidden line of the grid.
-		return nil, sparseLine(line, n)
+		// spare card beside a hidden line of the grid, unless the image
+		// pins the lattice.
+		if _, ok := pinLine(all, minC, minR, bare(), img.inFrame(lat.toGrid)); !ok {
+			return nil, sparseLine(line, n)
+		}
 	}
 	if line, ok := spareLine(all, minC, minR, img.asker(lat.toGrid, ev, minC, minR, maxC, maxR)); ok {
 		return nil, spareCards(line)
@@ -390,16 +413,29 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 		}
 	}
 	count := func(w window) (n int, full bool) {
+		// Each block is judged by the lattice fitted to its own cards:
+		// far piles and a bent or distorted view pull the fit to
+		// everything seen off the grid's own cells.
+		h := localFit(all, w, toGrid, crowded)
 		var rows, cols [5]bool
 		var cells [5][5]bool
 		for _, e := range all {
-			if e.placed && !crowded[e] && w.has(e.col, e.row) {
-				if !cells[e.row-w.r0][e.col-w.c0] && snug(e, toGrid) {
-					cells[e.row-w.r0][e.col-w.c0] = true
-					n++
-				}
-				cols[e.col-w.c0], rows[e.row-w.r0] = true, true
+			if crowded[e] {
+				continue
 			}
+			q, ok := h.Apply(e.c)
+			if !ok || offCell(q) > snapTolerance || !alongColumns(e, h) {
+				continue
+			}
+			c, r := q.Round()
+			if !w.has(c, r) {
+				continue
+			}
+			if !cells[r-w.r0][c-w.c0] && offCell(q) <= snugCell {
+				cells[r-w.r0][c-w.c0] = true
+				n++
+			}
+			cols[c-w.c0], rows[r-w.r0] = true, true
 		}
 		full = true
 		for i := range 5 {
@@ -437,6 +473,39 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 		}
 	}
 	return bw, bare != nil && bareWins(all, bw, rivals, bare())
+}
+
+// localFit returns the lattice fitted to the pieces that lie on block w's
+// cells, starting from toGrid and fitted twice again to the pieces each fit
+// puts on w (pieces of a pile, crowded, left out); toGrid itself when fewer
+// than minGridPieces lie there.
+func localFit(all []*evidence, w window, toGrid scan.Homography, crowded map[*evidence]bool) scan.Homography {
+	h := toGrid
+	for range 2 {
+		var src, dst []scan.Point
+		for _, e := range all {
+			if crowded[e] {
+				continue
+			}
+			q, ok := h.Apply(e.c)
+			if !ok || offCell(q) > snapTolerance || !alongColumns(e, h) {
+				continue
+			}
+			if c, r := q.Round(); w.has(c, r) {
+				src = append(src, e.c)
+				dst = append(dst, scan.Point{X: float64(c), Y: float64(r)})
+			}
+		}
+		if len(src) < minGridPieces {
+			return h
+		}
+		nh, ok := scan.FitHomography(src, dst)
+		if !ok {
+			return h
+		}
+		h = nh
+	}
+	return h
 }
 
 // windowLead is how many snug cells more than any other block the grid's
@@ -498,6 +567,22 @@ func median(v []float64, fallback float64) float64 {
 	return v[len(v)/2]
 }
 
+// growTurn is how far, in degrees, two neighbouring pieces' axes may differ
+// in the image for grow to step from one to the other: neighbours on a grid
+// differ by their own twist and a little perspective, a card of a hand
+// fanned over the grid by 20 degrees or more.
+const growTurn = 15.0
+
+// sameAxes reports whether a and b lie with their long sides within growTurn
+// degrees of each other's, either way up.
+func sameAxes(a, b *evidence) bool {
+	na, nb := a.ux.Norm(), b.ux.Norm()
+	if na == 0 || nb == 0 {
+		return false
+	}
+	return math.Abs(a.ux.Cross(b.ux))/(na*nb) <= math.Sin(growTurn*math.Pi/180)
+}
+
 // grow places pieces on lattice cells starting from the one nearest the
 // middle of all, then always the unplaced piece nearest (in cells) to a
 // placed one, as seen in the placed piece's own frame. Perspective changes
@@ -509,10 +594,22 @@ func grow(ps []*evidence, px, py float64) {
 		xs[i], ys[i] = e.c.X, e.c.Y
 	}
 	m := scan.Point{X: median(xs, 0), Y: median(ys, 0)}
-	first := ps[0]
-	for _, e := range ps {
+	// Start from a card square with most others (a hand of cards fanned
+	// over the middle lies turned), the one nearest the middle of those.
+	agree := make([]int, len(ps))
+	most := 0
+	for i, a := range ps {
+		for _, b := range ps {
+			if a != b && sameAxes(a, b) {
+				agree[i]++
+			}
+		}
+		most = max(most, agree[i])
+	}
+	var first *evidence
+	for i, e := range ps {
 		e.placed = false
-		if e.c.Dist(m) < first.c.Dist(m) {
+		if 10*agree[i] >= 7*most && (first == nil || e.c.Dist(m) < first.c.Dist(m)) {
 			first = e
 		}
 	}
@@ -532,7 +629,7 @@ func grow(ps []*evidence, px, py float64) {
 				continue
 			}
 			for _, b := range ps {
-				if b.placed {
+				if b.placed || !sameAxes(a, b) {
 					continue
 				}
 				l, ok := toLocal(b.c.Sub(a.c), a.ux, a.uy)

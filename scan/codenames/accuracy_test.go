@@ -165,7 +165,7 @@ func TestAccuracyHeldOut(t *testing.T) {
 }
 
 // wideGroups names the widened set's conditions a scene has, in table order.
-var wideGroups = []string{"piles beside the grid", "seat marker", "seat marker partly covered", "JPEG under 60", "hand or arm", "lens distortion", "coloured light", "dim (light under 0.5)", "tilt over 30°", "wood", "cloth", "glass"}
+var wideGroups = []string{"piles beside the grid", "hand of cards over the grid", "draw pile in line", "cover stacks", "spare cards", "glossy glints", "seat marker", "seat marker partly covered", "JPEG under 60", "hand or arm", "lens distortion", "coloured light", "dim (light under 0.5)", "tilt over 30°", "wood", "cloth", "glass"}
 
 func wideConditions(p scene.Params) []string {
 	var out []string
@@ -175,6 +175,11 @@ func wideConditions(p scene.Params) []string {
 		}
 	}
 	add(p.Piles > 0, "piles beside the grid")
+	add(p.Fan > 0, "hand of cards over the grid")
+	add(p.InLine > 0, "draw pile in line")
+	add(p.CoverStacks > 0, "cover stacks")
+	add(p.Spares > 0, "spare cards")
+	add(p.Glints > 0, "glossy glints")
 	add(p.Seat, "seat marker")
 	add(p.SeatCover, "seat marker partly covered")
 	add(p.JPEG > 0 && p.JPEG < 60, "JPEG under 60")

@@ -227,3 +227,23 @@ func (p Params) Uncluttered() Params {
 	p.Fan, p.InLine, p.CoverStacks, p.Spares, p.Glints = 0, 0, 0, 0, 0
 	return p
 }
+
+// Cluttered draws the parameters of a widened scene (Wide(seed)) with issue
+// 25's clutter on every table: a hand of 3-7 cards over the grid in half
+// of them, 1-2 in-line draw piles, 1-3 cover stacks, 0-3 spare cards and
+// 0-5 glints in the others' proportions; drawn from a source of its own, so
+// that everything else is Wide's scene of that seed. For tuning and stress
+// runs: clutter is what the scanner's grid finding is least sure of.
+func Cluttered(seed int64) Params {
+	p := Wide(seed)
+	rng := rand.New(rand.NewSource(seed*0x25C1 + 7))
+	p.Fan = 0
+	if rng.Float64() < 0.5 {
+		p.Fan = 3 + rng.Intn(5)
+	}
+	p.InLine = rng.Intn(3)
+	p.CoverStacks = 1 + rng.Intn(3)
+	p.Spares = rng.Intn(4)
+	p.Glints = rng.Intn(6)
+	return p
+}

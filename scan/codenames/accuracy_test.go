@@ -154,6 +154,15 @@ func TestAccuracyWide(t *testing.T) {
 	accuracy(t, scene.Wide, 20, 1)
 }
 
+// TestAccuracyCluttered scans widened scenes with issue 25's clutter on
+// every table (scene.Cluttered: a hand of cards over the grid in half,
+// draw piles in line with a row, cover stacks, spare cards, glints):
+//
+//	go test -run '^TestAccuracyCluttered$' -scenes 400 -v ./scan/codenames
+func TestAccuracyCluttered(t *testing.T) {
+	accuracy(t, scene.Cluttered, 10, 1)
+}
+
 // TestAccuracyHeldOut scans the held-out set (scene.HeldOut), which
 // tuning never looks at; run it to report, not to tune. Without -from it
 // starts at heldOutFrom, past every slice already reported; a report names

@@ -112,7 +112,7 @@ func (g *Generator) clutter(pieces []placed, rng *rand.Rand, p Params, pitch [2]
 }
 
 // fan lays a hand of n cards over the grid: fanned about a pivot near an
-// edge line (from a little outside the grid to a row inside it), every card
+// edge line (from a little outside the grid to two rows inside it), every card
 // turned 20 to 70 degrees from the grid's lines, so that none of them lies
 // square on a cell like a grid card. Half the hands lie face up (their
 // markers readable, off the lattice), half face down. word draws a spare
@@ -121,12 +121,12 @@ func fan(pieces []placed, rng *rand.Rand, n int, pitch [2]float64, word func() i
 	side := sideNormals[rng.Intn(4)]
 	along := (2*rng.Float64() - 1) * 2 * (math.Abs(side[1])*pitch[0] + math.Abs(side[0])*pitch[1])
 	half := 2.5*math.Abs(side[0])*pitch[0] + 2.5*math.Abs(side[1])*pitch[1]
-	depth := half + (0.4-1.4*rng.Float64())*cardH
+	depth := half + (0.4-2.2*rng.Float64())*cardH
 	px := side[0]*depth + side[1]*along
 	py := side[1]*depth + side[0]*along
 	inward := math.Atan2(-side[1], -side[0])
 	sign := float64(1 - 2*rng.Intn(2))
-	step := (5 + 5*rng.Float64()) * math.Pi / 180
+	step := (10 + 6*rng.Float64()) * math.Pi / 180
 	spread := step * float64(n-1)
 	if spread > 50*math.Pi/180 {
 		step = 50 * math.Pi / 180 / float64(n-1)
@@ -134,7 +134,7 @@ func fan(pieces []placed, rng *rand.Rand, n int, pitch [2]float64, word func() i
 	}
 	centre := inward + sign*(45*math.Pi/180+(2*rng.Float64()-1)*(25*math.Pi/180-spread/2))
 	faceUp := rng.Float64() < 0.5
-	reach := 0.35*cardW + 0.15*cardW*rng.Float64()
+	reach := 0.45*cardW + 0.15*cardW*rng.Float64()
 	for k := range n {
 		a := centre - spread/2 + float64(k)*step
 		pc := placed{row: -1, col: -1, card: true, back: true,

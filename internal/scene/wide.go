@@ -37,7 +37,10 @@ func (t Texture) String() string {
 // squared or fanned), a seat marker at any side in half the scenes (now and
 // then partly under a card), lens distortion, JPEG quality 30-95 with a
 // lower chroma quality, hands and arms, low and coloured light, and wood,
-// cloth or glass tables. Every layout is one 5x5 grid.
+// cloth or glass tables; and issue 25's clutter (clutter.go): a hand of
+// cards over the grid in a fifth of the scenes, draw piles in line with a
+// row or column in a fifth, cover stacks in a quarter, spare cards in a
+// fifth, glossy glints in three in ten. Every layout is one 5x5 grid.
 func Wide(seed int64) Params {
 	return wide(seed, rand.New(rand.NewSource(seed)))
 }

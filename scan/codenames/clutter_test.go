@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"fieldkit/internal/scene"
 	"fieldkit/scan"
 	"fieldkit/scan/codenames"
 
@@ -137,5 +138,37 @@ func TestClutter(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestClutteredScenes: scenes of scene.Cluttered that the scanner refused
+// before it judged each 5 x 5 block by its own lattice. Seed 84, a 12 MP
+// photo with two draw piles in line, three cover stacks and a spare card,
+// spans 8 columns and 6 rows of the lattice fitted to everything seen; its
+// grid's block did not lead by 3 snug cells under that fit ("no 5 x 5
+// block of them stands out as the grid"), and does under its own (without
+// localFit the test fails so).
+func TestClutteredScenes(t *testing.T) {
+	d := testDeck(t)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
+	for _, seed := range []int64{84} {
+		p := scene.Cluttered(seed)
+		sc, err := g.Scene(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		obs, err := s.Scan(sc.Frame)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sc.Truth.Readable {
+			t.Errorf("seed %d: unreadable (%s); the seed no longer tests the grid finding", seed, sc.Truth.Why)
+		}
+		if o, diffs := judge(obs, sc.Truth); o != correct {
+			t.Errorf("seed %d (fan %d, in line %d, cover stacks %d, spares %d): %v: %s %v", seed, p.Fan, p.InLine, p.CoverStacks, p.Spares, o, obs.Reason, diffs)
+		}
+		sc.Close()
 	}
 }

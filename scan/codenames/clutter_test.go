@@ -141,20 +141,29 @@ func TestClutter(t *testing.T) {
 	}
 }
 
-// TestClutteredScenes: scenes of scene.Cluttered that the scanner refused
-// before it judged each 5 x 5 block by its own lattice. Seed 84, a 12 MP
-// photo with two draw piles in line, three cover stacks and a spare card,
-// spans 8 columns and 6 rows of the lattice fitted to everything seen; its
-// grid's block did not lead by 3 snug cells under that fit ("no 5 x 5
-// block of them stands out as the grid"), and does under its own (without
-// localFit the test fails so).
+// TestClutteredScenes: scenes of scene.Cluttered, each read completely or
+// (where said) refused, never with a wrong value. Seed 84, a 12 MP photo
+// with two draw piles in line, three cover stacks and a spare card, spans 8
+// columns and 6 rows of the lattice fitted to everything seen; its grid's
+// block did not lead by 3 snug cells under that fit ("no 5 x 5 block of
+// them stands out as the grid") and does under its own (without localFit
+// the test fails so). Seed 226 is still refused: a hand hides all but 2
+// cards of an edge column, a cover stack lies in line beyond the opposite
+// one, and the glass table's reflections there are not clearly bare table,
+// so neither block can be ruled out.
 func TestClutteredScenes(t *testing.T) {
 	d := testDeck(t)
 	g := scene.NewGenerator(d)
 	defer g.Close()
 	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
-	for _, seed := range []int64{84} {
-		p := scene.Cluttered(seed)
+	for _, tc := range []struct {
+		seed   int64
+		refuse codenames.Refusal // the refusal allowed; Readable: none
+	}{
+		{84, codenames.Readable},
+		{226, codenames.NotAGrid},
+	} {
+		p := scene.Cluttered(tc.seed)
 		sc, err := g.Scene(p)
 		if err != nil {
 			t.Fatal(err)
@@ -164,10 +173,15 @@ func TestClutteredScenes(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !sc.Truth.Readable {
-			t.Errorf("seed %d: unreadable (%s); the seed no longer tests the grid finding", seed, sc.Truth.Why)
+			t.Errorf("seed %d: unreadable (%s); the seed no longer tests the grid finding", tc.seed, sc.Truth.Why)
 		}
-		if o, diffs := judge(obs, sc.Truth); o != correct {
-			t.Errorf("seed %d (fan %d, in line %d, cover stacks %d, spares %d): %v: %s %v", seed, p.Fan, p.InLine, p.CoverStacks, p.Spares, o, obs.Reason, diffs)
+		o, diffs := judge(obs, sc.Truth)
+		switch {
+		case o == correct:
+		case !obs.OK && tc.refuse != codenames.Readable && obs.Refusal == tc.refuse:
+			t.Logf("seed %d: refused, as known: %s", tc.seed, obs.Reason)
+		default:
+			t.Errorf("seed %d (fan %d, in line %d, cover stacks %d, spares %d): %v: %s %v", tc.seed, p.Fan, p.InLine, p.CoverStacks, p.Spares, o, obs.Reason, diffs)
 		}
 		sc.Close()
 	}

@@ -141,13 +141,17 @@ func TestClutter(t *testing.T) {
 	}
 }
 
-// TestClutteredScenes: scenes of scene.Cluttered, each read completely or
+// TestClutteredScenes: scenes of scene.Cluttered and scene.Wide, each read completely or
 // (where said) refused, never with a wrong value. Seed 84, a 12 MP photo
 // with two draw piles in line, three cover stacks and a spare card, spans 8
 // columns and 6 rows of the lattice fitted to everything seen; its grid's
 // block did not lead by 3 snug cells under that fit ("no 5 x 5 block of
 // them stands out as the grid") and does under its own (without localFit
-// the test fails so). Seed 226 is still refused: a hand hides all but 2
+// the test fails so). Wide's seed 570, a 12 MP photo, has a hand over all
+// but 2 cards of an edge line and an in-line draw pile beyond the opposite
+// one: the grid's block led by 1, and the rival's extra line held the pile's
+// card and one clearly bare cell, not the 2 that ruled out a rival before
+// (minBare). Cluttered seed 226 is still refused: a hand hides all but 2
 // cards of an edge column, a cover stack lies in line beyond the opposite
 // one, and the glass table's reflections there are not clearly bare table,
 // so neither block can be ruled out.
@@ -158,12 +162,14 @@ func TestClutteredScenes(t *testing.T) {
 	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
 	for _, tc := range []struct {
 		seed   int64
+		params func(int64) scene.Params
 		refuse codenames.Refusal // the refusal allowed; Readable: none
 	}{
-		{84, codenames.Readable},
-		{226, codenames.NotAGrid},
+		{84, scene.Cluttered, codenames.Readable},
+		{570, scene.Wide, codenames.Readable},
+		{226, scene.Cluttered, codenames.NotAGrid},
 	} {
-		p := scene.Cluttered(tc.seed)
+		p := tc.params(tc.seed)
 		sc, err := g.Scene(p)
 		if err != nil {
 			t.Fatal(err)

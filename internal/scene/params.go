@@ -90,6 +90,14 @@ type Params struct {
 	Texture   Texture    // the table's surface
 	Chroma    int        // JPEG chroma quality (libjpeg subsamples chroma 2x2 too), 0 means as JPEG
 
+	// Issue 25's clutter (see clutter.go), drawn over and beside the grid
+	// after everything else; zero values leave a scene as it was.
+	Fan         int // cards in a hand of cards laid fanned over the grid, turned 20-70 degrees off its lines
+	InLine      int // squared draw piles in line with a row or column, one or two cells beyond the edge
+	CoverStacks int // squared stacks of unused cover cards beside the grid
+	Spares      int // single spare cards dropped near the grid at any angle
+	Glints      int // small glossy highlights, mostly on the grid's cards
+
 	// Table, when not nil, fixes what lies on the grid instead of drawing
 	// it from the seed (see Table); Layout must then be Grid, and Covers,
 	// Duet, Timers and Guess are not used.

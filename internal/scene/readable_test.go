@@ -16,7 +16,7 @@ func TestReadableEdgeLines(t *testing.T) {
 	defer g.Close()
 	bitten := 0
 	for _, seed := range []int64{62, 319} {
-		sc, err := g.Scene(scene.Wide(seed))
+		sc, err := g.Scene(scene.Wide(seed).Uncluttered())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -147,6 +147,7 @@ func (g *Generator) draw(sc *Scene, rng *rand.Rand, cam camera, pieces []placed,
 	if err := light(sc.Frame, rng, p, &glare); err != nil {
 		return Truth{}, err
 	}
+	glints(sc.Frame, rng, p, cam, pitch, &glare)
 	tint(sc.Frame, p.Tint)
 	var lens func([2]float64) [2]float64
 	if p.Lens != 0 {

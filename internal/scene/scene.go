@@ -222,6 +222,7 @@ func (g *Generator) tableLayout(rng *rand.Rand, p Params) (pieces []placed, pitc
 		pieces = append(pieces, placed{back: true, card: true, row: -1, col: -1, angle: a + math.Pi/2,
 			cx: seat.cx + d*math.Cos(a), cy: seat.cy + d*math.Sin(a)})
 	}
+	pieces = g.clutter(pieces, rng, p, pitch)
 	return pieces, pitch, seatSide, nil
 }
 

@@ -37,7 +37,10 @@ func (t Texture) String() string {
 // squared or fanned), a seat marker at any side in half the scenes (now and
 // then partly under a card), lens distortion, JPEG quality 30-95 with a
 // lower chroma quality, hands and arms, low and coloured light, and wood,
-// cloth or glass tables. Every layout is one 5x5 grid.
+// cloth or glass tables; and issue 25's clutter (clutter.go): a hand of
+// cards over the grid in a fifth of the scenes, draw piles in line with a
+// row or column in a fifth, cover stacks in a quarter, spare cards in a
+// fifth, glossy glints in three in ten. Every layout is one 5x5 grid.
 func Wide(seed int64) Params {
 	return wide(seed, rand.New(rand.NewSource(seed)))
 }
@@ -134,6 +137,23 @@ func wide(seed int64, rng *rand.Rand) Params {
 		p.Lens = 0.08 * (2*rng.Float64() - 1)
 	}
 	p.Texture = Texture(rng.Intn(4))
+	// Issue 25's clutter, drawn last so that every earlier choice of a
+	// seed stays as it was.
+	if rng.Float64() < 0.2 {
+		p.Fan = 3 + rng.Intn(5)
+	}
+	if rng.Float64() < 0.2 {
+		p.InLine = 1 + rng.Intn(2)
+	}
+	if rng.Float64() < 0.25 {
+		p.CoverStacks = 1 + rng.Intn(3)
+	}
+	if rng.Float64() < 0.2 {
+		p.Spares = 1 + rng.Intn(3)
+	}
+	if rng.Float64() < 0.3 {
+		p.Glints = 1 + rng.Intn(5)
+	}
 	return p
 }
 

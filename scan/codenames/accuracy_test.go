@@ -154,6 +154,15 @@ func TestAccuracyWide(t *testing.T) {
 	accuracy(t, scene.Wide, 20, 1)
 }
 
+// TestAccuracyCluttered scans widened scenes with issue 25's clutter on
+// every table (scene.Cluttered: a hand of cards over the grid in half,
+// draw piles in line with a row, cover stacks, spare cards, glints):
+//
+//	go test -run '^TestAccuracyCluttered$' -scenes 400 -v ./scan/codenames
+func TestAccuracyCluttered(t *testing.T) {
+	accuracy(t, scene.Cluttered, 10, 1)
+}
+
 // TestAccuracyHeldOut scans the held-out set (scene.HeldOut), which
 // tuning never looks at; run it to report, not to tune. Without -from it
 // starts at heldOutFrom, past every slice already reported; a report names
@@ -165,7 +174,7 @@ func TestAccuracyHeldOut(t *testing.T) {
 }
 
 // wideGroups names the widened set's conditions a scene has, in table order.
-var wideGroups = []string{"piles beside the grid", "seat marker", "seat marker partly covered", "JPEG under 60", "hand or arm", "lens distortion", "coloured light", "dim (light under 0.5)", "tilt over 30°", "wood", "cloth", "glass"}
+var wideGroups = []string{"piles beside the grid", "hand of cards over the grid", "draw pile in line", "cover stacks", "spare cards", "glossy glints", "seat marker", "seat marker partly covered", "JPEG under 60", "hand or arm", "lens distortion", "coloured light", "dim (light under 0.5)", "tilt over 30°", "wood", "cloth", "glass"}
 
 func wideConditions(p scene.Params) []string {
 	var out []string
@@ -175,6 +184,11 @@ func wideConditions(p scene.Params) []string {
 		}
 	}
 	add(p.Piles > 0, "piles beside the grid")
+	add(p.Fan > 0, "hand of cards over the grid")
+	add(p.InLine > 0, "draw pile in line")
+	add(p.CoverStacks > 0, "cover stacks")
+	add(p.Spares > 0, "spare cards")
+	add(p.Glints > 0, "glossy glints")
 	add(p.Seat, "seat marker")
 	add(p.SeatCover, "seat marker partly covered")
 	add(p.JPEG > 0 && p.JPEG < 60, "JPEG under 60")

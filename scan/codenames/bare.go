@@ -267,14 +267,15 @@ func abs(x int) int {
 }
 
 // minBare is how many of the cells a rival block has and the leading one
-// lacks must clearly show bare table to rule the rival out.
+// lacks must clearly show bare table to rule the rival out; 1 when those
+// cells hold one piece at most (bareWins).
 const minBare = 2
 
 // bareWins reports whether the image settles a contest between the block
 // leader, which leads by fewer than windowLead snug cells, and rivals, the
 // blocks within that margin of it: every rival shows bare table on at least
-// minBare of the cells it has and leader lacks (a grid holds a card on
-// each of its cells), and none of leader's cells that hold no placed piece
+// minBare of the cells it has and leader lacks (one, when those cells hold
+// one piece at most; a grid holds a card on each of its cells), and none of leader's cells that hold no placed piece
 // shows bare table. bare may be nil: then nothing is settled.
 func bareWins(all []*evidence, leader window, rivals []window, bare func(c, r int) bool) bool {
 	if bare == nil || len(rivals) == 0 {
@@ -294,15 +295,25 @@ func bareWins(all []*evidence, leader window, rivals []window, bare func(c, r in
 		}
 	}
 	for _, w := range rivals {
-		n := 0
+		n, pieces := 0, 0
 		for c := w.c0; c < w.c0+5; c++ {
 			for r := w.r0; r < w.r0+5; r++ {
-				if !leader.has(c, r) && !held[[2]int{c, r}] && bare(c, r) {
+				switch {
+				case leader.has(c, r):
+				case held[[2]int{c, r}]:
+					pieces++
+				case bare(c, r):
 					n++
 				}
 			}
 		}
-		if n < minBare {
+		// A rival whose extra cells hold one piece at most (a pile's
+		// card, a cover stack in line) is ruled out by one bare cell.
+		need := minBare
+		if pieces <= 1 {
+			need = 1
+		}
+		if n < need {
 			return false
 		}
 	}

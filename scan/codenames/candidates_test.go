@@ -25,7 +25,9 @@ func TestUndecodedSquares(t *testing.T) {
 	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
 	var lost, inRegion, reread int
 	for seed := int64(1); seed <= 79; seed += 2 { // Wide's odd seeds are 1080p frames
-		sc, err := g.Scene(scene.Wide(seed))
+		// The frames these seeds drew before issue 25's clutter (whose
+		// glints hide some of the markers lost here).
+		sc, err := g.Scene(scene.Wide(seed).Uncluttered())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +126,7 @@ func TestSmallTokenAndSeatMarker(t *testing.T) {
 	defer g.Close()
 	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
 	for _, seed := range []int64{519, 1681} {
-		sc, err := g.Scene(scene.Wide(seed))
+		sc, err := g.Scene(scene.Wide(seed).Uncluttered())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -217,7 +217,10 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 		if !e.placed {
 			inside := ok && q.X > float64(minC)-0.5 && q.X < float64(maxC)+0.5 && q.Y > float64(minR)-0.5 && q.Y < float64(maxR)+0.5
 			switch {
-			case inside && !e.single:
+			case inside && !e.single && alongColumns(e, lat.toGrid):
+				// A whole card square to the grid between its cells;
+				// one turned across it (a hand of cards, one dropped)
+				// is left for the cells it lies on to call turned.
 				lat.outliers++
 			case !inside:
 				lat.ignored = append(lat.ignored, e)
@@ -243,13 +246,33 @@ func fitLattice(ev []*evidence, img *tableImage) (*lattice, *refusal) {
 	if far >= 8 {
 		return nil, farOff(far, lat.placed)
 	}
-	if cols < 5 || rows < 5 {
-		return nil, partGrid(cols, rows)
+	var look func(c, r int) bool
+	asked := false
+	bare := func() func(c, r int) bool {
+		if !asked {
+			look, asked = img.bareCells(lat.toGrid, ev, minC, minR, maxC, maxR), true
+		}
+		return look
 	}
-	if line, n := sparseEdge(all, minC, minR); n < 2 {
+	pinned := false
+	if cols < 5 || rows < 5 {
+		// A line hidden wholly: the grid is the block with it only when
+		// the image pins the lattice (hidden.go).
+		c0, r0, ok := pinMissing(all, minC, minR, cols, rows, bare(), img.inFrame(lat.toGrid))
+		if !ok {
+			return nil, partGrid(cols, rows)
+		}
+		minC, minR, maxC, maxR = c0, r0, c0+4, r0+4
+		lat.col0, lat.row0 = minC, minR
+		pinned = true
+	}
+	if line, n := sparseEdge(all, minC, minR); n < 2 && !pinned {
 		// A grid's edge line showing one card may as well be a pile or a
-		// spare card beside a hidden line of the grid.
-		return nil, sparseLine(line, n)
+		// spare card beside a hidden line of the grid, unless the image
+		// pins the lattice.
+		if _, ok := pinLine(all, minC, minR, bare(), img.inFrame(lat.toGrid)); !ok {
+			return nil, sparseLine(line, n)
+		}
 	}
 	if line, ok := spareLine(all, minC, minR, img.asker(lat.toGrid, ev, minC, minR, maxC, maxR)); ok {
 		return nil, spareCards(line)
@@ -307,13 +330,6 @@ func alongColumns(e *evidence, toGrid scan.Homography) bool {
 	return math.Atan2(math.Abs(d.Y), math.Abs(d.X))*180/math.Pi <= maxTurn
 }
 
-// window is a 5x5 block of lattice cells: columns c0..c0+4, rows r0..r0+4.
-type window struct{ c0, r0 int }
-
-func (w *window) has(c, r int) bool {
-	return w == nil || c >= w.c0 && c < w.c0+5 && r >= w.r0 && r < w.r0+5
-}
-
 // refit fits the lattice's homography to the placed pieces and re-places
 // every piece by it, four times; with win, only pieces on win's cells are
 // placed.
@@ -363,99 +379,6 @@ func (lat *lattice) span(all []*evidence) (minC, minR, maxC, maxR int) {
 	return minC, minR, maxC, maxR
 }
 
-// bestWindow returns the 5x5 block of the lattice with the most cells
-// holding a placed card or cover that lies snug on its cell, as the grid's
-// own cards do (a fanned pile puts several on one cell; a pile's card lies
-// anywhere within the snap tolerance of the lattice, and a lone marker
-// chooses its card's side by the lattice). A
-// grid's edge line fills five cells where a pile beside it fills one or
-// two, so the best block must fill at least windowLead cells more
-// than any other and at least one piece in each of its rows and columns;
-// otherwise it is not clear which block is the grid, unless the image
-// settles it: bareWins, with the cells bare() says clearly show bare table
-// (bare, or what it returns, may be nil: the image cannot say).
-func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR int, bare func() func(c, r int) bool) (window, bool) {
-	// Cards of a pile overlap: two word cards, or two covers, whose
-	// centres lie within 0.6 cells of each other are a pile, not the grid.
-	crowded := map[*evidence]bool{}
-	for i, a := range all {
-		qa, ok := toGrid.Apply(a.c)
-		for _, b := range all[i+1:] {
-			if !ok || (a.kind == WordFace) != (b.kind == WordFace) {
-				continue
-			}
-			if qb, ok := toGrid.Apply(b.c); ok && qa.Dist(qb) < 0.6 && b.id != a.id {
-				crowded[a], crowded[b] = true, true
-			}
-		}
-	}
-	count := func(w window) (n int, full bool) {
-		var rows, cols [5]bool
-		var cells [5][5]bool
-		for _, e := range all {
-			if e.placed && !crowded[e] && w.has(e.col, e.row) {
-				if !cells[e.row-w.r0][e.col-w.c0] && snug(e, toGrid) {
-					cells[e.row-w.r0][e.col-w.c0] = true
-					n++
-				}
-				cols[e.col-w.c0], rows[e.row-w.r0] = true, true
-			}
-		}
-		full = true
-		for i := range 5 {
-			full = full && rows[i] && cols[i]
-		}
-		return n, full
-	}
-	best, second := -1, -1
-	var bw window
-	bestFull := false
-	counts := map[window]int{}
-	for c0 := minC; c0 <= max(minC, maxC-4); c0++ {
-		for r0 := minR; r0 <= max(minR, maxR-4); r0++ {
-			w := window{c0, r0}
-			n, full := count(w)
-			counts[w] = n
-			switch {
-			case n > best:
-				best, second, bw, bestFull = n, best, w, full
-			case n > second:
-				second = n
-			}
-		}
-	}
-	if !bestFull || best == second {
-		return bw, false
-	}
-	if best-second >= windowLead {
-		return bw, true
-	}
-	var rivals []window
-	for w, n := range counts {
-		if w != bw && best-n < windowLead {
-			rivals = append(rivals, w)
-		}
-	}
-	return bw, bare != nil && bareWins(all, bw, rivals, bare())
-}
-
-// windowLead is how many snug cells more than any other block the grid's
-// block must hold for bestWindow to choose it on the markers alone.
-const windowLead = 3
-
-// snugCell is how close, in cells, a piece must lie to its cell's centre to
-// count when bestWindow tells the grid from a pile: on 70 widened scenes
-// with piles (tilt, lens distortion and jitter included) the grid's cards
-// lay within 0.081 cells of the lattice fitted to everything seen, the
-// piles' cards that the lattice placed at 0.05 to 0.29, most beyond 0.12.
-const snugCell = 0.12
-
-// snug reports whether piece e lies within snugCell of its cell's centre.
-func snug(e *evidence, toGrid scan.Homography) bool {
-	q, ok := toGrid.Apply(e.c)
-	return ok && offCell(q) <= snugCell
-}
-
 // offCell returns how far lattice point q is from the nearest cell centre
 // along either axis.
 func offCell(q scan.Point) float64 {
@@ -498,6 +421,22 @@ func median(v []float64, fallback float64) float64 {
 	return v[len(v)/2]
 }
 
+// growTurn is how far, in degrees, two neighbouring pieces' axes may differ
+// in the image for grow to step from one to the other: neighbours on a grid
+// differ by their own twist and a little perspective, a card of a hand
+// fanned over the grid by 20 degrees or more.
+const growTurn = 15.0
+
+// sameAxes reports whether a and b lie with their long sides within growTurn
+// degrees of each other's, either way up.
+func sameAxes(a, b *evidence) bool {
+	na, nb := a.ux.Norm(), b.ux.Norm()
+	if na == 0 || nb == 0 {
+		return false
+	}
+	return math.Abs(a.ux.Cross(b.ux))/(na*nb) <= math.Sin(growTurn*math.Pi/180)
+}
+
 // grow places pieces on lattice cells starting from the one nearest the
 // middle of all, then always the unplaced piece nearest (in cells) to a
 // placed one, as seen in the placed piece's own frame. Perspective changes
@@ -509,10 +448,22 @@ func grow(ps []*evidence, px, py float64) {
 		xs[i], ys[i] = e.c.X, e.c.Y
 	}
 	m := scan.Point{X: median(xs, 0), Y: median(ys, 0)}
-	first := ps[0]
-	for _, e := range ps {
+	// Start from a card square with most others (a hand of cards fanned
+	// over the middle lies turned), the one nearest the middle of those.
+	agree := make([]int, len(ps))
+	most := 0
+	for i, a := range ps {
+		for _, b := range ps {
+			if a != b && sameAxes(a, b) {
+				agree[i]++
+			}
+		}
+		most = max(most, agree[i])
+	}
+	var first *evidence
+	for i, e := range ps {
 		e.placed = false
-		if e.c.Dist(m) < first.c.Dist(m) {
+		if 10*agree[i] >= 7*most && (first == nil || e.c.Dist(m) < first.c.Dist(m)) {
 			first = e
 		}
 	}
@@ -532,7 +483,7 @@ func grow(ps []*evidence, px, py float64) {
 				continue
 			}
 			for _, b := range ps {
-				if b.placed {
+				if b.placed || !sameAxes(a, b) {
 					continue
 				}
 				l, ok := toLocal(b.c.Sub(a.c), a.ux, a.uy)

@@ -95,13 +95,10 @@ func ComposeInsideJob(fs *Faces, seed int64, dev Device) (*Composed, error) {
 		seats = append(seats, seatAt{seat: 2, x: x2, y: y2})
 		l := math.Hypot(x2, y2)
 		ux, uy := -x2/l, -y2/l // toward the middle
-		side := 1.0
-		if rng.Intn(2) == 0 {
-			side = -1
-		}
-		d := 90 + 50*rng.Float64()
-		in := 20 * rng.Float64()
-		seats = append(seats, seatAt{seat: 0, larry: true, x: x2 + ux*in - side*uy*d, y: y2 + uy*in + side*ux*d, tangle: math.Atan2(uy, ux)})
+		rx, ry := -uy, ux      // the second player's right
+		in := 45 + 30*rng.Float64()
+		left := 25 + 45*rng.Float64()
+		seats = append(seats, seatAt{seat: 0, larry: true, x: x2 + ux*in - rx*left, y: y2 + uy*in - ry*left, tangle: math.Atan2(uy, ux)})
 	} else {
 		for i := range c.players {
 			a := base + 2*math.Pi*float64(i)/float64(c.players) + 0.25*(rng.Float64()-0.5)
@@ -249,16 +246,15 @@ func ComposeInsideJob(fs *Faces, seed int64, dev Device) (*Composed, error) {
 			r := 0.75 + 0.6*rng.Float64()
 			x, y := A*r*math.Cos(a), B*r*math.Sin(a)
 			if c.players == 2 && ei == 0 {
-				// At the second player's right, seen from that player.
+				// Larry's deck at the second player's right.
 				s2 := seats[1]
 				l := math.Hypot(s2.x, s2.y)
 				ux, uy := -s2.x/l, -s2.y/l
-				x, y = s2.x+uy*(80+40*rng.Float64())-ux*10, s2.y-ux*(80+40*rng.Float64())-uy*10
-				x += 20 * (rng.Float64() - 0.5)
-				y += 20 * (rng.Float64() - 0.5)
+				d := 70 + 60*rng.Float64()
+				x, y = s2.x-uy*d+ux*20*(rng.Float64()-0.5), s2.y+ux*d+uy*20*(rng.Float64()-0.5)
 			}
 			p := mk(e.f, x, y, 2*math.Pi*rng.Float64(), "rect", role{})
-			if try < 99 && !dk.free(p, 4) {
+			if !dk.free(p, 4) {
 				continue
 			}
 			for j := range e.n {
@@ -313,8 +309,8 @@ func ComposeInsideJob(fs *Faces, seed int64, dev Device) (*Composed, error) {
 	}
 	room(rng, sp, dev, outline, func() [2]float64 { return [2]float64{A * 0.6 * (rng.Float64() - 0.5), B * 0.6 * (rng.Float64() - 0.5)} })
 	if dev == Webcam {
-		// A webcam on a stand at one end of the table.
-		sp.Camera.Azimuth = 180*float64(rng.Intn(2)) + 40*(rng.Float64()-0.5)
+		// A webcam on a stand at a seat, the oval's long side across the frame.
+		sp.Camera.Azimuth = 90 + 180*float64(rng.Intn(2)) + 40*(rng.Float64()-0.5)
 	}
 	return c, nil
 }

@@ -90,9 +90,20 @@ func Develop(src image.Image, s Shot, rng *rand.Rand) ([]byte, float64, error) {
 	}
 	ch := [3]*plane{newPlane(w, h), newPlane(w, h), newPlane(w, h)}
 	var lum []float32
+	rgba := func(x, y int) (uint32, uint32, uint32) {
+		r, g, bb, _ := src.At(b.Min.X+x, b.Min.Y+y).RGBA()
+		return r, g, bb
+	}
+	if im, ok := src.(*image.RGBA64); ok {
+		rgba = func(x, y int) (uint32, uint32, uint32) {
+			o := im.PixOffset(b.Min.X+x, b.Min.Y+y)
+			p := im.Pix[o : o+6 : o+6]
+			return uint32(p[0])<<8 | uint32(p[1]), uint32(p[2])<<8 | uint32(p[3]), uint32(p[4])<<8 | uint32(p[5])
+		}
+	}
 	for y := range h {
 		for x := range w {
-			r, g, bb, _ := src.At(b.Min.X+x, b.Min.Y+y).RGBA()
+			r, g, bb := rgba(x, y)
 			i := y*w + x
 			ch[0].p[i], ch[1].p[i], ch[2].p[i] = lut[r]*float32(s.Light), lut[g]*float32(s.Light), lut[bb]*float32(s.Light)
 			if x > w/5 && x < 4*w/5 && y > h/5 && y < 4*h/5 {
@@ -115,7 +126,7 @@ func Develop(src image.Image, s Shot, rng *rand.Rand) ([]byte, float64, error) {
 	if s.Device == Phone {
 		gmax = 16
 	}
-	k := 0.25 / math.Max(meter, 1e-6)
+	k := 0.18 / math.Max(meter, 1e-6)
 	shutter := math.Min(k, 2)
 	gain := math.Min(math.Max(k/shutter, 1), gmax)
 	for c := range ch {

@@ -113,7 +113,7 @@ def piece(i, p, paper):
     # Top faces must face up (toward -y flips the winding).
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
     for f in bm.faces:
-        if f.normal.z < 0 and p.get("shape") != "tent":
+        if f.normal.z < 0:
             f.normal_flip()
     me = bpy.data.meshes.new("m%d" % i)
     bm.to_mesh(me)
@@ -129,6 +129,7 @@ def piece(i, p, paper):
     mod.thickness = p["thick"] * MM
     mod.offset = -1
     mod.material_offset_rim = 1
+    mod.material_offset = 1  # the inner shell is plain: a tent's far panel shows no marker from behind
     mod.use_even_offset = True
     if p.get("shape") == "tent":
         mod.offset = 0

@@ -107,7 +107,11 @@ func room(rng *rand.Rand, spec *Spec, dev Device, outline [][3]float64, glareAt 
 	} else {
 		c.Lens = 24 + 6*rng.Float64()
 		c.Tilt = 15 + 30*rng.Float64()
-		c.Azimuth = 90*float64(rng.Intn(4)) + 40*(rng.Float64()-0.5)
+		// At seat A's or the opposite seat's edge, sometimes at a side.
+		c.Azimuth = 90 + 180*float64(rng.Intn(2)) + 40*(rng.Float64()-0.5)
+		if rng.Float64() < 0.2 {
+			c.Azimuth += 90
+		}
 		c.Roll = 8 * (rng.Float64() - 0.5)
 		c.Fill = 0.75 + 0.2*rng.Float64()
 	}
@@ -117,7 +121,7 @@ func room(rng *rand.Rand, spec *Spec, dev Device, outline [][3]float64, glareAt 
 	az := c.Azimuth * math.Pi / 180
 	var p [2]float64
 	var dir [3]float64
-	if rng.Float64() < 0.5 {
+	if rng.Float64() < 0.35 {
 		p = glareAt()
 		dir = [3]float64{-math.Sin(t) * math.Cos(az), -math.Sin(t) * math.Sin(az), math.Cos(t)}
 		// A little off the mirror direction, so the glint is not always dead centre.
@@ -132,7 +136,7 @@ func room(rng *rand.Rand, spec *Spec, dev Device, outline [][3]float64, glareAt 
 	pos := [3]float64{p[0] + dir[0]*L, p[1] + dir[1]*L, math.Max(dir[2]*L, 300)}
 	lampK := 0.95 + 0.05*rng.Float64()
 	spec.Lights = append(spec.Lights, Light{Type: "AREA", Pos: pos, Target: [3]float64{p[0], p[1], 0},
-		Size: 40 + 300*rng.Float64(), Power: (40 + 60*rng.Float64()) * (L / 1000) * (L / 1000),
+		Size: 30 + 120*rng.Float64(), Power: (40 + 60*rng.Float64()) * (L / 1000) * (L / 1000),
 		Color: [3]float64{1, 0.85 * lampK, 0.7 * lampK}})
 	if rng.Float64() < 0.45 {
 		// A window: a large, cool area light low at one side.

@@ -28,7 +28,7 @@ func validInsideJob() *File {
 	return &File{Format: Format, Game: "insidejob", Seed: 2, Image: "insidejob-2-webcam.jpg", Width: 1920, Height: 1080,
 		Shot: Shot{Device: Webcam, JPEG: 80}, Scene: Info{Players: 2, Larry: "seat"},
 		InsideJob: &ijscene.Truth{Seats: []int{1, 2, 0}, SeatLegible: map[int]bool{0: true, 1: true, 2: true},
-			Plays: []ijscene.PlayTruth{{Seat: 0, ID: 880, Legible: 2}, {Seat: 1, ID: 870, Token: 3, Legible: 2, TokenLegible: true}},
+			Plays:   []ijscene.PlayTruth{{Seat: 0, ID: 880, Legible: 2}, {Seat: 1, ID: 870, Token: 3, Legible: 2, TokenLegible: true}},
 			Mission: 925, MissionLegible: true, Readable: true}}
 }
 

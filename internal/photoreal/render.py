@@ -299,6 +299,10 @@ def main():
     scn.cycles.diffuse_bounces = spec.get("bounces", 0)
     scn.cycles.glossy_bounces = spec.get("bounces", 0)
     scn.cycles.transparent_max_bounces = 0
+    # Few samples: clamp single samples and blur sharp glossy paths, so a
+    # small lamp in the clear coat gives a glint, not fireflies.
+    scn.cycles.sample_clamp_direct = spec.get("clamp", 2.0)
+    scn.cycles.blur_glossy = 1.0
     scn.cycles.caustics_reflective = False
     scn.cycles.caustics_refractive = False
     scn.cycles.seed = spec.get("seed", 0)

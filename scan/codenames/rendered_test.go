@@ -20,7 +20,7 @@ var rendered = flag.String("rendered", "../testdata/rendered/codenames", "direct
 // the share of readable scenes read completely is logged per resolution,
 // not asserted. Another set, e.g. the tuning set:
 //
-//	go test -run '^TestRendered$' -rendered /work/wt/rendered-tune/codenames -v ./scan/codenames
+//	go test -run '^TestRendered$' -v ./scan/codenames -rendered=/work/wt/rendered-tune/codenames
 func TestRendered(t *testing.T) {
 	frames, err := photoreal.Load(*rendered)
 	if err != nil {

@@ -21,7 +21,7 @@ var rendered = flag.String("rendered", "../testdata/rendered/insidejob", "direct
 // of readable tricks read fully is logged per resolution, player count and
 // Larry's place, not asserted. Another set, e.g. the tuning set:
 //
-//	go test -run '^TestRendered$' -rendered /work/wt/rendered-tune/insidejob -v ./scan/insidejob
+//	go test -run '^TestRendered$' -v ./scan/insidejob -rendered=/work/wt/rendered-tune/insidejob
 func TestRendered(t *testing.T) {
 	frames, err := photoreal.Load(*rendered)
 	if err != nil {

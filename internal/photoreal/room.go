@@ -58,7 +58,7 @@ func drawShot(rng *rand.Rand, dev Device) Shot {
 	s.Contrast = 0.3 * rng.Float64()
 	if dev == Phone {
 		s.FullWell, s.ReadNoise = 5000, 2+2*rng.Float64()
-		s.Soft = 0.6 * rng.Float64()
+		s.Soft = 0.3 + 0.6*rng.Float64()
 		s.Sharpen = 0.4 + 0.6*rng.Float64()
 		s.JPEG = 80 + rng.Intn(16)
 	} else {
@@ -102,7 +102,11 @@ func room(rng *rand.Rand, spec *Spec, dev Device, outline [][3]float64, glareAt 
 			c.Roll = 360 * rng.Float64()
 		}
 		c.Fill = 0.7 + 0.25*rng.Float64()
-		c.FStop = 5.6 + 5.4*rng.Float64() // a phone's f/1.8 on a small sensor, as 36 mm film
+		// Depth of field: a phone's f/1.8 on its small sensor is about
+		// f/11 as 36 mm film, and at one sample per pixel Cycles turns the
+		// blur circle into speckle, not blur. So the render is sharp and
+		// the pipeline's softness (Shot.Soft) stands for lens and focus.
+		_ = 5.6 + 5.4*rng.Float64() // (the f-stop once drawn here; kept so seeds draw the same)
 		c.Focus = [3]float64{c.Target[0] + 40*(rng.Float64()-0.5), c.Target[1] + 40*(rng.Float64()-0.5), 0}
 	} else {
 		c.Lens = 24 + 6*rng.Float64()

@@ -27,6 +27,7 @@ type Renderer struct {
 	Samples int    // Cycles samples per pixel (adaptive)
 	Threads int    // Cycles threads per render
 	Keep    bool   // keep the raw render and report
+	Reuse   bool   // develop a kept raw render again instead of rendering
 }
 
 // Render renders c, develops the frame and writes name.jpg and name.json
@@ -52,15 +53,19 @@ func (r *Renderer) Render(c *Composed, fs *Faces, dir, name string) (*File, erro
 		return nil, err
 	}
 	began := time.Now()
-	cmd := exec.Command(r.Blender, "-b", "--factory-startup", "--python-exit-code", "1", "--python", script, "--", specPath)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Run(); err != nil {
-		tail := out.Bytes()
-		if len(tail) > 3000 {
-			tail = tail[len(tail)-3000:]
+	_, errOut := os.Stat(sp.Out)
+	_, errRep := os.Stat(sp.Report)
+	if !r.Reuse || errOut != nil || errRep != nil {
+		cmd := exec.Command(r.Blender, "-b", "--factory-startup", "--python-exit-code", "1", "--python", script, "--", specPath)
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Run(); err != nil {
+			tail := out.Bytes()
+			if len(tail) > 3000 {
+				tail = tail[len(tail)-3000:]
+			}
+			return nil, fmt.Errorf("photoreal: blender on %s: %w\n%s", name, err, tail)
 		}
-		return nil, fmt.Errorf("photoreal: blender on %s: %w\n%s", name, err, tail)
 	}
 	secs := time.Since(began).Seconds()
 	var rep Report

@@ -34,6 +34,7 @@ func main() {
 	samples := flag.Int("samples", 8, "Cycles samples per pixel at 1080p")
 	phoneSamples := flag.Int("phone-samples", 4, "Cycles samples per pixel at 12 MP")
 	keep := flag.Bool("keep", false, "keep specs, raw renders and reports in -work")
+	reuse := flag.Bool("reuse", false, "develop the raw renders kept in -work again (after a change to the pipeline or the legibility rule) instead of rendering; remove the outputs first")
 	flag.Parse()
 	blender, err := exec.LookPath("blender")
 	if err != nil {
@@ -89,7 +90,7 @@ func main() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := &photoreal.Renderer{Blender: blender, Work: filepath.Join(*work, fmt.Sprint(w)), Threads: *threads, Keep: *keep}
+			r := &photoreal.Renderer{Blender: blender, Work: filepath.Join(*work, fmt.Sprint(w)), Threads: *threads, Keep: *keep || *reuse, Reuse: *reuse}
 			for j := range next {
 				name := fmt.Sprintf("%s-%d-%s", j.game, j.seed, j.dev)
 				dir := filepath.Join(*out, j.game)

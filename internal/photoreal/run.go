@@ -8,6 +8,8 @@ import (
 	"image"
 	"image/jpeg"
 	"image/png"
+
+	"golang.org/x/image/draw"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -42,6 +44,15 @@ func (r *Renderer) Render(c *Composed, fs *Faces, dir, name string) (*File, erro
 	}
 	sp := c.Spec
 	sp.Samples, sp.Threads = r.Samples, r.Threads
+	// A phone frame is rendered at half its size and scaled up before the
+	// sensor (see docs/photoreal.md: at one sample per pixel the full size
+	// speckles), with two stops of headroom for glints.
+	scale := 1
+	if c.Shot.Device == Phone {
+		scale = 2
+		sp.W, sp.H = sp.W/2, sp.H/2
+		sp.Exposure = -2
+	}
 	sp.Out = filepath.Join(r.Work, name+".png")
 	sp.Report = filepath.Join(r.Work, name+".report.json")
 	b, err := json.Marshal(sp)
@@ -84,6 +95,19 @@ func (r *Renderer) Render(c *Composed, fs *Faces, dir, name string) (*File, erro
 	raw.Close()
 	if err != nil {
 		return nil, err
+	}
+	if scale != 1 {
+		img = upscale(img, scale)
+		k := float64(scale)
+		up := func(q [2]float64) [2]float64 { return [2]float64{(q[0]+0.5)*k - 0.5, (q[1]+0.5)*k - 0.5} }
+		for i := range rep.Markers {
+			for j := range rep.Markers[i].Corners {
+				rep.Markers[i].Corners[j] = up(rep.Markers[i].Corners[j])
+			}
+		}
+		for i := range rep.Probes {
+			rep.Probes[i] = up(rep.Probes[i])
+		}
 	}
 	jb, gain, err := Develop(img, c.Shot, rand.New(rand.NewSource(c.Seed)))
 	if err != nil {
@@ -145,4 +169,12 @@ func (c *Composed) truthFile(fs *Faces, rep *Report, final image.Image, img stri
 		}
 	}
 	return f
+}
+
+// upscale enlarges img k times, bilinearly, keeping 16 bits per channel.
+func upscale(img image.Image, k int) image.Image {
+	b := img.Bounds()
+	dst := image.NewRGBA64(image.Rect(0, 0, b.Dx()*k, b.Dy()*k))
+	draw.BiLinear.Scale(dst, dst.Bounds(), img, b, draw.Src, nil)
+	return dst
 }

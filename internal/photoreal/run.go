@@ -8,13 +8,13 @@ import (
 	"image"
 	"image/jpeg"
 	"image/png"
-
-	"golang.org/x/image/draw"
 	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"time"
+
+	"golang.org/x/image/draw"
 )
 
 // Script is render.py, the Blender side of the renderer.

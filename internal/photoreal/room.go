@@ -151,8 +151,8 @@ func room(rng *rand.Rand, spec *Spec, dev Device, outline [][3]float64, glareAt 
 	}
 }
 
-// hands draws n arms reaching over the table toward the points targets
-// gives, from beyond radius r.
+// hands draws n arms reaching over the table toward the points target
+// gives, each arm leaving away from the middle.
 func hands(rng *rand.Rand, n int, target func() [2]float64) []Hand {
 	var out []Hand
 	skins := [][3]float64{{0.8, 0.55, 0.42}, {0.6, 0.38, 0.26}, {0.35, 0.2, 0.12}, {0.9, 0.68, 0.55}}

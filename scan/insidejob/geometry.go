@@ -88,19 +88,24 @@ func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
 			return -1, true, true
 		}
 		pxmm := (x.Dist(o)/cardW + y.Dist(o)/cardH) / 2
-		best, next, s := math.Inf(1), math.Inf(1), -1
-		for _, st := range seats {
-			d := st.c.Dist(ctr) / pxmm
+		// at is where seat token st lies, in millimetres: in the card's
+		// plane through its map when both its markers were seen, else in
+		// the image scaled by the marker's size.
+		at := func(st piece) scan.Point {
 			if len(c.maps) == 1 {
-				// Both markers: the card's own map is good enough.
 				if q, ok := h.Apply(st.c); ok {
-					d = q.Dist(cardMid)
+					return q
 				}
 			}
+			return st.c.Sub(ctr).Scale(1 / pxmm).Add(cardMid)
+		}
+		best, next, s, nextID := math.Inf(1), math.Inf(1), -1, -1
+		for _, st := range seats {
+			d := at(st).Dist(cardMid)
 			if d < best {
-				best, next, s = d, best, st.id
+				best, next, s, nextID = d, best, st.id, s
 			} else if d < next {
-				next = d
+				next, nextID = d, st.id
 			}
 		}
 		if best > maxReach {
@@ -109,12 +114,50 @@ func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
 			}
 			return seat, true, true
 		}
+		if (s == Larry || nextID == Larry) && larryInFront(seats, s, nextID, at) {
+			doubt = true
+		}
+		if s == Larry && !bothPlayers(seats) {
+			// The standee stands in front of the second player: with a
+			// player's token unseen, the card may be that player's.
+			doubt = true
+		}
 		if next < seatMargin*best || (k > 0 && s != seat) {
 			doubt = true
 		}
 		seat = s
 	}
 	return seat, doubt, true
+}
+
+// larryInFront reports whether Larry's standee lies so near the other of
+// seats a and b (one of them is Larry) that a card by them may be either's:
+// the rulebook has the second player put the standee in front of them
+// (002:L457), where their own card lies too. at places a seat in
+// millimetres.
+func larryInFront(seats []piece, a, b int, at func(piece) scan.Point) bool {
+	var larry, other *piece
+	for i := range seats {
+		switch seats[i].id {
+		case Larry:
+			larry = &seats[i]
+		case a, b:
+			other = &seats[i]
+		}
+	}
+	return larry != nil && other != nil && at(*larry).Dist(at(*other)) < larryApart
+}
+
+// bothPlayers reports whether the seat tokens of a 2-player table, 1 and
+// 2, are both among seats.
+func bothPlayers(seats []piece) bool {
+	n := 0
+	for _, st := range seats {
+		if st.id == 1 || st.id == 2 {
+			n++
+		}
+	}
+	return n == 2
 }
 
 // likelier returns the map of card c whose centre lies nearer seat s's

@@ -34,6 +34,9 @@ const (
 	// seatMargin: the nearest seat must be this many times nearer than the
 	// next one, or the card's seat is in doubt.
 	seatMargin = 1.5
+	// larryApart: Larry's standee nearer a seat token than this is in
+	// front of that player, and a card by them may be either's (a doubt).
+	larryApart = 100.0
 	// edgeDoubt: an intel token whose centre lies this close to a card's
 	// outline, inside or out, leaves the wager in doubt.
 	edgeDoubt = 5.0

@@ -22,9 +22,7 @@ var rendered = flag.String("rendered", defaultRendered, "directory of photoreal 
 // misread, with why. TestRendered logs their wrong values instead of
 // failing, and fails once one of them is read without a wrong value, so
 // that the entry is removed with the fix.
-var knownWrong = map[string]string{
-	"insidejob-200007-phone.jpg": "issue 25: Larry's pawn standing beside a seat as the start marker (5 players) is counted as Larry's seat",
-}
+var knownWrong = map[string]string{}
 
 // TestRendered reads the Blender-rendered tricks of -rendered (by default
 // the committed regression set, scan/testdata/rendered/insidejob) and scores

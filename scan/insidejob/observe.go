@@ -348,6 +348,13 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	}
 	seats = larryPlace(seats, obs.Players)
 	for _, s := range seats {
+		if s.id == Larry && obs.Players != 2 && !bothPlayers(seats) {
+			// Nothing shows 2 players (the aid, or both their tokens):
+			// the standee may be a 3-5 player table's start marker with
+			// the higher seat tokens unseen. It is no seat of the
+			// reading; a card by it stays a doubt (nearestSeat).
+			continue
+		}
 		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
 		if s.id == Larry {
 			obs.Larry = true

@@ -55,3 +55,20 @@ func (v View) JPEG(annotate func(img gocv.Mat, f float64, lang string) (gocv.Mat
 	defer ann.Close()
 	return scan.ViewJPEG(ann, maxSide)
 }
+
+// Picture is v as a server.Picture drawn with annotate (an AnnotateScaled
+// of the photo's observation).
+func (v View) Picture(annotate func(img gocv.Mat, f float64, lang string) (gocv.Mat, error)) server.Picture {
+	return viewPicture{view: v, annotate: annotate}
+}
+
+// viewPicture is a View with its annotation.
+type viewPicture struct {
+	view     View
+	annotate func(img gocv.Mat, f float64, lang string) (gocv.Mat, error)
+}
+
+// JPEG implements server.Picture.
+func (p viewPicture) JPEG(lang string, maxSide int) ([]byte, error) {
+	return p.view.JPEG(p.annotate, lang, maxSide)
+}

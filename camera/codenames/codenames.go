@@ -53,7 +53,9 @@ func (p *Photos) Scan(ctx context.Context, photo []byte, d *deck.Deck) (reading.
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
-	return obs.Reading(), &cnPicture{view: view, obs: obs, deck: sd}, nil
+	return obs.Reading(), view.Picture(func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
+		return cnscan.AnnotateScaled(img, f, &obs, sd, lang)
+	}), nil
 }
 
 // scanDeck is the scanner's view of a game's deck: without one, every word
@@ -64,26 +66,6 @@ func scanDeck(d *deck.Deck) cnscan.Deck {
 		return cnscan.Words(nil)
 	}
 	return cnscan.FromDeck(d)
-}
-
-// cnPicture draws an uploaded photo with what the scanner saw in it.
-type cnPicture struct {
-	view camera.View
-	obs  cnscan.Observation
-	deck cnscan.Deck
-}
-
-// JPEG implements server.Picture.
-func (p *cnPicture) JPEG(lang string, maxSide int) ([]byte, error) {
-	return p.view.JPEG(cnAnnotator(&p.obs, p.deck), lang, maxSide)
-}
-
-// cnAnnotator draws obs, with the words of d, over an image scaled by f
-// from the one it was read from.
-func cnAnnotator(obs *cnscan.Observation, d cnscan.Deck) func(gocv.Mat, float64, string) (gocv.Mat, error) {
-	return func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
-		return cnscan.AnnotateScaled(img, f, obs, d, lang)
-	}
 }
 
 // Tracker follows a Codenames table through the camera's frames

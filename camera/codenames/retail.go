@@ -61,20 +61,9 @@ func (p *RetailPhotos) Scan(ctx context.Context, photo []byte, d *deck.Deck) (re
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
-	return retail.Orient(obs.Reading(), d.Words), &retailPicture{view: view, obs: obs}, nil
-}
-
-// retailPicture draws an uploaded photo with what the retail reader saw.
-type retailPicture struct {
-	view camera.View
-	obs  retail.Observation
-}
-
-// JPEG implements server.Picture.
-func (p *retailPicture) JPEG(lang string, maxSide int) ([]byte, error) {
-	return p.view.JPEG(func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
-		return retail.AnnotateScaled(img, f, &p.obs, lang)
-	}, lang, maxSide)
+	return retail.Orient(obs.Reading(), d.Words), view.Picture(func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
+		return retail.AnnotateScaled(img, f, &obs, lang)
+	}), nil
 }
 
 // RetailTracker follows a table of retail cards through the camera's

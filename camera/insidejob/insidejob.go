@@ -54,22 +54,11 @@ func (p *Photos) Scan(ctx context.Context, photo []byte) (reading.Reading, func(
 		if !mission {
 			kept.DropMission()
 		}
-		return &trickPicture{view: view, obs: kept}
+		// The photo shows only the kept pieces (AnnotateScaled).
+		return view.Picture(func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
+			return ijscan.AnnotateScaled(img, f, &kept, lang)
+		})
 	}, nil
-}
-
-// trickPicture is an uploaded photo with what the referee kept of it (the
-// photo shown only inside the kept pieces).
-type trickPicture struct {
-	view camera.View
-	obs  ijscan.Observation
-}
-
-// JPEG implements server.Picture.
-func (p *trickPicture) JPEG(lang string, maxSide int) ([]byte, error) {
-	return p.view.JPEG(func(img gocv.Mat, f float64, lang string) (gocv.Mat, error) {
-		return ijscan.AnnotateScaled(img, f, &p.obs, lang)
-	}, lang, maxSide)
 }
 
 // Tracker follows an Inside Job table through the camera's frames

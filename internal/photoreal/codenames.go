@@ -245,38 +245,15 @@ func (c *Composed) codenamesTruth(fs *Faces, rep *Report, legible []bool, why []
 		}
 	}
 	view := func(side int) scene.View {
-		var v scene.View
-		for r := range 5 {
-			for col := range 5 {
-				v.Cells[r][col] = scene.CellTruth{Card: -1, Cover: -1}
-			}
-		}
 		n := sideNormals[side]
 		right := [2]float64{n[1], -n[0]}
-		toSeat := func(row, col int) (int, int) {
-			dc, dr := float64(col-2), float64(row-2)
-			return 2 + int(math.Round(n[0]*dc+n[1]*dr)), 2 + int(math.Round(right[0]*dc+right[1]*dr))
-		}
+		var on []scene.GridPiece
 		for i, rl := range c.roles {
-			if rl.what != "grid" || rl.id < 0 {
-				continue
-			}
-			r, col := toSeat(rl.row, rl.col)
-			cell := &v.Cells[r][col]
-			switch kind, _ := fs.Deck.Kind(rl.id); kind {
-			case markers.Word:
-				cell.Card, cell.CardLegible = rl.id, leg[i] > 0
-			case markers.TimerBystander, markers.TimerCheck:
-				cell.Timers++
-				if leg[i] > 0 {
-					cell.TimersLegible++
-				}
-			case markers.Guess:
-				v.Token, v.TokenLegible = &[2]int{r, col}, leg[i] > 0
-			default:
-				cell.Cover, cell.CoverLegible = rl.id, leg[i] > 0
+			if rl.what == "grid" && rl.id >= 0 {
+				on = append(on, scene.GridPiece{Row: rl.row, Col: rl.col, ID: rl.id, Legible: leg[i] > 0})
 			}
 		}
+		v := scene.SeatCells(fs.Deck, n, on)
 		for i, q := range [4][2]float64{{-0.5, -0.5}, {4.5, -0.5}, {4.5, 4.5}, {-0.5, 4.5}} {
 			dc, dr := q[0]-2, q[1]-2
 			tc := right[0]*dc + n[0]*dr

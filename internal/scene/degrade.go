@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fieldkit/deck"
 	"fieldkit/markers"
 	"image"
 	"image/color"
@@ -277,41 +278,62 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, marks []MarkerT
 	return t
 }
 
-// view returns the cells, token, corners and seat A edge as seen from the
-// seat beyond side seatSide.
-func (g *Generator) view(cam camera, pieces []placed, legible []int, pitch [2]float64, seatSide int) View {
+// GridPiece is a piece lying on the grid: its cell as laid on the table
+// (row 0 at the top of the table's own plan), its marker id, and whether its
+// marker is legible.
+type GridPiece struct {
+	Row, Col, ID int
+	Legible      bool
+}
+
+// SeatCells returns a view's cells and guess token as seen from the seat
+// beyond the side whose outward normal (in cells: row, col steps) is n: the
+// grid turned so that seat's edge is row 4. d tells a marker's kind. The
+// corners and seat A's edge are the caller's (they depend on its camera).
+func SeatCells(d *deck.Deck, n [2]float64, pieces []GridPiece) View {
 	var v View
 	for r := range 5 {
 		for c := range 5 {
 			v.Cells[r][c] = CellTruth{Card: -1, Cover: -1}
 		}
 	}
-	n := sideNormals[seatSide]
 	right := [2]float64{n[1], -n[0]}
 	toSeat := func(row, col int) (int, int) {
 		dc, dr := float64(col-2), float64(row-2)
 		return 2 + int(math.Round(n[0]*dc+n[1]*dr)), 2 + int(math.Round(right[0]*dc+right[1]*dr))
 	}
-	for i, pc := range pieces {
-		if pc.row < 0 {
-			continue
-		}
-		r, c := toSeat(pc.row, pc.col)
+	for _, pc := range pieces {
+		r, c := toSeat(pc.Row, pc.Col)
 		cell := &v.Cells[r][c]
-		switch kind, _ := g.deck.Kind(pc.id); kind {
+		switch kind, _ := d.Kind(pc.ID); kind {
 		case markers.Word:
-			cell.Card, cell.CardLegible = pc.id, legible[i] > 0
+			cell.Card, cell.CardLegible = pc.ID, pc.Legible
 		case markers.TimerBystander, markers.TimerCheck:
 			cell.Timers++
-			if legible[i] > 0 {
+			if pc.Legible {
 				cell.TimersLegible++
 			}
 		case markers.Guess:
-			v.Token, v.TokenLegible = &[2]int{r, c}, legible[i] > 0
+			v.Token, v.TokenLegible = &[2]int{r, c}, pc.Legible
 		default:
-			cell.Cover, cell.CoverLegible = pc.id, legible[i] > 0
+			cell.Cover, cell.CoverLegible = pc.ID, pc.Legible
 		}
 	}
+	return v
+}
+
+// view returns the cells, token, corners and seat A edge as seen from the
+// seat beyond side seatSide.
+func (g *Generator) view(cam camera, pieces []placed, legible []int, pitch [2]float64, seatSide int) View {
+	n := sideNormals[seatSide]
+	right := [2]float64{n[1], -n[0]}
+	var on []GridPiece
+	for i, pc := range pieces {
+		if pc.row >= 0 {
+			on = append(on, GridPiece{Row: pc.row, Col: pc.col, ID: pc.id, Legible: legible[i] > 0})
+		}
+	}
+	v := SeatCells(g.deck, n, on)
 	for i, q := range [4][2]float64{{-0.5, -0.5}, {4.5, -0.5}, {4.5, 4.5}, {-0.5, 4.5}} {
 		// Seat coordinates (col', row') back to table cells.
 		dc, dr := q[0]-2, q[1]-2

@@ -90,6 +90,9 @@ func (c *Client) Do(method, url, body string) (int, []byte) {
 type Event struct {
 	ID   string
 	Data []byte
+	// End is the length of Stream.Raw up to this event's end: what the
+	// stream held when it came (the reader may have read on into the next).
+	End int
 }
 
 // Stream is an open server-sent event stream, read in the background.
@@ -126,11 +129,14 @@ func (c *Client) OpenStream(url string) *Stream {
 		sc := bufio.NewScanner(io.TeeReader(res.Body, &s.Raw))
 		sc.Buffer(make([]byte, 1<<20), 1<<20)
 		var ev Event
+		off := 0
 		for sc.Scan() {
 			line := sc.Text()
+			off += len(sc.Bytes()) + 1 // the server ends lines with "\n"
 			switch {
 			case line == "":
 				if ev.Data != nil {
+					ev.End = off
 					s.Events <- ev
 				}
 				ev = Event{}

@@ -2,22 +2,34 @@ package browsertest
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"fieldkit/catalog"
 	"fieldkit/internal/leaktest"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 
 	"github.com/chromedp/chromedp"
 )
 
-// Pseudo makes a device speak the pseudo-locale: its language cookie, set
-// on a page of url.
+// Pseudo makes a device speak the pseudo-locale: its language cookie for
+// url's host, and url opened with it.
 func Pseudo(t testing.TB, ctx context.Context, url string) {
 	t.Helper()
-	Run(t, ctx, "the pseudo-locale", chromedp.Navigate(url),
-		chromedp.Evaluate(`document.cookie = "fieldkit-lang=`+catalog.Pseudo+`; path=/"`, nil))
+	// The cookie is set through the browser (not the page's document.cookie,
+	// which a page still loading under load may not take), then checked.
+	var cookie string
+	Run(t, ctx, "the pseudo-locale",
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			return network.SetCookie("fieldkit-lang", catalog.Pseudo).WithURL(url).WithPath("/").Do(ctx)
+		}),
+		chromedp.Navigate(url),
+		chromedp.Evaluate(`document.cookie`, &cookie))
+	if !strings.Contains(cookie, "fieldkit-lang="+catalog.Pseudo) {
+		t.Fatalf("the pseudo-locale's cookie is not set at %s: %q", url, cookie)
+	}
 }
 
 // CheckPseudo fails the test on every visible word of the page in ctx that

@@ -105,22 +105,7 @@ func ComposeCodenames(fs *Faces, seed int64, dev Device) (*Composed, error) {
 	}
 	// Covers.
 	duet := rng.Float64() < 0.4
-	var covers []int
-	if duet {
-		for i := range markers.DuetAgents {
-			covers = append(covers, markers.DuetAgentBase+i)
-		}
-		covers = append(covers, markers.DuetAssassinID)
-	} else {
-		for i := range markers.ClassicAgents {
-			covers = append(covers, markers.RedBase+i, markers.BlueBase+i)
-		}
-		for i := range markers.Bystanders {
-			covers = append(covers, markers.BystanderBase+i)
-		}
-		covers = append(covers, markers.DoubleRedID+rng.Intn(2), markers.ClassicAssassinID)
-	}
-	rng.Shuffle(len(covers), func(i, j int) { covers[i], covers[j] = covers[j], covers[i] })
+	covers := scene.CoverSet(duet, rng)
 	nc := []int{0, 0, 2, 4, 6, 8, 10, 12, 14}[rng.Intn(9)]
 	order := rng.Perm(25)
 	for k := 0; k < nc; k++ {
@@ -244,15 +229,16 @@ func (c *Composed) codenamesTruth(fs *Faces, rep *Report, legible []bool, why []
 			best, lowest = y, i
 		}
 	}
+	// The pieces on the grid, as laid, with their markers' legibility.
+	var on []scene.GridPiece
+	for i, rl := range c.roles {
+		if rl.what == "grid" && rl.id >= 0 {
+			on = append(on, scene.GridPiece{Row: rl.row, Col: rl.col, ID: rl.id, Legible: leg[i] > 0, Whole: leg[i] == printed[i]})
+		}
+	}
 	view := func(side int) scene.View {
 		n := sideNormals[side]
 		right := [2]float64{n[1], -n[0]}
-		var on []scene.GridPiece
-		for i, rl := range c.roles {
-			if rl.what == "grid" && rl.id >= 0 {
-				on = append(on, scene.GridPiece{Row: rl.row, Col: rl.col, ID: rl.id, Legible: leg[i] > 0})
-			}
-		}
 		v := scene.SeatCells(fs.Deck, n, on)
 		for i, q := range [4][2]float64{{-0.5, -0.5}, {4.5, -0.5}, {4.5, 4.5}, {-0.5, 4.5}} {
 			dc, dr := q[0]-2, q[1]-2
@@ -279,53 +265,10 @@ func (c *Composed) codenamesTruth(fs *Faces, rep *Report, legible []bool, why []
 		}
 	}
 	// Readability, by package scene's rule.
-	seen, whole := 0, 0
-	var rows, cols [5]bool
-	for i, rl := range c.roles {
-		kind, _ := fs.Deck.Kind(rl.id)
-		if rl.what != "grid" || leg[i] == 0 || !(kind == markers.Word || isCover(kind)) {
-			continue
-		}
-		if leg[i] == printed[i] {
-			whole++
-		}
-		rows[rl.row], cols[rl.col] = true, true
-	}
-	var edges [4]int
-	for r := range 5 {
-		for col := range 5 {
-			if cl := t.Cells[r][col]; cl.CardLegible || cl.CoverLegible {
-				seen++
-				for i, on := range [4]bool{r == 0, r == 4, col == 0, col == 4} {
-					if on {
-						edges[i]++
-					}
-				}
-			}
-		}
-	}
-	all := func(b [5]bool) bool { return b[0] && b[1] && b[2] && b[3] && b[4] }
-	switch {
-	case seen < 12:
-		t.Why = "fewer than 12 cells show a legible card or cover"
-	case whole < 6:
-		t.Why = "fewer than 6 cards or covers are legible whole"
-	case !all(rows) || !all(cols):
-		t.Why = "a row or column of the grid shows nothing legible"
-	case min(edges[0], edges[1], edges[2], edges[3]) < 2:
-		t.Why = "an edge line of the grid shows one legible card or cover"
-	default:
+	if t.Why = scene.GridReadable(fs.Deck, on, t.Cells); t.Why == "" {
 		t.Readable = true
 	}
 	return t
-}
-
-func isCover(k markers.Kind) bool {
-	switch k {
-	case markers.DuetAgent, markers.DuetAssassin, markers.RedAgent, markers.BlueAgent, markers.DoubleRed, markers.DoubleBlue, markers.ClassicBystander, markers.ClassicAssassin:
-		return true
-	}
-	return false
 }
 
 func edgeOf(dx, dy float64) string {

@@ -234,43 +234,17 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, marks []MarkerT
 		}
 	}
 	// Readability.
-	seen, whole := 0, 0
-	var rows, cols [5]bool
+	var on []GridPiece
 	for i, pc := range pieces {
-		kind, _ := g.deck.Kind(pc.id)
-		if pc.row < 0 || legible[i] == 0 || !(kind == markers.Word || isCover(kind)) {
-			continue
-		}
-		if legible[i] == printed[i] {
-			whole++
-		}
-		rows[pc.row], cols[pc.col] = true, true
-	}
-	var edges [4]int // legible cells on the first and last row and column
-	for r := range 5 {
-		for c := range 5 {
-			if cl := t.Cells[r][c]; cl.CardLegible || cl.CoverLegible {
-				seen++
-				for i, on := range [4]bool{r == 0, r == 4, c == 0, c == 4} {
-					if on {
-						edges[i]++
-					}
-				}
-			}
+		if pc.row >= 0 {
+			on = append(on, GridPiece{Row: pc.row, Col: pc.col, ID: pc.id, Legible: legible[i] > 0, Whole: legible[i] == printed[i]})
 		}
 	}
-	all := func(b [5]bool) bool { return b[0] && b[1] && b[2] && b[3] && b[4] }
-	switch {
+	switch why := GridReadable(g.deck, on, t.Cells); {
 	case p.Layout != Grid:
 		t.Why = "the cards do not form one 5x5 grid"
-	case seen < 12:
-		t.Why = "fewer than 12 cells show a legible card or cover"
-	case whole < 6:
-		t.Why = "fewer than 6 cards or covers are legible whole"
-	case !all(rows) || !all(cols):
-		t.Why = "a row or column of the grid shows nothing legible"
-	case min(edges[0], edges[1], edges[2], edges[3]) < 2:
-		t.Why = "an edge line of the grid shows one legible card or cover"
+	case why != "":
+		t.Why = why
 	default:
 		t.Readable = true
 	}
@@ -279,11 +253,12 @@ func (g *Generator) truth(p Params, cam camera, pieces []placed, marks []MarkerT
 }
 
 // GridPiece is a piece lying on the grid: its cell as laid on the table
-// (row 0 at the top of the table's own plan), its marker id, and whether its
-// marker is legible.
+// (row 0 at the top of the table's own plan), its marker id, and how
+// legible its markers are.
 type GridPiece struct {
 	Row, Col, ID int
-	Legible      bool
+	Legible      bool // one of its markers is legible
+	Whole        bool // all its markers are
 }
 
 // SeatCells returns a view's cells and guess token as seen from the seat

@@ -238,7 +238,7 @@ func randomPieces(pieces, cards []placed, rng *rand.Rand, p Params, jit, flip fu
 			onGrid = append(onGrid, i)
 		}
 	}
-	coverIDs := coverSet(p.Duet, rng)
+	coverIDs := CoverSet(p.Duet, rng)
 	nc := min(p.Covers, len(onGrid), len(coverIDs))
 	for k := range nc {
 		c := cards[onGrid[k]]
@@ -269,27 +269,6 @@ func randomPieces(pieces, cards []placed, rng *rand.Rand, p Params, jit, flip fu
 // sideNormals are the grid's sides by outward normal in table coordinates:
 // south (seat A's default), west, north, east.
 var sideNormals = [4][2]float64{{0, 1}, {-1, 0}, {0, -1}, {1, 0}}
-
-// coverSet returns the cover card ids of a game in random order.
-func coverSet(duet bool, rng *rand.Rand) []int {
-	var ids []int
-	if duet {
-		for i := range markers.DuetAgents {
-			ids = append(ids, markers.DuetAgentBase+i)
-		}
-		ids = append(ids, markers.DuetAssassinID)
-	} else {
-		for i := range markers.ClassicAgents {
-			ids = append(ids, markers.RedBase+i, markers.BlueBase+i)
-		}
-		for i := range markers.Bystanders {
-			ids = append(ids, markers.BystanderBase+i)
-		}
-		ids = append(ids, markers.DoubleRedID+rng.Intn(2), markers.ClassicAssassinID)
-	}
-	rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
-	return ids
-}
 
 // camera is the map from table millimetres to frame pixels.
 type camera [9]float64

@@ -173,7 +173,7 @@ func (g *Generator) piles(pieces []placed, rng *rand.Rand, p Params, pitch [2]fl
 			spareWords = append(spareWords, id)
 		}
 	}
-	for _, id := range coverSet(p.Duet, rng) {
+	for _, id := range CoverSet(p.Duet, rng) {
 		if !used[id] {
 			spareCovers = append(spareCovers, id)
 		}

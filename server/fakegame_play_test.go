@@ -129,9 +129,16 @@ func tttTranscript(t *testing.T, secrets [2]string) (public, x, o string) {
 	if code, _ := host.do("POST", api+"/events", `{"type":"mark","by":"o","cell":1}`); code != http.StatusConflict {
 		t.Errorf("an event for the finished game = %d, want 409", code)
 	}
-	sx.Wait(t, "x's move in the rematch", has(`"seq":1`))
+	// Every stream up to x's move in the rematch: a stream's reader may have
+	// read on past it, or not yet reached it, when the streams are closed.
+	streams := []*servertest.Stream{pub, sx, so}
+	ends := make([]int, len(streams))
+	for i, s := range streams {
+		ends[i] = s.Wait(t, "x's move in the rematch", has(`"seq":1,`)).End
+	}
 	anyone.do("GET", base+"/api/tables/"+c.Table, "")
 	anyone.do("GET", api, "")
-	public = anyone.log.String() + host.log.String() + "== stream\n" + string(pub.Close())
-	return public, px.log.String() + "== stream\n" + string(sx.Close()), po.log.String() + "== stream\n" + string(so.Close())
+	upTo := func(i int) string { return string(streams[i].CloseAt(ends[i])) }
+	public = anyone.log.String() + host.log.String() + "== stream\n" + upTo(0)
+	return public, px.log.String() + "== stream\n" + upTo(1), po.log.String() + "== stream\n" + upTo(2)
 }

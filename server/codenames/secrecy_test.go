@@ -156,17 +156,9 @@ func playGame(t *testing.T, req string, seats [2]string, moves []rules.Event, ph
 	}
 	// Every stream up to the last state's message: a reader may have read on
 	// into a message that came later (the streams do not close at once).
-	for _, s := range []*servertest.Stream{pub, sa, sb} {
-		s.Close()
-	}
-	for i, s := range []*servertest.Stream{pub, sa, sb} {
-		if !bytes.HasSuffix(s.Raw.Bytes()[:ends[i]], []byte("\n\n")) {
-			t.Fatalf("stream %d: the last state's message does not end at byte %d", i, ends[i])
-		}
-	}
-	tr.add(&tr.public, "public stream", response{200, pub.Raw.Bytes()[:ends[0]]})
-	tr.add(&tr.seatA, "stream", response{200, sa.Raw.Bytes()[:ends[1]]})
-	tr.add(&tr.seatB, "stream", response{200, sb.Raw.Bytes()[:ends[2]]})
+	tr.add(&tr.public, "public stream", response{200, pub.CloseAt(ends[0])})
+	tr.add(&tr.seatA, "stream", response{200, sa.CloseAt(ends[1])})
+	tr.add(&tr.seatB, "stream", response{200, sb.CloseAt(ends[2])})
 	return tr
 }
 

@@ -172,14 +172,15 @@ func playRecorded(t *testing.T, fix func(*rules.Setup), steps []step) *transcrip
 	var now struct{ Seq int }
 	_, b = anyone.Do("GET", api, "")
 	json.Unmarshal(b, &now)
+	ends := map[string]int{}
 	for _, p := range players4 {
-		streams[p].Until(t, now.Seq)
+		ends[p] = streams[p].Until(t, now.Seq).End
 	}
-	pub.Until(t, now.Seq)
+	pubEnd := pub.Until(t, now.Seq).End
 	for _, p := range players4 {
-		tr.add(tr.phones[p], "stream", resp{200, streams[p].Close()})
+		tr.add(tr.phones[p], "stream", resp{200, streams[p].CloseAt(ends[p])})
 	}
-	tr.add(&tr.public, "stream", resp{200, pub.Close()})
+	tr.add(&tr.public, "stream", resp{200, pub.CloseAt(pubEnd)})
 	// The last vote ends the game: every role shows.
 	st := steps[last]
 	code, b = phones[st.who].Do("POST", eventURL(g, ts.URL, st.who), st.event)

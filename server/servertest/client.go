@@ -157,6 +157,13 @@ func (s *Stream) Close() []byte {
 	return s.Raw.Bytes()
 }
 
+// CloseAt ends the stream and returns what it held up to end (an Event's
+// End): streams that are compared must be cut at the same message, since a
+// reader may have read on into a later one.
+func (s *Stream) CloseAt(end int) []byte {
+	return s.Close()[:end]
+}
+
 // Next returns the next event, failing the test if the stream ends or has
 // nothing for 20 seconds.
 func (s *Stream) Next(t testing.TB) Event {

@@ -46,12 +46,21 @@ func tableFamilies(scanner bool) []server.Family {
 }
 
 // codenamesTable returns the table server's Codenames family: with the
-// scanner's photo reader and camera tracker when scanner is true.
+// scanner's photo reader and camera tracker when scanner is true, for
+// fieldkit's printed cards (markers) and for a boxed set's (their words).
 func codenamesTable(scanner bool) server.Family {
 	f := cnserver.New(nil)
 	if scanner {
 		f.Scanner = cncamera.NewPhotos(2)
 		f.Track = func(d *deck.Deck, hold int) cnserver.Tracker { return cncamera.NewTracker(d, hold) }
+		f.Boxed = cncamera.NewRetailPhotos(2)
+		f.TrackBoxed = func(d *deck.Deck, hold int) (cnserver.Tracker, error) {
+			tr, err := cncamera.NewRetailTracker(d, hold)
+			if err != nil {
+				return nil, err // not a typed nil in the interface
+			}
+			return tr, nil
+		}
 	}
 	return f
 }

@@ -20,14 +20,32 @@ type Tracker interface {
 }
 
 // watcher is a Tracker as the server's Watcher of one game.
-type watcher struct{ Tracker }
+type watcher struct {
+	Tracker
+	g game // the game watched: its settled readings are taken as its photos' are (game.seated)
+}
 
-// Watch implements server.Watchable: nil when the server has no tracker.
+// Watch implements server.Watchable: the tracker of the game's table (a
+// boxed set's reader of words, else the marker scanner's); nil when the
+// server has none.
 func (g game) Watch(hold int) server.Watcher {
+	if g.info.boxed != "" {
+		if g.fam.TrackBoxed == nil {
+			return nil
+		}
+		tr, err := g.fam.TrackBoxed(g.scanDeck(), hold)
+		if err != nil {
+			if g.fam.env != nil {
+				g.fam.env.Logf("game %s: the camera cannot read the boxed set: %v", g.id, err)
+			}
+			return nil
+		}
+		return watcher{Tracker: tr, g: g}
+	}
 	if g.fam.Track == nil {
 		return nil
 	}
-	return watcher{g.fam.Track(g.info.deck, hold)}
+	return watcher{Tracker: g.fam.Track(g.info.deck, hold), g: g}
 }
 
 // See implements server.Watcher.
@@ -36,7 +54,7 @@ func (w watcher) See(f server.Frame) (server.Sight, error) {
 	if err != nil || !changed {
 		return nil, err
 	}
-	return sight{obs: r}, nil
+	return sight{obs: w.g.seated(r)}, nil
 }
 
 var _ server.Watcher = watcher{}

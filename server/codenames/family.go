@@ -36,6 +36,16 @@ type Family struct {
 	// with deck d (camera/codenames.NewTracker); nil for a server whose
 	// camera does not referee Codenames.
 	Track func(d *deck.Deck, hold int) Tracker
+	// Boxed reads photos of a table laid with the boxed game's own word
+	// cards, which carry no markers, by their words
+	// (camera/codenames.RetailPhotos): the deck it is handed holds the
+	// board's 25 words, row by row from seat A, and their language. nil for
+	// a server without it.
+	Boxed Scanner
+	// TrackBoxed returns a tracker of the camera's frames for a boxed
+	// set's table (camera/codenames.NewRetailTracker), with a deck as
+	// Boxed's; nil for a server whose camera does not read boxed sets.
+	TrackBoxed func(d *deck.Deck, hold int) (Tracker, error)
 
 	mu   sync.Mutex
 	maps map[string]*missionmap.Map // loaded mission maps by upper-case code

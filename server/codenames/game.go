@@ -119,6 +119,8 @@ type Public struct {
 	Warnings []catalog.Msg `json:"warnings,omitempty"` // the camera saw something the referee does not agree with
 	Scan     *ScanReport   `json:"scan,omitempty"`     // the last scan
 	Deck     string        `json:"deck,omitempty"`     // the printed deck's code
+	Boxed    string        `json:"boxed,omitempty"`    // the language of the boxed set's cards the table lays (read by their words)
+	Camera   *catalog.Msg  `json:"camera,omitempty"`   // how the camera reads this table, when the host should know (a boxed set's cards: by their words)
 	Campaign string        `json:"campaign,omitempty"`
 	Mission  string        `json:"mission_id,omitempty"`
 	Timer    *Timer        `json:"timer,omitempty"`  // the sand timer, once turned over
@@ -140,6 +142,7 @@ func (g game) Public() any {
 	if g.info.deck != nil {
 		p.Deck = g.info.deck.Code()
 	}
+	p.Boxed, p.Camera = g.info.boxed, g.cameraMsg()
 	p.Reveal = reveal(g.sess)
 	return p
 }

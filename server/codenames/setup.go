@@ -35,6 +35,12 @@ type NewGame struct {
 	// without "words" the game takes its words from the first scan that reads
 	// all 25 cards.
 	Deck json.RawMessage `json:"deck,omitempty"`
+	// Boxed says the table lays the boxed game's own word cards (no
+	// markers), whose words are in this language ("pl", "cs", "pt", "en"):
+	// the camera reads them by their words, so the game needs its 25
+	// words, typed ("words", row by row from seat A) or drawn from a list.
+	// Not with a printed "deck".
+	Boxed string `json:"boxed,omitempty"`
 	// Campaign makes the game count for a campaign; the mission is then named
 	// by its id on the campaign's map ({"id":"kahira"}) and must be playable.
 	Campaign string `json:"campaign,omitempty"`
@@ -113,6 +119,9 @@ func (f *Family) Start(ctx context.Context, env *server.Env, sr server.StartRequ
 		req.Lang = "none"
 	}
 	info.deck = d
+	if info.boxed, err = boxedOf(req, d); err != nil {
+		return nil, err
+	}
 	if req.Words == nil && req.Lang == "" {
 		req.Lang = listOf(sr.Lang) // the table's language picks the words
 	}
@@ -185,6 +194,15 @@ func (f *Family) rematch(ctx context.Context, env *server.Env, sr server.StartRe
 	if same && old.Game == keycards.Classic && req.Variant == "" {
 		req.Variant = old.Variant.String()
 	}
+	if req.Boxed == "" && len(req.Deck) == 0 && info.boxed != "" && req.Lang != "none" {
+		// The same box, new words. The words of a boxed set are the cards
+		// dealt from the box, which only the host knows (unless the table
+		// draws them from a list).
+		if req.Words == nil && req.Lang == "" && info.lang == "" {
+			return req, errBoxedRematch
+		}
+		req.Boxed = info.boxed
+	}
 	if req.Words == nil && req.Lang == "" && len(req.Deck) == 0 {
 		switch {
 		case info.deck != nil:
@@ -203,6 +221,35 @@ func (f *Family) rematch(ctx context.Context, env *server.Env, sr server.StartRe
 		}
 	}
 	return req, nil
+}
+
+// errBoxedRematch refuses the next game of a boxed set's table without its
+// words.
+var errBoxedRematch = refuse(rules.ErrSetup, "cn.setup.boxed_next", "the table plays with a boxed set: deal 25 cards from the box and send their words (\"words\", row by row from seat A) for the next game")
+
+// boxedOf checks the "boxed" of a request (whose words are cleaned, and
+// whose "lang" is settled when it deals words) and returns the language
+// of the box's cards, "" for none.
+func boxedOf(req NewGame, d *deck.Deck) (string, error) {
+	if req.Boxed == "" {
+		return "", nil
+	}
+	if !slices.Contains(wordlists.Languages(), req.Boxed) {
+		return "", refuse(rules.ErrSetup, "cn.setup.lang", fmt.Sprintf("\"boxed\": the cards' language is one of %v, not %q", wordlists.Languages(), req.Boxed), "lang", req.Boxed)
+	}
+	if d != nil {
+		return "", refuse(rules.ErrSetup, "cn.setup.boxed_deck", "\"boxed\" is for the boxed game's own cards, \"deck\" for a printed fieldkit deck: give one of them")
+	}
+	n := 0
+	for _, w := range req.Words {
+		if w != "" {
+			n++
+		}
+	}
+	if req.Words == nil && req.Lang == "none" || req.Words != nil && n != 25 {
+		return "", refuse(rules.ErrSetup, "cn.setup.boxed_words", fmt.Sprintf("the boxed game's cards are read by their words: give all 25 (\"words\", row by row from seat A), not %d", n), "n", n)
+	}
+	return req.Boxed, nil
 }
 
 // setupOf turns a new game request into the engine's setup. Words drawn

@@ -24,6 +24,10 @@ CREATE TABLE IF NOT EXISTS codenames_decks (
 	game     TEXT PRIMARY KEY REFERENCES table_games(id),
 	manifest TEXT NOT NULL -- the printed deck the game is played with (deck.json)
 );
+CREATE TABLE IF NOT EXISTS codenames_boxed (
+	game TEXT PRIMARY KEY REFERENCES table_games(id),
+	lang TEXT NOT NULL -- a game played with the boxed game's own word cards, in this language: the camera reads them by their words
+);
 CREATE TABLE IF NOT EXISTS codenames_campaigns (
 	id      TEXT PRIMARY KEY,
 	team    TEXT NOT NULL,
@@ -93,6 +97,10 @@ type gameInfo struct {
 	lang              string
 	campaign, mission string
 	deck              *deck.Deck // the printed deck, or nil
+	// boxed is the language of the boxed game's word cards the table lays
+	// (no markers: the camera reads them by their words), "" when the
+	// table plays with fieldkit's printed cards.
+	boxed string
 }
 
 // saveGame stores a new game's info, inside the game's transaction.
@@ -104,6 +112,11 @@ func saveGame(ctx context.Context, tx *sql.Tx, id string, info gameInfo) error {
 	if _, err := tx.ExecContext(ctx, `INSERT INTO codenames_games (game, lang, campaign, mission) VALUES (?, ?, ?, ?)`,
 		id, info.lang, campaign, mission); err != nil {
 		return err
+	}
+	if info.boxed != "" {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO codenames_boxed (game, lang) VALUES (?, ?)`, id, info.boxed); err != nil {
+			return err
+		}
 	}
 	if info.deck == nil {
 		return nil
@@ -125,6 +138,11 @@ func loadInfo(ctx context.Context, db *sql.DB, id string) (gameInfo, error) {
 		return info, fmt.Errorf("game %s: %w", id, err)
 	}
 	info.campaign, info.mission = campaign.String, mission.String
+	switch err := db.QueryRowContext(ctx, `SELECT lang FROM codenames_boxed WHERE game = ?`, id).Scan(&info.boxed); {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return info, fmt.Errorf("boxed set of %s: %w", id, err)
+	}
 	var manifest string
 	switch err := db.QueryRowContext(ctx, `SELECT manifest FROM codenames_decks WHERE game = ?`, id).Scan(&manifest); {
 	case errors.Is(err, sql.ErrNoRows):

@@ -8,6 +8,7 @@
     const camp = form.campaign.value;
     for (const l of form.querySelectorAll(".campaign-missions")) l.hidden = l.dataset.campaign !== camp;
     for (const e of form.querySelectorAll(".single")) e.hidden = camp !== "";
+    for (const e of form.querySelectorAll(".boxed-only")) e.hidden = !form.boxed.checked;
     if (form.preset.value) [form.turns.value, form.mistakes.value] = form.preset.value.split("-");
   };
   form.addEventListener("change", sync);
@@ -19,6 +20,13 @@
     const req = {game: form.game.value, lang: form.lang.value, table_lang: fk.lang};
     if (form.key.value.trim()) req.key = form.key.value.trim();
     if (form.deck.value.trim()) { req.deck = form.deck.value.trim(); delete req.lang; }
+    if (form.boxed.checked) {
+      // The boxed game's cards: the words typed, in the list's language
+      // (the page's when the list is "none"), read by the camera.
+      req.boxed = req.lang && req.lang !== "none" ? req.lang : (["en", "pl", "cs", "pt"].includes(fk.lang) ? fk.lang : "en");
+      req.words = form.words.value.split(/[\n,;]+/).map((w) => w.trim()).filter((w) => w);
+      delete req.lang;
+    }
     if (req.game === "duet" && form.campaign.value) {
       req.campaign = form.campaign.value;
       // Only the campaign's owner token starts its games: this browser

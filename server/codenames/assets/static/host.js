@@ -56,6 +56,8 @@
     fk.endBanner(document.getElementById("banner"), g);
     document.getElementById("end").hidden = document.getElementById("banner").hidden;
     showTimer(g);
+    const how = document.getElementById("camera-how"); // how the camera reads this table (a boxed set: by the words)
+    if (how) { how.textContent = g.camera ? fk.say(g.camera) : ""; how.hidden = !g.camera; }
     const warn = document.getElementById("warnings");
     warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", fk.sayOr(w))));
     for (const li of document.querySelectorAll(".seats li")) {

@@ -12,6 +12,9 @@
     if (form.preset.value) [form.turns.value, form.mistakes.value] = form.preset.value.split("-");
   };
   form.addEventListener("change", sync);
+  // The boxed set's words: a box of its own under its label (CSSOM, which
+  // the pages' style-src allows).
+  Object.assign(form.words.style, {display: "block", width: "100%", boxSizing: "border-box", marginTop: "0.3em"});
   // The words come in the page's language, unless the host picks others.
   if ([...form.lang.options].some((o) => o.value === fk.lang)) form.lang.value = fk.lang;
   sync();

@@ -8,13 +8,16 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"fieldkit/camera"
 	cncamera "fieldkit/camera/codenames"
 	"fieldkit/catalog"
 	"fieldkit/deck"
 	sceneretail "fieldkit/internal/scene/retail"
 	"fieldkit/scan/codenames/reading"
 	"fieldkit/server"
+	"fieldkit/server/servertest"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"
@@ -277,5 +280,82 @@ func TestBoxedScan(t *testing.T) {
 	}
 	if covers > 0 && len(a.Scan.Warnings) == 0 && len(a.Scan.Confirmed) == 0 {
 		t.Errorf("%d covers seen, neither confirmed nor warned about", covers)
+	}
+}
+
+// stillTable is a camera.FrameSource showing one frame n times, then
+// waiting until the test lets it go (as heldVideo).
+type stillTable struct {
+	frame gocv.Mat
+	n     int
+	ended chan struct{}
+	end   chan struct{}
+	once  sync.Once
+}
+
+func (s *stillTable) Read(m *gocv.Mat) bool {
+	if s.n > 0 {
+		s.n--
+		s.frame.CopyTo(m)
+		return true
+	}
+	s.once.Do(func() { close(s.ended) })
+	<-s.end
+	return false
+}
+
+// TestBoxedCamera drives the camera loop over a boxed set's table (the
+// frames of a 1080p webcam): the table's reading, once it held, is
+// refereed as a photo's (the guess token after a clue is the guess), and
+// the host sees the camera's status and view.
+func TestBoxedCamera(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads frames with Tesseract")
+	}
+	_, sc, seat := retailPhoto(t, sceneretail.Params{Seed: 212, Lang: "pl", Width: 1920, Height: 1080})
+	token := -1
+	for i, c := range sc.Truth.Cells {
+		if c.Token {
+			token = seat(i)
+		}
+	}
+	ts := newTestServer(t, withBoxed)
+	g := ts.NewGame(t, fmt.Sprintf(`{"game":"classic","key":%q,"boxed":"pl","words":%s}`, classicKey(t).Code(), wordsJSON(sc.Words)))
+	host := hostClient(t, g)
+	api := ts.URL + "/api/games/" + g.ID
+	if r := host.postJSON(api+"/events", `{"type":"clue","word":"ZWIERZĘ","count":2}`); r.code != 200 {
+		t.Fatalf("clue: %s", r)
+	}
+	src := &stillTable{frame: sc.Frame, n: 4, ended: make(chan struct{}), end: make(chan struct{})}
+	cam := camera.NewCamera(src)
+	defer cam.Close()
+	done := make(chan error, 1)
+	go func() { done <- ts.WatchCamera(context.Background(), cam, 3) }()
+	select {
+	case <-src.ended:
+	case err := <-done:
+		t.Fatalf("the camera loop ended early: %v", err)
+	case <-time.After(2 * time.Minute):
+		t.Fatal("the camera loop did not read 4 frames within two minutes")
+	}
+	var st GameState
+	json.Unmarshal(host.get(api).body, &st)
+	wantGuess := fmt.Sprintf(`{"type":"guess","cell":[%d,%d]}`, token/5, token%5)
+	if st.Seq != 2 || string(st.History[1].Event) != wantGuess {
+		t.Errorf("after the camera saw the token on %d: seq %d, history %+v", token, st.Seq, st.History)
+	}
+	if st.Scan == nil || st.Scan.Source != "camera" || st.Scan.Observation.SeatAEdge == "" {
+		t.Errorf("the camera's last report: %+v", st.Scan)
+	}
+	var cs server.CameraStatus
+	if r := host.get(ts.URL + "/h/" + servertest.HostToken(g) + "/camera"); r.code != 200 || json.Unmarshal(r.body, &cs) != nil {
+		t.Fatalf("camera status: %s", r)
+	}
+	if !cs.Watching || cs.Frames != 4 || cs.Read != 4 || !cs.View || cs.Seen != "read" {
+		t.Errorf("camera status = %+v, want 4 frames read, watching, a view", cs)
+	}
+	close(src.end)
+	if err := <-done; err != nil {
+		t.Errorf("WatchCamera at the end = %v, want nil", err)
 	}
 }

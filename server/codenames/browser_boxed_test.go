@@ -93,4 +93,18 @@ func TestBrowserBoxed(t *testing.T) {
 	}
 	browsertest.WaitFor(t, host, "the camera view", `!document.getElementById("camera-view").hidden && document.querySelector("#camera-view img").complete`)
 	browsertest.Screenshot(t, host, "serve-host-boxed")
+
+	// The next game at the table: the host types the 25 new words dealt
+	// from the box under Next game (without them the page says so).
+	var gameID string
+	browsertest.Run(t, host, "game id", chromedp.Evaluate(`document.body.dataset.id`, &gameID))
+	browsertest.WaitFor(t, host, "the next game's words box", `!document.querySelector("#next-game textarea[name=words]").closest("label").hidden`)
+	browsertest.Run(t, host, "next game without words", chromedp.Evaluate(`document.getElementById("next-game").requestSubmit()`, nil))
+	browsertest.WaitFor(t, host, "the refusal", fmt.Sprintf(`document.getElementById("error").textContent == %q`, catalog.Text("pl", "cn.setup.boxed_words", nil)))
+	nextWords := boxedWords(t, "pl", 200)
+	browsertest.Run(t, host, "next game with its words",
+		chromedp.SetValue(`#next-game textarea[name=words]`, strings.Join(nextWords, ", "), chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("next-game").requestSubmit()`, nil))
+	browsertest.WaitFor(t, host, "the next game", fmt.Sprintf(`document.body.dataset.id != %q && document.querySelectorAll("#board .cell").length == 25 && document.querySelector('%s .word').textContent == %q`, gameID, cellSel("#board", 24), nextWords[24]))
+	browsertest.WaitFor(t, host, "the camera's line in the next game", `!document.getElementById("camera-how").hidden`)
 }

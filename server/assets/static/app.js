@@ -240,8 +240,9 @@ const fk = {
   // page asks, saying what is lost (lost(), e.g. "5 moves, agents left 7");
   // a finished game needs no question. The game left stays in the table's
   // list (list, an <ol>, shows it) marked abandoned. onError shows a
-  // refusal.
-  nextGame(form, {table, token, playing, lost, list, onError}) {
+  // refusal; extra, if given, returns more of the request (a boxed set's
+  // words).
+  nextGame(form, {table, token, playing, lost, list, onError, extra}) {
     form.addEventListener("submit", async (ev) => {
       ev.preventDefault();
       const game = form.game.value;
@@ -250,7 +251,7 @@ const fk = {
         const ok = await fk.choose(text, [{value: "abandon", label: fk.t("next.abandon"), cls: "danger"}]);
         if (ok !== "abandon") return;
       }
-      const r = await fk.call("POST", "/api/tables/" + table + "/games", game ? {game} : {}, token);
+      const r = await fk.call("POST", "/api/tables/" + table + "/games", Object.assign(game ? {game} : {}, extra ? extra() : {}), token);
       if (!r.ok) { onError(r); return; }
       location.reload();
     });

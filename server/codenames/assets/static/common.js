@@ -4,6 +4,9 @@
 // clue warnings, the sand timer, and words that fit their cells.
 Object.assign(fk, {
   cellName(c) { return "[" + c[0] + "," + c[1] + "]"; },
+  // boxedWords reads the words a host typed for a boxed set: one a line, or
+  // separated by commas or semicolons.
+  boxedWords(text) { return text.split(/[\n,;]+/).map((w) => w.trim()).filter((w) => w); },
 
   // The words of a game's values, by the value the server sends: each id
   // written out whole (the catalog's tests find them so).

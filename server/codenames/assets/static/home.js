@@ -27,7 +27,7 @@
       // The boxed game's cards: the words typed, in the list's language
       // (the page's when the list is "none"), read by the camera.
       req.boxed = req.lang && req.lang !== "none" ? req.lang : (["en", "pl", "cs", "pt"].includes(fk.lang) ? fk.lang : "en");
-      req.words = form.words.value.split(/[\n,;]+/).map((w) => w.trim()).filter((w) => w);
+      req.words = fk.boxedWords(form.words.value);
       delete req.lang;
     }
     if (req.game === "duet" && form.campaign.value) {

@@ -58,6 +58,7 @@
     showTimer(g);
     const how = document.getElementById("camera-how"); // how the camera reads this table (a boxed set: by the words)
     if (how) { how.textContent = g.camera ? fk.say(g.camera) : ""; how.hidden = !g.camera; }
+    for (const e of document.querySelectorAll("#next-game .boxed-only")) e.hidden = !g.boxed;
     const warn = document.getElementById("warnings");
     warn.replaceChildren(...(g.warnings || []).map((w) => fk.el("li", "", fk.sayOr(w))));
     for (const li of document.querySelectorAll(".seats li")) {
@@ -185,7 +186,10 @@
   // phones keep their seats and follow on their own. A game being played
   // is left only after the page asks, saying what is lost.
   const next = document.getElementById("next-game");
+  // A boxed set's next game takes the 25 words dealt from the box.
+  Object.assign(next.words.style, {display: "block", width: "100%", boxSizing: "border-box"});
   fk.nextGame(next, {table, token, list: document.getElementById("table-games"), onError: (r) => fk.showError(r.data),
+    extra: () => current && current.boxed ? {words: fk.boxedWords(next.words.value)} : {},
     playing: () => !!current && current.seq > 0 && (current.state.status === "playing" || current.state.status === "sudden_death"),
     lost: () => {
       const v = current.state;

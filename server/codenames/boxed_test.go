@@ -281,6 +281,24 @@ func TestBoxedScan(t *testing.T) {
 	if covers > 0 && len(a.Scan.Warnings) == 0 && len(a.Scan.Confirmed) == 0 {
 		t.Errorf("%d covers seen, neither confirmed nor warned about", covers)
 	}
+
+	// A phone's 12 MP photo of the same table: the words again, nothing new.
+	phone, _, _ := retailPhoto(t, sceneretail.Params{Seed: 212, Lang: "pl", Width: 4000, Height: 3000})
+	a2 := scanAnswer(t, host, api, phone)
+	read2 := 0
+	for i, c := range a2.Scan.Observation.Cells {
+		if c.Word != "" {
+			read2++
+			if c.Word != sc.Words[i] {
+				t.Errorf("12 MP: cell %d: read %q, the game has %q", i, c.Word, sc.Words[i])
+			}
+		}
+	}
+	t.Logf("12 MP: %d words read in %.0f ms (1080p: %.0f ms)", read2, a2.Scan.Observation.MS, obs.MS)
+	if !a2.Scan.Observation.OK || read2 < legible || len(a2.Scan.Events) != 0 || len(a2.Scan.Warnings) != 0 {
+		t.Errorf("12 MP photo of the same table: ok %v, %d words, events %s, warnings %v; want the words and nothing new",
+			a2.Scan.Observation.OK, read2, a2.Scan.Events, a2.Scan.Warnings)
+	}
 }
 
 // stillTable is a camera.FrameSource showing one frame n times, then

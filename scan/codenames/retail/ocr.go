@@ -1,6 +1,7 @@
 package retail
 
 import (
+	"image"
 	"fmt"
 	"strconv"
 	"strings"
@@ -58,15 +59,30 @@ func newOCR(langs []string, whitelist string) (*ocr, error) {
 // Close stops Tesseract.
 func (o *ocr) Close() error { return o.client.Close() }
 
+// lineHeight is the height a line is shrunk to before Tesseract reads it:
+// its network scales every line to about this height anyway, and a band
+// of 50 pixels cost a quarter more CPU time than one of 36
+// (BenchmarkOCRLine: 7.2 against 5.7 ms).
+const lineHeight = 36
+
 // line reads the one line of text in grey (8-bit, one channel), cut to
-// its ink; "" when there is none.
-func (o *ocr) line(m gocv.Mat) (string, error) {
+// its ink and shrunk to at most maxH pixels high (0: as it is); "" when
+// there is none.
+func (o *ocr) line(m gocv.Mat, maxH int) (string, error) {
 	r := inkSpan(m)
 	if r.Empty() {
 		return "", nil
 	}
-	grey := m.Region(r)
-	defer grey.Close()
+	region := m.Region(r)
+	defer region.Close()
+	grey := region
+	shrunk := gocv.NewMat()
+	defer shrunk.Close()
+	if maxH > 0 && region.Rows() > maxH {
+		f := float64(maxH) / float64(region.Rows())
+		gocv.Resize(region, &shrunk, image.Point{}, f, f, gocv.InterpolationArea)
+		grey = shrunk
+	}
 	w, h := grey.Cols(), grey.Rows()
 	head := "P5\n" + strconv.Itoa(w) + " " + strconv.Itoa(h) + "\n255\n"
 	o.pgm = append(o.pgm[:0], head...)

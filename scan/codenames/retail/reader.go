@@ -162,7 +162,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 	defer small.Close()
 	at := c.Quad.centre()
 	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
-	t1, err := r.line(band, 2*k, at, tol, calls)
+	t1, err := r.line(band, 2*k, at, tol, lineHeight, calls)
 	if err != nil {
 		return err
 	}
@@ -176,7 +176,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		return nil
 	}
-	t2, err := r.line(small, 2*k+1, at, tol, calls)
+	t2, err := r.line(small, 2*k+1, at, tol, lineHeight, calls)
 	if err != nil {
 		return err
 	}
@@ -204,7 +204,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		// and neither was sure of another
 		big := sharpened(band)
 		defer big.Close()
-		t3, err := r.line(big, 100+k, at, tol, calls)
+		t3, err := r.line(big, 100+k, at, tol, 0, calls)
 		if err != nil {
 			return err
 		}
@@ -239,14 +239,14 @@ type seen struct {
 
 // line reads line key (a cell's band or copy) of the card at at, or takes
 // its text from the last image when the line there lay within tol pixels
-// and looked the same.
-func (r *Reader) line(m gocv.Mat, key int, at [2]float64, tol float64, calls *int) (string, error) {
+// and looked the same; maxH is ocr.line's.
+func (r *Reader) line(m gocv.Mat, key int, at [2]float64, tol float64, maxH int, calls *int) (string, error) {
 	th := thumbOf(m)
 	if l, ok := r.last[key]; ok && dist(l.at, at) <= tol && l.th.near(th) {
 		r.next[key] = l
 		return l.text, nil
 	}
-	s, err := r.ocr.line(m)
+	s, err := r.ocr.line(m, maxH)
 	if err != nil {
 		return "", err
 	}
@@ -308,11 +308,9 @@ func findTokens(img gocv.Mat, lt lattice) []int {
 	gocv.CvtColor(small, &hsv, gocv.ColorBGRToHSV)
 	mask := gocv.NewMat()
 	defer mask.Close()
-	lo := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(16, 140, 120, 0), hsv.Rows(), hsv.Cols(), gocv.MatTypeCV8UC3)
-	defer lo.Close()
-	hi := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(36, 255, 255, 0), hsv.Rows(), hsv.Cols(), gocv.MatTypeCV8UC3)
-	defer hi.Close()
-	gocv.InRange(hsv, lo, hi, &mask)
+	// the bounds as scalars: two bound images the frame's size cost more
+	// than the test itself
+	gocv.InRangeWithScalar(hsv, gocv.NewScalar(16, 140, 120, 0), gocv.NewScalar(36, 255, 255, 0), &mask)
 	cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer cs.Close()
 	// a card's area, in the small image

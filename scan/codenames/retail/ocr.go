@@ -1,8 +1,8 @@
 package retail
 
 import (
-	"image"
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 

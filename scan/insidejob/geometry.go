@@ -73,7 +73,7 @@ func markerAxes(m scan.Marker, p scan.Point) (scan.Point, bool) {
 // extrapolate across the table) in the image, in millimetres by the
 // marker's scale: a tilt of up to 35 degrees changes their ratios by less
 // than seatMargin.
-func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
+func nearestSeat(c card, seats []piece, larry bool) (seat int, doubt, near bool) {
 	seat = -1
 	for k, h := range c.maps {
 		inv, ok := h.Inverse()
@@ -117,9 +117,9 @@ func nearestSeat(c card, seats []piece) (seat int, doubt, near bool) {
 		if (s == Larry || nextID == Larry) && larryInFront(seats, s, nextID, at) {
 			doubt = true
 		}
-		if s == Larry && !bothPlayers(seats) {
-			// The standee stands in front of the second player: with a
-			// player's token unseen, the card may be that player's.
+		if s == Larry && !larry {
+			// Nothing proves the standee is Larry's place: it may mark
+			// the lead beside a seat token that is not seen.
 			doubt = true
 		}
 		if next < seatMargin*best || (k > 0 && s != seat) {
@@ -146,18 +146,6 @@ func larryInFront(seats []piece, a, b int, at func(piece) scan.Point) bool {
 		}
 	}
 	return larry != nil && other != nil && at(*larry).Dist(at(*other)) < larryApart
-}
-
-// bothPlayers reports whether the seat tokens of a 2-player table, 1 and
-// 2, are both among seats.
-func bothPlayers(seats []piece) bool {
-	n := 0
-	for _, st := range seats {
-		if st.id == 1 || st.id == 2 {
-			n++
-		}
-	}
-	return n == 2
 }
 
 // likelier returns the map of card c whose centre lies nearer seat s's

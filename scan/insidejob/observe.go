@@ -347,12 +347,28 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 		obs.warn("two player-aid faces are seen: the player count is not read", "ij.scan.two_aids")
 	}
 	seats = larryPlace(seats, obs.Players)
+	proven := obs.Players == 2
+	scales := make([]float64, len(seats))
+	var middle []piece // the places whose middle is the table's
+	for i, s := range seats {
+		scales[i] = side(s.m) / tokenMarker
+		if s.id == Larry {
+			scales[i] = side(s.m) / larryMarker
+		}
+	}
+	for i, s := range seats {
+		if s.id != Larry || proven || !besideToken(seats, i, scales) {
+			middle = append(middle, s)
+		}
+	}
 	for _, s := range seats {
-		if s.id == Larry && obs.Players != 2 && !bothPlayers(seats) {
-			// Nothing shows 2 players (the aid, or both their tokens):
-			// the standee may be a 3-5 player table's start marker with
-			// the higher seat tokens unseen. It is no seat of the
-			// reading; a card by it stays a doubt (nearestSeat).
+		if s.id == Larry && !proven {
+			// Only the 2-player aid proves Larry's place (the rulebook
+			// lays it beside the mission deck, 002:L452): a table of 3
+			// to 5 whose higher seat tokens are unseen may use the
+			// standee as the lead's marker (002:L286), beside a seen
+			// token or an unseen one. It is no seat of the reading; a
+			// card by it stays a doubt (nearestSeat).
 			continue
 		}
 		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
@@ -368,7 +384,8 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 		return obs
 	}
 	obs.OK = true
-	readMission(&obs, seats, missions)
+	readMission(&obs, middle, missions)
+	hid := hiddenSeats(seats, obs.Players, scales)
 
 	// Each card to its nearest seat; cards near no seat are dropped.
 	onCard := make([]bool, len(intel))
@@ -389,10 +406,17 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			obs.warn("a number card's two markers disagree: it is not used", "ij.scan.markers_disagree")
 			continue
 		}
-		s, doubt, near := nearestSeat(c, seats)
+		s, doubt, near := nearestSeat(c, seats, proven)
 		if !near {
 			obs.far++ // not next to a seat: not a play, and not kept
 			continue
+		}
+		for _, h := range c.maps {
+			if inv, ok := h.Inverse(); ok {
+				if ctr, ok := inv.Apply(cardMid); !ok || hid.mayOwn(ctr, s) {
+					doubt = true // a seat not seen may own it
+				}
+			}
 		}
 		if doubt {
 			obs.warn("a number card lies between two seats: it is not read", "ij.scan.between_seats")

@@ -326,9 +326,10 @@ func meanAt(img gocv.Mat, x, y int) [3]float64 {
 // readMission finds the mission face up in the middle of the seats: its
 // centre within middle times the seats' mean distance from their centroid,
 // measured in the image (a ratio, which a tilt of up to 35 degrees changes
-// far less than the gap between the middle and the table's edge).
-func readMission(obs *Observation, seats []piece, missions []piece) {
-	if !wholeTable(seats, obs.Players) {
+// far less than the gap between the middle and the table's edge). players
+// is the table's count, 0 when not known.
+func readMission(obs *Observation, seats []piece, missions []piece, players int) {
+	if !wholeTable(seats, players) {
 		return
 	}
 	mid := square(cardInset, cardInset, cardMarker)

@@ -287,8 +287,13 @@ type piece struct {
 	c  scan.Point
 }
 
-// read turns the kept markers into an observation.
-func read(ms []scan.Marker, img gocv.Mat) Observation {
+// read turns the kept markers into an observation, the player count read
+// from the aid only.
+func read(ms []scan.Marker, img gocv.Mat) Observation { return readTable(ms, img, 0) }
+
+// readTable turns the kept markers into an observation; players is the
+// table's player count when the caller knows it (Reader.Players), else 0.
+func readTable(ms []scan.Marker, img gocv.Mat, players int) Observation {
 	obs := Observation{Markers: ms, Mission: -1}
 	byID := map[int][]scan.Marker{}
 	var ids []int
@@ -346,8 +351,13 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	} else if len(aids) > 1 {
 		obs.warn("two player-aid faces are seen: the player count is not read", "ij.scan.two_aids")
 	}
-	seats = larryPlace(seats, obs.Players)
-	proven := obs.Players == 2
+	// The count the reading reasons with: the caller's, else the aid's.
+	count := obs.Players
+	if players >= 2 && players <= 5 {
+		count = players
+	}
+	seats = larryPlace(seats, count)
+	proven := count == 2
 	scales := make([]float64, len(seats))
 	var middle []piece // the places whose middle is the table's
 	for i, s := range seats {
@@ -384,8 +394,8 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 		return obs
 	}
 	obs.OK = true
-	readMission(&obs, middle, missions)
-	hid := hiddenSeats(seats, obs.Players, scales)
+	readMission(&obs, middle, missions, count)
+	hid := hiddenSeats(seats, count, scales)
 
 	// Each card to its nearest seat; cards near no seat are dropped.
 	onCard := make([]bool, len(intel))

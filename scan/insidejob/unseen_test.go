@@ -48,10 +48,13 @@ func TestUnprovenStandee(t *testing.T) {
 		ms      [][]scan.Marker
 		larry   bool // Larry's place and card read
 		mission bool
+		told    int // the player count the caller knows (Reader.Players)
 	}{
-		{"a third place, no aid", [][]scan.Marker{standee(150, 195)}, false, true},
-		{"beside seat 1, no aid", [][]scan.Marker{standee(250, 200)}, false, false},
-		{"a third place and the 2-player aid", [][]scan.Marker{standee(150, 195), {aid2}}, true, true},
+		{"a third place, no aid", [][]scan.Marker{standee(150, 195)}, false, true, 0},
+		{"beside seat 1, no aid", [][]scan.Marker{standee(250, 200)}, false, false, 0},
+		{"a third place and the 2-player aid", [][]scan.Marker{standee(150, 195), {aid2}}, true, true, 0},
+		{"a third place, the referee says 2 players", [][]scan.Marker{standee(150, 195)}, true, true, 2},
+		{"a third place, the referee says 3 players", [][]scan.Marker{standee(150, 195)}, false, false, 3},
 	} {
 		ms := []scan.Marker{roundSeat(1, 270), roundSeat(2, 30)}
 		ms = append(ms, roundCard(3, 270)...)
@@ -61,7 +64,7 @@ func TestUnprovenStandee(t *testing.T) {
 		for _, m := range tc.ms {
 			ms = append(ms, m...)
 		}
-		obs := read(ms, gray)
+		obs := readTable(ms, gray, tc.told)
 		hasLarry := false
 		for _, s := range obs.Seats {
 			hasLarry = hasLarry || s.Seat == Larry

@@ -111,9 +111,37 @@ func hiddenSeats(seats []piece, players int, scales []float64) unseen {
 		for i := range u.gaps {
 			u.gaps[i] = 5
 		}
+		return u
 	}
+	u.spaced()
 	return u
 }
+
+// spaced lowers each gap's count of unseen seats to what fits it: seats
+// that share a gap evenly lie at least evenShare times the narrowest gap
+// between two neighbours seen (none between them) apart. Three seats a
+// third of the table apart are then not taken for five with two hidden
+// in one third.
+func (u *unseen) spaced() {
+	ref := math.Inf(1)
+	for i, m := range u.gaps {
+		if m == 0 {
+			ref = math.Min(ref, turn(u.places[(i+1)%len(u.places)].a-u.places[i].a))
+		}
+	}
+	if math.IsInf(ref, 1) {
+		return
+	}
+	for i := range u.gaps {
+		g := turn(u.places[(i+1)%len(u.places)].a - u.places[i].a)
+		for u.gaps[i] > 0 && g/float64(u.gaps[i]+1) < evenShare*ref {
+			u.gaps[i]--
+		}
+	}
+}
+
+// evenShare: see spaced.
+const evenShare = 0.5
 
 // tableSizes returns the seat counts the table may have: the aid's, or
 // from the highest seat token seen to 5 (2 only with no token above 2).

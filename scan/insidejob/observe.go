@@ -145,10 +145,12 @@ type Observation struct {
 	// Players is the player count the player aid shows, 0 when no aid (or
 	// two) is seen.
 	Players int
-	// Larry is true when the Larry standee is seen as a place, at a table
-	// that can be of 2 players (Larry plays only there). At a table of 3
-	// to 5 (a seat token 3 to 5 seen, or the aid's count) the standee
-	// marks who leads (002:L286): it is no place, and no card is his.
+	// Larry is true when the Larry standee is seen as a place: at a table
+	// known to be of 2 players (the aid, or Reader.Players; Larry plays
+	// only there). At a table of 3 to 5 (a seat token 3 to 5 seen, or the
+	// count) the standee marks who leads (002:L286): it is no place, and
+	// no card is his. Where the count is not known, it is neither: no
+	// seat, and a card by it is a doubt.
 	Larry bool
 	// Intel counts the intel tokens seen that lie on no card: each number
 	// once, however often its marker is seen, and none of a number seen on

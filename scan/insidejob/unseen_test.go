@@ -148,3 +148,32 @@ func TestHiddenSeatCard(t *testing.T) {
 		}
 	}
 }
+
+// TestEvenTable: three seats a third of the table apart, no aid: seats 4
+// and 5 may be unseen, but not both in one third (unseen.spaced), so a card
+// 15 degrees off its seat toward the widest gap is still that seat's. Tuning
+// seeds 201 and 247 lost such a card before the spacing rule.
+func TestEvenTable(t *testing.T) {
+	gray := gocv.NewMatWithSize(800, 800, gocv.MatTypeCV8UC1)
+	defer gray.Close()
+	var ms []scan.Marker
+	for s, deg := range map[int]float64{1: 270, 2: 30, 3: 150} {
+		ms = append(ms, roundSeat(s, deg))
+	}
+	ms = append(ms, roundCard(8, 165)...)
+	obs := read(ms, gray)
+	if p, ok := obs.Play(3); !ok || p.ID != markers.NumberBase+8 {
+		t.Errorf("seat 3's card not read: plays %+v, warnings %q", obs.Plays, obs.Warnings)
+	}
+	// Seats 1 to 3 of five, 72 degrees apart, seats 4 and 5 unseen: a
+	// card 30 degrees from seat 3 toward seat 4's place is not seat 3's.
+	ms = ms[:0]
+	for s, deg := range map[int]float64{1: 6, 2: 78, 3: 150} {
+		ms = append(ms, roundSeat(s, deg))
+	}
+	ms = append(ms, roundCard(8, 180)...)
+	obs = read(ms, gray)
+	if p, ok := obs.Play(3); ok && p.ID == markers.NumberBase+8 {
+		t.Errorf("a card 30 degrees toward an unseen seat's place read as seat 3's")
+	}
+}

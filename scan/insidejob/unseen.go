@@ -12,7 +12,7 @@ import (
 // be of 2. A card is given to a seen seat only when none of them could own
 // it (issue 25: seat 5's token under a hand, its card read as seat 4's).
 
-// Wild is the place of Larry's standee when nothing proves its role: Larry
+// wild is the place of Larry's standee when nothing proves its role: Larry
 // at a 2-player table, or the lead's marker (002:L286) beside a seat token
 // that is not seen.
 const wild = -1
@@ -35,8 +35,8 @@ type place struct {
 
 // hiddenSeats works out the unseen seats of a table whose seats (the
 // standee among them when it may be a place) were seen; players is the
-// aid's count, 0 when not read. The standee is Larry only at a table the aid
-// shows to be of 2; else it is wild, and no place at all where it lies
+// table's count (the aid's or the caller's), 0 when not known. The standee
+// is Larry only at a table known to be of 2; else it is wild, and no place at all where it lies
 // beside a seen token (scales[i] is seats[i]'s pixels per millimetre).
 func hiddenSeats(seats []piece, players int, scales []float64) unseen {
 	var u unseen

@@ -16,6 +16,7 @@ var (
 	scenes  = flag.Int("scenes", 0, "Inside Job scenes the accuracy and privacy tests read (0: 12, or 4 with -short)")
 	heldOut = flag.Bool("heldout", false, "read the held-out seeds (from ijscene.HeldOut) instead of the tuning seeds")
 	first   = flag.Int64("seed", 1, "the first seed (added to ijscene.HeldOut with -heldout)")
+	told    = flag.Bool("players-known", false, "tell the reader each table's player count (Reader.Players), as the referee does")
 )
 
 // seeds returns the seeds the tests read.
@@ -174,6 +175,10 @@ func TestAccuracy(t *testing.T) {
 		sc, err := g.Scene(p)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
+		}
+		r.Players = 0
+		if *told {
+			r.Players = p.Players
 		}
 		obs, err := r.Read(sc.Frame)
 		sc.Close()

@@ -145,10 +145,12 @@ type Observation struct {
 	// Players is the player count the player aid shows, 0 when no aid (or
 	// two) is seen.
 	Players int
-	// Larry is true when the Larry standee is seen as a place, at a table
-	// that can be of 2 players (Larry plays only there). At a table of 3
-	// to 5 (a seat token 3 to 5 seen, or the aid's count) the standee
-	// marks who leads (002:L286): it is no place, and no card is his.
+	// Larry is true when the Larry standee is seen as a place: at a table
+	// known to be of 2 players (the aid, or Reader.Players; Larry plays
+	// only there). At a table of 3 to 5 (a seat token 3 to 5 seen, or the
+	// count) the standee marks who leads (002:L286): it is no place, and
+	// no card is his. Where the count is not known, it is neither: no
+	// seat, and a card by it is a doubt.
 	Larry bool
 	// Intel counts the intel tokens seen that lie on no card: each number
 	// once, however often its marker is seen, and none of a number seen on
@@ -287,8 +289,13 @@ type piece struct {
 	c  scan.Point
 }
 
-// read turns the kept markers into an observation.
-func read(ms []scan.Marker, img gocv.Mat) Observation {
+// read turns the kept markers into an observation, the player count read
+// from the aid only.
+func read(ms []scan.Marker, img gocv.Mat) Observation { return readTable(ms, img, 0) }
+
+// readTable turns the kept markers into an observation; players is the
+// table's player count when the caller knows it (Reader.Players), else 0.
+func readTable(ms []scan.Marker, img gocv.Mat, players int) Observation {
 	obs := Observation{Markers: ms, Mission: -1}
 	byID := map[int][]scan.Marker{}
 	var ids []int
@@ -346,13 +353,34 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 	} else if len(aids) > 1 {
 		obs.warn("two player-aid faces are seen: the player count is not read", "ij.scan.two_aids")
 	}
-	seats = larryPlace(seats, obs.Players)
+	// The count the reading reasons with: the caller's, else the aid's.
+	count := obs.Players
+	if players >= 2 && players <= 5 {
+		count = players
+	}
+	seats = larryPlace(seats, count)
+	proven := count == 2
+	scales := make([]float64, len(seats))
+	var middle []piece // the places whose middle is the table's
+	for i, s := range seats {
+		scales[i] = side(s.m) / tokenMarker
+		if s.id == Larry {
+			scales[i] = side(s.m) / larryMarker
+		}
+	}
+	for i, s := range seats {
+		if s.id != Larry || proven || !besideToken(seats, i, scales) {
+			middle = append(middle, s)
+		}
+	}
 	for _, s := range seats {
-		if s.id == Larry && obs.Players != 2 && !bothPlayers(seats) {
-			// Nothing shows 2 players (the aid, or both their tokens):
-			// the standee may be a 3-5 player table's start marker with
-			// the higher seat tokens unseen. It is no seat of the
-			// reading; a card by it stays a doubt (nearestSeat).
+		if s.id == Larry && !proven {
+			// Only the 2-player aid proves Larry's place (the rulebook
+			// lays it beside the mission deck, 002:L452): a table of 3
+			// to 5 whose higher seat tokens are unseen may use the
+			// standee as the lead's marker (002:L286), beside a seen
+			// token or an unseen one. It is no seat of the reading; a
+			// card by it stays a doubt (nearestSeat).
 			continue
 		}
 		obs.Seats = append(obs.Seats, Seat{Seat: s.id, Center: s.c})
@@ -368,7 +396,8 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 		return obs
 	}
 	obs.OK = true
-	readMission(&obs, seats, missions)
+	readMission(&obs, middle, missions, count)
+	hid := hiddenSeats(seats, count, scales)
 
 	// Each card to its nearest seat; cards near no seat are dropped.
 	onCard := make([]bool, len(intel))
@@ -389,10 +418,17 @@ func read(ms []scan.Marker, img gocv.Mat) Observation {
 			obs.warn("a number card's two markers disagree: it is not used", "ij.scan.markers_disagree")
 			continue
 		}
-		s, doubt, near := nearestSeat(c, seats)
+		s, doubt, near := nearestSeat(c, seats, proven)
 		if !near {
 			obs.far++ // not next to a seat: not a play, and not kept
 			continue
+		}
+		for _, h := range c.maps {
+			if inv, ok := h.Inverse(); ok {
+				if ctr, ok := inv.Apply(cardMid); !ok || hid.mayOwn(ctr, s) {
+					doubt = true // a seat not seen may own it
+				}
+			}
 		}
 		if doubt {
 			obs.warn("a number card lies between two seats: it is not read", "ij.scan.between_seats")

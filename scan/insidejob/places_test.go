@@ -74,11 +74,17 @@ func TestLarryMarksTheLead(t *testing.T) {
 	if obs.Mission != markers.MissionBase+2 {
 		t.Errorf("mission %d, want %d (warnings %q)", obs.Mission, markers.MissionBase+2, obs.Warnings)
 	}
-	// At 2 players the standee is a place.
-	ms = append([]scan.Marker{seat(1, 300, 80), seat(2, 300, 520)}, larry(230, 95)...)
+	// At 2 players (the aid shows it) the standee is a place; without
+	// the aid it may still mark the lead of a table whose seat 3 is not
+	// seen (TestUnprovenStandee).
+	ms = append([]scan.Marker{seat(1, 300, 80), seat(2, 300, 520), token(markers.AidBase, 700, 700)}, larry(230, 95)...)
 	obs = read(ms, gray)
 	if !obs.Larry || len(obs.Seats) != 3 {
 		t.Errorf("2 players: seats %+v, Larry %v: want Larry as a place", obs.Seats, obs.Larry)
+	}
+	obs = read(append([]scan.Marker{seat(1, 300, 80), seat(2, 300, 520)}, larry(230, 95)...), gray)
+	if obs.Larry {
+		t.Errorf("no aid: Larry as a place")
 	}
 }
 

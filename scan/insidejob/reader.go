@@ -17,7 +17,16 @@ import (
 // first left doubt.
 
 // Reader reads tricks from images.
-type Reader struct{}
+type Reader struct {
+	// Players is the table's player count (2 to 5) when the caller knows
+	// it, as the referee knows its game's; 0 reads it from the player aid
+	// alone. It stands in for the aid where none is seen: only a table
+	// known to be of 2 has Larry's standee as a place (a table of 3 to 5
+	// whose higher seat tokens are hidden may use it as the lead's
+	// marker), and only a known count rules out seats that are not seen.
+	// Observation.Players stays the aid's.
+	Players int
+}
 
 // Detector settings: one fast downscaled pass; a second one at full size
 // (one window of 13) when the first leaves a card with one marker, a wager
@@ -84,7 +93,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	if err != nil {
 		return Observation{}, err
 	}
-	obs := read(ms, img)
+	obs := readTable(ms, img, r.Players)
 	passes := 1
 	if needsSecondPass(&obs) {
 		passes = 2
@@ -120,20 +129,20 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			return Observation{}, err
 		}
 		ms = union(ms, keep(more))
-		obs = read(ms, img)
+		obs = readTable(ms, img, r.Players)
 	}
 	if f >= 2 {
 		// A shrunk photo whose seats are not all found (a phone far
 		// above the table and tilted: seat markers of 30 to 45 px, 10 to
 		// 15 after shrinking), or with a card near no seat: look at full
 		// size where the seats must lie, around the pieces found.
-		if r, ok := seatArea(&obs, ms, img.Cols(), img.Rows()); ok {
+		if area, ok := seatArea(&obs, ms, img.Cols(), img.Rows()); ok {
 			passes = 3
-			more, err := detectIn(img, r, fullParams)
+			more, err := detectIn(img, area, fullParams)
 			if err != nil {
 				return Observation{}, err
 			}
-			obs = read(union(ms, keep(more)), img)
+			obs = readTable(union(ms, keep(more)), img, r.Players)
 		}
 	}
 	obs.Elapsed = time.Since(start)

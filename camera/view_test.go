@@ -73,7 +73,7 @@ func TestPictureFromOneDecode(t *testing.T) {
 		}
 		defer sc.Close()
 		photo := encode(t, sc.Frame)
-		r, draw, err := ijcamera.NewPhotos(1).Scan(ctx, photo)
+		r, draw, err := ijcamera.NewPhotos(1).Scan(ctx, photo, 0)
 		if err != nil || !r.OK {
 			t.Fatalf("Scan: %v, ok %v (%s)", err, r.OK, r.Reason)
 		}

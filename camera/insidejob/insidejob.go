@@ -30,17 +30,18 @@ func NewPhotos(parallel int) *Photos {
 	return &Photos{photos: camera.NewPhotos(parallel)}
 }
 
-// Scan implements server/insidejob.Scanner. The photo is decoded once, in
+// Scan implements server/insidejob.Scanner; players, the table's player
+// count, stands in for the player aid (ijscan.Reader.Players). The photo is decoded once, in
 // colour (the reader looks at the colour of a card's middle to tell a bare
 // card from a covered one); the picture draws on a copy kept small
 // (camera.View).
-func (p *Photos) Scan(ctx context.Context, photo []byte) (reading.Reading, func(mission bool) server.Picture, error) {
+func (p *Photos) Scan(ctx context.Context, photo []byte, players int) (reading.Reading, func(mission bool) server.Picture, error) {
 	img, done, err := p.photos.Decode(ctx, photo, true)
 	if err != nil {
 		return reading.Reading{}, nil, err
 	}
 	defer done()
-	var r ijscan.Reader
+	r := ijscan.Reader{Players: players}
 	obs, err := r.Read(img)
 	if err != nil {
 		return reading.Reading{}, nil, err
@@ -71,10 +72,12 @@ type Tracker struct {
 	last bool                          // the last frame showed a readable trick
 }
 
-// NewTracker returns a tracker whose changes must hold over hold
-// frames.
-func NewTracker(hold int) *Tracker {
-	return &Tracker{tr: ijscan.NewTracker(hold)}
+// NewTracker returns a tracker whose changes must hold over hold frames,
+// at a table of players players (ijscan.Reader.Players).
+func NewTracker(hold, players int) *Tracker {
+	tr := ijscan.NewTracker(hold)
+	tr.Reader.Players = players
+	return &Tracker{tr: tr}
 }
 
 // See implements server/insidejob.Tracker.

@@ -71,7 +71,7 @@ func insideJobTable(scanner bool) server.Family {
 	f := ijserver.New(nil)
 	if scanner {
 		f.Scanner = ijcamera.NewPhotos(2)
-		f.Track = func(hold int) ijserver.Tracker { return ijcamera.NewTracker(hold) }
+		f.Track = func(hold, players int) ijserver.Tracker { return ijcamera.NewTracker(hold, players) }
 	}
 	return f
 }

@@ -41,7 +41,7 @@ func (x game) Watch(hold int) server.Watcher {
 	if x.track == nil {
 		return nil
 	}
-	w := &watcher{tr: x.track(hold)}
+	w := &watcher{tr: x.track(hold, len(x.setup.Players))}
 	w.mission.Store(activeMission(x.g))
 	return w
 }

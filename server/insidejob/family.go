@@ -40,9 +40,9 @@ type Family struct {
 	// cmd/fieldkit); nil for a server without the camera scanner.
 	Scanner Scanner
 	// Track returns a tracker that follows the trick through the camera
-	// (camera/insidejob.NewTracker); nil for a server whose camera does not
-	// watch Inside Job tables.
-	Track func(hold int) Tracker
+	// (camera/insidejob.NewTracker) at a table of players players; nil for
+	// a server whose camera does not watch Inside Job tables.
+	Track func(hold, players int) Tracker
 	// fix, in tests, changes the setup the server dealt (roles, deck order)
 	// before the game starts.
 	fix func(*rules.Setup)

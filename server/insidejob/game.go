@@ -28,7 +28,7 @@ type game struct {
 	replay []TrickRecord // every trick resolved; public once the game is over
 
 	sc       Scanner                // reads photos of the trick; nil for none
-	track    func(hold int) Tracker // follows the trick through the camera; nil for none
+	track    func(hold, players int) Tracker // follows the trick through the camera; nil for none
 	scan     *ScanReport            // the last photo or camera view refereed
 	warnings []catalog.Msg          // from the camera: what it saw that the referee does not agree with
 }

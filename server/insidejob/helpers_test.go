@@ -246,4 +246,4 @@ func larryServer(t testing.TB) (*servertest.Server, []step) {
 }
 
 // trickTracker is the real camera tracker (the one cmd/fieldkit hands in).
-func trickTracker(hold int) Tracker { return ijcamera.NewTracker(hold) }
+func trickTracker(hold, players int) Tracker { return ijcamera.NewTracker(hold, players) }

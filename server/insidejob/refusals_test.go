@@ -278,7 +278,7 @@ type fakeScanner struct {
 
 func (f *fakeScanner) set(o ijscan.Observation) { f.mu.Lock(); f.obs = o; f.mu.Unlock() }
 
-func (f *fakeScanner) Scan(context.Context, []byte) (reading.Reading, func(bool) server.Picture, error) {
+func (f *fakeScanner) Scan(context.Context, []byte, int) (reading.Reading, func(bool) server.Picture, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.obs.Reading(), nil, nil

@@ -39,6 +39,7 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 	camera := fs.Int("camera", -1, "follow webcam N (0 is the first) and print the changes that hold, until interrupted")
 	hold := fs.Int("hold", 3, "frames a change must hold before it is reported (video and camera)")
 	frames := fs.Int("frames", 0, "stop after this many frames (video and camera; 0: no limit)")
+	players := fs.Int("players", 0, "Inside Job: the table's player count (2-5), which stands in for the player aid when it is out of sight (0: read it from the aid)")
 	seat := fs.Bool("seat", false, "refuse a picture whose seat marker is not read (a video keeps the side an earlier frame's marker showed), instead of putting seat A at the bottom")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -56,6 +57,8 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 		return usagef(fs, "give an image to scan, or --video FILE, or --camera N")
 	case *hold < 1:
 		return usagef(fs, "--hold must be at least 1 (got %d)", *hold)
+	case *players != 0 && (*players < 2 || *players > 5):
+		return usagef(fs, "--players must be 2 to 5 (got %d)", *players)
 	case *game != "codenames" && *game != "insidejob":
 		return usagef(fs, "--game must be codenames or insidejob (got %q)", *game)
 	}
@@ -63,7 +66,7 @@ func runScan(m *Main, ctx context.Context, args []string) error {
 		if live {
 			return usagef(fs, "the Inside Job reader reads images only (no --video or --camera yet)")
 		}
-		return scanInsideJob(m, pos, *annotate, *asJSON)
+		return scanInsideJob(m, pos, *players, *annotate, *asJSON)
 	}
 	s := &cnscan.Scanner{RequireSeat: *seat}
 	if *deckPath != "" {

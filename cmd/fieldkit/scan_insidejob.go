@@ -12,9 +12,10 @@ import (
 
 // scanInsideJob reads the Inside Job trick in each image: `fieldkit scan
 // --game insidejob`. Only the public pieces are printed or drawn (see
-// package scan/insidejob).
-func scanInsideJob(m *Main, paths []string, annotate string, asJSON bool) error {
-	var r ijscan.Reader
+// package scan/insidejob). players, when not 0, is the table's player count
+// (ijscan.Reader.Players).
+func scanInsideJob(m *Main, paths []string, players int, annotate string, asJSON bool) error {
+	r := ijscan.Reader{Players: players}
 	return m.eachImage(paths, annotate, func(path, out string) (bool, error) { return readTrick(m, &r, path, out, asJSON) })
 }
 

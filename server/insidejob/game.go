@@ -27,10 +27,10 @@ type game struct {
 	kept   []rules.Mission
 	replay []TrickRecord // every trick resolved; public once the game is over
 
-	sc       Scanner                // reads photos of the trick; nil for none
+	sc       Scanner                         // reads photos of the trick; nil for none
 	track    func(hold, players int) Tracker // follows the trick through the camera; nil for none
-	scan     *ScanReport            // the last photo or camera view refereed
-	warnings []catalog.Msg          // from the camera: what it saw that the referee does not agree with
+	scan     *ScanReport                     // the last photo or camera view refereed
+	warnings []catalog.Msg                   // from the camera: what it saw that the referee does not agree with
 }
 
 // TrickRecord is a trick resolved: its cards and wagers, its outcome, and

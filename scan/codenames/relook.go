@@ -121,7 +121,11 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	if err != nil {
 		return nil, err
 	}
-	return append(more, found...), nil
+	sharp, err := detectSharpened(img, sq, found, cellParams) // sharpen.go
+	if err != nil {
+		return nil, err
+	}
+	return append(append(more, found...), sharp...), nil
 }
 
 // halfSeenCells returns, for every cell whose word card was read from a

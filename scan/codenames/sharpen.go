@@ -1,0 +1,75 @@
+package codenames
+
+import (
+	"image"
+
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// A square the detector found but could not decode, where a plain look at
+// full size decodes nothing either, is most often a marker softened by the
+// camera: a far row out of the depth of field, a webcam's blur. Its square
+// survives the blur, its 1-2 pixel modules run together. An unsharp mask
+// (the region minus sharpenAmount times its blur of sharpenSigma pixels,
+// over 1 - sharpenAmount) gives the modules their edges back; the decoder's
+// error check stays what it is, so a sharpened look claims no more than a
+// sharp image would.
+const (
+	sharpenSigma  = 2.0 // pixels at full size: a webcam's blur
+	sharpenAmount = 2.0
+)
+
+// detectSharpened detects markers with p in each region of img after an
+// unsharp mask, in image coordinates; regions where found already holds a
+// marker are skipped.
+func detectSharpened(img gocv.Mat, regions []image.Rectangle, found []scan.Marker, p scan.DetectorParams) ([]scan.Marker, error) {
+	var out []scan.Marker
+	for _, r := range regions {
+		if holdsMarker(r, found) {
+			continue
+		}
+		roi := img.Region(r)
+		gray := gocv.NewMat()
+		switch roi.Channels() {
+		case 3:
+			gocv.CvtColor(roi, &gray, gocv.ColorBGRToGray)
+		case 4:
+			gocv.CvtColor(roi, &gray, gocv.ColorBGRAToGray)
+		default:
+			roi.CopyTo(&gray)
+		}
+		roi.Close()
+		soft := gocv.NewMat()
+		gocv.GaussianBlur(gray, &soft, image.Pt(0, 0), sharpenSigma, sharpenSigma, gocv.BorderReplicate)
+		sharp := gocv.NewMat()
+		gocv.AddWeighted(gray, 1+sharpenAmount, soft, -sharpenAmount, 0, &sharp)
+		ms, err := scan.DetectMarkers(sharp, p)
+		gray.Close()
+		soft.Close()
+		sharp.Close()
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			for k := range m.Corners {
+				m.Corners[k].X += float32(r.Min.X)
+				m.Corners[k].Y += float32(r.Min.Y)
+			}
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// holdsMarker reports whether a marker of ms has its centre inside r.
+func holdsMarker(r image.Rectangle, ms []scan.Marker) bool {
+	for _, m := range ms {
+		c := m.Center()
+		if image.Pt(int(c.X), int(c.Y)).In(r) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,70 @@
+package codenames
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"fieldkit/markers"
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// TestSoftMarker is the rendered webcam frames' far-row cover: a marker of
+// 30-34 px softened by the camera's depth of field, whose square the first
+// pass finds but whose modules run together. The look at undecoded squares
+// must read it, plain or sharpened (sharpen.go), wherever the square is
+// found, and never as another id. The plain full-size look alone reads
+// none of the softest.
+func TestSoftMarker(t *testing.T) {
+	const id = markers.DuetAgentBase + 2 // a cover
+	squares, plain, sharpened := 0, 0, 0
+	for _, side := range []float64{30, 34} {
+		for _, sigma := range []float64{1.5, 1.8, 2.0} {
+			for _, deg := range []float64{8, 33, 61} {
+				name := fmt.Sprintf("side %.0f, blur %.1f, turned %.0f", side, sigma, deg)
+				f := glintFrame(t, id, side, deg, 0, 0, 0, 1)
+				soft := gocv.NewMat()
+				gocv.GaussianBlur(f, &soft, image.Pt(0, 0), sigma, sigma, gocv.BorderReplicate)
+				f.Close()
+				ms, cands, err := scan.DetectCandidates(soft, firstParams(1920, 1080))
+				if err != nil {
+					t.Fatal(err)
+				}
+				regions := candidateRegions(cands, ms, 0, soft.Cols(), soft.Rows())
+				if len(ms) > 0 || len(regions) == 0 {
+					soft.Close()
+					continue
+				}
+				squares++
+				found, err := detectIn(soft, regions, cellParams)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sharp, err := detectSharpened(soft, regions, found, cellParams)
+				if err != nil {
+					t.Fatal(err)
+				}
+				soft.Close()
+				for _, m := range append(found, sharp...) {
+					if m.ID != id {
+						t.Errorf("%s: read id %d", name, m.ID)
+					}
+				}
+				switch {
+				case len(found) > 0:
+					plain++
+				case len(sharp) > 0:
+					sharpened++
+				default:
+					t.Errorf("%s: the square is found, neither look reads it", name)
+				}
+			}
+		}
+	}
+	t.Logf("%d squares found and not decoded by the first pass: %d read by the plain look, %d more sharpened", squares, plain, sharpened)
+	if sharpened == 0 {
+		t.Errorf("no square needed sharpening: the test no longer shows what it is for")
+	}
+}

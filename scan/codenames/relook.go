@@ -92,7 +92,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 			// Two detections, not one with both windows: OpenCV keeps one
 			// of two candidates that lie close, and the one it keeps may
 			// not decode where the other would.
-			more, err = detectIn(img, cells, p2, blurParams)
+			more, err = detectIn(img, cells, p2, blurFor(wordSide)) // softlook.go
 		} else {
 			if s.trace != nil {
 				s.trace.wholeFrame = true
@@ -121,7 +121,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	if err != nil {
 		return nil, err
 	}
-	sharp, err := detectSharpened(img, sq, found, cellParams) // sharpen.go
+	sharp, err := detectSharpened(img, sq, found, cellParams) // softlook.go
 	if err != nil {
 		return nil, err
 	}

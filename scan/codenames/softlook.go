@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"image"
+	"math"
 
 	"fieldkit/scan"
 
@@ -72,4 +73,23 @@ func holdsMarker(r image.Rectangle, ms []scan.Marker) bool {
 		}
 	}
 	return false
+}
+
+// coverWindow is the least full-size threshold window, relative to the
+// median word marker's side, of the empty cells' full-size look: a cover's
+// marker is 16/11 of a word marker's, up to 1.8 times on the near side of a
+// tilted photo, and a window under about three of its modules sees the
+// inside of its black border as paper when glare washes it out, so the
+// border's outline breaks (TestCoverWindow).
+const coverWindow = 0.8
+
+// blurFor returns the empty cells' full-size look (blurParams) for a
+// median word marker side of wordSide pixels: its window widened to
+// coverWindow of wordSide where that is larger.
+func blurFor(wordSide float64) scan.DetectorParams {
+	p := blurParams
+	if w := int(math.Ceil(coverWindow*wordSide)) | 1; w > p.WindowMin {
+		p.WindowMin, p.WindowMax = w, w
+	}
+	return p
 }

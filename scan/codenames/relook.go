@@ -121,7 +121,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	if err != nil {
 		return nil, err
 	}
-	sharp, err := detectSharpened(img, sq, found, cellParams) // softlook.go
+	sharp, err := detectSharpened(img, obs.notOnReadCells(sq, ms), found, cellParams) // softlook.go
 	if err != nil {
 		return nil, err
 	}

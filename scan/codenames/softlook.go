@@ -64,6 +64,36 @@ func detectSharpened(img gocv.Mat, regions []image.Rectangle, found []scan.Marke
 	return out, nil
 }
 
+// notOnReadCells returns the regions of rs whose centres do not lie on a
+// cell of o whose cover, or whose word card by both its markers in ms, was
+// read: what is left undecoded there is the card's print (its word, a
+// cover's figures), and nothing a sharpened look could add. Without a grid
+// every region is kept.
+func (o *Observation) notOnReadCells(rs []image.Rectangle, ms []scan.Marker) []image.Rectangle {
+	if !o.OK {
+		return rs
+	}
+	seen := map[int]int{}
+	for _, m := range ms {
+		seen[m.ID]++
+	}
+	var out []image.Rectangle
+	for _, r := range rs {
+		mid := r.Min.Add(r.Max).Div(2)
+		q, ok := o.toGrid.Apply(scan.Point{X: float64(mid.X), Y: float64(mid.Y)})
+		if ok {
+			c, row := q.Round()
+			if c >= 0 && c < 5 && row >= 0 && row < 5 && offCell(q) <= 0.5 {
+				if cell := o.Cells[row][c]; cell.Cover != NotInDeck || cell.Card >= 0 && seen[cell.Card] >= 2 {
+					continue
+				}
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
 // holdsMarker reports whether a marker of ms has its centre inside r.
 func holdsMarker(r image.Rectangle, ms []scan.Marker) bool {
 	for _, m := range ms {

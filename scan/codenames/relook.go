@@ -109,7 +109,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		// marker, may have been too small for the halved pass.
 		half := mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows()))
 		s.trace.regions(true, half, 1)
-		found, err := detectIn(img, half, cellParams)
+		found, err := detectIn(img, half, halfSeenFor(wordSide, img.Cols(), img.Rows())) // softlook.go
 		if err != nil {
 			return nil, err
 		}

@@ -123,3 +123,41 @@ func blurFor(wordSide float64) scan.DetectorParams {
 	}
 	return p
 }
+
+// halfSeenFor returns the look at half-seen cells of a w x h image
+// (cellParams: full size, a window of 9) for a median word marker side of
+// wordSide pixels. In a phone photo (larger than webcamSide) what lies on
+// such a cell may be a cover's or a timer's marker of 70-100 px, whose
+// modules are about as wide as that window: the window then widens to
+// coverWindow of wordSide, as the empty cells' look does (a dim timer of
+// 73 px over one marker of its card, beside word markers of 59 px, Wide
+// seed 538, decodes with any window from 23 on and not with 9 or 13). A
+// webcam frame's markers are small enough for the window of 9.
+func halfSeenFor(wordSide float64, w, h int) scan.DetectorParams {
+	p := cellParams
+	if min(w, h) <= webcamSide {
+		return p
+	}
+	if win := int(math.Ceil(coverWindow*wordSide)) | 1; win > p.WindowMin {
+		p.WindowMin, p.WindowMax = win, win
+	}
+	return p
+}
+
+// lookAtGrid is the look at a grid's cells for a frame whose grid only the
+// whole-frame look found (lookAgain then had no cells to look at): the
+// empty cells with the widened full-size window (blurFor; the whole-frame
+// look used the other setting already) and the half-seen cells
+// (halfSeenFor), with ms all the markers read so far.
+func (s *Scanner) lookAtGrid(img gocv.Mat, obs *Observation, ms []scan.Marker) ([]scan.Marker, error) {
+	wordSide := medianWordSide(ms, s.deck())
+	more, err := detectIn(img, mergeRegions(obs.emptyCells(img.Cols(), img.Rows())), blurFor(wordSide))
+	if err != nil {
+		return nil, err
+	}
+	found, err := detectIn(img, mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows())), halfSeenFor(wordSide, img.Cols(), img.Rows()))
+	if err != nil {
+		return nil, err
+	}
+	return append(more, found...), nil
+}

@@ -154,10 +154,9 @@ func TestClutter(t *testing.T) {
 // (minBare). Cluttered seed 226 is still refused: a hand hides all but 2
 // cards of an edge column, a cover stack lies in line beyond the opposite
 // one, and the glass table's reflections there are not clearly bare table,
-// so neither block can be ruled out. Wide's seed 538, a dim 12 MP photo
-// whose first pass finds no grid, has a timer of 73 px over one marker of
-// its card: only the look at the grid's cells after the whole-frame look,
-// with a window for its size (softlook.go), reads it.
+// so neither block can be ruled out. Wide's seed 538, a dim 12 MP photo,
+// has a timer of 73 px over one marker of its card: the look at half-seen
+// cells reads it only with a window for its size (halfSeenFor).
 func TestClutteredScenes(t *testing.T) {
 	d := testDeck(t)
 	g := scene.NewGenerator(d)

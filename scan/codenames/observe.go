@@ -225,19 +225,9 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		s.trace.lap(&s.trace.look)
 	}
 	if len(more) > 0 {
-		wasOK, all := obs.OK, union(ms, more)
-		obs = s.read(all, prior, look)
+		obs = s.read(union(ms, more), prior, look)
 		if s.trace != nil {
 			s.trace.lap(&s.trace.read)
-		}
-		if !wasOK && obs.OK {
-			// The grid's cells get the look they would have had (softlook.go).
-			if more, err = s.lookAtGrid(img, &obs, all); err != nil {
-				return Observation{}, err
-			}
-			if len(more) > 0 {
-				obs = s.read(union(all, more), prior, look)
-			}
 		}
 	}
 	obs.Elapsed = time.Since(start)

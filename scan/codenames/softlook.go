@@ -143,21 +143,3 @@ func halfSeenFor(wordSide float64, w, h int) scan.DetectorParams {
 	}
 	return p
 }
-
-// lookAtGrid is the look at a grid's cells for a frame whose grid only the
-// whole-frame look found (lookAgain then had no cells to look at): the
-// empty cells with the widened full-size window (blurFor; the whole-frame
-// look used the other setting already) and the half-seen cells
-// (halfSeenFor), with ms all the markers read so far.
-func (s *Scanner) lookAtGrid(img gocv.Mat, obs *Observation, ms []scan.Marker) ([]scan.Marker, error) {
-	wordSide := medianWordSide(ms, s.deck())
-	more, err := detectIn(img, mergeRegions(obs.emptyCells(img.Cols(), img.Rows())), blurFor(wordSide))
-	if err != nil {
-		return nil, err
-	}
-	found, err := detectIn(img, mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows())), halfSeenFor(wordSide, img.Cols(), img.Rows()))
-	if err != nil {
-		return nil, err
-	}
-	return append(more, found...), nil
-}

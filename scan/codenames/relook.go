@@ -81,10 +81,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	wordSide := medianWordSide(ms, s.deck())
 	var more []scan.Marker
 	if s.needsSecondPass(obs) {
-		p2 := wideParams
-		if wordSide < smallMarker {
-			p2 = fullParams
-		}
+		p2 := secondPass(wordSide, img.Cols(), img.Rows()) // softlook.go
 		var err error
 		if obs.OK {
 			cells := mergeRegions(obs.emptyCells(img.Cols(), img.Rows()))

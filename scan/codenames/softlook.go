@@ -143,3 +143,28 @@ func halfSeenFor(wordSide float64, w, h int) scan.DetectorParams {
 	}
 	return p
 }
+
+// photoHalved is the median word marker side, in pixels, from which a phone
+// photo's second pass is halved (wideParams) rather than at full size with
+// one window of 13 (fullParams). The halved pass reads every marker of 40
+// px or more (TestMarkerSizeLimits), and a photo's far markers are rarely
+// under 0.8 of the median; a window of 13 at full size breaks the borders
+// of 50-60 px markers in dim light (Cluttered seed 538, a 12 MP photo at a
+// third of full light: 15 of 73 legible markers read at full size, 38
+// halved, and no grid without them). Webcam frames keep smallMarker.
+const photoHalved = 48.0
+
+// secondPass returns the setting of the second pass over empty cells (or
+// the whole frame) of a w x h image whose median word marker side is
+// wordSide: at full size when markers are small (under smallMarker; under
+// photoHalved in a phone photo), else halved.
+func secondPass(wordSide float64, w, h int) scan.DetectorParams {
+	small := smallMarker
+	if min(w, h) > webcamSide {
+		small = photoHalved
+	}
+	if wordSide < small {
+		return fullParams
+	}
+	return wideParams
+}

@@ -23,7 +23,7 @@ import (
 //   - squares the first pass found but could not decode (a guess token, a
 //     seat marker or a card's marker just above the detector's limit, which
 //     halving the image took below it): at full size, each in its own small
-//     region.
+//     region, plain and then sharpened (softlook.go).
 var (
 	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, MinSide: 20}

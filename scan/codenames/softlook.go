@@ -13,8 +13,9 @@ import (
 // full size decodes nothing either, is most often a marker softened by the
 // camera: a far row out of the depth of field, a webcam's blur. Its square
 // survives the blur, its 1-2 pixel modules run together. An unsharp mask
-// (the region minus sharpenAmount times its blur of sharpenSigma pixels,
-// over 1 - sharpenAmount) gives the modules their edges back; the decoder's
+// (1 + sharpenAmount times the region minus sharpenAmount times its
+// Gaussian blur of sharpenSigma pixels) gives the modules their edges back;
+// the decoder's
 // error check stays what it is, so a sharpened look claims no more than a
 // sharp image would.
 const (

@@ -15,9 +15,8 @@ import (
 // survives the blur, its 1-2 pixel modules run together. An unsharp mask
 // (1 + sharpenAmount times the region minus sharpenAmount times its
 // Gaussian blur of sharpenSigma pixels) gives the modules their edges back;
-// the decoder's
-// error check stays what it is, so a sharpened look claims no more than a
-// sharp image would.
+// the decoder's error check stays what it is, so a sharpened look claims no
+// more than a sharp image would.
 const (
 	sharpenSigma  = 2.0 // pixels at full size: a webcam's blur
 	sharpenAmount = 2.0

@@ -23,7 +23,7 @@ import (
 //   - squares the first pass found but could not decode (a guess token, a
 //     seat marker or a card's marker just above the detector's limit, which
 //     halving the image took below it): at full size, each in its own small
-//     region.
+//     region, plain and then sharpened (softlook.go).
 var (
 	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, MinSide: 20}
@@ -81,10 +81,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	wordSide := medianWordSide(ms, s.deck())
 	var more []scan.Marker
 	if s.needsSecondPass(obs) {
-		p2 := wideParams
-		if wordSide < smallMarker {
-			p2 = fullParams
-		}
+		p2 := secondPass(wordSide, img.Cols(), img.Rows()) // softlook.go
 		var err error
 		if obs.OK {
 			cells := mergeRegions(obs.emptyCells(img.Cols(), img.Rows()))
@@ -92,7 +89,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 			// Two detections, not one with both windows: OpenCV keeps one
 			// of two candidates that lie close, and the one it keeps may
 			// not decode where the other would.
-			more, err = detectIn(img, cells, p2, blurParams)
+			more, err = detectIn(img, cells, p2, blurFor(wordSide)) // softlook.go
 		} else {
 			if s.trace != nil {
 				s.trace.wholeFrame = true
@@ -109,7 +106,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		// marker, may have been too small for the halved pass.
 		half := mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows()))
 		s.trace.regions(true, half, 1)
-		found, err := detectIn(img, half, cellParams)
+		found, err := detectIn(img, half, halfSeenFor(wordSide, img.Cols(), img.Rows())) // softlook.go
 		if err != nil {
 			return nil, err
 		}
@@ -121,7 +118,11 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	if err != nil {
 		return nil, err
 	}
-	return append(more, found...), nil
+	sharp, err := detectSharpened(img, obs.notOnReadCells(sq, ms), found, cellParams) // softlook.go
+	if err != nil {
+		return nil, err
+	}
+	return append(append(more, found...), sharp...), nil
 }
 
 // halfSeenCells returns, for every cell whose word card was read from a

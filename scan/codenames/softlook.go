@@ -1,0 +1,170 @@
+package codenames
+
+import (
+	"image"
+	"math"
+
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// A square the detector found but could not decode, where a plain look at
+// full size decodes nothing either, is most often a marker softened by the
+// camera: a far row out of the depth of field, a webcam's blur. Its square
+// survives the blur, its 1-2 pixel modules run together. An unsharp mask
+// (1 + sharpenAmount times the region minus sharpenAmount times its
+// Gaussian blur of sharpenSigma pixels) gives the modules their edges back;
+// the decoder's error check stays what it is, so a sharpened look claims no
+// more than a sharp image would.
+const (
+	sharpenSigma  = 2.0 // pixels at full size: a webcam's blur
+	sharpenAmount = 2.0
+)
+
+// detectSharpened detects markers with p in each region of img after an
+// unsharp mask, in image coordinates; regions where found already holds a
+// marker are skipped.
+func detectSharpened(img gocv.Mat, regions []image.Rectangle, found []scan.Marker, p scan.DetectorParams) ([]scan.Marker, error) {
+	var out []scan.Marker
+	for _, r := range regions {
+		if holdsMarker(r, found) {
+			continue
+		}
+		roi := img.Region(r)
+		gray := gocv.NewMat()
+		switch roi.Channels() {
+		case 3:
+			gocv.CvtColor(roi, &gray, gocv.ColorBGRToGray)
+		case 4:
+			gocv.CvtColor(roi, &gray, gocv.ColorBGRAToGray)
+		default:
+			roi.CopyTo(&gray)
+		}
+		roi.Close()
+		soft := gocv.NewMat()
+		gocv.GaussianBlur(gray, &soft, image.Pt(0, 0), sharpenSigma, sharpenSigma, gocv.BorderReplicate)
+		sharp := gocv.NewMat()
+		gocv.AddWeighted(gray, 1+sharpenAmount, soft, -sharpenAmount, 0, &sharp)
+		ms, err := scan.DetectMarkers(sharp, p)
+		gray.Close()
+		soft.Close()
+		sharp.Close()
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			for k := range m.Corners {
+				m.Corners[k].X += float32(r.Min.X)
+				m.Corners[k].Y += float32(r.Min.Y)
+			}
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// notOnReadCells returns the regions of rs whose centres do not lie on a
+// cell of o whose cover, or whose word card by both its markers in ms, was
+// read: what is left undecoded there is the card's print (its word, a
+// cover's figures), and nothing a sharpened look could add. Without a grid
+// every region is kept.
+func (o *Observation) notOnReadCells(rs []image.Rectangle, ms []scan.Marker) []image.Rectangle {
+	if !o.OK {
+		return rs
+	}
+	seen := map[int]int{}
+	for _, m := range ms {
+		seen[m.ID]++
+	}
+	var out []image.Rectangle
+	for _, r := range rs {
+		mid := r.Min.Add(r.Max).Div(2)
+		q, ok := o.toGrid.Apply(scan.Point{X: float64(mid.X), Y: float64(mid.Y)})
+		if ok {
+			c, row := q.Round()
+			if c >= 0 && c < 5 && row >= 0 && row < 5 && offCell(q) <= 0.5 {
+				if cell := o.Cells[row][c]; cell.Cover != NotInDeck || cell.Card >= 0 && seen[cell.Card] >= 2 {
+					continue
+				}
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// holdsMarker reports whether a marker of ms has its centre inside r.
+func holdsMarker(r image.Rectangle, ms []scan.Marker) bool {
+	for _, m := range ms {
+		c := m.Center()
+		if image.Pt(int(c.X), int(c.Y)).In(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// coverWindow is the least full-size threshold window, relative to the
+// median word marker's side, of the empty cells' full-size look: a cover's
+// marker is 16/11 of a word marker's, up to 1.8 times on the near side of a
+// tilted photo, and a window under about three of its modules sees the
+// inside of its black border as paper when glare washes it out, so the
+// border's outline breaks (TestCoverWindow).
+const coverWindow = 0.8
+
+// blurFor returns the empty cells' full-size look (blurParams) for a
+// median word marker side of wordSide pixels: its window widened to
+// coverWindow of wordSide where that is larger.
+func blurFor(wordSide float64) scan.DetectorParams {
+	p := blurParams
+	if w := int(math.Ceil(coverWindow*wordSide)) | 1; w > p.WindowMin {
+		p.WindowMin, p.WindowMax = w, w
+	}
+	return p
+}
+
+// halfSeenFor returns the look at half-seen cells of a w x h image
+// (cellParams: full size, a window of 9) for a median word marker side of
+// wordSide pixels. In a phone photo (larger than webcamSide) what lies on
+// such a cell may be a cover's or a timer's marker of 70-100 px, whose
+// modules are about as wide as that window: the window then widens to
+// coverWindow of wordSide, as the empty cells' look does (a dim timer of
+// 73 px over one marker of its card, beside word markers of 59 px, Wide
+// seed 538, decodes with any window from 23 on and not with 9 or 13). A
+// webcam frame's markers are small enough for the window of 9.
+func halfSeenFor(wordSide float64, w, h int) scan.DetectorParams {
+	p := cellParams
+	if min(w, h) <= webcamSide {
+		return p
+	}
+	if win := int(math.Ceil(coverWindow*wordSide)) | 1; win > p.WindowMin {
+		p.WindowMin, p.WindowMax = win, win
+	}
+	return p
+}
+
+// photoHalved is the median word marker side, in pixels, from which a phone
+// photo's second pass is halved (wideParams) rather than at full size with
+// one window of 13 (fullParams). The halved pass reads every marker of 40
+// px or more (TestMarkerSizeLimits), and a photo's far markers are rarely
+// under 0.8 of the median; a window of 13 at full size breaks the borders
+// of 50-60 px markers in dim light (Cluttered seed 538, a 12 MP photo at a
+// third of full light: 15 of 73 legible markers read at full size, 38
+// halved, and no grid without them). Webcam frames keep smallMarker.
+const photoHalved = 48.0
+
+// secondPass returns the setting of the second pass over empty cells (or
+// the whole frame) of a w x h image whose median word marker side is
+// wordSide: at full size when markers are small (under smallMarker; under
+// photoHalved in a phone photo), else halved.
+func secondPass(wordSide float64, w, h int) scan.DetectorParams {
+	small := smallMarker
+	if min(w, h) > webcamSide {
+		small = photoHalved
+	}
+	if wordSide < small {
+		return fullParams
+	}
+	return wideParams
+}

@@ -1,0 +1,133 @@
+package codenames
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"fieldkit/markers"
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// TestSoftMarker is the rendered webcam frames' far-row cover: a marker of
+// 30-34 px softened by the camera's depth of field, whose square the first
+// pass finds but whose modules run together. The look at undecoded squares
+// must read it, plain or sharpened (softlook.go), wherever the square is
+// found, and never as another id. The plain full-size look alone reads
+// none of the softest.
+func TestSoftMarker(t *testing.T) {
+	const id = markers.DuetAgentBase + 2 // a cover
+	squares, plain, sharpened := 0, 0, 0
+	for _, side := range []float64{30, 34} {
+		for _, sigma := range []float64{1.5, 1.8, 2.0} {
+			for _, deg := range []float64{8, 33, 61} {
+				name := fmt.Sprintf("side %.0f, blur %.1f, turned %.0f", side, sigma, deg)
+				f := glintFrame(t, id, side, deg, 0, 0, 0, 1)
+				soft := gocv.NewMat()
+				gocv.GaussianBlur(f, &soft, image.Pt(0, 0), sigma, sigma, gocv.BorderReplicate)
+				f.Close()
+				ms, cands, err := scan.DetectCandidates(soft, firstParams(1920, 1080))
+				if err != nil {
+					t.Fatal(err)
+				}
+				regions := candidateRegions(cands, ms, 0, soft.Cols(), soft.Rows())
+				if len(ms) > 0 || len(regions) == 0 {
+					soft.Close()
+					continue
+				}
+				squares++
+				found, err := detectIn(soft, regions, cellParams)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sharp, err := detectSharpened(soft, regions, found, cellParams)
+				if err != nil {
+					t.Fatal(err)
+				}
+				soft.Close()
+				for _, m := range append(found, sharp...) {
+					if m.ID != id {
+						t.Errorf("%s: read id %d", name, m.ID)
+					}
+				}
+				switch {
+				case len(found) > 0:
+					plain++
+				case len(sharp) > 0:
+					sharpened++
+				default:
+					t.Errorf("%s: the square is found, neither look reads it", name)
+				}
+			}
+		}
+	}
+	t.Logf("%d squares found and not decoded by the first pass: %d read by the plain look, %d more sharpened", squares, plain, sharpened)
+	if sharpened == 0 {
+		t.Errorf("no square needed sharpening: the test no longer shows what it is for")
+	}
+}
+
+// TestCoverWindow: a cover of 90 px washed out by a lamp's glare, beside word
+// markers of 52 px (a crop of rendered tuning photo 37, its cell left empty
+// by the first pass), is read by the empty cells' full-size look widened
+// for covers, not by the window of 23 it had.
+func TestCoverWindow(t *testing.T) {
+	const id, wordSide = markers.DuetAgentBase + 3, 52.0
+	img := gocv.IMRead("testdata/washed-cover.png", gocv.IMReadGrayScale)
+	defer img.Close()
+	whole := []image.Rectangle{image.Rect(0, 0, img.Cols(), img.Rows())}
+	for _, c := range []struct {
+		name string
+		p    scan.DetectorParams
+		want bool
+	}{{"blurParams", blurParams, false}, {"blurFor", blurFor(wordSide), true}} {
+		ms, err := detectIn(img, whole, c.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, m := range ms {
+			if m.ID != id {
+				t.Errorf("%s read id %d", c.name, m.ID)
+			}
+			got = true
+		}
+		if got != c.want {
+			t.Errorf("%s (window %d) reads the washed-out cover: %v, want %v", c.name, c.p.WindowMin, got, c.want)
+		}
+	}
+}
+
+// TestSoftCovers: two covers of 31 and 34 px at a rendered webcam frame's far
+// row, softened by its depth of field (a crop of rendered tuning frame 4),
+// whose squares are found and not decoded, are read by the sharpened look.
+func TestSoftCovers(t *testing.T) {
+	img := gocv.IMRead("testdata/soft-covers.png", gocv.IMReadGrayScale)
+	defer img.Close()
+	ms, cands, err := scan.DetectCandidates(img, cellParams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	regions := candidateRegions(cands, ms, 0, img.Cols(), img.Rows())
+	plain, err := detectIn(img, regions, cellParams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sharp, err := detectSharpened(img, regions, plain, cellParams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]bool{}
+	for _, m := range append(append(ms, plain...), sharp...) {
+		got[m.ID] = true
+	}
+	want := map[int]bool{markers.DuetAgentBase + 2: true, markers.DuetAgentBase + 5: true}
+	if len(ms)+len(plain) > 0 {
+		t.Errorf("the plain looks read %d markers; the crop no longer shows what the sharpened look is for", len(ms)+len(plain))
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("read %v, want %v", got, want)
+	}
+}

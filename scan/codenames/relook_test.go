@@ -36,6 +36,8 @@ func TestCandidateRegions(t *testing.T) {
 		{"no word marker read: any size a full-size look can help", []scan.Candidate{square(300, 300, 70)}, 0, []image.Rectangle{image.Rect(265, 265, 406, 406)}, 1},
 		{"80 px or more: the halved pass could read it, full size adds nothing", []scan.Candidate{square(300, 300, 80)}, 60, nil, 0},
 		{"at most maxCandidates, largest first", many, 0, nil, maxCandidates},
+		{"a long thin outline is no marker, however short its short side", []scan.Candidate{{{X: 300, Y: 300}, {X: 1900, Y: 320}, {X: 1900, Y: 360}, {X: 300, Y: 340}}}, 40, nil, 0},
+		{"a marker seen at a slant is looked at", []scan.Candidate{{{X: 300, Y: 300}, {X: 360, Y: 300}, {X: 360, Y: 325}, {X: 300, Y: 325}}}, 40, []image.Rectangle{image.Rect(270, 270, 391, 356)}, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

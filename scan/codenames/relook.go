@@ -104,19 +104,25 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		var err error
 		if obs.OK {
 			cells := mergeRegions(obs.emptyCells(img.Cols(), img.Rows()))
-			// Two detections, not one with both windows: OpenCV keeps one
-			// of two candidates that lie close, and the one it keeps may
-			// not decode where the other would. Markers of smallMarker
-			// pixels or more are halved to 30 or more, where wideParams'
-			// windows (3, 13 and 23 there, 6 to 46 at full size) hold
-			// blurParams' 23: the full-size look with it adds nothing a
-			// photo's markers need, and costs four times the pixels.
-			ps := []scan.DetectorParams{p2, blurParams}
-			if wordSide >= smallMarker {
-				ps = ps[:1]
+			s.trace.regions(true, cells, 1)
+			more, err = detectIn(img, cells, p2)
+			// Small markers get a second detection with blurParams' wider
+			// window (blurred frames), not one with both windows: OpenCV
+			// keeps one of two candidates that lie close, and the one it
+			// keeps may not decode where the other would. It looks only at
+			// the cells where the first found fewer than two markers (a
+			// card's both, or a card and its cover): nothing of the others
+			// is left to find. Markers of smallMarker pixels or more are
+			// halved to 30 or more, where wideParams' windows (3, 13 and 23
+			// there, 6 to 46 at full size) hold blurParams' 23: a photo's
+			// cells need no second detection.
+			if err == nil && wordSide < smallMarker {
+				left := mergeRegions(obs.stillEmpty(union(ms, more)[len(ms):], img.Cols(), img.Rows()))
+				s.trace.morePixels(left)
+				var soft []scan.Marker
+				soft, err = detectIn(img, left, blurParams)
+				more = append(more, soft...)
 			}
-			s.trace.regions(true, cells, len(ps))
-			more, err = detectIn(img, cells, ps...)
 		} else {
 			if s.trace != nil {
 				s.trace.wholeFrame = true
@@ -146,6 +152,33 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		return nil, err
 	}
 	return append(more, found...), nil
+}
+
+// stillEmpty returns what emptyCells returns less the cells on which found,
+// markers seen since the observation was read, holds two or more (a marker
+// counts on the cell its centre rounds to).
+func (o *Observation) stillEmpty(found []scan.Marker, w, h int) []image.Rectangle {
+	var seen [5][5]int
+	for _, m := range found {
+		c := m.Center()
+		if q, ok := o.toGrid.Apply(scan.Point{X: float64(c.X), Y: float64(c.Y)}); ok {
+			if col, row := q.Round(); row >= 0 && row < 5 && col >= 0 && col < 5 {
+				seen[row][col]++
+			}
+		}
+	}
+	var out []image.Rectangle
+	for r := range 5 {
+		for c := range 5 {
+			if cell := o.Cells[r][c]; cell.Card >= 0 || cell.Cover != NotInDeck || seen[r][c] >= 2 {
+				continue
+			}
+			if rect, ok := o.cellRect(r, c, cellMargin, w, h); ok {
+				out = append(out, rect)
+			}
+		}
+	}
+	return out
 }
 
 // halfSeenCells returns, for every cell whose word card was read from a

@@ -63,7 +63,23 @@ const (
 	// at its scale (TestMarkerSizeLimits), so a larger square it could not
 	// decode is damaged or hidden, not too small, and full size adds nothing.
 	fullSizeGain = 80.0
+	// maxAspect bounds a square's longest side, relative to its shortest:
+	// a marker tilted 60 degrees away is foreshortened to half, and
+	// perspective adds a little; a card's edge and the table's lines give
+	// long thin outlines whose short side passes the bounds above and whose
+	// box can span the frame (a 12 MP look of tens of milliseconds).
+	maxAspect = 3.0
 )
+
+// longestSide is the longest side of quadrilateral c, in pixels.
+func longestSide(c scan.Candidate) float64 {
+	side := 0.0
+	for k := range 4 {
+		a, b := c[k], c[(k+1)%4]
+		side = math.Max(side, math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y)))
+	}
+	return side
+}
 
 // shortestSide is the shortest side of quadrilateral c, in pixels.
 func shortestSide(c scan.Candidate) float64 {
@@ -85,11 +101,26 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		var err error
 		if obs.OK {
 			cells := mergeRegions(obs.emptyCells(img.Cols(), img.Rows()))
-			s.trace.regions(true, cells, 2)
-			// Two detections, not one with both windows: OpenCV keeps one
-			// of two candidates that lie close, and the one it keeps may
-			// not decode where the other would.
-			more, err = detectIn(img, cells, p2, blurFor(wordSide)) // softlook.go
+			s.trace.regions(true, cells, 1)
+			more, err = detectIn(img, cells, p2)
+			// Small markers get a second detection with a wider window
+			// (blurFor, softlook.go: blurred frames, and covers larger than
+			// the word markers), not one with both windows: OpenCV
+			// keeps one of two candidates that lie close, and the one it
+			// keeps may not decode where the other would. It looks only at
+			// the cells where the first found fewer than two markers (a
+			// card's both, or a card and its cover): nothing of the others
+			// is left to find. Markers of smallMarker pixels or more are
+			// halved to 30 or more, where wideParams' windows (3, 13 and 23
+			// there, 6 to 46 at full size) hold the wider window: a photo's
+			// cells need no second detection.
+			if err == nil && wordSide < smallMarker {
+				left := mergeRegions(obs.stillEmpty(union(ms, more)[len(ms):], img.Cols(), img.Rows()))
+				s.trace.morePixels(left)
+				var soft []scan.Marker
+				soft, err = detectIn(img, left, blurFor(wordSide)) // softlook.go
+				more = append(more, soft...)
+			}
 		} else {
 			if s.trace != nil {
 				s.trace.wholeFrame = true
@@ -123,6 +154,33 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		return nil, err
 	}
 	return append(append(more, found...), sharp...), nil
+}
+
+// stillEmpty returns what emptyCells returns less the cells on which found,
+// markers seen since the observation was read, holds two or more (a marker
+// counts on the cell its centre rounds to).
+func (o *Observation) stillEmpty(found []scan.Marker, w, h int) []image.Rectangle {
+	var seen [5][5]int
+	for _, m := range found {
+		c := m.Center()
+		if q, ok := o.toGrid.Apply(scan.Point{X: float64(c.X), Y: float64(c.Y)}); ok {
+			if col, row := q.Round(); row >= 0 && row < 5 && col >= 0 && col < 5 {
+				seen[row][col]++
+			}
+		}
+	}
+	var out []image.Rectangle
+	for r := range 5 {
+		for c := range 5 {
+			if cell := o.Cells[r][c]; cell.Card >= 0 || cell.Cover != NotInDeck || seen[r][c] >= 2 {
+				continue
+			}
+			if rect, ok := o.cellRect(r, c, cellMargin, w, h); ok {
+				out = append(out, rect)
+			}
+		}
+	}
+	return out
 }
 
 // halfSeenCells returns, for every cell whose word card was read from a
@@ -259,11 +317,11 @@ func detectIn(img gocv.Mat, regions []image.Rectangle, ps ...scan.DetectorParams
 // marker in ms covers, its bounding box widened by half its size each way
 // (the marker's quiet zone and a margin for the threshold window), clipped
 // to the image; at most maxCandidates, the largest squares first, none of
-// fullSizeGain pixels or more. When the
-// median word marker's side wordSide is known (> 0), squares whose shortest
-// side is not within minCandidate to maxCandidate of it are left: every
-// marker printed is 11 to 16 mm, and tilt changes the scale across the
-// frame by less than this.
+// fullSizeGain pixels or more, none longer than maxAspect times its width.
+// When the median word marker's side wordSide is known (> 0), squares whose
+// shortest side is not within minCandidate to maxCandidate of it are left:
+// every marker printed is 11 to 16 mm, and tilt changes the scale across
+// the frame by less than this.
 func candidateRegions(cands []scan.Candidate, ms []scan.Marker, wordSide float64, w, h int) []image.Rectangle {
 	type sq struct {
 		box  image.Rectangle
@@ -281,7 +339,7 @@ func candidateRegions(cands []scan.Candidate, ms []scan.Marker, wordSide float64
 		}
 		size := math.Max(maxX-minX, maxY-minY)
 		side := shortestSide(c)
-		if side >= fullSizeGain || wordSide > 0 && (side < minCandidate*wordSide || side > maxCandidate*wordSide) {
+		if side >= fullSizeGain || longestSide(c) > maxAspect*side || wordSide > 0 && (side < minCandidate*wordSide || side > maxCandidate*wordSide) {
 			continue
 		}
 		covered := false

@@ -36,6 +36,8 @@ func TestCandidateRegions(t *testing.T) {
 		{"no word marker read: any size a full-size look can help", []scan.Candidate{square(300, 300, 70)}, 0, []image.Rectangle{image.Rect(265, 265, 406, 406)}, 1},
 		{"80 px or more: the halved pass could read it, full size adds nothing", []scan.Candidate{square(300, 300, 80)}, 60, nil, 0},
 		{"at most maxCandidates, largest first", many, 0, nil, maxCandidates},
+		{"a long thin outline is no marker, however short its short side", []scan.Candidate{{{X: 300, Y: 300}, {X: 1900, Y: 320}, {X: 1900, Y: 360}, {X: 300, Y: 340}}}, 40, nil, 0},
+		{"a marker seen at a slant is looked at", []scan.Candidate{{{X: 300, Y: 300}, {X: 360, Y: 300}, {X: 360, Y: 325}, {X: 300, Y: 325}}}, 40, []image.Rectangle{image.Rect(270, 270, 391, 356)}, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -109,4 +111,49 @@ func TestMergeRegions(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestStillEmpty: the blurred-frame look goes only to the empty cells where
+// the first look found fewer than two markers.
+func TestStillEmpty(t *testing.T) {
+	// Cell (col, row) is centred at (200+100 col, 200+100 row).
+	obs := Observation{
+		toImage: scan.Homography{100, 0, 200, 0, 100, 200, 0, 0, 1},
+		toGrid:  scan.Homography{0.01, 0, -2, 0, 0.01, -2, 0, 0, 1},
+	}
+	for r := range 5 {
+		for c := range 5 {
+			obs.Cells[r][c] = Cell{Row: r, Col: c, Card: 100 + 5*r + c, CoverID: -1}
+		}
+	}
+	for _, p := range []Position{{0, 0}, {1, 1}, {2, 2}, {3, 3}} {
+		obs.Cells[p.Row][p.Col].Card = -1
+	}
+	obs.Cells[3][3].Cover = Agent // a cover read: not empty
+	at := func(id int, x, y float32) scan.Marker {
+		return scan.Marker{ID: id, Corners: [4]gocv.Point2f{{X: x - 10, Y: y - 10}, {X: x + 10, Y: y - 10}, {X: x + 10, Y: y + 10}, {X: x - 10, Y: y + 10}}}
+	}
+	found := []scan.Marker{
+		at(100, 170, 200), at(100, 230, 200), // both markers of cell (0, 0)'s card
+		at(106, 330, 300), // one marker on cell (1, 1)
+	}
+	got := obs.stillEmpty(found, 1000, 1000)
+	want := []image.Rectangle{obs.mustCellRect(t, 1, 1), obs.mustCellRect(t, 2, 2)}
+	if len(got) != len(want) {
+		t.Fatalf("stillEmpty = %v, want %v", got, want)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("stillEmpty = %v, want %v", got, want)
+		}
+	}
+}
+
+func (o *Observation) mustCellRect(t *testing.T, r, c int) image.Rectangle {
+	t.Helper()
+	rect, ok := o.cellRect(r, c, cellMargin, 1000, 1000)
+	if !ok {
+		t.Fatalf("no rectangle for cell (%d, %d)", r, c)
+	}
+	return rect
 }

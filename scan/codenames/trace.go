@@ -75,3 +75,15 @@ func (t *scanTrace) regions(cells bool, rs []image.Rectangle, settings int) {
 		t.squareRegions += len(rs)
 	}
 }
+
+// morePixels adds the pixels of regions rs, looked at again with one
+// setting, without counting them as regions: a second detection over some
+// of the cells already counted.
+func (t *scanTrace) morePixels(rs []image.Rectangle) {
+	if t == nil {
+		return
+	}
+	for _, r := range rs {
+		t.regionPixels += r.Dx() * r.Dy()
+	}
+}

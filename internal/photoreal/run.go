@@ -144,15 +144,20 @@ func (r *Renderer) Render(c *Composed, fs *Faces, dir, name string) (*File, erro
 // truth file.
 func (c *Composed) truthFile(fs *Faces, rep *Report, final image.Image, img string) *File {
 	g := grey(final)
+	cam := c.Spec.Camera
+	f := &File{Format: Format, Game: c.Game, Seed: c.Seed, Image: img, Width: c.Spec.W, Height: c.Spec.H, Shot: c.Shot,
+		Scene: Info{Paper: c.Spec.Paper.Name, Table: c.Spec.Table.Kind, Tilt: cam.Tilt, Lens: cam.Lens, FStop: cam.FStop,
+			Hands: len(c.Spec.Hands), Lights: len(c.Spec.Lights)}}
+	if c.Game == "retail" {
+		t := c.retailTruth(rep, g)
+		f.Retail = &t
+		return f
+	}
 	legible := make([]bool, len(rep.Markers))
 	why := make([]string, len(rep.Markers))
 	for k, m := range rep.Markers {
 		legible[k], why[k] = Legibility(g, m)
 	}
-	cam := c.Spec.Camera
-	f := &File{Format: Format, Game: c.Game, Seed: c.Seed, Image: img, Width: c.Spec.W, Height: c.Spec.H, Shot: c.Shot,
-		Scene: Info{Paper: c.Spec.Paper.Name, Table: c.Spec.Table.Kind, Tilt: cam.Tilt, Lens: cam.Lens, FStop: cam.FStop,
-			Hands: len(c.Spec.Hands), Lights: len(c.Spec.Lights)}}
 	switch c.Game {
 	case "codenames":
 		t := c.codenamesTruth(fs, rep, legible, why)

@@ -34,8 +34,9 @@ type Composed struct {
 	players   int
 	larryMark bool
 	// Retail: the language and the grid's words, table order.
-	Lang  string
-	Words []string
+	Lang    string
+	Words   []string
+	pileGap float64
 }
 
 // sideNormals are the grid's sides by outward normal in table coordinates:

@@ -254,6 +254,19 @@ func ComposeRetail(rf *RetailFaces, seed int64, dev Device) (*Composed, error) {
 			add(f, cx+float64(j)*step[0]+jit(1.5), cy+float64(j)*step[1]+jit(1.5), angle+jit(0.05), 0.3, b, "rect", role{what: "pile", row: -1, col: -1})
 		}
 	}
+	// The piles' least distance from the grid's outline.
+	ox, oy := 2*px+cw/2, 2*py+ch/2
+	for i, rl := range c.roles {
+		if rl.what != "pile" {
+			continue
+		}
+		for _, q := range footprint(sp.Pieces[i]) {
+			d := math.Max(math.Abs(q[0])-ox, math.Abs(q[1])-oy)
+			if c.pileGap == 0 || d < c.pileGap {
+				c.pileGap = math.Max(d, 0.01)
+			}
+		}
+	}
 	// Hands over the grid or reaching past it.
 	nh := 0
 	switch r := rng.Float64(); {

@@ -39,6 +39,10 @@ type RetailTruth struct {
 	// out either way; Cells[k].Centre lets a test line the reading up.
 	Axis  float64        `json:"axis"`
 	Cells [25]RetailCell `json:"cells"` // frame order, as Truth.Cells
+	// PileGap is the least distance, in table millimetres, from a pile of
+	// spare cards to the grid's outline (0 without piles): the reader
+	// refuses a grid with a card just beyond a side.
+	PileGap float64 `json:"pile_gap,omitempty"`
 }
 
 // RetailCell is what the truth knows of one cell beyond sceneretail.Cell.
@@ -142,7 +146,7 @@ func RetailLegible(g *plane, m ReportMarker, capmm float64) (capPx, con float64,
 
 // retailTruth works the truth out from the render and the delivered frame.
 func (c *Composed) retailTruth(rep *Report, g *plane) RetailTruth {
-	t := RetailTruth{Lang: c.Lang, Words: c.Words}
+	t := RetailTruth{Lang: c.Lang, Words: c.Words, PileGap: c.pileGap}
 	type gridCell struct {
 		band, face *ReportMarker
 		cover      string

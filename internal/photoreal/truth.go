@@ -46,9 +46,12 @@ type Info struct {
 	Players int     `json:"players,omitempty"`
 	// Larry says where Larry's pawn lies in an Inside Job scene: "seat"
 	// (a 2-player table), "start marker" (3-5 players), or "".
-	Larry   string  `json:"larry,omitempty"`
-	Samples int     `json:"samples"`
-	Seconds float64 `json:"render_seconds"`
+	Larry string `json:"larry,omitempty"`
+	// TableColor names the table's colour (retail scenes only: the retail
+	// reader needs a table that differs from its beige cards).
+	TableColor string  `json:"table_color,omitempty"`
+	Samples    int     `json:"samples"`
+	Seconds    float64 `json:"render_seconds"`
 }
 
 // Parse reads a truth file and checks it.

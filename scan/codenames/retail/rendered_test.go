@@ -2,7 +2,9 @@ package retail_test
 
 import (
 	"flag"
+	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -78,26 +80,30 @@ func TestRendered(t *testing.T) {
 			}
 			t.Logf("%s: the reading's row 0 is the truth's row 4 (cards' axis %.0f degrees): the truth turned", f.Image, rt.Axis)
 		}
-		res := f.Resolution()
-		tl := tallies[res]
-		if tl == nil {
-			tl = &tally{}
-			tallies[res] = tl
-			order = append(order, res)
-		}
 		sc := &sceneretail.Scene{Params: sceneretail.Params{Seed: f.Seed, Lang: rt.Lang, Width: f.Width, Height: f.Height},
 			Words: rt.Words, Truth: truth}
-		before := tl.fully
-		judge(t, sc, o, tl)
-		tl.ms = append(tl.ms, o.MS)
-		tl.calls += o.OCRCalls
-		if truth.Readable && tl.fully == before {
-			t.Logf("%s: readable, not fully right (%d cards seen, %s)", f.Image, o.Cards, o.Refusal)
+		var one tally
+		judge(t, sc, o, &one)
+		one.ms, one.calls = []float64{o.MS}, o.OCRCalls
+		for _, g := range groups(f) {
+			if tallies[g] == nil {
+				tallies[g] = &tally{}
+				order = append(order, g)
+			}
+			tallies[g].merge(one)
+		}
+		if truth.Readable && one.fully == 0 {
+			pile := "no pile"
+			if rt.PileGap > 0 {
+				pile = fmt.Sprintf("a pile %.0f mm off", rt.PileGap)
+			}
+			t.Logf("%s (%s table, %s): readable, not fully right (%d cards seen, %s)", f.Image, f.Scene.TableColor, pile, o.Cards, o.Refusal)
 		}
 		if !truth.Readable {
 			t.Logf("%s: not readable: %s; reader: %s", f.Image, rt.Why, o.Refusal)
 		}
 	}
+	slices.SortStableFunc(order, func(a, b string) int { return strings.Compare(a, b) })
 	if n == 0 {
 		t.Fatalf("no rendered retail frames in %s", *rendered)
 	}
@@ -106,6 +112,44 @@ func TestRendered(t *testing.T) {
 		lines = append(lines, res+": "+tallies[res].String())
 	}
 	t.Logf("%d rendered retail frames in %s:\n%s", n, *rendered, strings.Join(lines, "\n"))
+}
+
+// merge adds b's counts to a.
+func (a *tally) merge(b tally) {
+	a.scenes += b.scenes
+	a.readable += b.readable
+	a.fully += b.fully
+	a.words += b.words
+	a.wordsRead += b.wordsRead
+	a.wrong += b.wrong
+	a.covers += b.covers
+	a.coversRead += b.coversRead
+	a.badC += b.badC
+	a.tokens += b.tokens
+	a.tokensRead += b.tokensRead
+	a.badT += b.badT
+	a.unread += b.unread
+	a.ms = append(a.ms, b.ms...)
+	a.calls += b.calls
+}
+
+// groups are the tallies a frame counts in: its resolution, and the
+// resolution with the table (the reader needs a table that differs from its
+// beige cards: the light grey, tan and black tables do not) and with
+// whether a pile of spare cards lies within 40 mm of the grid (the reader
+// refuses a grid with a card just beyond a side).
+func groups(f photoreal.Frame) []string {
+	res := f.Resolution()
+	table := "other tables"
+	switch f.Scene.TableColor {
+	case "light grey", "tan", "black":
+		table = "light grey, tan or black table"
+	}
+	pile := "no pile within 40 mm"
+	if g := f.Retail.PileGap; g > 0 && g < 40 {
+		pile = "a pile within 40 mm"
+	}
+	return []string{res, res + ", " + table, res + ", " + pile}
 }
 
 // turned says whether the reading's cell 0 lies on the truth's cell 24

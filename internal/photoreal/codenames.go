@@ -16,6 +16,7 @@ type role struct {
 	row, col int    // Codenames grid cell (table coordinates: row 0 north, column 0 west)
 	seat     int    // Inside Job: whose
 	id       int    // the marker id on top, -1 for none
+	kind     string // retail: a cover's kind
 }
 
 // Composed is a scene ready to render: the spec and what each piece is.
@@ -32,6 +33,10 @@ type Composed struct {
 	// Inside Job: the player count and whether Larry's pawn lies as a start marker.
 	players   int
 	larryMark bool
+	// Retail: the language and the grid's words, table order.
+	Lang    string
+	Words   []string
+	pileGap float64
 }
 
 // sideNormals are the grid's sides by outward normal in table coordinates:

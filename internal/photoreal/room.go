@@ -73,6 +73,19 @@ func drawShot(rng *rand.Rand, dev Device) Shot {
 // tables are table colours (linear RGB).
 var tables = [][3]float64{{0.25, 0.12, 0.05}, {0.06, 0.15, 0.07}, {0.18, 0.18, 0.18}, {0.04, 0.05, 0.15}, {0.45, 0.42, 0.38}, {0.55, 0.35, 0.18}, {0.02, 0.02, 0.02}}
 
+// tableNames name tables' colours, in order.
+var tableNames = []string{"dark brown", "green", "grey", "blue", "light grey", "tan", "black"}
+
+// tableName names a table colour of tables.
+func tableName(c [3]float64) string {
+	for i, t := range tables {
+		if t == c {
+			return tableNames[i]
+		}
+	}
+	return fmt.Sprint(c)
+}
+
 // room draws the table, paper, world light, lamps and camera of a scene
 // around the origin; outline (table mm) is what
 // the camera frames, glareAt where a lamp in the mirror direction aims.

@@ -53,6 +53,13 @@ func (r *Renderer) Render(c *Composed, fs *Faces, dir, name string) (*File, erro
 		sp.W, sp.H = sp.W/2, sp.H/2
 		sp.Exposure = -2
 	}
+	// A retail webcam frame keeps the same headroom: without it most of
+	// the raw render clips at 1.0 (74-99.7% of the pixels in four of the
+	// first five retail webcam frames), which whitens the beige cards and
+	// the table alike. (Codenames and Inside Job frames render as before.)
+	if c.Game == "retail" {
+		sp.Exposure = -2
+	}
 	sp.Out = filepath.Join(r.Work, name+".png")
 	sp.Report = filepath.Join(r.Work, name+".report.json")
 	b, err := json.Marshal(sp)
@@ -144,15 +151,21 @@ func (r *Renderer) Render(c *Composed, fs *Faces, dir, name string) (*File, erro
 // truth file.
 func (c *Composed) truthFile(fs *Faces, rep *Report, final image.Image, img string) *File {
 	g := grey(final)
+	cam := c.Spec.Camera
+	f := &File{Format: Format, Game: c.Game, Seed: c.Seed, Image: img, Width: c.Spec.W, Height: c.Spec.H, Shot: c.Shot,
+		Scene: Info{Paper: c.Spec.Paper.Name, Table: c.Spec.Table.Kind, Tilt: cam.Tilt, Lens: cam.Lens, FStop: cam.FStop,
+			Hands: len(c.Spec.Hands), Lights: len(c.Spec.Lights)}}
+	if c.Game == "retail" {
+		t := c.retailTruth(rep, g)
+		f.Retail = &t
+		f.Scene.TableColor = tableName(c.Spec.Table.Color)
+		return f
+	}
 	legible := make([]bool, len(rep.Markers))
 	why := make([]string, len(rep.Markers))
 	for k, m := range rep.Markers {
 		legible[k], why[k] = Legibility(g, m)
 	}
-	cam := c.Spec.Camera
-	f := &File{Format: Format, Game: c.Game, Seed: c.Seed, Image: img, Width: c.Spec.W, Height: c.Spec.H, Shot: c.Shot,
-		Scene: Info{Paper: c.Spec.Paper.Name, Table: c.Spec.Table.Kind, Tilt: cam.Tilt, Lens: cam.Lens, FStop: cam.FStop,
-			Hands: len(c.Spec.Hands), Lights: len(c.Spec.Lights)}}
 	switch c.Game {
 	case "codenames":
 		t := c.codenamesTruth(fs, rep, legible, why)

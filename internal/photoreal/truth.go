@@ -20,7 +20,7 @@ const Format = 1
 // was rendered and the ground truth, in the types the accuracy tests score.
 type File struct {
 	Format int    `json:"format"`
-	Game   string `json:"game"` // codenames or insidejob
+	Game   string `json:"game"` // codenames, insidejob or retail
 	Seed   int64  `json:"seed"`
 	Image  string `json:"image"` // the JPEG's file name, beside this file
 	Width  int    `json:"width"`
@@ -30,6 +30,7 @@ type File struct {
 	// Exactly one of these is set, by Game.
 	Codenames *scene.Truth   `json:"codenames,omitempty"`
 	InsideJob *ijscene.Truth `json:"insidejob,omitempty"`
+	Retail    *RetailTruth   `json:"retail,omitempty"`
 }
 
 // Info describes the rendered scene, for breakdowns.
@@ -45,9 +46,12 @@ type Info struct {
 	Players int     `json:"players,omitempty"`
 	// Larry says where Larry's pawn lies in an Inside Job scene: "seat"
 	// (a 2-player table), "start marker" (3-5 players), or "".
-	Larry   string  `json:"larry,omitempty"`
-	Samples int     `json:"samples"`
-	Seconds float64 `json:"render_seconds"`
+	Larry string `json:"larry,omitempty"`
+	// TableColor names the table's colour (retail scenes only: the retail
+	// reader needs a table that differs from its beige cards).
+	TableColor string  `json:"table_color,omitempty"`
+	Samples    int     `json:"samples"`
+	Seconds    float64 `json:"render_seconds"`
 }
 
 // Parse reads a truth file and checks it.
@@ -71,12 +75,12 @@ func (f *File) check() error {
 	}
 	switch f.Game {
 	case "codenames":
-		if f.Codenames == nil || f.InsideJob != nil {
+		if f.Codenames == nil || f.InsideJob != nil || f.Retail != nil {
 			return errors.New("a codenames file holds the Codenames truth alone")
 		}
 		return checkView(f.Codenames.View)
 	case "insidejob":
-		if f.InsideJob == nil || f.Codenames != nil {
+		if f.InsideJob == nil || f.Codenames != nil || f.Retail != nil {
 			return errors.New("an insidejob file holds the Inside Job truth alone")
 		}
 		t := f.InsideJob
@@ -94,6 +98,11 @@ func (f *File) check() error {
 			return fmt.Errorf("%d players", t.Players)
 		}
 		return nil
+	case "retail":
+		if f.Retail == nil || f.Codenames != nil || f.InsideJob != nil {
+			return errors.New("a retail file holds the retail truth alone")
+		}
+		return f.Retail.check()
 	}
 	return fmt.Errorf("game %q", f.Game)
 }

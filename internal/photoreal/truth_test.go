@@ -2,11 +2,13 @@ package photoreal
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
 	"fieldkit/internal/scene"
 	ijscene "fieldkit/internal/scene/insidejob"
+	sceneretail "fieldkit/internal/scene/retail"
 )
 
 // validCodenames is a small Codenames truth file as the renderer writes it.
@@ -30,6 +32,22 @@ func validInsideJob() *File {
 		InsideJob: &ijscene.Truth{Seats: []int{1, 2, 0}, SeatLegible: map[int]bool{0: true, 1: true, 2: true},
 			Plays:   []ijscene.PlayTruth{{Seat: 0, ID: 880, Legible: 2}, {Seat: 1, ID: 870, Token: 3, Legible: 2, TokenLegible: true}},
 			Mission: 925, MissionLegible: true, Readable: true}}
+}
+
+// validRetail is a small retail truth file as the renderer writes it.
+func validRetail() *File {
+	rt := &RetailTruth{Lang: "pl", Axis: 3}
+	for k := range 25 {
+		w := fmt.Sprintf("SŁOWO%d", k)
+		rt.Words = append(rt.Words, w)
+		rt.Truth.Cells[24-k] = sceneretail.Cell{Word: w, Legible: true}
+		rt.Cells[24-k] = RetailCell{Centre: [2]float64{float64(k), 1}, Cap: 14, Contrast: 60}
+	}
+	rt.Truth.Cells[3] = sceneretail.Cell{Word: rt.Words[21], Cover: "double"}
+	rt.Truth.Cells[4].Token = true
+	rt.Truth.Readable, rt.Truth.Flipped, rt.Truth.CapPx = true, true, 14
+	return &File{Format: Format, Game: "retail", Seed: 3, Image: "retail-3-phone.jpg", Width: 4000, Height: 3000,
+		Shot: Shot{Device: Phone, JPEG: 90}, Retail: rt}
 }
 
 func TestParse(t *testing.T) {
@@ -58,6 +76,15 @@ func TestParse(t *testing.T) {
 		{name: "a play that is no number card", file: func() *File { f := validInsideJob(); f.InsideJob.Plays[0].ID = 925; return f }, errHas: "play"},
 		{name: "intel token 15", file: func() *File { f := validInsideJob(); f.InsideJob.Plays[1].Token = 15; return f }, errHas: "play"},
 		{name: "6 players", file: func() *File { f := validInsideJob(); f.InsideJob.Players = 6; return f }, errHas: "6 players"},
+		{name: "retail", file: validRetail},
+		{name: "retail without truth", file: func() *File { f := validRetail(); f.Retail = nil; return f }, errHas: "retail truth alone"},
+		{name: "retail and codenames", file: func() *File { f := validRetail(); f.Codenames = validCodenames().Codenames; return f }, errHas: "retail truth alone"},
+		{name: "codenames and retail", file: func() *File { f := validCodenames(); f.Retail = validRetail().Retail; return f }, errHas: "Codenames truth alone"},
+		{name: "retail in German", file: func() *File { f := validRetail(); f.Retail.Lang = "de"; return f }, errHas: `language "de"`},
+		{name: "24 words", file: func() *File { f := validRetail(); f.Retail.Words = f.Retail.Words[1:]; return f }, errHas: "24 words"},
+		{name: "a cell's word not the grid's", file: func() *File { f := validRetail(); f.Retail.Truth.Cells[7].Word = "ŻABA"; return f }, errHas: "cell 7"},
+		{name: "a green cover", file: func() *File { f := validRetail(); f.Retail.Truth.Cells[3].Cover = "green"; return f }, errHas: `cover "green"`},
+		{name: "a covered word legible", file: func() *File { f := validRetail(); f.Retail.Truth.Cells[3].Legible = true; return f }, errHas: "covered word is legible"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			raw := []byte(tc.raw)
@@ -89,7 +116,7 @@ func TestParse(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, v := range []*File{validCodenames(), validInsideJob()} {
+	for _, v := range []*File{validCodenames(), validInsideJob(), validRetail()} {
 		b, err := json.Marshal(v)
 		if err != nil {
 			f.Fatal(err)

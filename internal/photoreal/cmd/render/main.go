@@ -22,7 +22,7 @@ import (
 )
 
 func main() {
-	game := flag.String("game", "both", "codenames, insidejob or both (alternating)")
+	game := flag.String("game", "both", "codenames, insidejob, both (alternating) or retail (retail-style word cards without markers)")
 	camera := flag.String("camera", "mix", "webcam (1080p), phone (12 MP) or mix (even seeds webcam, odd phone)")
 	from := flag.Int64("from", 1, "first seed")
 	n := flag.Int("n", 10, "seeds to render")
@@ -52,6 +52,10 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	rf, err := photoreal.NewRetailFaces(filepath.Join(*faces, "retail"))
+	if err != nil {
+		log.Fatal(err)
+	}
 	type job struct {
 		game string
 		seed int64
@@ -78,10 +82,10 @@ func main() {
 				g = "insidejob"
 			}
 			todo = append(todo, job{g, seed, dev})
-		case "codenames", "insidejob":
+		case "codenames", "insidejob", "retail":
 			todo = append(todo, job{*game, seed, dev})
 		default:
-			log.Fatalf("render: -game %q, want codenames, insidejob or both", *game)
+			log.Fatalf("render: -game %q, want codenames, insidejob, both or retail", *game)
 		}
 	}
 	next := make(chan job)
@@ -99,9 +103,13 @@ func main() {
 				}
 				var c *photoreal.Composed
 				fs := cn
-				if j.game == "codenames" {
+				switch j.game {
+				case "codenames":
 					c, err = photoreal.ComposeCodenames(cn, j.seed, j.dev)
-				} else {
+				case "retail":
+					fs = nil
+					c, err = photoreal.ComposeRetail(rf, j.seed, j.dev)
+				default:
 					fs = ij
 					c, err = photoreal.ComposeInsideJob(ij, j.seed, j.dev)
 				}
@@ -146,6 +154,20 @@ func summary(f *photoreal.File) string {
 		if f.Codenames.Readable {
 			why = "readable"
 		}
+	case f.Retail != nil:
+		for _, c := range f.Retail.Truth.Cells {
+			if c.Cover == "" {
+				all++
+			}
+			if c.Legible {
+				legible++
+			}
+		}
+		why = f.Retail.Why
+		if f.Retail.Truth.Readable {
+			why = "readable"
+		}
+		return fmt.Sprintf("%s, %d of %d uncovered words legible (median cap %.1f px), %s", f.Retail.Lang, legible, all, f.Retail.Truth.CapPx, why)
 	case f.InsideJob != nil:
 		for _, m := range f.InsideJob.Markers {
 			all++

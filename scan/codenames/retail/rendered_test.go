@@ -1,0 +1,164 @@
+package retail_test
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"fieldkit/internal/photoreal"
+	sceneretail "fieldkit/internal/scene/retail"
+	"fieldkit/scan/codenames/retail"
+	"fieldkit/wordlists"
+
+	"gocv.io/x/gocv"
+)
+
+var rendered = flag.String("rendered", "../../testdata/rendered-retail", "directory of photoreal retail frames (name.jpg and name.json, see docs/photoreal.md) TestRendered reads")
+
+// TestRendered reads the Blender-rendered retail tables of -rendered (by
+// default the committed regression set, scan/testdata/rendered-retail)
+// with the table language's whole built-in list as candidates, and scores
+// each frame against its truth with judge, as the synthetic scenes are
+// scored: no wrong word, cover or token in any frame; the share of readable
+// grids read fully right is logged per resolution, not asserted. Another
+// set, e.g. the tuning set:
+//
+//	go test -run '^TestRendered$' -v ./scan/codenames/retail -rendered=/work/wt/rendered-retail-tune/retail
+//
+// Nothing on a retail card tells the grid's two ends apart, and when the
+// cards' long axis stands near the frame's vertical the reader's "row 0 at
+// the top" may come out either way; so the truth is turned by 180 degrees
+// when the reader's first cell lies on the truth's last (logged).
+func TestRendered(t *testing.T) {
+	frames, err := photoreal.Load(*rendered)
+	if err != nil {
+		t.Fatal(err)
+	}
+	readers := map[string]*retail.Reader{}
+	defer func() {
+		for _, r := range readers {
+			r.Close()
+		}
+	}()
+	tallies := map[string]*tally{}
+	var order []string
+	n := 0
+	for _, f := range frames {
+		rt := f.Retail
+		if rt == nil {
+			continue
+		}
+		n++
+		r := readers[rt.Lang]
+		if r == nil {
+			list, err := wordlists.Builtin(rt.Lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r, err = retail.NewReader(rt.Lang, list.Words); err != nil {
+				t.Fatal(err)
+			}
+			r.Fresh = true
+			readers[rt.Lang] = r
+		}
+		img := gocv.IMRead(f.Path, gocv.IMReadColor)
+		if img.Empty() {
+			t.Fatalf("%s: not an image", f.Path)
+		}
+		o, err := r.Read(img)
+		img.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", f.Image, err)
+		}
+		truth := rt.Truth
+		if o.OK && turned(o, rt) {
+			for k := range 12 {
+				truth.Cells[k], truth.Cells[24-k] = truth.Cells[24-k], truth.Cells[k]
+			}
+			t.Logf("%s: the reading's row 0 is the truth's row 4 (cards' axis %.0f degrees): the truth turned", f.Image, rt.Axis)
+		}
+		sc := &sceneretail.Scene{Params: sceneretail.Params{Seed: f.Seed, Lang: rt.Lang, Width: f.Width, Height: f.Height},
+			Words: rt.Words, Truth: truth}
+		var one tally
+		judge(t, sc, o, &one)
+		one.ms, one.calls = []float64{o.MS}, o.OCRCalls
+		for _, g := range groups(f) {
+			if tallies[g] == nil {
+				tallies[g] = &tally{}
+				order = append(order, g)
+			}
+			tallies[g].merge(one)
+		}
+		if truth.Readable && one.fully == 0 {
+			pile := "no pile"
+			if rt.PileGap > 0 {
+				pile = fmt.Sprintf("a pile %.0f mm off", rt.PileGap)
+			}
+			t.Logf("%s (%s table, %s): readable, not fully right (%d cards seen, %s)", f.Image, f.Scene.TableColor, pile, o.Cards, o.Refusal)
+		}
+		if !truth.Readable {
+			t.Logf("%s: not readable: %s; reader: %s", f.Image, rt.Why, o.Refusal)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b string) int { return strings.Compare(a, b) })
+	if n == 0 {
+		t.Fatalf("no rendered retail frames in %s", *rendered)
+	}
+	var lines []string
+	for _, res := range order {
+		lines = append(lines, res+": "+tallies[res].String())
+	}
+	t.Logf("%d rendered retail frames in %s:\n%s", n, *rendered, strings.Join(lines, "\n"))
+}
+
+// merge adds b's counts to a.
+func (a *tally) merge(b tally) {
+	a.scenes += b.scenes
+	a.readable += b.readable
+	a.fully += b.fully
+	a.words += b.words
+	a.wordsRead += b.wordsRead
+	a.wrong += b.wrong
+	a.covers += b.covers
+	a.coversRead += b.coversRead
+	a.badC += b.badC
+	a.tokens += b.tokens
+	a.tokensRead += b.tokensRead
+	a.badT += b.badT
+	a.unread += b.unread
+	a.ms = append(a.ms, b.ms...)
+	a.calls += b.calls
+}
+
+// groups are the tallies a frame counts in: its resolution, and the
+// resolution with the table (the reader needs a table that differs from its
+// beige cards: the light grey, tan and black tables do not) and with
+// whether a pile of spare cards lies within 40 mm of the grid (the reader
+// refuses a grid with a card just beyond a side).
+func groups(f photoreal.Frame) []string {
+	res := f.Resolution()
+	table := "other tables"
+	switch f.Scene.TableColor {
+	case "light grey", "tan", "black":
+		table = "light grey, tan or black table"
+	}
+	pile := "no pile within 40 mm"
+	if g := f.Retail.PileGap; g > 0 && g < 40 {
+		pile = "a pile within 40 mm"
+	}
+	return []string{res, res + ", " + table, res + ", " + pile}
+}
+
+// turned says whether the reading's cell 0 lies on the truth's cell 24
+// rather than its cell 0.
+func turned(o retail.Observation, rt *photoreal.RetailTruth) bool {
+	var c [2]float64
+	for _, q := range o.Cells[0].Quad {
+		c[0], c[1] = c[0]+q[0]/4, c[1]+q[1]/4
+	}
+	d := func(p [2]float64) float64 { return math.Hypot(p[0]-c[0], p[1]-c[1]) }
+	return d(rt.Cells[24].Centre) < d(rt.Cells[0].Centre)
+}

@@ -53,13 +53,11 @@ func (r *Renderer) Render(c *Composed, fs *Faces, dir, name string) (*File, erro
 		sp.W, sp.H = sp.W/2, sp.H/2
 		sp.Exposure = -2
 	}
-	// A retail webcam frame keeps the same headroom: without it most of
-	// the raw render clips at 1.0 (74-99.7% of the pixels in four of the
-	// first five retail webcam frames), which whitens the beige cards and
-	// the table alike. (Codenames and Inside Job frames render as before.)
-	if c.Game == "retail" {
-		sp.Exposure = -2
-	}
+	// A webcam frame keeps the same headroom: without it most of the raw
+	// render clips at 1.0 (74-99.7% of the pixels in four of the first five
+	// retail webcam frames, 26-99% in six Codenames ones), which whitens
+	// cards and table alike; a webcam's auto exposure would not.
+	sp.Exposure = -2
 	sp.Out = filepath.Join(r.Work, name+".png")
 	sp.Report = filepath.Join(r.Work, name+".report.json")
 	b, err := json.Marshal(sp)

@@ -267,26 +267,7 @@ func ComposeRetail(rf *RetailFaces, seed int64, dev Device) (*Composed, error) {
 			}
 		}
 	}
-	// Hands over the grid or reaching past it.
-	nh := 0
-	switch r := rng.Float64(); {
-	case r < 0.1:
-		nh = 2
-	case r < 0.4:
-		nh = 1
-	}
-	sp.Hands = hands(rng, nh, func() [2]float64 {
-		if rng.Float64() < 0.5 {
-			return [2]float64{jit(2.5 * px), jit(2.5 * py)}
-		}
-		a := 2 * math.Pi * rng.Float64()
-		return [2]float64{3.2 * px * math.Cos(a), 3.5 * py * math.Sin(a)}
-	})
-	var outline [][3]float64
-	for _, q := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
-		outline = append(outline, [3]float64{q[0] * (2.5*px + 8), q[1] * (2.5*py + 8), 0})
-	}
-	room(rng, sp, dev, outline, func() [2]float64 { return [2]float64{jit(2.5 * px), jit(2.5 * py)} })
+	gridRoom(rng, sp, dev, px, py)
 	sp.Probes = append(sp.Probes, [3]float64{})
 	return c, nil
 }

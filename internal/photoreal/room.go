@@ -193,3 +193,30 @@ func bend(rng *rand.Rand) float64 {
 	}
 	return b
 }
+
+// gridRoom adds a 5 x 5 grid's hands (0-2, over the grid or reaching past
+// it) and its room (lamps, window, table: room) to sp, the grid's pitch
+// px by py millimetres. The grid games draw these in the same order, so a
+// seed's scene stays the same.
+func gridRoom(rng *rand.Rand, sp *Spec, dev Device, px, py float64) {
+	jit := func(m float64) float64 { return (2*rng.Float64() - 1) * m }
+	nh := 0
+	switch r := rng.Float64(); {
+	case r < 0.1:
+		nh = 2
+	case r < 0.4:
+		nh = 1
+	}
+	sp.Hands = hands(rng, nh, func() [2]float64 {
+		if rng.Float64() < 0.5 {
+			return [2]float64{jit(2.5 * px), jit(2.5 * py)}
+		}
+		a := 2 * math.Pi * rng.Float64()
+		return [2]float64{3.2 * px * math.Cos(a), 3.5 * py * math.Sin(a)}
+	})
+	var outline [][3]float64
+	for _, q := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+		outline = append(outline, [3]float64{q[0] * (2.5*px + 8), q[1] * (2.5*py + 8), 0})
+	}
+	room(rng, sp, dev, outline, func() [2]float64 { return [2]float64{jit(2.5 * px), jit(2.5 * py)} })
+}

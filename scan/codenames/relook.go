@@ -286,11 +286,7 @@ func detectIn(img gocv.Mat, regions []image.Rectangle, ps ...scan.DetectorParams
 		roi := img.Region(r)
 		if len(ps) > 1 && roi.Channels() > 1 {
 			// Grey the region once, not once for each setting.
-			gray := gocv.NewMat()
-			gocv.CvtColor(roi, &gray, gocv.ColorBGRToGray)
-			if roi.Channels() == 4 {
-				gocv.CvtColor(roi, &gray, gocv.ColorBGRAToGray)
-			}
+			gray := greyOf(roi)
 			roi.Close()
 			roi = gray
 		}
@@ -300,13 +296,7 @@ func detectIn(img gocv.Mat, regions []image.Rectangle, ps ...scan.DetectorParams
 				roi.Close()
 				return nil, err
 			}
-			for _, m := range found {
-				for k := range m.Corners {
-					m.Corners[k].X += float32(r.Min.X)
-					m.Corners[k].Y += float32(r.Min.Y)
-				}
-				out = append(out, m)
-			}
+			out = append(out, shifted(found, r.Min)...)
 		}
 		roi.Close()
 	}
@@ -434,4 +424,31 @@ func union(a, b []scan.Marker) []scan.Marker {
 		}
 	}
 	return out
+}
+
+// greyOf returns a grey copy of m, an 8-bit grey, BGR or BGRA image. The
+// caller closes it.
+func greyOf(m gocv.Mat) gocv.Mat {
+	gray := gocv.NewMat()
+	switch m.Channels() {
+	case 3:
+		gocv.CvtColor(m, &gray, gocv.ColorBGRToGray)
+	case 4:
+		gocv.CvtColor(m, &gray, gocv.ColorBGRAToGray)
+	default:
+		m.CopyTo(&gray)
+	}
+	return gray
+}
+
+// shifted returns ms, found in a region of an image, moved by the region's
+// corner into the image's coordinates.
+func shifted(ms []scan.Marker, by image.Point) []scan.Marker {
+	for i := range ms {
+		for k := range ms[i].Corners {
+			ms[i].Corners[k].X += float32(by.X)
+			ms[i].Corners[k].Y += float32(by.Y)
+		}
+	}
+	return ms
 }

@@ -32,15 +32,7 @@ func detectSharpened(img gocv.Mat, regions []image.Rectangle, found []scan.Marke
 			continue
 		}
 		roi := img.Region(r)
-		gray := gocv.NewMat()
-		switch roi.Channels() {
-		case 3:
-			gocv.CvtColor(roi, &gray, gocv.ColorBGRToGray)
-		case 4:
-			gocv.CvtColor(roi, &gray, gocv.ColorBGRAToGray)
-		default:
-			roi.CopyTo(&gray)
-		}
+		gray := greyOf(roi)
 		roi.Close()
 		soft := gocv.NewMat()
 		gocv.GaussianBlur(gray, &soft, image.Pt(0, 0), sharpenSigma, sharpenSigma, gocv.BorderReplicate)
@@ -53,13 +45,7 @@ func detectSharpened(img gocv.Mat, regions []image.Rectangle, found []scan.Marke
 		if err != nil {
 			return nil, err
 		}
-		for _, m := range ms {
-			for k := range m.Corners {
-				m.Corners[k].X += float32(r.Min.X)
-				m.Corners[k].Y += float32(r.Min.Y)
-			}
-			out = append(out, m)
-		}
+		out = append(out, shifted(ms, r.Min)...)
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package retail
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"slices"
 	"sort"
@@ -104,7 +105,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	eroded := gocv.NewMat()
 	defer eroded.Close()
 	gocv.Erode(mask, &eroded, k)
-	quads, areas := cardQuads(eroded, f, image.Point{})
+	quads, areas := cardQuads(eroded, f, image.Point{}, 1)
 	// a blob of several cards (glare on the gaps between them lifts the
 	// table's colour): threshold it again, at its own Otsu level
 	if len(areas) > 0 {
@@ -116,12 +117,16 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 				continue
 			}
 			r := gocv.BoundingRect(c)
+			// cards whose gaps shrank to a pixel under tilt: eroded
+			// further until the blob falls into card-sized pieces
+			q2, a2 := splitBlob(eroded, c, r, f, med)
+			quads, areas = append(quads, q2...), append(areas, a2...)
 			roi := diff8.Region(r)
 			sub := gocv.NewMat()
 			gocv.Threshold(roi, &sub, 0, 255, gocv.ThresholdBinary|gocv.ThresholdOtsu)
 			gocv.MorphologyEx(sub, &sub, gocv.MorphOpen, k)
 			gocv.Erode(sub, &sub, k)
-			q2, a2 := cardQuads(sub, f, r.Min)
+			q2, a2 = cardQuads(sub, f, r.Min, 1)
 			for j := range q2 {
 				if a2[j] > 0.55*med && a2[j] < 1.7*med {
 					quads, areas = append(quads, q2[j]), append(areas, a2[j])
@@ -162,10 +167,56 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	return kept, median(shorts), cm
 }
 
+// splitBlob erodes the blob c of mask (its bounding box r) by 2, 3, ...
+// 6 pixels more, and returns the card-shaped pieces (grown back by as
+// much, with their areas in mask pixels, 0.55 to 1.7 times med, and a card's shape) at the
+// depth that gives the most.
+func splitBlob(mask gocv.Mat, c gocv.PointVector, r image.Rectangle, f, med float64) ([]Quad, []float64) {
+	blob := gocv.NewMatWithSize(r.Dy(), r.Dx(), gocv.MatTypeCV8UC1)
+	defer blob.Close()
+	only := gocv.NewPointsVector()
+	defer only.Close()
+	shifted := make([]image.Point, 0, c.Size())
+	for _, p := range c.ToPoints() {
+		shifted = append(shifted, p.Sub(r.Min))
+	}
+	pv := gocv.NewPointVectorFromPoints(shifted)
+	only.Append(pv)
+	pv.Close()
+	gocv.FillPoly(&blob, only, color.RGBA{255, 255, 255, 0})
+	roi := mask.Region(r)
+	gocv.BitwiseAnd(blob, roi, &blob)
+	roi.Close()
+	var best []Quad
+	var bestA []float64
+	piece := gocv.NewMat()
+	defer piece.Close()
+	for n := 2; n <= 6; n++ {
+		k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(2*n+1, 2*n+1))
+		gocv.Erode(blob, &piece, k)
+		k.Close()
+		qs, _ := cardQuads(piece, f, r.Min, float64(n+1))
+		var got []Quad
+		var ga []float64
+		for _, q := range qs {
+			// a piece grown back to less than a card is no card: its
+			// band would cut the word short
+			long, short := math.Max(dist(q[0], q[1]), dist(q[2], q[3])), math.Min(dist(q[1], q[2]), dist(q[3], q[0]))
+			if a := quadArea(q) * f * f; a > 0.55*med && a < 1.7*med && long/short > 1.3 && long/short < 1.9 {
+				got, ga = append(got, q), append(ga, a)
+			}
+		}
+		if len(got) > len(best) {
+			best, bestA = got, ga
+		}
+	}
+	return best, bestA
+}
+
 // cardQuads returns the card-shaped blobs of mask (a scale f of the
-// image's, its origin at off), in the image's pixels, with their areas in
-// mask pixels.
-func cardQuads(mask gocv.Mat, f float64, off image.Point) ([]Quad, []float64) {
+// image's, its origin at off), grown by grow pixels (the erosion undone),
+// in the image's pixels, with their areas in mask pixels.
+func cardQuads(mask gocv.Mat, f float64, off image.Point, grow float64) ([]Quad, []float64) {
 	contours := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer contours.Close()
 	minArea := 0.002 * float64(detectWidth*detectWidth) * 9 / 16
@@ -200,7 +251,7 @@ func cardQuads(mask gocv.Mat, f float64, off image.Point) ([]Quad, []float64) {
 		for j := range q {
 			for a := range 2 {
 				d := q[j][a] - cx[a]
-				q[j][a] = (cx[a] + d + math.Copysign(1, d) + float64([2]int{off.X, off.Y}[a])) / f
+				q[j][a] = (cx[a] + d + math.Copysign(grow, d) + float64([2]int{off.X, off.Y}[a])) / f
 			}
 		}
 		quads = append(quads, q)

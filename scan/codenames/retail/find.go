@@ -2,7 +2,6 @@ package retail
 
 import (
 	"image"
-	"image/color"
 	"math"
 	"slices"
 	"sort"
@@ -110,17 +109,43 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	// table's colour): threshold it again, at its own Otsu level
 	if len(areas) > 0 {
 		med := median(areas)
+		am := fitArea(quads, areas)
+		// the far cards of a steeply tilted table: smaller than the
+		// median card, and longer for their width than a card seen from
+		// above
+		q2, a2 := shapedQuads(eroded, f, image.Point{}, 1, 0.75, 2.7)
+		q2, a2 = am.cardSized(q2, f)
+		quads, areas = append(quads, q2...), append(areas, a2...)
 		big := gocv.FindContours(eroded, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+		lines := gocv.NewMat()
+		defer lines.Close()
 		for i := range big.Size() {
 			c := big.At(i)
-			if gocv.ContourArea(c) < 1.8*med {
+			a, r := gocv.ContourArea(c), gocv.BoundingRect(c)
+			// the area a card has here: far cards of a tilted table are
+			// smaller than the median one
+			local := am.at([2]float64{float64(r.Min.X+r.Max.X) / 2 / f, float64(r.Min.Y+r.Max.Y) / 2 / f})
+			if a < 1.8*med && a < 1.8*local {
 				continue
 			}
-			r := gocv.BoundingRect(c)
-			// cards whose gaps shrank to a pixel under tilt: eroded
-			// further until the blob falls into card-sized pieces
-			q2, a2 := splitBlob(eroded, c, r, f, med)
-			quads, areas = append(quads, q2...), append(areas, a2...)
+			if a >= 1.8*local {
+				// cards whose gaps shrank to a pixel under tilt: eroded
+				// further until the blob falls into card-sized pieces
+				blob := blobMask(eroded, c, r)
+				q2, a2 = splitBlob(blob, r, f, am)
+				quads, areas = append(quads, q2...), append(areas, a2...)
+				// or cut along the dark lines, the cards' printed frames
+				// among them: each word card's inside its frame falls out
+				if lines.Empty() {
+					lines = darkLines(small)
+				}
+				q2, a2 = insideFrames(blob, lines, r, f, am)
+				quads, areas = append(quads, q2...), append(areas, a2...)
+				blob.Close()
+			}
+			if a < 1.8*med {
+				continue
+			}
 			roi := diff8.Region(r)
 			sub := gocv.NewMat()
 			gocv.Threshold(roi, &sub, 0, 255, gocv.ThresholdBinary|gocv.ThresholdOtsu)
@@ -167,56 +192,16 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	return kept, median(shorts), cm
 }
 
-// splitBlob erodes the blob c of mask (its bounding box r) by 2, 3, ...
-// 6 pixels more, and returns the card-shaped pieces (grown back by as
-// much, with their areas in mask pixels, 0.55 to 1.7 times med, and a card's shape) at the
-// depth that gives the most.
-func splitBlob(mask gocv.Mat, c gocv.PointVector, r image.Rectangle, f, med float64) ([]Quad, []float64) {
-	blob := gocv.NewMatWithSize(r.Dy(), r.Dx(), gocv.MatTypeCV8UC1)
-	defer blob.Close()
-	only := gocv.NewPointsVector()
-	defer only.Close()
-	shifted := make([]image.Point, 0, c.Size())
-	for _, p := range c.ToPoints() {
-		shifted = append(shifted, p.Sub(r.Min))
-	}
-	pv := gocv.NewPointVectorFromPoints(shifted)
-	only.Append(pv)
-	pv.Close()
-	gocv.FillPoly(&blob, only, color.RGBA{255, 255, 255, 0})
-	roi := mask.Region(r)
-	gocv.BitwiseAnd(blob, roi, &blob)
-	roi.Close()
-	var best []Quad
-	var bestA []float64
-	piece := gocv.NewMat()
-	defer piece.Close()
-	for n := 2; n <= 6; n++ {
-		k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(2*n+1, 2*n+1))
-		gocv.Erode(blob, &piece, k)
-		k.Close()
-		qs, _ := cardQuads(piece, f, r.Min, float64(n+1))
-		var got []Quad
-		var ga []float64
-		for _, q := range qs {
-			// a piece grown back to less than a card is no card: its
-			// band would cut the word short
-			long, short := math.Max(dist(q[0], q[1]), dist(q[2], q[3])), math.Min(dist(q[1], q[2]), dist(q[3], q[0]))
-			if a := quadArea(q) * f * f; a > 0.55*med && a < 1.7*med && long/short > 1.3 && long/short < 1.9 {
-				got, ga = append(got, q), append(ga, a)
-			}
-		}
-		if len(got) > len(best) {
-			best, bestA = got, ga
-		}
-	}
-	return best, bestA
-}
-
 // cardQuads returns the card-shaped blobs of mask (a scale f of the
 // image's, its origin at off), grown by grow pixels (the erosion undone),
 // in the image's pixels, with their areas in mask pixels.
 func cardQuads(mask gocv.Mat, f float64, off image.Point, grow float64) ([]Quad, []float64) {
+	return shapedQuads(mask, f, off, grow, 0.8, 2.3)
+}
+
+// shapedQuads is cardQuads with the least share of its rotated bounding
+// box a blob fills and the most its long side may be over its short.
+func shapedQuads(mask gocv.Mat, f float64, off image.Point, grow, fill, aspect float64) ([]Quad, []float64) {
 	contours := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer contours.Close()
 	minArea := 0.002 * float64(detectWidth*detectWidth) * 9 / 16
@@ -230,7 +215,7 @@ func cardQuads(mask gocv.Mat, f float64, off image.Point, grow float64) ([]Quad,
 		}
 		rr := gocv.MinAreaRect(c)
 		long, short := float64(max(rr.Width, rr.Height)), float64(min(rr.Width, rr.Height))
-		if short < 8 || area/(long*short) < 0.8 || long/short < 1.2 || long/short > 2.3 {
+		if short < 8 || area/(long*short) < fill || long/short < 1.2 || long/short > aspect {
 			continue
 		}
 		var pts [][2]float64

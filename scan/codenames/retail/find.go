@@ -112,10 +112,18 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		am := fitArea(quads, areas)
 		// the far cards of a steeply tilted table: smaller than the
 		// median card, and longer for their width than a card seen from
-		// above
+		// above (only smaller ones: a card joined to a strip of glare
+		// beside it is longer too)
 		q2, a2 := shapedQuads(eroded, f, image.Point{}, 1, 0.75, 2.7)
 		q2, a2 = am.cardSized(q2, f)
-		quads, areas = append(quads, q2...), append(areas, a2...)
+		// not where a card was found already: a card seen in the
+		// first pass, or a blob across two, overlaps no other card
+		first := len(quads)
+		for j, q := range q2 {
+			if !overlaps(q, quads[:first]) {
+				quads, areas = append(quads, q), append(areas, a2[j])
+			}
+		}
 		big := gocv.FindContours(eroded, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 		lines := gocv.NewMat()
 		defer lines.Close()

@@ -200,3 +200,31 @@ func growFrame(q Quad) Quad {
 	}
 	return out
 }
+
+// overlaps reports whether q and one of qs overlap: either's centre lies
+// inside the other (a card seen already, or a blob across two cards).
+func overlaps(q Quad, qs []Quad) bool {
+	for _, o := range qs {
+		if o.contains(q.centre()) || q.contains(o.centre()) {
+			return true
+		}
+	}
+	return false
+}
+
+// contains reports whether p lies inside the convex quad q.
+func (q Quad) contains(p [2]float64) bool {
+	sign := 0.0
+	for i := range 4 {
+		a, b := q[i], q[(i+1)%4]
+		c := (b[0]-a[0])*(p[1]-a[1]) - (b[1]-a[1])*(p[0]-a[0])
+		if c == 0 {
+			continue
+		}
+		if sign != 0 && c*sign < 0 {
+			return false
+		}
+		sign = c
+	}
+	return true
+}

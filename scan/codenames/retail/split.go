@@ -155,21 +155,40 @@ const frameIn = 3.2
 
 // insideFrames cuts a blob of several cards (its mask blob, at r in the
 // card mask) along the dark lines and returns the pieces that are a word
-// card's inside of its frame, grown to the card's outline (with their
-// areas in mask pixels, as splitBlob's).
+// card's inside of its frame, grown to the card's outline, or a whole card
+// the lines cut from its neighbours (with their areas in mask pixels, as
+// splitBlob's). The cut is taken as it is and eroded by a pixel (a
+// pixel's bridge left between two cards), whichever gives more.
 func insideFrames(blob, lines gocv.Mat, r image.Rectangle, f float64, am areaModel) ([]Quad, []float64) {
 	cut := gocv.NewMat()
 	defer cut.Close()
 	roi := lines.Region(r)
 	gocv.Subtract(blob, roi, &cut)
 	roi.Close()
-	// a far card's inside, its frame's line broken by a letter here
-	// and there: looser in shape than a card alone
-	qs, _ := shapedQuads(cut, f, r.Min, 0, 0.75, 2.7)
-	for i, q := range qs {
-		qs[i] = growFrame(q)
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	var best []Quad
+	var bestA []float64
+	for e := range 2 {
+		if e == 1 {
+			gocv.Erode(cut, &cut, k)
+		}
+		// a far card's inside, its frame's line broken by a letter
+		// here and there: looser in shape than a card alone
+		qs, _ := shapedQuads(cut, f, r.Min, float64(e), 0.75, 2.7)
+		for i, q := range qs {
+			// the inside of the frame is 0.78 of the card's area; a
+			// piece nearer a whole card's is one
+			if quadArea(q)*f*f < 0.9*am.at(q.centre()) {
+				qs[i] = growFrame(q)
+			}
+		}
+		got, ga := am.cardSized(qs, f)
+		if len(got) > len(best) {
+			best, bestA = got, ga
+		}
 	}
-	return am.cardSized(qs, f)
+	return best, bestA
 }
 
 // growFrame turns the inside of a word card's frame into the card's

@@ -100,7 +100,10 @@ func classify(card gocv.Mat) look {
 		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(card):
 		return look{kind: "bystander"}
-	case frac(4) >= 0.5:
+	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(card):
+		// pale; or a beige between pale and tan (a darker, warmer light
+		// than the synthetic faces': a rendered table's beige measures
+		// V 195, S 46 to 82) holding a band's worth of ink
 		return look{kind: "word", flip: upsideDown(card)}
 	}
 	return look{}

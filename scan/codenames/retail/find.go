@@ -104,24 +104,62 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	eroded := gocv.NewMat()
 	defer eroded.Close()
 	gocv.Erode(mask, &eroded, k)
-	quads, areas := cardQuads(eroded, f, image.Point{})
+	quads, areas := cardQuads(eroded, f, image.Point{}, 1)
 	// a blob of several cards (glare on the gaps between them lifts the
 	// table's colour): threshold it again, at its own Otsu level
 	if len(areas) > 0 {
 		med := median(areas)
+		am := fitArea(quads, areas)
+		// the far cards of a steeply tilted table: smaller than the
+		// median card, and longer for their width than a card seen from
+		// above (only smaller ones: a card joined to a strip of glare
+		// beside it is longer too)
+		q2, a2 := shapedQuads(eroded, f, image.Point{}, 1, 0.75, 2.7)
+		q2, a2 = am.cardSized(q2, f)
+		// not where a card was found already: a card seen in the
+		// first pass, or a blob across two, overlaps no other card
+		first := len(quads)
+		for j, q := range q2 {
+			if !overlaps(q, quads[:first]) {
+				quads, areas = append(quads, q), append(areas, a2[j])
+			}
+		}
 		big := gocv.FindContours(eroded, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+		lines := gocv.NewMat()
+		defer lines.Close()
 		for i := range big.Size() {
 			c := big.At(i)
-			if gocv.ContourArea(c) < 1.8*med {
+			a, r := gocv.ContourArea(c), gocv.BoundingRect(c)
+			// the area a card has here: far cards of a tilted table are
+			// smaller than the median one
+			local := am.at([2]float64{float64(r.Min.X+r.Max.X) / 2 / f, float64(r.Min.Y+r.Max.Y) / 2 / f})
+			if a < 1.8*med && a < 1.8*local {
 				continue
 			}
-			r := gocv.BoundingRect(c)
+			if a >= 1.8*local {
+				// cards whose gaps shrank to a pixel under tilt: eroded
+				// further until the blob falls into card-sized pieces
+				blob := blobMask(eroded, c, r)
+				q2, a2 = splitBlob(blob, r, f, am)
+				quads, areas = append(quads, q2...), append(areas, a2...)
+				// or cut along the dark lines, the cards' printed frames
+				// among them: each word card's inside its frame falls out
+				if lines.Empty() {
+					lines = darkLines(small)
+				}
+				q2, a2 = insideFrames(blob, lines, r, f, am)
+				quads, areas = append(quads, q2...), append(areas, a2...)
+				blob.Close()
+			}
+			if a < 1.8*med {
+				continue
+			}
 			roi := diff8.Region(r)
 			sub := gocv.NewMat()
 			gocv.Threshold(roi, &sub, 0, 255, gocv.ThresholdBinary|gocv.ThresholdOtsu)
 			gocv.MorphologyEx(sub, &sub, gocv.MorphOpen, k)
 			gocv.Erode(sub, &sub, k)
-			q2, a2 := cardQuads(sub, f, r.Min)
+			q2, a2 = cardQuads(sub, f, r.Min, 1)
 			for j := range q2 {
 				if a2[j] > 0.55*med && a2[j] < 1.7*med {
 					quads, areas = append(quads, q2[j]), append(areas, a2[j])
@@ -163,9 +201,15 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 }
 
 // cardQuads returns the card-shaped blobs of mask (a scale f of the
-// image's, its origin at off), in the image's pixels, with their areas in
-// mask pixels.
-func cardQuads(mask gocv.Mat, f float64, off image.Point) ([]Quad, []float64) {
+// image's, its origin at off), grown by grow pixels (the erosion undone),
+// in the image's pixels, with their areas in mask pixels.
+func cardQuads(mask gocv.Mat, f float64, off image.Point, grow float64) ([]Quad, []float64) {
+	return shapedQuads(mask, f, off, grow, 0.8, 2.3)
+}
+
+// shapedQuads is cardQuads with the least share of its rotated bounding
+// box a blob fills and the most its long side may be over its short.
+func shapedQuads(mask gocv.Mat, f float64, off image.Point, grow, fill, aspect float64) ([]Quad, []float64) {
 	contours := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer contours.Close()
 	minArea := 0.002 * float64(detectWidth*detectWidth) * 9 / 16
@@ -179,7 +223,7 @@ func cardQuads(mask gocv.Mat, f float64, off image.Point) ([]Quad, []float64) {
 		}
 		rr := gocv.MinAreaRect(c)
 		long, short := float64(max(rr.Width, rr.Height)), float64(min(rr.Width, rr.Height))
-		if short < 8 || area/(long*short) < 0.8 || long/short < 1.2 || long/short > 2.3 {
+		if short < 8 || area/(long*short) < fill || long/short < 1.2 || long/short > aspect {
 			continue
 		}
 		var pts [][2]float64
@@ -200,7 +244,7 @@ func cardQuads(mask gocv.Mat, f float64, off image.Point) ([]Quad, []float64) {
 		for j := range q {
 			for a := range 2 {
 				d := q[j][a] - cx[a]
-				q[j][a] = (cx[a] + d + math.Copysign(1, d) + float64([2]int{off.X, off.Y}[a])) / f
+				q[j][a] = (cx[a] + d + math.Copysign(grow, d) + float64([2]int{off.X, off.Y}[a])) / f
 			}
 		}
 		quads = append(quads, q)

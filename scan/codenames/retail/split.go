@@ -1,0 +1,249 @@
+package retail
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"gocv.io/x/gocv"
+)
+
+// blobMask returns the part of mask inside the contour c, cut to c's
+// bounding box r (the caller closes it).
+func blobMask(mask gocv.Mat, c gocv.PointVector, r image.Rectangle) gocv.Mat {
+	blob := gocv.NewMatWithSize(r.Dy(), r.Dx(), gocv.MatTypeCV8UC1)
+	only := gocv.NewPointsVector()
+	defer only.Close()
+	shifted := make([]image.Point, 0, c.Size())
+	for _, p := range c.ToPoints() {
+		shifted = append(shifted, p.Sub(r.Min))
+	}
+	pv := gocv.NewPointVectorFromPoints(shifted)
+	only.Append(pv)
+	pv.Close()
+	gocv.FillPoly(&blob, only, color.RGBA{255, 255, 255, 0})
+	roi := mask.Region(r)
+	gocv.BitwiseAnd(blob, roi, &blob)
+	roi.Close()
+	return blob
+}
+
+// splitBlob erodes a blob of several cards (its mask blob, at r in the
+// card mask) by 2, 3, ... 6 pixels more, and returns the card-shaped
+// pieces (grown back by as much, with their areas in mask pixels, 0.55 to
+// 1.7 times med, and a card's shape) at the depth that gives the most.
+func splitBlob(blob gocv.Mat, r image.Rectangle, f float64, am areaModel) ([]Quad, []float64) {
+	var best []Quad
+	var bestA []float64
+	piece := gocv.NewMat()
+	defer piece.Close()
+	for n := 2; n <= 6; n++ {
+		k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(2*n+1, 2*n+1))
+		gocv.Erode(blob, &piece, k)
+		k.Close()
+		qs, _ := cardQuads(piece, f, r.Min, float64(n+1))
+		got, ga := am.cardSized(qs, f)
+		if len(got) > len(best) {
+			best, bestA = got, ga
+		}
+	}
+	return best, bestA
+}
+
+// areaModel is the area a card has in the card mask where it lies: the
+// square root of the area, fitted as a plane over the image by least
+// squares on the cards found alone (the far cards of a tilted table are a
+// third smaller than the near ones), or their median where there are too
+// few of them.
+type areaModel struct {
+	med float64    // the cards' median area, mask pixels
+	c   [3]float64 // √area = c0 + c1·x + c2·y, x and y in the image's pixels
+	ok  bool
+}
+
+// fitArea fits an areaModel on the quads (in the image's pixels) whose
+// areas (mask pixels) lie within 0.55 to 1.7 times their median.
+func fitArea(quads []Quad, areas []float64) areaModel {
+	am := areaModel{med: median(areas)}
+	var n [3][3]float64
+	var rhs [3]float64
+	k := 0
+	for i, q := range quads {
+		if areas[i] <= 0.55*am.med || areas[i] >= 1.7*am.med {
+			continue
+		}
+		c := q.centre()
+		v := [3]float64{1, c[0], c[1]}
+		for a := range 3 {
+			for b := range 3 {
+				n[a][b] += v[a] * v[b]
+			}
+			rhs[a] += v[a] * math.Sqrt(areas[i])
+		}
+		k++
+	}
+	if k < 6 {
+		return am
+	}
+	// Cramer's rule on the normal equations
+	det3 := func(m [3][3]float64) float64 {
+		return m[0][0]*(m[1][1]*m[2][2]-m[1][2]*m[2][1]) - m[0][1]*(m[1][0]*m[2][2]-m[1][2]*m[2][0]) + m[0][2]*(m[1][0]*m[2][1]-m[1][1]*m[2][0])
+	}
+	d := det3(n)
+	if math.Abs(d) < 1e-9 {
+		return am
+	}
+	for j := range 3 {
+		m := n
+		for a := range 3 {
+			m[a][j] = rhs[a]
+		}
+		am.c[j] = det3(m) / d
+	}
+	am.ok = true
+	return am
+}
+
+// at is the area a card centred at p (the image's pixels) has in the
+// mask: the fit, kept within a quarter and four times the median.
+func (am areaModel) at(p [2]float64) float64 {
+	if !am.ok {
+		return am.med
+	}
+	r := am.c[0] + am.c[1]*p[0] + am.c[2]*p[1]
+	return math.Min(4*am.med, math.Max(0.25*am.med, r*r))
+}
+
+// cardSized keeps the quads (in the image's pixels, a card mask at scale
+// f) whose area is 0.75 to 1.35 times a card's where they lie and whose
+// long sides are 1.3 to 1.9 times their short ones, with their areas
+// rescaled to the median card's (so that findCards' size test, made
+// against the median, takes them as the model did).
+func (am areaModel) cardSized(qs []Quad, f float64) ([]Quad, []float64) {
+	var got []Quad
+	var ga []float64
+	for _, q := range qs {
+		long, short := math.Max(dist(q[0], q[1]), dist(q[2], q[3])), math.Min(dist(q[1], q[2]), dist(q[3], q[0]))
+		ratio := quadArea(q) * f * f / am.at(q.centre())
+		if ratio > 0.75 && ratio < 1.35 && long/short > 1.3 && long/short < 2.5 {
+			got, ga = append(got, q), append(ga, ratio*am.med)
+		}
+	}
+	return got, ga
+}
+
+// darkLines marks (255) the thin dark lines of the small colour image:
+// the gaps between cards, the cards' printed frames, letters; where the
+// image lies more than 12 grey levels under its closing by a 5 × 5 square.
+func darkLines(small gocv.Mat) gocv.Mat {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(small, &grey, gocv.ColorBGRToGray)
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(5, 5))
+	defer k.Close()
+	hat := gocv.NewMat()
+	defer hat.Close()
+	gocv.MorphologyEx(grey, &hat, gocv.MorphBlackhat, k)
+	lines := gocv.NewMat()
+	gocv.Threshold(hat, &lines, 12, 255, gocv.ThresholdBinary)
+	return lines
+}
+
+// The word card's printed frame: its line's inner edge lies 3.2 mm in
+// from the card's edges (2.5 mm, and the line's 0.7).
+const frameIn = 3.2
+
+// insideFrames cuts a blob of several cards (its mask blob, at r in the
+// card mask) along the dark lines and returns the pieces that are a word
+// card's inside of its frame, grown to the card's outline, or a whole card
+// the lines cut from its neighbours (with their areas in mask pixels, as
+// splitBlob's). The cut is taken as it is and eroded by a pixel (a
+// pixel's bridge left between two cards), whichever gives more.
+func insideFrames(blob, lines gocv.Mat, r image.Rectangle, f float64, am areaModel) ([]Quad, []float64) {
+	cut := gocv.NewMat()
+	defer cut.Close()
+	roi := lines.Region(r)
+	gocv.Subtract(blob, roi, &cut)
+	roi.Close()
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	var best []Quad
+	var bestA []float64
+	for e := range 2 {
+		if e == 1 {
+			gocv.Erode(cut, &cut, k)
+		}
+		// a far card's inside, its frame's line broken by a letter
+		// here and there: looser in shape than a card alone
+		qs, _ := shapedQuads(cut, f, r.Min, float64(e), 0.75, 2.7)
+		for i, q := range qs {
+			// the inside of the frame is 0.78 of the card's area; a
+			// piece nearer a whole card's is one
+			if quadArea(q)*f*f < 0.9*am.at(q.centre()) {
+				qs[i] = growFrame(q)
+			}
+		}
+		got, ga := am.cardSized(qs, f)
+		if len(got) > len(best) {
+			best, bestA = got, ga
+		}
+	}
+	return best, bestA
+}
+
+// growFrame turns the inside of a word card's frame into the card's
+// outline: each axis scaled about the centre, the long by 70/(70-2·3.2)
+// and the short by 45/(45-2·3.2).
+func growFrame(q Quad) Quad {
+	c := q.centre()
+	unit := func(a, b [2]float64) [2]float64 {
+		d := dist(a, b)
+		return [2]float64{(b[0] - a[0]) / d, (b[1] - a[1]) / d}
+	}
+	// the axes, each the mean of its two sides
+	a1, a2 := unit(q[0], q[1]), unit(q[3], q[2])
+	b1, b2 := unit(q[0], q[3]), unit(q[1], q[2])
+	a := [2]float64{a1[0] + a2[0], a1[1] + a2[1]}
+	b := [2]float64{b1[0] + b2[0], b1[1] + b2[1]}
+	la, lb := math.Hypot(a[0], a[1]), math.Hypot(b[0], b[1])
+	a, b = [2]float64{a[0] / la, a[1] / la}, [2]float64{b[0] / lb, b[1] / lb}
+	sa, sb := 70/(70-2*frameIn), 45/(45-2*frameIn)
+	var out Quad
+	for j, p := range q {
+		d := [2]float64{p[0] - c[0], p[1] - c[1]}
+		// d in the (a, b) basis, which need not be orthogonal
+		det := a[0]*b[1] - a[1]*b[0]
+		u := (d[0]*b[1] - d[1]*b[0]) / det
+		v := (a[0]*d[1] - a[1]*d[0]) / det
+		out[j] = [2]float64{c[0] + sa*u*a[0] + sb*v*b[0], c[1] + sa*u*a[1] + sb*v*b[1]}
+	}
+	return out
+}
+
+// overlaps reports whether q and one of qs overlap: either's centre lies
+// inside the other (a card seen already, or a blob across two cards).
+func overlaps(q Quad, qs []Quad) bool {
+	for _, o := range qs {
+		if o.contains(q.centre()) || q.contains(o.centre()) {
+			return true
+		}
+	}
+	return false
+}
+
+// contains reports whether p lies inside the convex quad q.
+func (q Quad) contains(p [2]float64) bool {
+	sign := 0.0
+	for i := range 4 {
+		a, b := q[i], q[(i+1)%4]
+		c := (b[0]-a[0])*(p[1]-a[1]) - (b[1]-a[1])*(p[0]-a[0])
+		if c == 0 {
+			continue
+		}
+		if sign != 0 && c*sign < 0 {
+			return false
+		}
+		sign = c
+	}
+	return true
+}

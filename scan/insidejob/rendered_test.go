@@ -53,6 +53,10 @@ func TestRendered(t *testing.T) {
 		if img.Empty() {
 			t.Fatalf("%s: not an image", f.Path)
 		}
+		r.Players = 0
+		if *told { // -players-known: as the referee tells it
+			r.Players = f.Scene.Players
+		}
 		obs, err := r.Read(img)
 		img.Close()
 		if err != nil {

@@ -250,9 +250,10 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid, img *tableImage) Observati
 	ev := gather(ms, s.deck())
 	lat, ref := fitLattice(ev, img)
 	var toGrid scan.Homography // image -> seat-A grid coordinates
+	turned := false
 	switch {
 	case ref == nil:
-		toGrid, obs.SeatA, obs.SeatMarker = orient(lat, ev)
+		toGrid, obs.SeatA, obs.SeatMarker, turned = orient(lat, ev)
 		obs.FitError = lat.rms
 		if !obs.SeatMarker && prior != nil && prior.marked {
 			if g, ok := keepOrientation(toGrid, prior.toGrid); ok {
@@ -267,6 +268,10 @@ func (s *Scanner) read(ms []scan.Marker, prior *Grid, img *tableImage) Observati
 	}
 	if s.RequireSeat && !obs.SeatMarker && !obs.PriorSeat {
 		obs.refused(noSeat())
+		return obs
+	}
+	if turned && !obs.SeatMarker && !obs.PriorSeat {
+		obs.refused(seatTurned())
 		return obs
 	}
 	toImage, ok := toGrid.Inverse()
@@ -526,10 +531,20 @@ func placeByPrior(ev []*evidence, toGrid scan.Homography) bool {
 	return n > 0
 }
 
+// turnedMargin is how much lower in the image, as a share of the longer
+// distance between the grid's opposite sides' middles, the lowest side's
+// middle must lie than the next for the default orientation (no seat
+// marker) to hold: about 4 degrees of turn either way of the angle at which
+// two sides lie equally low (45 degrees for a square grid, nearer 34 for
+// the oblong grid of landscape cards, less under a tilt's perspective).
+const turnedMargin = 0.05
+
 // orient turns the lattice into seat-A grid coordinates: it returns the map
-// image -> (col, row) as seen from seat A, the image edge seat A faces, and
-// whether a seat marker chose it.
-func orient(lat *lattice, ev []*evidence) (scan.Homography, Edge, bool) {
+// image -> (col, row) as seen from seat A, the image edge seat A faces,
+// whether a seat marker chose it, and, when none did, whether the default
+// side is in doubt (two sides lie about as low in the image; see
+// turnedMargin).
+func orient(lat *lattice, ev []*evidence) (h scan.Homography, edge Edge, seat, turned bool) {
 	// Shift the lattice so that cells are 0..4, centre at (2, 2).
 	shift := scan.Homography{1, 0, -float64(lat.col0), 0, 1, -float64(lat.row0), 0, 0, 1}
 	g := shift.Mul(lat.toGrid)
@@ -539,7 +554,6 @@ func orient(lat *lattice, ev []*evidence) (scan.Homography, Edge, bool) {
 	// coordinates, and where their middles lie in the image.
 	normals := [4]scan.Point{{X: 0, Y: 1}, {X: -1, Y: 0}, {X: 0, Y: -1}, {X: 1, Y: 0}}
 	side := -1
-	seat := false
 	for _, e := range ev {
 		if e.kind != Seat {
 			continue
@@ -560,13 +574,20 @@ func orient(lat *lattice, ev []*evidence) (scan.Homography, Edge, bool) {
 	}
 	if side < 0 {
 		// The side whose middle lies lowest in the image.
-		best := math.Inf(-1)
+		best, next := math.Inf(-1), math.Inf(-1)
+		var mids [4]scan.Point
 		for i, n := range normals {
 			p, _ := toImage.Apply(scan.Point{X: 2, Y: 2}.Add(n.Scale(2.5)))
-			if p.Y > best {
-				best, side = p.Y, i
+			mids[i] = p
+			switch {
+			case p.Y > best:
+				next, best, side = best, p.Y, i
+			case p.Y > next:
+				next = p.Y
 			}
 		}
+		span := math.Max(mids[0].Sub(mids[2]).Norm(), mids[1].Sub(mids[3]).Norm())
+		turned = best-next < turnedMargin*span
 	}
 	n := normals[side]
 	// Seat A sits beyond side n, looking at the grid (direction -n); rows
@@ -582,7 +603,7 @@ func orient(lat *lattice, ev []*evidence) (scan.Homography, Edge, bool) {
 	// to seat A's side.
 	p, _ := toImage.Apply(scan.Point{X: 2, Y: 2}.Add(n.Scale(2.5)))
 	d := p.Sub(ctr)
-	edge := Bottom
+	edge = Bottom
 	switch {
 	case math.Abs(d.X) > math.Abs(d.Y) && d.X > 0:
 		edge = Right
@@ -591,5 +612,5 @@ func orient(lat *lattice, ev []*evidence) (scan.Homography, Edge, bool) {
 	case d.Y < 0:
 		edge = Top
 	}
-	return rot.Mul(g), edge, seat
+	return rot.Mul(g), edge, seat, turned
 }

@@ -108,6 +108,13 @@ func noSeat() *refusal {
 	return refuse(NoSeat, catalog.M("cn.scan.no_seat"), "no seat marker was read, and no earlier photo fixed which side seat A sits at")
 }
 
+// seatTurned: no seat marker read, and two sides of the grid lie about as
+// near the image's bottom (turnedMargin): the default side of seat A would
+// be a guess.
+func seatTurned() *refusal {
+	return refuse(NoSeat, catalog.M("cn.scan.seat_turned"), "no seat marker was read and two sides of the grid lie about as near the bottom of the picture, so which side seat A sits at is not clear")
+}
+
 // twoCovers: two cover cards on one cell.
 func twoCovers(a, b int) *refusal {
 	return refuse(Conflict, catalog.M("cn.scan.two_covers", "a", a, "b", b), "two cover cards (%d and %d) lie on one cell", a, b)

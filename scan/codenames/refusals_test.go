@@ -67,6 +67,7 @@ func TestRefusalsSaid(t *testing.T) {
 			"karty odbiegają od regularnej siatki średnio o 23% pola (dopuszczalne najwyżej 20%)"},
 		{"degenerate", degenerate(), BadFit, "the fitted grid is degenerate", ""},
 		{"noSeat", noSeat(), NoSeat, "no seat marker was read, and no earlier photo fixed which side seat A sits at", ""},
+		{"seatTurned", seatTurned(), NoSeat, "no seat marker was read and two sides of the grid lie about as near the bottom of the picture, so which side seat A sits at is not clear", ""},
 		{"twoCovers", twoCovers(120, 131), Conflict, "two cover cards (120 and 131) lie on one cell", ""},
 		{"twoWords", twoWords(17, 365), Conflict, "two word cards (17 and 365) lie on one cell", ""},
 		{"wordTwice", wordTwice(17, Position{0, 1}, Position{3, 4}), Conflict, "word card 17 lies on two cells, [0,1] and [3,4]",

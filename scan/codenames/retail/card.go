@@ -96,7 +96,9 @@ func classify(card gocv.Mat) look {
 		return look{kind: "blue"}
 	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
 		return look{kind: "double"}
-	case frac(2) >= 0.6:
+	case frac(2) >= 0.6 && !inked(card):
+		// dark, but not a word card in a hand's shadow: its band's word
+		// stays darker than the paper around it
 		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(card):
 		return look{kind: "bystander"}

@@ -30,3 +30,29 @@ func TestClassifyRendered(t *testing.T) {
 		}
 	}
 }
+
+// TestShadowedWord: a word card in a hand's shadow is dark all over, as
+// the assassin is, but its word still stands darker than the paper around
+// it: it must not be taken for the assassin (a rendered held-out frame had
+// ÁRVORE under a hand read as the assassin). The four word cards of
+// TestClassifyRendered's crop, darkened to a third, are no assassin.
+func TestShadowedWord(t *testing.T) {
+	img := gocv.IMRead("testdata/rendered-18-beige.jpg", gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatal("testdata/rendered-18-beige.jpg: not an image")
+	}
+	defer img.Close()
+	quads, _, cm := findCards(img)
+	defer cm.m.Close()
+	dark := gocv.NewMat()
+	defer dark.Close()
+	img.ConvertToWithParams(&dark, gocv.MatTypeCV8UC3, 0.3, 0)
+	card := gocv.NewMat()
+	defer card.Close()
+	for i, q := range quads {
+		rectify(dark, q, &card)
+		if lk := classify(card); lk.kind == "assassin" {
+			t.Errorf("card %d at %.0f in shadow: classed the assassin", i, q.centre())
+		}
+	}
+}

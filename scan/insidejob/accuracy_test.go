@@ -16,7 +16,7 @@ var (
 	scenes  = flag.Int("scenes", 0, "Inside Job scenes the accuracy and privacy tests read (0: 12, or 4 with -short)")
 	heldOut = flag.Bool("heldout", false, "read the held-out seeds (from ijscene.HeldOut) instead of the tuning seeds")
 	first   = flag.Int64("seed", 1, "the first seed (added to ijscene.HeldOut with -heldout)")
-	told    = flag.Bool("players-known", false, "tell the reader each table's player count (Reader.Players), as the referee does")
+	told    = flag.Bool("players-known", true, "tell the reader each table's player count (Reader.Players), as the referee does; false reads as a photo without a game does")
 )
 
 // seeds returns the seeds the tests read.

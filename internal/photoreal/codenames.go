@@ -146,39 +146,20 @@ func ComposeCodenames(fs *Faces, seed int64, dev Device) (*Composed, error) {
 	// Piles of spare word cards and covers beside the grid.
 	np := []int{0, 0, 1, 1, 2, 3}[rng.Intn(6)]
 	for range np {
-		side := sideNormals[rng.Intn(4)]
-		along := [2]float64{side[1], side[0]}
-		angle := math.Pi / 2 * float64(rng.Intn(4))
-		if rng.Float64() < 0.4 {
-			angle = 2 * math.Pi * rng.Float64()
-		}
-		half := 2.5*math.Abs(side[0])*px + 2.5*math.Abs(side[1])*py
-		ext := math.Abs(math.Cos(angle)*side[0]+math.Sin(angle)*side[1])*geom.CardW/2 + math.Abs(-math.Sin(angle)*side[0]+math.Cos(angle)*side[1])*geom.CardH/2
-		d := half + 5 + 30*rng.Float64() + ext
-		s := jit(2 * (math.Abs(side[1])*px + math.Abs(side[0])*py))
-		cx, cy := side[0]*d+along[0]*s, side[1]*d+along[1]*s
-		n := 2 + rng.Intn(7)
-		fanned := rng.Float64() < 0.35
-		var step [2]float64
-		if fanned {
-			a := math.Atan2(side[1], side[0]) + (2*rng.Float64()-1)*1.2
-			l := 8 + 14*rng.Float64()
-			step = [2]float64{l * math.Cos(a), l * math.Sin(a)}
-		}
-		coversPile := rng.Intn(3) == 0 && len(covers) > nc+n
-		for j := range n {
+		pl := placePile(rng, px, py, geom.CardW, geom.CardH, len(covers)-nc)
+		for j := range pl.n {
 			f := spare[0]
-			if coversPile {
+			if pl.covers {
 				f = fs.ByID[covers[nc]]
 				nc++
 			} else {
 				spare = spare[1:]
 			}
 			b := 0.0
-			if j == n-1 {
+			if j == pl.n-1 {
 				b = bend(rng)
 			}
-			add(f, cx+float64(j)*step[0]+jit(1.5), cy+float64(j)*step[1]+jit(1.5), angle+jit(0.05), 0.3, b, "rect", role{what: "pile", row: -1, col: -1})
+			add(f, pl.x+float64(j)*pl.step[0]+jit(1.5), pl.y+float64(j)*pl.step[1]+jit(1.5), pl.angle+jit(0.05), 0.3, b, "rect", role{what: "pile", row: -1, col: -1})
 		}
 	}
 	gridRoom(rng, sp, dev, px, py)

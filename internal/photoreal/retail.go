@@ -216,29 +216,10 @@ func ComposeRetail(rf *RetailFaces, seed int64, dev Device) (*Composed, error) {
 	// Piles of spare word cards and covers beside the grid.
 	np := []int{0, 0, 1, 1, 2, 3}[rng.Intn(6)]
 	for range np {
-		side := sideNormals[rng.Intn(4)]
-		along := [2]float64{side[1], side[0]}
-		angle := math.Pi / 2 * float64(rng.Intn(4))
-		if rng.Float64() < 0.4 {
-			angle = 2 * math.Pi * rng.Float64()
-		}
-		half := 2.5*math.Abs(side[0])*px + 2.5*math.Abs(side[1])*py
-		ext := math.Abs(math.Cos(angle)*side[0]+math.Sin(angle)*side[1])*cw/2 + math.Abs(-math.Sin(angle)*side[0]+math.Cos(angle)*side[1])*ch/2
-		d := half + 5 + 30*rng.Float64() + ext
-		s := jit(2 * (math.Abs(side[1])*px + math.Abs(side[0])*py))
-		cx, cy := side[0]*d+along[0]*s, side[1]*d+along[1]*s
-		n := 2 + rng.Intn(7)
-		fanned := rng.Float64() < 0.35
-		var step [2]float64
-		if fanned {
-			a := math.Atan2(side[1], side[0]) + (2*rng.Float64()-1)*1.2
-			l := 8 + 14*rng.Float64()
-			step = [2]float64{l * math.Cos(a), l * math.Sin(a)}
-		}
-		coversPile := rng.Intn(3) == 0 && len(covers) > nc+n
-		for j := range n {
+		pl := placePile(rng, px, py, cw, ch, len(covers)-nc)
+		for j := range pl.n {
 			var f *Face
-			if coversPile {
+			if pl.covers {
 				f = rf.Covers[covers[nc]]
 				nc++
 			} else {
@@ -248,10 +229,10 @@ func ComposeRetail(rf *RetailFaces, seed int64, dev Device) (*Composed, error) {
 				spare = spare[1:]
 			}
 			b := 0.0
-			if j == n-1 {
+			if j == pl.n-1 {
 				b = bend(rng)
 			}
-			add(f, cx+float64(j)*step[0]+jit(1.5), cy+float64(j)*step[1]+jit(1.5), angle+jit(0.05), 0.3, b, "rect", role{what: "pile", row: -1, col: -1})
+			add(f, pl.x+float64(j)*pl.step[0]+jit(1.5), pl.y+float64(j)*pl.step[1]+jit(1.5), pl.angle+jit(0.05), 0.3, b, "rect", role{what: "pile", row: -1, col: -1})
 		}
 	}
 	// The piles' least distance from the grid's outline.

@@ -220,3 +220,39 @@ func gridRoom(rng *rand.Rand, sp *Spec, dev Device, px, py float64) {
 	}
 	room(rng, sp, dev, outline, func() [2]float64 { return [2]float64{jit(2.5 * px), jit(2.5 * py)} })
 }
+
+// pile is a pile of spare cards beside a 5 x 5 grid: where its first card
+// lies, its turn, its count, the step from card to card (zero unless
+// fanned) and whether it is a pile of covers.
+type pile struct {
+	x, y, angle float64
+	n           int
+	step        [2]float64
+	covers      bool
+}
+
+// placePile draws a pile beside one side of a grid of pitch px by py
+// millimetres, of cards cw by ch, clear of the grid; a pile of covers only
+// while more than its count of covers is left. The grid games draw their
+// piles through it in the same order, so a seed's scene stays the same.
+func placePile(rng *rand.Rand, px, py, cw, ch float64, coversLeft int) pile {
+	jit := func(m float64) float64 { return (2*rng.Float64() - 1) * m }
+	side := sideNormals[rng.Intn(4)]
+	along := [2]float64{side[1], side[0]}
+	angle := math.Pi / 2 * float64(rng.Intn(4))
+	if rng.Float64() < 0.4 {
+		angle = 2 * math.Pi * rng.Float64()
+	}
+	half := 2.5*math.Abs(side[0])*px + 2.5*math.Abs(side[1])*py
+	ext := math.Abs(math.Cos(angle)*side[0]+math.Sin(angle)*side[1])*cw/2 + math.Abs(-math.Sin(angle)*side[0]+math.Cos(angle)*side[1])*ch/2
+	d := half + 5 + 30*rng.Float64() + ext
+	s := jit(2 * (math.Abs(side[1])*px + math.Abs(side[0])*py))
+	pl := pile{x: side[0]*d + along[0]*s, y: side[1]*d + along[1]*s, angle: angle, n: 2 + rng.Intn(7)}
+	if rng.Float64() < 0.35 { // fanned
+		a := math.Atan2(side[1], side[0]) + (2*rng.Float64()-1)*1.2
+		l := 8 + 14*rng.Float64()
+		pl.step = [2]float64{l * math.Cos(a), l * math.Sin(a)}
+	}
+	pl.covers = rng.Intn(3) == 0 && coversLeft > pl.n
+	return pl
+}

@@ -56,3 +56,33 @@ func TestShadowedWord(t *testing.T) {
 		}
 	}
 }
+
+// TestFaintWord: rectified cards of two rendered held-out frames. A word
+// card under a warm light is as tan as the bystander (300100's LIMÃO, its
+// letters washed by glare), and one whose outline the grid put a little off
+// the card shows half its band (300071's SHELF): both were read as the
+// bystander. Their faint ink makes them a doubt; the plain covers of the
+// same frame keep their class.
+func TestFaintWord(t *testing.T) {
+	for _, tc := range []struct {
+		file, want string
+	}{
+		{"card-300100-limao.jpg", ""},
+		{"card-300071-shelf.jpg", ""},
+		{"card-300100-bystander.jpg", "bystander"},
+		{"card-300100-bystander2.jpg", "bystander"},
+		{"card-300100-assassin.jpg", "assassin"},
+	} {
+		card := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)
+		if card.Empty() {
+			t.Fatalf("testdata/%s: not an image", tc.file)
+		}
+		if card.Cols() != cardW || card.Rows() != cardH {
+			t.Fatalf("%s: %dx%d, want a rectified card", tc.file, card.Cols(), card.Rows())
+		}
+		if lk := classify(card); lk.kind != tc.want && (tc.want != "" || lk.kind != "word") {
+			t.Errorf("%s: classed %q, want %q", tc.file, lk.kind, tc.want)
+		}
+		card.Close()
+	}
+}

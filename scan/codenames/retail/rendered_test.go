@@ -3,7 +3,9 @@ package retail_test
 import (
 	"flag"
 	"fmt"
+	"image"
 	"math"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,7 +18,10 @@ import (
 	"gocv.io/x/gocv"
 )
 
-var rendered = flag.String("rendered", "../../testdata/rendered-retail", "directory of photoreal retail frames (name.jpg and name.json, see docs/photoreal.md) TestRendered reads")
+var (
+	rendered     = flag.String("rendered", "../../testdata/rendered-retail", "directory of photoreal retail frames (name.jpg and name.json, see docs/photoreal.md) TestRendered reads")
+	renderedOnly = flag.String("only", "", "TestRendered: read only the frames whose image name contains this")
+)
 
 // TestRendered reads the Blender-rendered retail tables of -rendered (by
 // default the committed regression set, scan/testdata/rendered-retail)
@@ -48,7 +53,7 @@ func TestRendered(t *testing.T) {
 	n := 0
 	for _, f := range frames {
 		rt := f.Retail
-		if rt == nil {
+		if rt == nil || !strings.Contains(f.Image, *renderedOnly) {
 			continue
 		}
 		n++
@@ -69,6 +74,17 @@ func TestRendered(t *testing.T) {
 			t.Fatalf("%s: not an image", f.Path)
 		}
 		o, err := r.Read(img)
+		if err == nil && *dumpDir != "" {
+			sf := math.Min(1, 1920/float64(img.Cols()))
+			small := gocv.NewMat()
+			gocv.Resize(img, &small, image.Point{}, sf, sf, gocv.InterpolationArea)
+			a, aerr := retail.AnnotateScaled(small, sf, &o, rt.Lang)
+			small.Close()
+			if aerr == nil {
+				gocv.IMWrite(filepath.Join(*dumpDir, strings.TrimSuffix(f.Image, ".jpg")+"-seen.png"), a)
+				a.Close()
+			}
+		}
 		img.Close()
 		if err != nil {
 			t.Fatalf("%s: %v", f.Image, err)

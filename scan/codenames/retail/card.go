@@ -99,9 +99,6 @@ func classify(card gocv.Mat) look {
 	case frac(2) >= 0.6 && !inked(card):
 		// dark, but not a word card in a hand's shadow: its band's word
 		// stays darker than the paper around it
-		if faint(card) {
-			return look{} // a doubt: some ink where a word would be
-		}
 		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(card):
 		// tan, and not even faint ink where either copy of a word lies:
@@ -138,13 +135,14 @@ func inked(card gocv.Mat) bool {
 }
 
 // faint reports whether either end of a card holds a little faint ink
-// (pixels under 0.75 of their background, over a hundredth of the band):
-// a plain cover holds none, while a word card's letters under glare, or
-// half cut off by an outline the grid put a little off the card, still
-// leave some (rendered held-out frames 300100 and 300071 had a word card
-// read as the bystander).
+// (pixels under 0.75 of their background closed over marks up to 2.5 mm
+// wide, a letter's stroke but not a silhouette's edge; over a hundredth of
+// the band): a plain cover holds none, while a word card's letters under
+// glare, or half cut off by an outline the grid put a little off the
+// card, still leave some (rendered held-out frames 300100 and 300071 had a
+// word card read as the bystander).
 func faint(card gocv.Mat) bool {
-	top, bottom := inkAt(card, 75)
+	top, bottom := inkWithin(card, 75, 2.5)
 	return max(top, bottom) > bandBox.Dx()*bandBox.Dy()/100
 }
 
@@ -152,10 +150,16 @@ func faint(card gocv.Mat) bool {
 // where the band lies when the card is upside down (top) and upright
 // (bottom).
 func inkAt(card gocv.Mat, pct int) (top, bottom int) {
+	return inkWithin(card, pct, 5)
+}
+
+// inkWithin is inkAt with the background closed over marks up to mm
+// millimetres wide.
+func inkWithin(card gocv.Mat, pct int, mm float64) (top, bottom int) {
 	grey := gocv.NewMat()
 	defer grey.Close()
 	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(int(5*pxmm)|1, int(5*pxmm)|1))
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(int(mm*pxmm)|1, int(mm*pxmm)|1))
 	defer k.Close()
 	bg := gocv.NewMat()
 	defer bg.Close()

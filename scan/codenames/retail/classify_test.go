@@ -86,3 +86,28 @@ func TestFaintWord(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestOccluded: a word card with a hand's fingers across it (rendered
+// held-out 300026's MRAK, the M of its band under a finger: the band read
+// "RAK", another word of the list, and stood) is not read; the word card
+// beside it, and the cards of TestFaintWord, are.
+func TestOccluded(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"card-300026-hand.jpg", true},
+		{"card-300026-word.jpg", false},
+		{"card-300100-limao.jpg", false},
+		{"card-300071-shelf.jpg", false},
+	} {
+		card := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)
+		if card.Empty() {
+			t.Fatalf("testdata/%s: not an image", tc.file)
+		}
+		if got := occluded(card); got != tc.want {
+			t.Errorf("%s: occluded %v, want %v", tc.file, got, tc.want)
+		}
+		card.Close()
+	}
+}

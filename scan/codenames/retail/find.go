@@ -105,11 +105,16 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	defer eroded.Close()
 	gocv.Erode(mask, &eroded, k)
 	quads, areas := cardQuads(eroded, f, image.Point{}, 1)
+	var am areaModel
 	// a blob of several cards (glare on the gaps between them lifts the
 	// table's colour): threshold it again, at its own Otsu level
 	if len(areas) > 0 {
 		med := median(areas)
-		am := fitArea(quads, areas)
+		am = fitArea(quads, areas)
+		// the far cards of a steeply tilted table are smaller than the
+		// median card's 0.55: fitted again on the cards of the size the
+		// first fit gives where they lie
+		am = am.refit(quads, areas)
 		// the far cards of a steeply tilted table: smaller than the
 		// median card, and longer for their width than a card seen from
 		// above (only smaller ones: a card joined to a strip of glare
@@ -121,6 +126,15 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		first := len(quads)
 		for j, q := range q2 {
 			if !overlaps(q, quads[:first]) {
+				quads, areas = append(quads, q), append(areas, a2[j])
+			}
+		}
+		// and a far card seen nearly square (its long side along the
+		// view, foreshortened), only at a card's size where it lies
+		q2, a2 = shapedAspect(eroded, f, image.Point{}, 1, 0.8, 1.02, 1.2)
+		q2, a2 = am.cardArea(q2, a2, 0.75, 1.35)
+		for j, q := range q2 {
+			if !overlaps(q, quads) {
 				quads, areas = append(quads, q), append(areas, a2[j])
 			}
 		}
@@ -173,11 +187,12 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	if len(quads) == 0 {
 		return nil, 0, cm
 	}
-	med := median(areas)
 	var kept []Quad
 	var keptArea, shorts []float64
 	for i, q := range quads {
-		if areas[i] <= 0.55*med || areas[i] >= 1.7*med {
+		// a card's area where it lies (the median's where no plane was
+		// fitted)
+		if a := am.atMask(q.centre(), median(areas)); areas[i] <= 0.55*a || areas[i] >= 1.7*a {
 			continue
 		}
 		// one card seen twice (its inner frame after a second threshold):
@@ -210,6 +225,12 @@ func cardQuads(mask gocv.Mat, f float64, off image.Point, grow float64) ([]Quad,
 // shapedQuads is cardQuads with the least share of its rotated bounding
 // box a blob fills and the most its long side may be over its short.
 func shapedQuads(mask gocv.Mat, f float64, off image.Point, grow, fill, aspect float64) ([]Quad, []float64) {
+	return shapedAspect(mask, f, off, grow, fill, 1.2, aspect)
+}
+
+// shapedAspect is shapedQuads with the least its long side may be over
+// its short too (lo, up to hi).
+func shapedAspect(mask gocv.Mat, f float64, off image.Point, grow, fill, lo, hi float64) ([]Quad, []float64) {
 	contours := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer contours.Close()
 	minArea := 0.002 * float64(detectWidth*detectWidth) * 9 / 16
@@ -223,7 +244,7 @@ func shapedQuads(mask gocv.Mat, f float64, off image.Point, grow, fill, aspect f
 		}
 		rr := gocv.MinAreaRect(c)
 		long, short := float64(max(rr.Width, rr.Height)), float64(min(rr.Width, rr.Height))
-		if short < 8 || area/(long*short) < fill || long/short < 1.2 || long/short > aspect {
+		if short < 8 || area/(long*short) < fill || long/short < lo || long/short > hi {
 			continue
 		}
 		var pts [][2]float64

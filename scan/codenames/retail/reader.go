@@ -101,6 +101,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	lt, err := fitLattice(quads, short)
 	if err != nil {
+		// a tilted table's converging rows, or a pile's cards among them
+		lt, err = fitGraph(quads)
+	}
+	if err != nil {
 		o.Refusal, o.Reason, o.Why = "not-a-grid", "the cards do not lie on a grid", catalog.M("cn.scan.not_grid")
 		o.MS = ms(start)
 		return o, nil
@@ -138,6 +142,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		case "":
 			c.Why = "doubt"
 		case "word":
+			if occluded(card) {
+				c.Why = "doubt"
+				continue
+			}
 			if err := r.readWord(card, lk.flip, k, c, &o.OCRCalls); err != nil {
 				return o, err
 			}

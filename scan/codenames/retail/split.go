@@ -64,14 +64,26 @@ type areaModel struct {
 // fitArea fits an areaModel on the quads (in the image's pixels) whose
 // areas (mask pixels) lie within 0.55 to 1.7 times their median.
 func fitArea(quads []Quad, areas []float64) areaModel {
-	am := areaModel{med: median(areas)}
+	med := median(areas)
+	var q2 []Quad
+	var a2 []float64
+	for i, q := range quads {
+		if areas[i] > 0.55*med && areas[i] < 1.7*med {
+			q2, a2 = append(q2, q), append(a2, areas[i])
+		}
+	}
+	am := fitPlane(q2, a2)
+	am.med = med
+	return am
+}
+
+// fitPlane fits √area as a plane over the image by least squares on every
+// quad given; not ok with fewer than six.
+func fitPlane(quads []Quad, areas []float64) areaModel {
+	var am areaModel
 	var n [3][3]float64
 	var rhs [3]float64
-	k := 0
 	for i, q := range quads {
-		if areas[i] <= 0.55*am.med || areas[i] >= 1.7*am.med {
-			continue
-		}
 		c := q.centre()
 		v := [3]float64{1, c[0], c[1]}
 		for a := range 3 {
@@ -80,9 +92,8 @@ func fitArea(quads []Quad, areas []float64) areaModel {
 			}
 			rhs[a] += v[a] * math.Sqrt(areas[i])
 		}
-		k++
 	}
-	if k < 6 {
+	if len(quads) < 6 {
 		return am
 	}
 	// Cramer's rule on the normal equations
@@ -106,6 +117,53 @@ func fitArea(quads []Quad, areas []float64) areaModel {
 
 // at is the area a card centred at p (the image's pixels) has in the
 // mask: the fit, kept within a quarter and four times the median.
+// refit fits the plane again on the quads (in the image's pixels, their
+// areas in mask pixels) whose areas lie within 0.6 to
+// 1.6 times the area am gives where they lie; am itself when it has no
+// plane or too few such quads.
+func (am areaModel) refit(quads []Quad, areas []float64) areaModel {
+	if !am.ok {
+		return am
+	}
+	var q2 []Quad
+	var a2 []float64
+	for i, q := range quads {
+		if r := areas[i] / am.at(q.centre()); r > 0.6 && r < 1.6 {
+			q2, a2 = append(q2, q), append(a2, areas[i])
+		}
+	}
+	if len(q2) < 6 {
+		return am
+	}
+	n := fitPlane(q2, a2)
+	if !n.ok {
+		return am
+	}
+	n.med = am.med
+	return n
+}
+
+// atMask is at, or def where am was never fitted (no cards).
+func (am areaModel) atMask(p [2]float64, def float64) float64 {
+	if am.med == 0 {
+		return def
+	}
+	return am.at(p)
+}
+
+// cardArea keeps the quads qs (areas as, mask pixels) whose areas lie
+// within lo to hi times a card's where they lie.
+func (am areaModel) cardArea(qs []Quad, as []float64, lo, hi float64) ([]Quad, []float64) {
+	var got []Quad
+	var ga []float64
+	for i, q := range qs {
+		if r := as[i] / am.at(q.centre()); r > lo && r < hi {
+			got, ga = append(got, q), append(ga, as[i])
+		}
+	}
+	return got, ga
+}
+
 func (am areaModel) at(p [2]float64) float64 {
 	if !am.ok {
 		return am.med
@@ -126,7 +184,7 @@ func (am areaModel) cardSized(qs []Quad, f float64) ([]Quad, []float64) {
 		long, short := math.Max(dist(q[0], q[1]), dist(q[2], q[3])), math.Min(dist(q[1], q[2]), dist(q[3], q[0]))
 		ratio := quadArea(q) * f * f / am.at(q.centre())
 		if ratio > 0.75 && ratio < 1.35 && long/short > 1.3 && long/short < 2.5 {
-			got, ga = append(got, q), append(ga, ratio*am.med)
+			got, ga = append(got, q), append(ga, ratio*am.at(q.centre()))
 		}
 	}
 	return got, ga

@@ -1,0 +1,212 @@
+package retail
+
+import "math"
+
+// fitGraph finds the grid when the rows cannot be told apart by a straight
+// projection (a steeply tilted table's rows converge) or cards off the
+// grid join them (a pile of spares beside it): each card's neighbours are
+// the cards one pitch away along its own long or short axis, in units of
+// the two cards' mean size (so the pitch holds from near to far), and the
+// cards linked to each other this way get their cells by walking the
+// links. It refuses (errNoGrid) when two links disagree on a card's cell,
+// two cards fall on one cell, or the cards do not span five rows and five
+// columns; a sixth line of at most two cards beside a full line is left off
+// (a pile's card), and lattice.alone decides whether that is sure.
+func fitGraph(quads []Quad) (lattice, error) {
+	n := len(quads)
+	if n < minCards {
+		return lattice{}, errNoGrid
+	}
+	u, v := gridAxes(quads)
+	type frame struct {
+		c, l, s     [2]float64 // centre, long and short axes (unit, turned to u and v)
+		long, short float64    // half sides
+		off         bool       // turned from the grid's axis (a spare card across it)
+	}
+	fr := make([]frame, n)
+	for i, q := range quads {
+		l := [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
+		s := [2]float64{q[3][0] - q[0][0] + q[2][0] - q[1][0], q[3][1] - q[0][1] + q[2][1] - q[1][1]}
+		ll, sl := math.Hypot(l[0], l[1]), math.Hypot(s[0], s[1])
+		if ll == 0 || sl == 0 {
+			return lattice{}, errNoGrid
+		}
+		l, s = [2]float64{l[0] / ll, l[1] / ll}, [2]float64{s[0] / sl, s[1] / sl}
+		if l[0]*u[0]+l[1]*u[1] < 0 {
+			l = [2]float64{-l[0], -l[1]}
+		}
+		if s[0]*v[0]+s[1]*v[1] < 0 {
+			s = [2]float64{-s[0], -s[1]}
+		}
+		fr[i] = frame{q.centre(), l, s, ll / 2, sl / 2, l[0]*u[0]+l[1]*u[1] < math.Cos(math.Pi/6)}
+	}
+	// where card j lies from card i, in their mean long and short sides
+	// along their mean axes
+	rel := func(i, j int) (x, y float64) {
+		a, b := fr[i], fr[j]
+		l := [2]float64{a.l[0] + b.l[0], a.l[1] + b.l[1]}
+		s := [2]float64{a.s[0] + b.s[0], a.s[1] + b.s[1]}
+		// d = x·L·l + y·S·s: the card's sides need not be square in the
+		// image (a card seen at a slant is a parallelogram)
+		L := (a.long + b.long) / 2 / math.Hypot(l[0], l[1])
+		S := (a.short + b.short) / 2 / math.Hypot(s[0], s[1])
+		e1, e2 := [2]float64{l[0] * L, l[1] * L}, [2]float64{s[0] * S, s[1] * S}
+		det := e1[0]*e2[1] - e1[1]*e2[0]
+		if math.Abs(det) < 1e-9 {
+			return math.Inf(1), math.Inf(1)
+		}
+		d := [2]float64{b.c[0] - a.c[0], b.c[1] - a.c[1]}
+		return (d[0]*e2[1] - d[1]*e2[0]) / det, (e1[0]*d[1] - e1[1]*d[0]) / det
+	}
+	// the pitches: each card's nearest card ahead along either axis
+	var px, py []float64
+	for i := range n {
+		bx, by := math.Inf(1), math.Inf(1)
+		for j := range n {
+			if j == i || fr[i].off || fr[j].off {
+				continue
+			}
+			x, y := rel(i, j)
+			if math.Abs(y) < 0.35 && x > 0.9 && x < 2 && x < bx {
+				bx = x
+			}
+			if math.Abs(x) < 0.35 && y > 0.9 && y < 2.2 && y < by {
+				by = y
+			}
+		}
+		if !math.IsInf(bx, 1) {
+			px = append(px, bx)
+		}
+		if !math.IsInf(by, 1) {
+			py = append(py, by)
+		}
+	}
+	if len(px) < 8 || len(py) < 8 {
+		return lattice{}, errNoGrid
+	}
+	gx, gy := median(px), median(py)
+	// the links, and the cells they give, walked from the best linked card
+	type link struct{ j, dx, dy int }
+	links := make([][]link, n)
+	for i := range n {
+		for j := range n {
+			if j == i || fr[i].off || fr[j].off {
+				continue
+			}
+			x, y := rel(i, j)
+			for _, st := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				if math.Abs(x-float64(st[0])*gx) < 0.25 && math.Abs(y-float64(st[1])*gy) < 0.25 {
+					links[i] = append(links[i], link{j, st[0], st[1]})
+				}
+			}
+		}
+	}
+	start := 0
+	for i := range n {
+		if len(links[i]) > len(links[start]) {
+			start = i
+		}
+	}
+	const none = math.MinInt32
+	cell := make([][2]int, n)
+	for i := range cell {
+		cell[i] = [2]int{none, none}
+	}
+	cell[start] = [2]int{0, 0}
+	queue := []int{start}
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		for _, lk := range links[i] {
+			want := [2]int{cell[i][0] + lk.dx, cell[i][1] + lk.dy}
+			switch cell[lk.j] {
+			case [2]int{none, none}:
+				cell[lk.j] = want
+				queue = append(queue, lk.j)
+			case want:
+			default:
+				dbg("graph: links disagree on card %d", lk.j)
+				return lattice{}, errNoGrid
+			}
+		}
+	}
+	var members []int
+	at := map[[2]int]int{}
+	for i := range n {
+		if cell[i][0] == none {
+			continue
+		}
+		if _, ok := at[cell[i]]; ok {
+			dbg("graph: two cards on %v", cell[i])
+			return lattice{}, errNoGrid
+		}
+		at[cell[i]] = i
+		members = append(members, i)
+	}
+	lo, hi, ok := span(members, cell, 0)
+	if !ok {
+		return lattice{}, errNoGrid
+	}
+	lo1, hi1, ok := span(members, cell, 1)
+	if !ok {
+		return lattice{}, errNoGrid
+	}
+	var src, dst [][2]float64
+	var cands []placed
+	for _, i := range members {
+		c := cell[i]
+		if c[0] < lo || c[0] > hi || c[1] < lo1 || c[1] > hi1 {
+			continue
+		}
+		g := [2]float64{float64(c[0] - lo), float64(c[1] - lo1)}
+		src, dst = append(src, g), append(dst, fr[i].c)
+		cands = append(cands, placed{i: i, row: c[1] - lo1, col: c[0] - lo})
+	}
+	if len(src) < minCards {
+		return lattice{}, errNoGrid
+	}
+	return finish(quads, src, dst, cands)
+}
+
+// span returns the five lines (lo to hi = lo+4) the members' cells take
+// along axis a (0: columns, 1: rows): their whole extent when it is five,
+// or that without an end line of at most two cards when the other end's
+// line holds at least four (a sixth line of a pile's cards); false
+// otherwise.
+func span(members []int, cell [][2]int, a int) (lo, hi int, ok bool) {
+	count := map[int]int{}
+	lo, hi = math.MaxInt32, math.MinInt32
+	for _, i := range members {
+		c := cell[i][a]
+		count[c]++
+		lo, hi = min(lo, c), max(hi, c)
+	}
+	switch {
+	case hi-lo == 4:
+		return lo, hi, true
+	case hi-lo == 5 && count[lo] <= 2 && count[hi] >= 4:
+		return lo + 1, hi, true
+	case hi-lo == 5 && count[hi] <= 2 && count[lo] >= 4:
+		return lo, hi - 1, true
+	}
+	dbg("graph: axis %d spans %d lines %v", a, hi-lo+1, count)
+	return 0, 0, false
+}
+
+// gridAxes returns the unit vectors along the cards' mean long axis (the
+// mean of their doubled angles; u) and across it (v, pointing down the
+// image).
+func gridAxes(quads []Quad) (u, v [2]float64) {
+	var sx, sy float64
+	for _, q := range quads {
+		a := math.Atan2(q[1][1]-q[0][1], q[1][0]-q[0][0])
+		sx += math.Cos(2 * a)
+		sy += math.Sin(2 * a)
+	}
+	a := math.Atan2(sy, sx) / 2
+	v = [2]float64{-math.Sin(a), math.Cos(a)}
+	if v[1] < 0 || v[1] == 0 && v[0] < 0 {
+		v = [2]float64{-v[0], -v[1]}
+	}
+	return [2]float64{v[1], -v[0]}, v
+}

@@ -51,3 +51,28 @@ func TestGraphRendered(t *testing.T) {
 		})
 	}
 }
+
+// TestAlonePile: rendered held-out 300097-phone (scaled to 960 px) has a
+// pile of spare cards a card's pitch beyond the grid's side, in line with
+// a row: one card where a sixth column would be, while the grid's line on
+// the other side holds five cards. The grid stands (it was refused as
+// possibly off by a column).
+func TestAlonePile(t *testing.T) {
+	img := gocv.IMRead("testdata/rendered-300097-pile.jpg", gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatal("testdata/rendered-300097-pile.jpg: not an image")
+	}
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.m.Close()
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		lt, err = fitGraph(quads)
+	}
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid beside a pile refused")
+	}
+}

@@ -337,18 +337,50 @@ func invert(h [9]float64) ([9]float64, bool) {
 
 // alone reports whether the grid stands alone: no card seen lies on a
 // cell just beyond its four sides (else the lattice is off by a row or a
-// column, or two grids lie side by side), and cards lie on at least 20 of
-// its cells (a card's own outline, or something not the table where the
-// card would be).
+// column, or two grids lie side by side), unless at most two cards lie
+// beyond that side and the grid's line on the other side holds five cards
+// (at least three of their own outline, the others where the card mask
+// covers their cells: a pile of spares beside a full grid; were the grid
+// off by one, that full line would lie off it, a sixth line of five cards
+// in a row); and cards lie on at least 20 of its cells (a card's own
+// outline, or something not the table where the card would be).
 func (lt lattice) alone(quads []Quad, cm cardMask) bool {
+	// the cells beyond each side: left, right, top, bottom
+	var beyond [4]map[[2]int]bool
+	for s := range beyond {
+		beyond[s] = map[[2]int]bool{}
+	}
 	for _, q := range quads {
 		g := apply(lt.inv, q.centre())
 		c, r := math.Round(g[0]), math.Round(g[1])
-		if math.Hypot(g[0]-c, g[1]-r) > 0.3 {
+		if math.Hypot(g[0]-c, g[1]-r) > 0.3 || c < -1 || c > 5 || r < -1 || r > 5 {
 			continue
 		}
-		if (c == -1 || c == 5) && r >= -1 && r <= 5 || (r == -1 || r == 5) && c >= -1 && c <= 5 {
-			dbg("beyond at %.0f,%.0f", c, r)
+		cell := [2]int{int(c), int(r)}
+		for s, out := range [4]bool{c == -1, c == 5, r == -1, r == 5} {
+			if out {
+				beyond[s][cell] = true
+			}
+		}
+	}
+	for s, b := range beyond {
+		if len(b) == 0 {
+			continue
+		}
+		full, own := 0, 0
+		for i := range 5 {
+			// the other side's line: right, left, bottom, top
+			k := [4]int{i*5 + 4, i * 5, 20 + i, i}[s]
+			switch {
+			case lt.cell[k] >= 0:
+				own++
+				full++
+			case cm.covered(lt.cellQuad(k)) >= 0.9:
+				full++
+			}
+		}
+		dbg("beyond side %d: %d cards, the other side's line %d (%d own)", s, len(b), full, own)
+		if len(b) > 2 || full < 5 || own < 3 {
 			return false
 		}
 	}

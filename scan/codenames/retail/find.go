@@ -184,6 +184,20 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		}
 		big.Close()
 	}
+	// a table the colour of the cards: few cards differ from it, but each
+	// word card's printed frame still stands out
+	if len(quads) < 20 {
+		q2, a2 := framedCards(small, f)
+		for j, q := range q2 {
+			if !overlaps(q, quads) {
+				quads, areas = append(quads, q), append(areas, a2[j])
+			}
+		}
+		if len(quads) > 0 {
+			am = fitArea(quads, areas)
+			am = am.refit(quads, areas)
+		}
+	}
 	if len(quads) == 0 {
 		return nil, 0, cm
 	}

@@ -23,7 +23,10 @@ import (
 //     size is the one fitted where it lies);
 //   - rendered held-out 300007-phone (blue table): its far cards seen
 //     nearly square (long side over short under 1.2: 15 cards, no grid;
-//     now they are taken at a card's size where they lie).
+//     now they are taken at a card's size where they lie);
+//   - rendered held-out 300042-webcam: a light grey table the colour of
+//     the cards, where one card (the assassin) differed from it; the word
+//     cards are found by their printed frames.
 //
 // The grid is the rows' projection's or, failing that, the cards' links'
 // (fitGraph).
@@ -38,6 +41,7 @@ func TestFindRendered(t *testing.T) {
 		{"rendered-35-turned.jpg", 19, false},
 		{"rendered-300027-far.jpg", 20, true},
 		{"rendered-300007-square.jpg", 21, true},
+		{"rendered-300042-grey.jpg", 24, true},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			img := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"unsafe"
 
 	"gocv.io/x/gocv"
 )
@@ -304,4 +305,70 @@ func (q Quad) contains(p [2]float64) bool {
 		sign = c
 	}
 	return true
+}
+
+// framedCards finds word cards by their printed frames alone, wherever the
+// table's colour is (small is the image at scale f): the regions the dark
+// lines (thickened by a pixel, to close a line broken here and there)
+// enclose that have a card's inside's shape, at about one size where they
+// lie (an area plane fitted over them), grown by the frame to the card's
+// outline. Their areas are the outlines', in small's pixels.
+func framedCards(small gocv.Mat, f float64) ([]Quad, []float64) {
+	lines := darkLines(small)
+	defer lines.Close()
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(3, 3))
+	defer k.Close()
+	gocv.Dilate(lines, &lines, k)
+	open := gocv.NewMat()
+	defer open.Close()
+	gocv.BitwiseNot(lines, &open)
+	inside := enclosed(open)
+	defer inside.Close()
+	qs, as := shapedQuads(inside, f, image.Point{}, 1, 0.85, 2.3)
+	if len(qs) < minCards {
+		return nil, nil
+	}
+	for i, q := range qs {
+		qs[i] = growFrame(q)
+		as[i] = quadArea(qs[i]) * f * f
+	}
+	am := fitArea(qs, as)
+	am = am.refit(qs, as)
+	return am.cardArea(qs, as, 0.7, 1.4)
+}
+
+// enclosed returns the regions of the binary mask m that do not touch the
+// image's edge (255; what lines enclose), the caller closes it.
+func enclosed(m gocv.Mat) gocv.Mat {
+	labels := gocv.NewMat()
+	defer labels.Close()
+	// 4-connected: a line's diagonal step does not leak
+	n := gocv.ConnectedComponentsWithParams(m, &labels, 4, gocv.MatTypeCV32S, gocv.CCL_DEFAULT)
+	w, h := m.Cols(), m.Rows()
+	out := gocv.NewMatWithSize(h, w, gocv.MatTypeCV8UC1)
+	raw, err := labels.DataPtrUint8()
+	if err != nil || n < 2 || len(raw) != 4*w*h {
+		return out
+	}
+	lb := unsafe.Slice((*int32)(unsafe.Pointer(&raw[0])), w*h)
+	edge := make([]bool, n)
+	for x := range w {
+		edge[lb[x]], edge[lb[(h-1)*w+x]] = true, true
+	}
+	for y := range h {
+		edge[lb[y*w]], edge[lb[y*w+w-1]] = true, true
+	}
+	edge[0] = true // the lines themselves
+	px, err := out.DataPtrUint8()
+	if err != nil {
+		return out
+	}
+	for i, l := range lb {
+		if !edge[l] {
+			px[i] = 255
+		} else {
+			px[i] = 0
+		}
+	}
+	return out
 }

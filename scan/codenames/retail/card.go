@@ -106,6 +106,11 @@ func classify(card gocv.Mat) look {
 		// and glare or a cell's outline off the card leaves its letters
 		// faint
 		if faint(card) {
+			// a word card under a warm light: its band paler than the
+			// rest of it at one end, and its faint ink at that end
+			if flip, ok := paleBand(card, hsv); ok {
+				return look{kind: "word", flip: flip}
+			}
 			return look{}
 		}
 		return look{kind: "bystander"}
@@ -186,6 +191,31 @@ func occluded(card gocv.Mat) bool {
 		dark += hist[v]
 	}
 	return 10*dark > n
+}
+
+// paleBand reports whether a tan card is a word card by its band: at one
+// end (flip: the top) the band's median saturation is under 0.7 of the
+// card's middle's while the other end's is over 0.85 of it (the retail
+// band is a pale strip on the beige; a bystander is one tan all over), and
+// the faint ink (as in faint) at the pale end is over a hundredth of the
+// band and twice the other end's.
+func paleBand(card, hsv gocv.Mat) (flip, ok bool) {
+	sat := func(r image.Rectangle) float64 {
+		x := hsv.Region(r)
+		defer x.Close()
+		return channelMedians(x)[1]
+	}
+	mid := sat(mmRect(7.5, 19, 62.5, 26))
+	top, bottom := sat(bandTop), sat(bandBox)
+	inkTop, inkBottom := inkWithin(card, 75, 2.5)
+	need := bandBox.Dx() * bandBox.Dy() / 100
+	switch {
+	case bottom < 0.7*mid && top > 0.85*mid && inkBottom > need && inkBottom > 2*inkTop:
+		return false, true
+	case top < 0.7*mid && bottom > 0.85*mid && inkTop > need && inkTop > 2*inkBottom:
+		return true, true
+	}
+	return false, false
 }
 
 // inkAt counts the ink (pixels under pct percent of their background)

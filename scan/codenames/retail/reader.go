@@ -153,7 +153,13 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			c.Cover, c.Why = lk.kind, "covered"
 		}
 	}
-	for _, k := range findTokens(img, lt) {
+	var own [25]Quad
+	for k, i := range lt.cell {
+		if i >= 0 {
+			own[k] = quads[i]
+		}
+	}
+	for _, k := range findTokens(img, lt, own) {
 		o.Cells[k].Token = true
 	}
 	o.MS = ms(start)
@@ -305,8 +311,10 @@ func whyOf(c Cell) string {
 }
 
 // findTokens returns the cells the guess tokens lie on: round, saturated
-// yellow blobs of a token's size (about a fifth of a card's width across).
-func findTokens(img gocv.Mat, lt lattice) []int {
+// yellow blobs of a token's size (about a fifth of a card's width across),
+// on the cell the grid puts them on, or on a card's own outline (own: the
+// outline of the card on each cell that has one, else the zero Quad).
+func findTokens(img gocv.Mat, lt lattice, own [25]Quad) []int {
 	f := math.Min(1, detectWidth/float64(img.Cols()))
 	small := gocv.NewMat()
 	defer small.Close()
@@ -336,6 +344,15 @@ func findTokens(img gocv.Mat, lt lattice) []int {
 		ctr := [2]float64{float64(b.Min.X+b.Max.X) / 2 / f, float64(b.Min.Y+b.Max.Y) / 2 / f}
 		if k := lt.cellOf(ctr); k >= 0 {
 			cells = append(cells, k)
+			continue
+		}
+		// beyond the grid's cell (a tilted table's fit a little off at
+		// its corners) but on a card's own outline
+		for k, q := range own {
+			if q != (Quad{}) && q.contains(ctr) {
+				cells = append(cells, k)
+				break
+			}
 		}
 	}
 	return cells

@@ -121,15 +121,30 @@ func nearestSeat(c card, seats []piece, larry bool) (seat int, doubt, near bool)
 			}
 			return seat, true, true
 		}
-		if (s == Larry || nextID == Larry) && larryInFront(seats, s, nextID, at) {
-			doubt = true
+		lanes, clear := false, next >= seatMargin*best
+		if s == Larry || nextID == Larry {
+			// The standee in front of a player (002:L457), or as near
+			// the card as a player: at a table known to be of 2, whose
+			// lane the card lies in decides, when the nearest place
+			// does not say otherwise.
+			front := larryInFront(seats, s, nextID, at)
+			if larry && (front || !clear) {
+				owner, ok := laneOwner(seats, s+nextID-Larry, cardMid, at)
+				if ok && (!clear || owner == s) {
+					s, lanes = owner, true
+				} else {
+					doubt = true
+				}
+			} else if front {
+				doubt = true
+			}
 		}
 		if s == Larry && !larry {
 			// Nothing proves the standee is Larry's place: it may mark
 			// the lead beside a seat token that is not seen.
 			doubt = true
 		}
-		if next < seatMargin*best || (k > 0 && s != seat) {
+		if !lanes && !clear || (k > 0 && s != seat) {
 			doubt = true
 		}
 		seat = s

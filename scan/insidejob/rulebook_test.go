@@ -59,3 +59,62 @@ func TestRulebookUnseenPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestStandeeInFront: at the rulebook's 2-player table the standee stands
+// in front of the second player, within reach of both cards, so the
+// nearest place does not tell whose a card is: the lanes do. A player's
+// card lies in front of their token, toward the middle, and Larry's before
+// his standee. The layouts are those of the rendered tables (places and
+// cards from the truth of tuning frames 6-webcam, 15-phone, 50-webcam and
+// held-out 100007, 200003, 200075, 200114), where the reader left each
+// card by the standee a doubt (larryApart); told the count, as the referee
+// does.
+func TestStandeeInFront(t *testing.T) {
+	gray := gocv.NewMatWithSize(800, 800, gocv.MatTypeCV8UC1)
+	defer gray.Close()
+	type at struct{ depth, lateral float64 }
+	for _, tc := range []struct {
+		name           string
+		standee        at // in seat 2's lane
+		card2, cardL   *at
+		read2, readL   bool
+		never2, neverL bool // the card must not be read as that seat's
+	}{
+		{"6-webcam: seat 2's card beside the standee", at{36, -56}, &at{68, -2}, nil, true, false, false, false},
+		{"15-phone: as near the standee as its token", at{16, -61}, &at{75, -6}, nil, true, false, false, false},
+		{"50-webcam: nearer the standee", at{93, -79}, &at{87, -4}, nil, true, false, false, false},
+		{"200075: off its lane by 13 mm", at{47, -55}, &at{69, -13}, nil, true, false, false, false},
+		{"100007: Larry's card before the standee", at{71, -35}, nil, &at{49, -7}, false, true, false, false},
+		{"both cards", at{36, -56}, &at{68, -2}, &at{60, 0}, true, true, false, false},
+		{"200003: where the lanes meet", at{34, -64}, nil, &at{101, 12}, false, false, true, false},
+		{"200114: a card beside the standee", at{65, -18}, &at{92, -12}, nil, false, false, false, true},
+	} {
+		sx, sy := inFront(tc.standee.depth, tc.standee.lateral)
+		ms := []scan.Marker{roundSeat(1, 270), token(markers.SeatTokBase+1, 400, 590)}
+		ms = append(ms, larry(sx, sy)...)
+		if tc.card2 != nil {
+			x, y := inFront(tc.card2.depth, tc.card2.lateral)
+			ms = append(ms, upright(markers.NumberBase+1, x, y)...)
+		}
+		if tc.cardL != nil {
+			x, y := standeeCard(sx, sy, tc.cardL.depth, tc.cardL.lateral)
+			ms = append(ms, upright(markers.NumberBase+30, x, y)...)
+		}
+		obs := readTable(ms, gray, 2)
+		p2, ok2 := obs.Play(2)
+		pL, okL := obs.Play(Larry)
+		switch {
+		case tc.read2 && (!ok2 || p2.ID != markers.NumberBase+1):
+			t.Errorf("%s: seat 2's card not read: plays %+v, warnings %q", tc.name, obs.Plays, obs.Warnings)
+		case tc.readL && (!okL || pL.ID != markers.NumberBase+30):
+			t.Errorf("%s: Larry's card not read: plays %+v, warnings %q", tc.name, obs.Plays, obs.Warnings)
+		case tc.never2 && ok2 || tc.neverL && okL:
+			t.Errorf("%s: a card read where it is in doubt: plays %+v", tc.name, obs.Plays)
+		}
+		for _, p := range obs.Plays {
+			if p.Seat == 2 && p.ID != markers.NumberBase+1 || p.Seat == Larry && p.ID != markers.NumberBase+30 {
+				t.Errorf("%s: seat %d read with %s", tc.name, p.Seat, p.Card)
+			}
+		}
+	}
+}

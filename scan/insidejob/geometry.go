@@ -123,14 +123,14 @@ func nearestSeat(c card, seats []piece, larry bool) (seat int, doubt, near bool)
 		}
 		lanes, clear := false, next >= seatMargin*best
 		if s == Larry || nextID == Larry {
-			// The standee in front of a player (002:L457), or as near
+			// The standee in front of a player (002:L457), where their
+			// card lies too (how near it is says nothing), or as near
 			// the card as a player: at a table known to be of 2, whose
-			// lane the card lies in decides, when the nearest place
-			// does not say otherwise.
+			// lane the card lies in decides.
 			front := larryInFront(seats, s, nextID, at)
 			if larry && (front || !clear) {
 				owner, ok := laneOwner(seats, s+nextID-Larry, cardMid, at)
-				if ok && (!clear || owner == s) {
+				if ok {
 					s, lanes = owner, true
 				} else {
 					doubt = true

@@ -66,9 +66,10 @@ func TestRulebookUnseenPlace(t *testing.T) {
 // card lies in front of their token, toward the middle, and Larry's before
 // his standee. The layouts are those of the rendered tables (places and
 // cards from the truth of tuning frames 6-webcam, 15-phone, 50-webcam and
-// held-out 100007, 200003, 200075, 200114), where the reader left each
-// card by the standee a doubt (larryApart); told the count, as the referee
-// does.
+// held-out 100007, 200003, 200075, 200095, 200114), where the reader left
+// each card by the standee a doubt (larryApart); told the count, as the
+// referee does. How near the standee a card lies says nothing there: the
+// player's own card lies by it too.
 func TestStandeeInFront(t *testing.T) {
 	gray := gocv.NewMatWithSize(800, 800, gocv.MatTypeCV8UC1)
 	defer gray.Close()
@@ -83,6 +84,7 @@ func TestStandeeInFront(t *testing.T) {
 		{"6-webcam: seat 2's card beside the standee", at{36, -56}, &at{68, -2}, nil, true, false, false, false},
 		{"15-phone: as near the standee as its token", at{16, -61}, &at{75, -6}, nil, true, false, false, false},
 		{"50-webcam: nearer the standee", at{93, -79}, &at{87, -4}, nil, true, false, false, false},
+		{"200095: nearer the standee (25 mm) than its token (62)", at{53, -26}, &at{62, -3}, nil, true, false, false, false},
 		{"200075: off its lane by 13 mm", at{47, -55}, &at{69, -13}, nil, true, false, false, false},
 		{"100007: Larry's card before the standee", at{71, -35}, nil, &at{49, -7}, false, true, false, false},
 		{"both cards", at{36, -56}, &at{68, -2}, &at{60, 0}, true, true, false, false},

@@ -122,22 +122,19 @@ func nearestSeat(c card, seats []piece, larry bool) (seat int, doubt, near bool)
 			return seat, true, true
 		}
 		lanes, clear := false, next >= seatMargin*best
-		if s == Larry || nextID == Larry {
+		front := (s == Larry || nextID == Larry) && larryInFront(seats, s, nextID, at)
+		if front && larry || !clear && (larry || s != Larry && nextID != Larry) {
 			// The standee in front of a player (002:L457), where their
-			// card lies too (how near it is says nothing), or as near
-			// the card as a player: at a table known to be of 2, whose
-			// lane the card lies in decides.
-			front := larryInFront(seats, s, nextID, at)
-			if larry && (front || !clear) {
-				owner, ok := laneOwner(seats, s+nextID-Larry, cardMid, at)
-				if ok {
-					s, lanes = owner, true
-				} else {
-					doubt = true
-				}
-			} else if front {
+			// card lies too (how near it is says nothing), or a card
+			// about as near two places: whose lane it lies in decides
+			// (at a table known to be of 2 where Larry is one of them).
+			if owner, ok := laneOwner(seats, s, nextID, front, larry, cardMid, at); ok {
+				s, lanes = owner, true
+			} else {
 				doubt = true
 			}
+		} else if front {
+			doubt = true
 		}
 		if s == Larry && !larry {
 			// Nothing proves the standee is Larry's place: it may mark

@@ -28,38 +28,77 @@ const (
 )
 
 // laneOwner decides whose is a card centred at card (millimetres, as at
-// places the seats) when Larry's standee stands in front of player o (seat
-// 1 or 2) at a table of 2: Larry's or o's, by whose lane it lies in,
-// clearly nearer than the other's; the other player must lie seatMargin
-// times farther than the owner. ok is false when it cannot tell.
-func laneOwner(seats []piece, o int, card scan.Point, at func(piece) scan.Point) (owner int, ok bool) {
-	var pl [3]*piece // Larry, seat 1, seat 2
-	for i := range seats {
-		if id := seats[i].id; id >= 0 && id <= 2 {
-			pl[id] = &seats[i]
+// places the seats) that is about as near places a and b, or lies by
+// Larry's standee standing in front of a player (front; a or b is Larry):
+// the place in whose lane it lies, clearly nearer than every other
+// place's lane, when that is a or b. The middle is that of the places
+// seen (the centre of the circle through them, when they lie about on
+// one), or at a table known to be of 2 (larry) whose standee stands in
+// front of a player or beside one (larryBeside), the two players'
+// midpoint (they sit opposite, 002:L457-461). ok is false when it cannot
+// tell.
+func laneOwner(seats []piece, a, b int, front, larry bool, card scan.Point, at func(piece) scan.Point) (owner int, ok bool) {
+	var places []piece
+	for _, s := range seats {
+		places = append(places, piece{id: s.id, m: s.m, c: at(s)})
+	}
+	var p1, p2 *piece
+	for i := range places {
+		switch places[i].id {
+		case 1:
+			p1 = &places[i]
+		case 2:
+			p2 = &places[i]
 		}
 	}
-	if pl[0] == nil || pl[1] == nil || pl[2] == nil || o < 1 || o > 2 {
+	var pl *piece
+	for i := range places {
+		if places[i].id == Larry {
+			pl = &places[i]
+		}
+	}
+	var mid scan.Point
+	switch {
+	case larry && p1 != nil && p2 != nil && (front || pl != nil && math.Min(pl.c.Dist(p1.c), pl.c.Dist(p2.c)) < larryBeside*p1.c.Dist(p2.c)):
+		// The rulebook's table of 2: the players opposite, the
+		// standee beside one of them (as readMission's middle).
+		mid = p1.c.Add(p2.c).Scale(0.5)
+	case front || len(places) < 3:
 		return -1, false
+	default:
+		mid = circleCentre(places)
+		var mean float64
+		for _, p := range places {
+			mean += p.c.Dist(mid) / float64(len(places))
+		}
+		for _, p := range places {
+			if r := p.c.Dist(mid); r < roundLo*mean || r > roundHi*mean {
+				return -1, false // not round a middle
+			}
+		}
 	}
-	// The middle: between the two players, who sit opposite (the
-	// standee's own place is off the line between them).
-	mid := at(*pl[1]).Add(at(*pl[2])).Scale(0.5)
-	dL := laneDist(at(*pl[0]), mid, card)
-	dO := laneDist(at(*pl[o]), mid, card)
-	owner, near, far := Larry, dL, dO
-	if dO < dL {
-		owner, near, far = o, dO, dL
+	owner, near, next := -1, math.Inf(1), math.Inf(1)
+	for _, p := range places {
+		switch d := laneDist(p.c, mid, card); {
+		case d < near:
+			owner, near, next = p.id, d, near
+		case d < next:
+			next = d
+		}
 	}
-	if near > laneWide || far < seatMargin*near || far < near+laneGap {
-		return -1, false
-	}
-	other := at(*pl[3-o]).Dist(card)
-	if other < seatMargin*at(*pl[owner]).Dist(card) {
+	if owner != a && owner != b || near > laneWide || next < seatMargin*near || next < near+laneGap {
 		return -1, false
 	}
 	return owner, true
 }
+
+// roundLo, roundHi: the places seen lie round a middle when each lies
+// within these times their mean distance from it (an oval table of 44 x
+// 30 cm keeps them within 0.8 and 1.2).
+const (
+	roundLo = 0.7
+	roundHi = 1.3
+)
 
 // laneDist returns how far point c lies from the lane of a place at p:
 // the segment from laneMin to maxReach in front of it, toward mid.

@@ -120,3 +120,46 @@ func TestStandeeInFront(t *testing.T) {
 		}
 	}
 }
+
+// TestCardLane: five seats on an oval table (44 x 26 cm), and a card in
+// front of seat 1, 18 mm off the line from its token to the middle: only
+// 1.36 times nearer seat 1's token than seat 2's, which the nearest-seat
+// margin (1.5) left a doubt (synthetic tuning seeds 1449033, 1449108:
+// "a number card lies between two seats"). It lies in seat 1's lane and
+// far from every other: seat 1's. A card between the two lanes stays a
+// doubt.
+func TestCardLane(t *testing.T) {
+	gray := gocv.NewMatWithSize(800, 800, gocv.MatTypeCV8UC1)
+	defer gray.Close()
+	var ms []scan.Marker
+	seatAt := map[int]scan.Point{}
+	for i := range 5 {
+		a := 2 * math.Pi * float64(i) / 5
+		p := scan.Point{X: 400 + 200*math.Cos(a), Y: 400 + 130*math.Sin(a)}
+		seatAt[i+1] = p
+		ms = append(ms, token(markers.SeatTokBase+i, p.X, p.Y))
+	}
+	for _, tc := range []struct {
+		name string
+		card scan.Point
+		read bool
+	}{
+		{"18 mm off seat 1's lane", scan.Point{X: 515, Y: 418}, true},
+		{"between seat 1's lane and seat 2's", scan.Point{X: 500, Y: 450}, false},
+	} {
+		d1, d2 := tc.card.Dist(seatAt[1]), tc.card.Dist(seatAt[2])
+		if d2 >= seatMargin*d1 {
+			t.Fatalf("%s: the card is %.2f times nearer seat 1: not a doubt by distance", tc.name, d2/d1)
+		}
+		obs := readTable(append(append([]scan.Marker(nil), ms...), upright(markers.NumberBase+7, tc.card.X, tc.card.Y)...), gray, 5)
+		p, ok := obs.Play(1)
+		if ok != tc.read || ok && p.ID != markers.NumberBase+7 {
+			t.Errorf("%s: seat 1's card read %v, want %v (plays %+v, warnings %q)", tc.name, ok, tc.read, obs.Plays, obs.Warnings)
+		}
+		for _, p := range obs.Plays {
+			if p.Seat != 1 {
+				t.Errorf("%s: the card read as seat %d's", tc.name, p.Seat)
+			}
+		}
+	}
+}

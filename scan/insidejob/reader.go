@@ -132,6 +132,26 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		obs = readTable(ms, img, r.Players)
 	}
 	if f >= 2 {
+		// A shrunk photo's number card seen by one marker near a seat
+		// (a dim photo: its other marker past reading when shrunk):
+		// look at full size where the other must lie.
+		if rois := oneMarker(ms, obs.Seats); len(rois) > 0 {
+			passes = 3
+			var more []scan.Marker
+			for _, r := range rois {
+				r = r.Intersect(image.Rect(0, 0, img.Cols(), img.Rows()))
+				if r.Dx() < 32 || r.Dy() < 32 {
+					continue
+				}
+				found, err := detectIn(img, r, wideParams)
+				if err != nil {
+					return Observation{}, err
+				}
+				more = append(more, found...)
+			}
+			ms = union(ms, keep(more))
+			obs = readTable(ms, img, r.Players)
+		}
 		// A shrunk photo whose seats are not all found (a phone far
 		// above the table and tilted: seat markers of 30 to 45 px, 10 to
 		// 15 after shrinking), or with a card near no seat: look at full
@@ -148,6 +168,35 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	obs.Elapsed = time.Since(start)
 	obs.Passes = passes
 	return obs, nil
+}
+
+// oneMarker returns the image rectangles where the other marker of each
+// number card seen by one marker must lie, for the cards whose marker lies
+// within a card's reach of a seat: around that marker, a card's diagonal
+// and a margin out, by the marker's scale.
+func oneMarker(ms []scan.Marker, seats []Seat) []image.Rectangle {
+	n := map[int]int{}
+	for _, m := range ms {
+		n[m.ID]++
+	}
+	var out []image.Rectangle
+	for _, m := range ms {
+		if k, _ := markers.PieceKind(m.ID); k != markers.NumberCard || n[m.ID] != 1 {
+			continue
+		}
+		pxmm := side(m) / cardMarker
+		c := center(m)
+		near := false
+		for _, s := range seats {
+			near = near || s.Center.Dist(c) < (maxReach+cardH)*pxmm
+		}
+		if !near {
+			continue
+		}
+		g := (math.Hypot(cardW, cardH) + 20) * pxmm
+		out = append(out, image.Rect(int(c.X-g), int(c.Y-g), int(c.X+g), int(c.Y+g)))
+	}
+	return out
 }
 
 // keep drops every marker the reader may not keep: it is the first thing

@@ -121,7 +121,19 @@ func nearestSeat(c card, seats []piece, larry bool) (seat int, doubt, near bool)
 			}
 			return seat, true, true
 		}
-		if (s == Larry || nextID == Larry) && larryInFront(seats, s, nextID, at) {
+		lanes, clear := false, next >= seatMargin*best
+		front := (s == Larry || nextID == Larry) && larryInFront(seats, s, nextID, at)
+		if front && larry || !clear && (larry || s != Larry && nextID != Larry) {
+			// The standee in front of a player (002:L457), where their
+			// card lies too (how near it is says nothing), or a card
+			// about as near two places: whose lane it lies in decides
+			// (at a table known to be of 2 where Larry is one of them).
+			if owner, ok := laneOwner(seats, s, nextID, front, larry, cardMid, at); ok {
+				s, lanes = owner, true
+			} else {
+				doubt = true
+			}
+		} else if front {
 			doubt = true
 		}
 		if s == Larry && !larry {
@@ -129,7 +141,7 @@ func nearestSeat(c card, seats []piece, larry bool) (seat int, doubt, near bool)
 			// the lead beside a seat token that is not seen.
 			doubt = true
 		}
-		if next < seatMargin*best || (k > 0 && s != seat) {
+		if !lanes && !clear || (k > 0 && s != seat) {
 			doubt = true
 		}
 		seat = s

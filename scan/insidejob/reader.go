@@ -132,6 +132,18 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		obs = readTable(ms, img, r.Players)
 	}
 	if f >= 2 {
+		// A shrunk photo's number card seen by one marker near a seat
+		// (a dim photo: its other marker past reading when shrunk):
+		// look at full size where the other must lie.
+		if rois := oneMarker(ms, obs.Seats); len(rois) > 0 {
+			passes = 3
+			more, err := lookIn(img, rois)
+			if err != nil {
+				return Observation{}, err
+			}
+			ms = union(ms, more)
+			obs = readTable(ms, img, r.Players)
+		}
 		// A shrunk photo whose seats are not all found (a phone far
 		// above the table and tilted: seat markers of 30 to 45 px, 10 to
 		// 15 after shrinking), or with a card near no seat: look at full
@@ -142,12 +154,91 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			if err != nil {
 				return Observation{}, err
 			}
-			obs = readTable(union(ms, keep(more)), img, r.Players)
+			ms = union(ms, keep(more))
+			obs = readTable(ms, img, r.Players)
 		}
+	}
+	// A play whose wager is in doubt, its middle not seen bare: an intel
+	// token whose marker the passes above missed (OpenCV's three windows
+	// read low-contrast markers one window does not) may lie on it.
+	if rois := unknownWagers(&obs); len(rois) > 0 {
+		passes++
+		more, err := lookIn(img, rois)
+		if err != nil {
+			return Observation{}, err
+		}
+		obs = readTable(union(ms, more), img, r.Players)
 	}
 	obs.Elapsed = time.Since(start)
 	obs.Passes = passes
 	return obs, nil
+}
+
+// oneMarker returns the image rectangles where the other marker of each
+// number card seen by one marker must lie, for the cards whose marker lies
+// within a card's reach of a seat: around that marker, a card's diagonal
+// and a margin out, by the marker's scale.
+func oneMarker(ms []scan.Marker, seats []Seat) []image.Rectangle {
+	n := map[int]int{}
+	for _, m := range ms {
+		n[m.ID]++
+	}
+	var out []image.Rectangle
+	for _, m := range ms {
+		if k, _ := markers.PieceKind(m.ID); k != markers.NumberCard || n[m.ID] != 1 {
+			continue
+		}
+		pxmm := side(m) / cardMarker
+		c := center(m)
+		near := false
+		for _, s := range seats {
+			near = near || s.Center.Dist(c) < (maxReach+cardH)*pxmm
+		}
+		if !near {
+			continue
+		}
+		g := (math.Hypot(cardW, cardH) + 20) * pxmm
+		out = append(out, image.Rect(int(c.X-g), int(c.Y-g), int(c.X+g), int(c.Y+g)))
+	}
+	return out
+}
+
+// unknownWagers returns the image rectangles around the plays whose wager
+// is in doubt, grown by a token's radius.
+func unknownWagers(o *Observation) []image.Rectangle {
+	var out []image.Rectangle
+	for _, p := range o.Plays {
+		if p.Wager != WagerUnknown {
+			continue
+		}
+		lo := scan.Point{X: math.Inf(1), Y: math.Inf(1)}
+		hi := scan.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+		for _, q := range p.Outline {
+			lo = scan.Point{X: math.Min(lo.X, q.X), Y: math.Min(lo.Y, q.Y)}
+			hi = scan.Point{X: math.Max(hi.X, q.X), Y: math.Max(hi.Y, q.Y)}
+		}
+		g := (tokenD / 2) * hi.Sub(lo).Norm() / math.Hypot(cardW, cardH)
+		out = append(out, image.Rect(int(lo.X-g), int(lo.Y-g), int(hi.X+g), int(hi.Y+g)))
+	}
+	return out
+}
+
+// lookIn detects the markers in each rectangle of img at full size with
+// OpenCV's three windows, and keeps those the reader may keep.
+func lookIn(img gocv.Mat, rois []image.Rectangle) ([]scan.Marker, error) {
+	var more []scan.Marker
+	for _, roi := range rois {
+		roi = roi.Intersect(image.Rect(0, 0, img.Cols(), img.Rows()))
+		if roi.Dx() < 32 || roi.Dy() < 32 {
+			continue
+		}
+		found, err := detectIn(img, roi, wideParams)
+		if err != nil {
+			return nil, err
+		}
+		more = append(more, keep(found)...)
+	}
+	return more, nil
 }
 
 // keep drops every marker the reader may not keep: it is the first thing

@@ -25,6 +25,12 @@ type unseen struct {
 	places []place // by angle around ctr
 	gaps   []int   // unseen seats between places[i] and the next one round
 	any    bool    // a seat may be unseen
+	// At a table that may be of 2, the standee stands in front of the
+	// second player (002:L457): behindStandee says a player is not seen,
+	// who may sit right behind it (a card by the standee may be theirs);
+	// standeeUnseen that the standee is not seen, whose card, before it,
+	// may lie in front of either player.
+	behindStandee, standeeUnseen bool
 }
 
 // place is a seat (or the standee's place) at an angle around the middle.
@@ -79,7 +85,12 @@ func hiddenSeats(seats []piece, players int, scales []float64) unseen {
 	sort.Slice(u.places, func(i, j int) bool { return u.places[i].a < u.places[j].a })
 	u.gaps = make([]int, len(u.places))
 	ok := false
-	for _, n := range tableSizes(seen, players) {
+	sizes := tableSizes(seen, players)
+	if sizes[0] == 2 {
+		u.behindStandee = standee && (!seen[1] || !seen[2])
+		u.standeeUnseen = !standee
+	}
+	for _, n := range sizes {
 		// The seats round the table in order, Larry among them at 2
 		// players (after seat 2: with three places, either order is
 		// one of the two ways round). Larry's standee beside a token
@@ -296,8 +307,13 @@ func solve3(a [3][4]float64) ([3]float64, bool) {
 // lies on the side of s toward a gap between places that may hold unseen
 // seats, and not seatMargin times nearer s, by angle around the middle,
 // than the nearest of them can be (the gap shared evenly, hiddenShare of
-// an even share at the least).
+// an even share at the least). At a table that may be of 2, a card by the
+// standee may be an unseen player's, and a card by a player Larry's when
+// the standee is not seen (behindStandee, standeeUnseen).
 func (u *unseen) mayOwn(c scan.Point, s int) bool {
+	if s == Larry && u.behindStandee || s != Larry && u.standeeUnseen {
+		return true
+	}
 	if !u.any {
 		return false
 	}

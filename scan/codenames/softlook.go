@@ -110,6 +110,38 @@ func blurFor(wordSide float64) scan.DetectorParams {
 	return p
 }
 
+// photoCoverWindow is the window, as a share of the median word marker's
+// side, of the halved look at a phone photo's cells that the empty cells'
+// halved look (wideParams: windows of 3, 13 and 23 there, 6 to 46 at full
+// size) left empty, when the word markers are of smallMarker pixels or
+// more. Near a tilted photo's near edge a cover's marker is up to 1.8 word
+// markers, 130 px and more, and glare greys its black: a window under about
+// four of its modules then breaks its border's outline (rendered photo
+// 200105, a cover of 131 px beside word markers of 77 px: read halved with
+// windows of 29 to 45, not with 3 to 27). A word marker a finger touches
+// (rendered photo 200021, 58 px beside 71 px) needs the window past the
+// finger's edge: read halved with 33 and more, not with 23 to 31.
+const photoCoverWindow = 1.0
+
+// stillEmptyFor returns the look at the cells of a w x h image that the
+// empty cells' look left empty, for a median word marker side of wordSide
+// pixels, and whether they get one: when the markers are small (under
+// smallMarker), blurFor's full-size look; in a phone photo with larger
+// word markers, halved with one window of photoCoverWindow of wordSide (at
+// full size); a webcam frame with larger word markers gets none.
+func stillEmptyFor(wordSide float64, w, h int) (scan.DetectorParams, bool) {
+	if wordSide < smallMarker {
+		return blurFor(wordSide), true
+	}
+	if min(w, h) <= webcamSide {
+		return scan.DetectorParams{}, false
+	}
+	p := wideParams
+	win := int(math.Ceil(photoCoverWindow*wordSide/2)) | 1
+	p.WindowMin, p.WindowMax, p.WindowStep = win, win, 1
+	return p, true
+}
+
 // halfSeenFor returns the look at half-seen cells of a w x h image
 // (cellParams: full size, a window of 9) for a median word marker side of
 // wordSide pixels. In a phone photo (larger than webcamSide) what lies on

@@ -131,3 +131,52 @@ func TestSoftCovers(t *testing.T) {
 		t.Errorf("read %v, want %v", got, want)
 	}
 }
+
+// TestPhoneCoverWindow: in a phone photo with word markers of 60 px or more,
+// cells the empty cells' halved look (wideParams) left empty get a halved
+// look with a window of a word marker's side. Crops of rendered photos:
+// 200105, a cover of 131 px greyed by glare beside word markers of 77 px,
+// and 200021, a word marker of 58 px that a finger touches beside word
+// markers of 71 px. Neither is read by wideParams' windows; a webcam frame
+// with such markers gets no such look.
+func TestPhoneCoverWindow(t *testing.T) {
+	for _, c := range []struct {
+		file     string
+		id       int
+		wordSide float64
+	}{
+		{"testdata/glare-cover-large.png", markers.DuetAgentBase + 2, 77},
+		{"testdata/finger-card.png", 420, 71},
+	} {
+		img := gocv.IMRead(c.file, gocv.IMReadGrayScale)
+		whole := []image.Rectangle{image.Rect(0, 0, img.Cols(), img.Rows())}
+		still, ok := stillEmptyFor(c.wordSide, 4000, 3000)
+		if !ok {
+			t.Errorf("%s: a photo's still-empty cells get no look", c.file)
+		}
+		if _, ok := stillEmptyFor(c.wordSide, 1920, 1080); ok {
+			t.Errorf("%s: a webcam frame with %.0f px word markers gets a still-empty look", c.file, c.wordSide)
+		}
+		for _, l := range []struct {
+			name string
+			p    scan.DetectorParams
+			want bool
+		}{{"wideParams", wideParams, false}, {"stillEmptyFor", still, true}} {
+			ms, err := detectIn(img, whole, l.p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := false
+			for _, m := range ms {
+				if m.ID != c.id {
+					t.Errorf("%s: %s read id %d", c.file, l.name, m.ID)
+				}
+				got = true
+			}
+			if got != l.want {
+				t.Errorf("%s: %s (window %d) reads id %d: %v, want %v", c.file, l.name, l.p.WindowMin, c.id, got, l.want)
+			}
+		}
+		img.Close()
+	}
+}

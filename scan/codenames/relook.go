@@ -119,7 +119,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 				left := mergeRegions(obs.stillEmpty(union(ms, more)[len(ms):], img.Cols(), img.Rows()))
 				s.trace.morePixels(left)
 				var soft []scan.Marker
-				soft, err = detectIn(img, left, p3)
+				soft, err = detectIn(img, left, p3...)
 				more = append(more, soft...)
 			}
 		} else {

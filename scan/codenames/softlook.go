@@ -123,23 +123,30 @@ func blurFor(wordSide float64) scan.DetectorParams {
 // finger's edge: read halved with 33 and more, not with 23 to 31.
 const photoCoverWindow = 1.0
 
-// stillEmptyFor returns the look at the cells of a w x h image that the
+// stillEmptyFor returns the looks at the cells of a w x h image that the
 // empty cells' look left empty, for a median word marker side of wordSide
-// pixels, and whether they get one: when the markers are small (under
-// smallMarker), blurFor's full-size look; in a phone photo with larger
-// word markers, halved with one window of photoCoverWindow of wordSide (at
-// full size); a webcam frame with larger word markers gets none.
-func stillEmptyFor(wordSide float64, w, h int) (scan.DetectorParams, bool) {
-	if wordSide < smallMarker {
-		return blurFor(wordSide), true
-	}
-	if min(w, h) <= webcamSide {
-		return scan.DetectorParams{}, false
+// pixels, and whether they get any: when the markers are small (under
+// smallMarker), blurFor's full-size look, and in a phone photo whose empty
+// cells were looked at full size (under photoHalved) also wideParams'
+// halved one (rendered photo 100069: a dim cover of 66 px beside word
+// markers of 47 px, read halved with windows of 13 and 23, not at full size
+// with 13 or blurFor's 37); in a phone photo with larger word markers,
+// halved with one window of photoCoverWindow of wordSide (at full size); a
+// webcam frame with larger word markers gets none.
+func stillEmptyFor(wordSide float64, w, h int) ([]scan.DetectorParams, bool) {
+	photo := min(w, h) > webcamSide
+	switch {
+	case wordSide < smallMarker && photo && wordSide < photoHalved:
+		return []scan.DetectorParams{blurFor(wordSide), wideParams}, true
+	case wordSide < smallMarker:
+		return []scan.DetectorParams{blurFor(wordSide)}, true
+	case !photo:
+		return nil, false
 	}
 	p := wideParams
 	win := int(math.Ceil(photoCoverWindow*wordSide/2)) | 1
 	p.WindowMin, p.WindowMax, p.WindowStep = win, win, 1
-	return p, true
+	return []scan.DetectorParams{p}, true
 }
 
 // halfSeenFor returns the look at half-seen cells of a w x h image

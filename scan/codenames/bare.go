@@ -18,15 +18,18 @@ import (
 //
 // "Clearly bare" is conservative: the cell's middle (the middle 40% of the
 // cell each way, clear of a word card's markers) must match, in colour and
-// in the spread of its brightness, the table seen just around the cards (a
-// ring of patches one and two cells beyond every piece, those that agree
-// with the ring's colour and are darker than paper; those within bareReach
-// of the cell, or all of them when fewer than minNear lie that near, as
-// where the frame ends close to the pieces on that side), and be well
-// darker than the paper of the word cards read near it. A word card whose markers
-// were missed (light paper), a cover (saturated or black, a marker in its
-// middle), a card's back, a hand, glare or a shadow fail one of the tests
-// and leave the cell unknown, never bare. Gray images say nothing.
+// in the spread of its brightness, the table seen just around the cards,
+// and be well darker than the paper of the word cards read near it. The
+// table is a ring of patches one and two cells beyond every piece (or,
+// where fewer than minRing of those lie in the frame, the cells within the
+// pieces' span as clear of every piece), those that agree with the ring's
+// colour and are darker than paper; a cell is compared with those within
+// bareReach of it, or with all of them when fewer than minNear lie that
+// near (the frame ends close to the pieces on that side). A word card
+// whose markers were missed (light paper), a cover (saturated or black, a
+// marker in its middle), a card's back, a hand, glare or a shadow fail one
+// of the tests and leave the cell unknown, never bare. Gray images say
+// nothing.
 
 // tableImage is a colour image's pixels, for sampling where the lattice
 // puts cells. Gray images give none: without colour a hand or a card's
@@ -172,6 +175,20 @@ func (t *tableImage) bareCells(toGrid scan.Homography, ev []*evidence, minC, min
 			}
 			if s := t.patch(toImage, float64(c), float64(r)); s.ok {
 				ring = append(ring, ringPatch{c, r, s})
+			}
+		}
+	}
+	if len(ring) < minRing {
+		// The frame ends at the pieces on most sides: the cells
+		// within the span that are as clear of every piece.
+		for c := minC; c <= maxC; c++ {
+			for r := minR; r <= maxR; r++ {
+				if near(c, r, ringClear) {
+					continue
+				}
+				if s := t.patch(toImage, float64(c), float64(r)); s.ok {
+					ring = append(ring, ringPatch{c, r, s})
+				}
 			}
 		}
 	}

@@ -113,8 +113,8 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 			// is left to find. Markers of smallMarker pixels or more are
 			// halved to 30 or more, where wideParams' windows (3, 13 and 23
 			// there, 6 to 46 at full size) hold the wider window, except
-			// for a photo's large covers in glare (stillEmptyFor: halved,
-			// with a window of a word marker's side).
+			// for a photo's covers in glare or dim light (stillEmptyFor: a
+			// halved look, with a word marker's window or wideParams').
 			if p3, ok := stillEmptyFor(wordSide, img.Cols(), img.Rows()); err == nil && ok { // softlook.go
 				left := mergeRegions(obs.stillEmpty(union(ms, more)[len(ms):], img.Cols(), img.Rows()))
 				s.trace.morePixels(left)

@@ -18,13 +18,18 @@ import (
 //
 // "Clearly bare" is conservative: the cell's middle (the middle 40% of the
 // cell each way, clear of a word card's markers) must match, in colour and
-// in the spread of its brightness, the table seen just around the cards (a
-// ring of patches one and two cells beyond every piece, those that agree
-// with the ring's colour and are darker than paper), and be well darker
-// than the paper of the word cards read near it. A word card whose markers
-// were missed (light paper), a cover (saturated or black, a marker in its
-// middle), a card's back, a hand, glare or a shadow fail one of the tests
-// and leave the cell unknown, never bare. Gray images say nothing.
+// in the spread of its brightness, the table seen just around the cards,
+// and be well darker than the paper of the word cards read near it. The
+// table is a ring of patches one and two cells beyond every piece (or,
+// where fewer than minRing of those lie in the frame, the cells within the
+// pieces' span as clear of every piece), those that agree with the ring's
+// colour and are darker than paper; a cell is compared with those within
+// bareReach of it, or with all of them when fewer than minNear lie that
+// near (the frame ends close to the pieces on that side). A word card
+// whose markers were missed (light paper), a cover (saturated or black, a
+// marker in its middle), a card's back, a hand, glare or a shadow fail one
+// of the tests and leave the cell unknown, never bare. Gray images say
+// nothing.
 
 // tableImage is a colour image's pixels, for sampling where the lattice
 // puts cells. Gray images give none: without colour a hand or a card's
@@ -174,6 +179,20 @@ func (t *tableImage) bareCells(toGrid scan.Homography, ev []*evidence, minC, min
 		}
 	}
 	if len(ring) < minRing {
+		// The frame ends at the pieces on most sides: the cells
+		// within the span that are as clear of every piece.
+		for c := minC; c <= maxC; c++ {
+			for r := minR; r <= maxR; r++ {
+				if near(c, r, ringClear) {
+					continue
+				}
+				if s := t.patch(toImage, float64(c), float64(r)); s.ok {
+					ring = append(ring, ringPatch{c, r, s})
+				}
+			}
+		}
+	}
+	if len(ring) < minRing {
 		return nil
 	}
 	// The table's colour: the median colour direction of the ring, and the
@@ -242,11 +261,23 @@ func (t *tableImage) bareCells(toGrid scan.Homography, ev []*evidence, minC, min
 		lo, hi, spread := math.Inf(1), 0.0, 0.0
 		// Table patches near the cell, none as bright as paper (a card
 		// of a hidden line that no marker was read on).
-		for _, p := range table {
-			if abs(p.c-c) <= bareReach && abs(p.r-r) <= bareReach && p.s.hi <= barePaper*pmin {
-				n++
-				lo, hi = math.Min(lo, p.s.lo), math.Max(hi, p.s.hi)
-				spread = math.Max(spread, p.s.hi-p.s.lo)
+		// Too few near (the frame ends close to the pieces on that
+		// side, as in tightly framed photos: Cluttered seeds 226, 600
+		// and 708): every table patch, when there are minRing of them.
+		for _, reach := range []int{bareReach, math.MaxInt32} {
+			if n >= minNear {
+				break
+			}
+			n, lo, hi, spread = 0, math.Inf(1), 0, 0
+			for _, p := range table {
+				if abs(p.c-c) <= reach && abs(p.r-r) <= reach && p.s.hi <= barePaper*pmin {
+					n++
+					lo, hi = math.Min(lo, p.s.lo), math.Max(hi, p.s.hi)
+					spread = math.Max(spread, p.s.hi-p.s.lo)
+				}
+			}
+			if reach > bareReach && n < minRing {
+				n = 0
 			}
 		}
 		return n >= minNear && s.hi <= bareBright*hi && s.lo >= bareDark*lo && s.hi-s.lo <= bareSpread*spread+2 && s.hi <= barePaper*pmin

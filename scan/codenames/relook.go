@@ -112,13 +112,14 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 			// card's both, or a card and its cover): nothing of the others
 			// is left to find. Markers of smallMarker pixels or more are
 			// halved to 30 or more, where wideParams' windows (3, 13 and 23
-			// there, 6 to 46 at full size) hold the wider window: a photo's
-			// cells need no second detection.
-			if err == nil && wordSide < smallMarker {
+			// there, 6 to 46 at full size) hold the wider window, except
+			// for a photo's covers in glare or dim light (stillEmptyFor: a
+			// halved look, with a word marker's window or wideParams').
+			if p3, ok := stillEmptyFor(wordSide, img.Cols(), img.Rows()); err == nil && ok { // softlook.go
 				left := mergeRegions(obs.stillEmpty(union(ms, more)[len(ms):], img.Cols(), img.Rows()))
 				s.trace.morePixels(left)
 				var soft []scan.Marker
-				soft, err = detectIn(img, left, blurFor(wordSide)) // softlook.go
+				soft, err = detectIn(img, left, p3...)
 				more = append(more, soft...)
 			}
 		} else {

@@ -110,6 +110,45 @@ func blurFor(wordSide float64) scan.DetectorParams {
 	return p
 }
 
+// photoCoverWindow is the window, as a share of the median word marker's
+// side, of the halved look at a phone photo's cells that the empty cells'
+// halved look (wideParams: windows of 3, 13 and 23 there, 6 to 46 at full
+// size) left empty, when the word markers are of smallMarker pixels or
+// more. Near a tilted photo's near edge a cover's marker is up to 1.8 word
+// markers, 130 px and more, and glare greys its black: a window under about
+// four of its modules then breaks its border's outline (rendered photo
+// 200105, a cover of 131 px beside word markers of 77 px: read halved with
+// windows of 29 to 45, not with 3 to 27). A word marker a finger touches
+// (rendered photo 200021, 58 px beside 71 px) needs the window past the
+// finger's edge: read halved with 33 and more, not with 23 to 31.
+const photoCoverWindow = 1.0
+
+// stillEmptyFor returns the looks at the cells of a w x h image that the
+// empty cells' look left empty, for a median word marker side of wordSide
+// pixels, and whether they get any: when the markers are small (under
+// smallMarker), blurFor's full-size look, and in a phone photo whose empty
+// cells were looked at full size (under photoHalved) also wideParams'
+// halved one (rendered photo 100069: a dim cover of 66 px beside word
+// markers of 47 px, read halved with windows of 13 and 23, not at full size
+// with 13 or blurFor's 37); in a phone photo with larger word markers,
+// halved with one window of photoCoverWindow of wordSide (at full size); a
+// webcam frame with larger word markers gets none.
+func stillEmptyFor(wordSide float64, w, h int) ([]scan.DetectorParams, bool) {
+	photo := min(w, h) > webcamSide
+	switch {
+	case wordSide < smallMarker && photo && wordSide < photoHalved:
+		return []scan.DetectorParams{blurFor(wordSide), wideParams}, true
+	case wordSide < smallMarker:
+		return []scan.DetectorParams{blurFor(wordSide)}, true
+	case !photo:
+		return nil, false
+	}
+	p := wideParams
+	win := int(math.Ceil(photoCoverWindow*wordSide/2)) | 1
+	p.WindowMin, p.WindowMax, p.WindowStep = win, win, 1
+	return []scan.DetectorParams{p}, true
+}
+
 // halfSeenFor returns the look at half-seen cells of a w x h image
 // (cellParams: full size, a window of 9) for a median word marker side of
 // wordSide pixels. In a phone photo (larger than webcamSide) what lies on

@@ -131,3 +131,63 @@ func TestSoftCovers(t *testing.T) {
 		t.Errorf("read %v, want %v", got, want)
 	}
 }
+
+// TestPhoneCoverWindow: a phone photo's cells that the empty cells' look
+// left empty get a look for covers in glare or dim light. Crops of rendered
+// photos: 200105, a cover of 131 px greyed by glare beside word markers of
+// 77 px, and 200021, a word marker of 58 px that a finger touches beside
+// word markers of 71 px, are read not by wideParams (their empty cells'
+// look) but by the halved look with a word marker's window (blurFor's
+// full-size look reads them too, on four times the pixels; before, such a
+// photo's cells got no look after wideParams');
+// 100069, a dim cover of 66 px beside word markers of 47 px, by neither
+// fullParams (its empty cells' look) nor blurFor, and by wideParams'
+// halved look. A webcam frame with word markers of 60 px or more gets no
+// such look.
+func TestPhoneCoverWindow(t *testing.T) {
+	for _, c := range []struct {
+		file     string
+		id       int
+		wordSide float64
+		first    scan.DetectorParams // the empty cells' look
+		blur     bool                // blurFor reads it
+	}{
+		{"testdata/glare-cover-large.png", markers.DuetAgentBase + 2, 77, wideParams, true},
+		{"testdata/finger-card.png", 420, 71, wideParams, true},
+		{"testdata/dim-cover-small.png", markers.DuetAgentBase + 40, 46.7, fullParams, false},
+	} {
+		img := gocv.IMRead(c.file, gocv.IMReadGrayScale)
+		whole := []image.Rectangle{image.Rect(0, 0, img.Cols(), img.Rows())}
+		if p := secondPass(c.wordSide, 4000, 3000); p != c.first {
+			t.Errorf("%s: the empty cells' look is %+v, want %+v", c.file, p, c.first)
+		}
+		still, ok := stillEmptyFor(c.wordSide, 4000, 3000)
+		if !ok {
+			t.Errorf("%s: a photo's still-empty cells get no look", c.file)
+		}
+		if _, ok := stillEmptyFor(max(c.wordSide, smallMarker), 1920, 1080); ok {
+			t.Errorf("%s: a webcam frame with %.0f px word markers gets a still-empty look", c.file, max(c.wordSide, smallMarker))
+		}
+		for _, l := range []struct {
+			name string
+			ps   []scan.DetectorParams
+			want bool
+		}{{"the empty cells' look", []scan.DetectorParams{c.first}, false}, {"blurFor", []scan.DetectorParams{blurFor(c.wordSide)}, c.blur}, {"stillEmptyFor", still, true}} {
+			ms, err := detectIn(img, whole, l.ps...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := false
+			for _, m := range ms {
+				if m.ID != c.id {
+					t.Errorf("%s: %s read id %d", c.file, l.name, m.ID)
+				}
+				got = true
+			}
+			if got != l.want {
+				t.Errorf("%s: %s reads id %d: %v, want %v", c.file, l.name, c.id, got, l.want)
+			}
+		}
+		img.Close()
+	}
+}

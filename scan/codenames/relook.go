@@ -103,6 +103,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 			cells := mergeRegions(obs.emptyCells(img.Cols(), img.Rows()))
 			s.trace.regions(true, cells, 1)
 			more, err = detectIn(img, cells, p2)
+			s.trace.stage(stageCells)
 			// Small markers get a second detection with a wider window
 			// (blurFor, softlook.go: blurred frames, and covers larger than
 			// the word markers), not one with both windows: OpenCV
@@ -120,12 +121,14 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 				var soft []scan.Marker
 				soft, err = detectIn(img, left, blurFor(wordSide)) // softlook.go
 				more = append(more, soft...)
+				s.trace.stage(stageBlur)
 			}
 		} else {
 			if s.trace != nil {
 				s.trace.wholeFrame = true
 			}
 			more, err = scan.DetectMarkers(img, p2)
+			s.trace.stage(stageCells)
 		}
 		if err != nil {
 			return nil, err
@@ -135,13 +138,14 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		// Cells whose card the first pass saw by one marker only and on
 		// which no cover was read: a cover lying there, or the card's other
 		// marker, may have been too small for the halved pass.
-		half := mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows()))
+		half := mergeRegions(obs.halfSeenCells(ms, min(img.Cols(), img.Rows()) <= webcamSide, img.Cols(), img.Rows()))
 		s.trace.regions(true, half, 1)
 		found, err := detectIn(img, half, halfSeenFor(wordSide, img.Cols(), img.Rows())) // softlook.go
 		if err != nil {
 			return nil, err
 		}
 		more = append(more, found...)
+		s.trace.stage(stageHalf)
 	}
 	sq := obs.undecoded(cands, union(ms, more), wordSide, img.Cols(), img.Rows())
 	s.trace.regions(false, sq, 1)
@@ -149,10 +153,12 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	if err != nil {
 		return nil, err
 	}
+	s.trace.stage(stageSquare)
 	sharp, err := detectSharpened(img, obs.notOnReadCells(sq, ms), found, cellParams) // softlook.go
 	if err != nil {
 		return nil, err
 	}
+	s.trace.stage(stageSharp)
 	return append(append(more, found...), sharp...), nil
 }
 
@@ -185,23 +191,80 @@ func (o *Observation) stillEmpty(found []scan.Marker, w, h int) []image.Rectangl
 
 // halfSeenCells returns, for every cell whose word card was read from a
 // single marker of ms and on which no cover was read, the image rectangle
-// of the cell widened by cellMargin each way, clipped to the image.
-func (o *Observation) halfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
+// of the cell widened by cellMargin each way, clipped to the image; in a
+// webcam frame only the side of the card's other marker (hiddenSide),
+// two thirds of the pixels. A phone photo keeps the whole cell: there a
+// token lying over the marker that was read is found by this look only (a
+// dim 73 px timer, Wide seed 538, TestClutteredScenes). In webcam frames
+// no tuning scene needs more: dropping the whole look changed no reading
+// of scene.Wide's 1080p frames 1-199.
+func (o *Observation) halfSeenCells(ms []scan.Marker, webcam bool, w, h int) []image.Rectangle {
 	seen := map[int]int{}
+	byID := map[int]scan.Marker{}
 	for _, m := range ms {
 		seen[m.ID]++
+		byID[m.ID] = m
 	}
 	var out []image.Rectangle
 	for r := range 5 {
 		for c := range 5 {
 			if cell := o.Cells[r][c]; cell.Card >= 0 && cell.Cover == NotInDeck && seen[cell.Card] < 2 {
-				if rect, ok := o.cellRect(r, c, cellMargin, w, h); ok {
+				rect, ok := o.cellRect(r, c, cellMargin, w, h)
+				if webcam {
+					rect, ok = o.hiddenSide(r, c, byID[cell.Card], w, h)
+				}
+				if ok {
 					out = append(out, rect)
 				}
 			}
 		}
 	}
 	return out
+}
+
+// hiddenBack is how far, in cells, the look at a half-seen cell reaches
+// back from the cell's centre toward the marker that was read. What the
+// look is for hides the card's other marker and leaves the read one: a
+// cover, whose centre lies within snapTolerance of the cell's centre and,
+// to miss the read marker, on the other side of the card's centre, its
+// marker reaching about 0.2 cells back from there; a token or a hand over
+// that marker; or the marker itself, too small for the halved first pass.
+const hiddenBack = 0.25
+
+// hiddenSide returns the image rectangle of cell (r, c), whose word card
+// was read from its one marker m, on the side of the card's other marker:
+// from hiddenBack behind the cell's centre to cellMargin beyond it along
+// the card's long axis, cellMargin either way across it, clipped to a
+// w x h image; false when too little of it lies in the image. Where m
+// does not tell the card's axis it is the whole cell (cellRect).
+func (o *Observation) hiddenSide(r, c int, m scan.Marker, w, h int) (image.Rectangle, bool) {
+	mc := m.Center()
+	q, ok := o.toGrid.Apply(scan.Point{X: float64(mc.X), Y: float64(mc.Y)})
+	d := scan.Point{X: float64(c), Y: float64(r)}.Sub(q) // from the read marker toward the card's centre
+	if !ok || math.Max(math.Abs(d.X), math.Abs(d.Y)) < 0.1 {
+		return o.cellRect(r, c, cellMargin, w, h)
+	}
+	// The box in grid coordinates: along the axis d mostly follows, from
+	// -hiddenBack to cellMargin in d's sense.
+	lo, hi := scan.Point{X: -cellMargin, Y: -cellMargin}, scan.Point{X: cellMargin, Y: cellMargin}
+	switch {
+	case math.Abs(d.X) >= math.Abs(d.Y) && d.X > 0:
+		lo.X = -hiddenBack
+	case math.Abs(d.X) >= math.Abs(d.Y):
+		hi.X = hiddenBack
+	case d.Y > 0:
+		lo.Y = -hiddenBack
+	default:
+		hi.Y = hiddenBack
+	}
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range [4]scan.Point{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}} {
+		i := o.GridPoint(float64(c)+p.X, float64(r)+p.Y)
+		minX, maxX = math.Min(minX, i.X), math.Max(maxX, i.X)
+		minY, maxY = math.Min(minY, i.Y), math.Max(maxY, i.Y)
+	}
+	rect := image.Rect(int(minX), int(minY), int(maxX)+1, int(maxY)+1).Intersect(image.Rect(0, 0, w, h))
+	return rect, rect.Dx() >= 16 && rect.Dy() >= 16
 }
 
 // mergeRegions merges regions whose bounding box holds no more pixels than

@@ -19,7 +19,8 @@ import (
 //     windows (blurred photos); when a grid was read, only around the empty
 //     cells, with a full-size window of 23 pixels there too (blurred frames);
 //   - cells whose word card showed one marker and no cover (a cover, or the
-//     card's other marker, too small for the halved pass): at full size;
+//     card's other marker, too small for the halved pass): at full size, in
+//     a webcam frame only on the side of the card's other marker;
 //   - squares the first pass found but could not decode (a guess token, a
 //     seat marker or a card's marker just above the detector's limit, which
 //     halving the image took below it): at full size, each in its own small

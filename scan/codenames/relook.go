@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	geom "fieldkit/geometry/codenames"
 	"fieldkit/scan"
 
 	"gocv.io/x/gocv"
@@ -224,39 +225,56 @@ func (o *Observation) halfSeenCells(ms []scan.Marker, webcam bool, w, h int) []i
 }
 
 // hiddenBack is how far, in cells, the look at a half-seen cell reaches
-// back from the cell's centre toward the marker that was read. What the
+// back from the card's centre toward the marker that was read. What the
 // look is for hides the card's other marker and leaves the read one: a
-// cover, whose centre lies within snapTolerance of the cell's centre and,
-// to miss the read marker, on the other side of the card's centre, its
-// marker reaching about 0.2 cells back from there; a token or a hand over
-// that marker; or the marker itself, too small for the halved first pass.
-const hiddenBack = 0.25
+// cover, which to miss the read marker has its centre at least 2 mm on
+// the other side of the card's centre and its marker (16 mm, turned up
+// to maxTurn) reaching at most about 8 mm back from there; a token or a
+// hand over that marker; or the marker itself, too small for the halved
+// first pass. 0.2 cells is about 15 mm: the 8 and a threshold window's
+// margin.
+const hiddenBack = 0.2
 
 // hiddenSide returns the image rectangle of cell (r, c), whose word card
 // was read from its one marker m, on the side of the card's other marker:
-// from hiddenBack behind the cell's centre to cellMargin beyond it along
-// the card's long axis, cellMargin either way across it, clipped to a
-// w x h image; false when too little of it lies in the image. Where m
-// does not tell the card's axis it is the whole cell (cellRect).
+// along the card's long axis from hiddenBack behind the card's centre (a
+// card may lie up to snapTolerance off its cell's centre) to cellMargin
+// beyond the cell's centre, cellMargin either way across it, clipped to a
+// w x h image; false when too little of it lies in the image. It never
+// reaches beyond the whole cell's look (cellRect), which it is where m
+// does not tell the card's axis.
 func (o *Observation) hiddenSide(r, c int, m scan.Marker, w, h int) (image.Rectangle, bool) {
-	mc := m.Center()
-	q, ok := o.toGrid.Apply(scan.Point{X: float64(mc.X), Y: float64(mc.Y)})
-	d := scan.Point{X: float64(c), Y: float64(r)}.Sub(q) // from the read marker toward the card's centre
-	if !ok || math.Max(math.Abs(d.X), math.Abs(d.Y)) < 0.1 {
+	mc, ux, _, _ := frameOf(m, geom.WordMarker)
+	cell := scan.Point{X: float64(c), Y: float64(r)}
+	q, ok := o.toGrid.Apply(mc)
+	a, okA := o.toGrid.Apply(mc.Add(ux.Scale(geom.WordMarkerOffset)))
+	b, okB := o.toGrid.Apply(mc.Sub(ux.Scale(geom.WordMarkerOffset)))
+	if !ok || !okA || !okB {
 		return o.cellRect(r, c, cellMargin, w, h)
 	}
-	// The box in grid coordinates: along the axis d mostly follows, from
-	// -hiddenBack to cellMargin in d's sense.
+	card := a // the card's centre: of the two the marker allows, the one nearer the cell's
+	if b.Dist(cell) < a.Dist(cell) {
+		card = b
+	}
+	d := card.Sub(q) // from the read marker toward the card's centre
+	if math.Max(math.Abs(d.X), math.Abs(d.Y)) < 0.1 {
+		return o.cellRect(r, c, cellMargin, w, h)
+	}
+	// The box in grid coordinates about the cell's centre: along the axis
+	// d mostly follows, from hiddenBack behind the card's centre (never
+	// beyond cellMargin) to cellMargin in d's sense.
+	off := card.Sub(cell)
+	back := func(v float64) float64 { return math.Max(-cellMargin, math.Min(cellMargin, v-hiddenBack)) }
 	lo, hi := scan.Point{X: -cellMargin, Y: -cellMargin}, scan.Point{X: cellMargin, Y: cellMargin}
 	switch {
 	case math.Abs(d.X) >= math.Abs(d.Y) && d.X > 0:
-		lo.X = -hiddenBack
+		lo.X = back(off.X)
 	case math.Abs(d.X) >= math.Abs(d.Y):
-		hi.X = hiddenBack
+		hi.X = -back(-off.X)
 	case d.Y > 0:
-		lo.Y = -hiddenBack
+		lo.Y = back(off.Y)
 	default:
-		hi.Y = hiddenBack
+		hi.Y = -back(-off.Y)
 	}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, p := range [4]scan.Point{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}} {

@@ -83,7 +83,7 @@ static void refineOnPatch(const cv::Mat &img, std::vector<cv::Point2f> &corners,
 	}
 }
 
-fk_detection fk_detect(void *mat, fk_params p) {
+fk_detection fk_detect(void *mat, fk_params p, void *gray_out) {
 	fk_detection r = {NULL, 0, NULL, 0, NULL};
 	try {
 		const cv::Mat &img = *static_cast<cv::Mat *>(mat);
@@ -105,6 +105,7 @@ fk_detection fk_detect(void *mat, fk_params p) {
 			if (img.channels() == 4) cv::cvtColor(img, gray, cv::COLOR_BGRA2GRAY);
 			seen = gray;
 			if (p.downscale) cv::resize(gray, seen, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+			if (gray_out != NULL) *static_cast<cv::Mat *>(gray_out) = gray;
 		}
 
 		cv::Ptr<cv::aruco::DetectorParameters> params = cv::aruco::DetectorParameters::create();

@@ -138,7 +138,21 @@ func DetectCandidates(img gocv.Mat, p DetectorParams) ([]Marker, []Candidate, er
 	return detect(img, p, true)
 }
 
+// DetectCandidatesGray is DetectCandidates that also gives the full-size
+// grey image the detector made from img, for later looks at parts of it
+// that then need not grey them again: gray receives it (sharing its pixels
+// with img when img is grey), or is left as it is when the detector made
+// none (a colour photo of over 4 megapixels with Downscale is greyed and
+// halved in one pass). The caller closes gray.
+func DetectCandidatesGray(img gocv.Mat, p DetectorParams, gray *gocv.Mat) ([]Marker, []Candidate, error) {
+	return detectGray(img, p, true, gray)
+}
+
 func detect(img gocv.Mat, p DetectorParams, keepRejected bool) ([]Marker, []Candidate, error) {
+	return detectGray(img, p, keepRejected, nil)
+}
+
+func detectGray(img gocv.Mat, p DetectorParams, keepRejected bool, gray *gocv.Mat) ([]Marker, []Candidate, error) {
 	if err := p.validate(); err != nil {
 		return nil, nil, err
 	}
@@ -171,7 +185,11 @@ func detect(img gocv.Mat, p DetectorParams, keepRejected bool) ([]Marker, []Cand
 	if p.Aruco3 {
 		cp.aruco3 = 1
 	}
-	d := C.fk_detect(unsafe.Pointer(img.Ptr()), cp)
+	var grayOut unsafe.Pointer
+	if gray != nil {
+		grayOut = unsafe.Pointer(gray.Ptr())
+	}
+	d := C.fk_detect(unsafe.Pointer(img.Ptr()), cp, grayOut)
 	defer C.fk_detection_free(d)
 	if d.err != nil {
 		return nil, nil, fmt.Errorf("scan: OpenCV marker detection failed: %s", C.GoString(d.err))

@@ -37,8 +37,11 @@ typedef struct {
 } fk_detection;
 
 // fk_detect finds DICT_5X5_1000 markers in an 8-bit image with 1 (gray),
-// 3 (BGR) or 4 (BGRA) channels.
-fk_detection fk_detect(void *mat, fk_params p);
+// 3 (BGR) or 4 (BGRA) channels. When gray_out (a cv::Mat pointer) is not
+// NULL it receives the full-size grey image the detector made (sharing its
+// pixels), or is left as it is when none was made (a photo greyed and
+// halved in one pass).
+fk_detection fk_detect(void *mat, fk_params p, void *gray_out);
 void fk_detection_free(fk_detection d);
 
 // fk_dict_size is the number of markers in DICT_5X5_1000.

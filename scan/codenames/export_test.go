@@ -50,5 +50,16 @@ func (t *ScanTrace) Parts() (first, read, look float64, cands, cells, squares, p
 // card showed one marker of ms and no cover, in a w x h image.
 func (s *Scanner) HalfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
 	obs := s.read(ms, nil, nil)
-	return obs.halfSeenCells(ms, w, h)
+	return obs.halfSeenCells(ms, min(w, h) <= webcamSide, w, h)
+}
+
+// Stages returns the milliseconds of each kind of look again: the empty
+// cells' (or whole frame's) second pass, its wider window, half-seen cells,
+// undecoded squares plain and sharpened.
+func (t *ScanTrace) Stages() [5]float64 {
+	var out [5]float64
+	for i, d := range t.stages {
+		out[i] = float64(d.Microseconds()) / 1000
+	}
+	return out
 }

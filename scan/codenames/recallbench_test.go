@@ -53,7 +53,9 @@ func (f benchFrame) found(ms []scan.Marker) int {
 // each, and each one's recall: the share of the markers the scene's truth
 // calls legible that it found (the scanner's: the markers its observation
 // holds, second looks included). It also reports where the scanner's time
-// went (the halved first pass, the looks again) and what drives it (the
+// went (the halved first pass, the looks again, each kind of look: the
+// empty cells' or whole frame's second pass, its wider window, half-seen
+// cells, undecoded squares plain and sharpened) and what drives it (the
 // undecoded squares the first pass returns, the regions looked at again).
 //
 // Frame sets, 24 frames each: "wide" are scene.Wide's frames (odd seeds
@@ -62,7 +64,7 @@ func (f benchFrame) found(ms []scan.Marker) int {
 // 1080p frames with Gaussian grain of sigma 6 and a JPEG 70 round trip
 // added, as a real sensor's frame carries over ours:
 //
-//	go test -run '^$' -bench Recall -benchtime 72x -cpu 1 ./scan/codenames
+//	taskset -c 0 go test -run '^$' -bench Recall -benchtime 48x -cpu 1 ./scan/codenames
 //
 // With -benchrendered DIR it also runs on the rendered frames of DIR
 // (photoreal renders: webcam frames and phone photos apart).
@@ -83,24 +85,7 @@ func BenchmarkRecall(b *testing.B) {
 		{"typical-1080p", 1, func(s int64) scene.Params { p := scene.Typical(s); p.Size = scene.Size1080p; return p }, false},
 		{"wide-12MP", 2, scene.Wide, false},
 	} {
-		var frames []benchFrame
-		for seed := set.first; len(frames) < 24; seed += 2 {
-			sc, err := g.Scene(set.p(seed))
-			if err != nil {
-				b.Fatal(err)
-			}
-			f := benchFrame{img: sc.Frame}
-			if set.grain {
-				f.img = grainy(b, sc.Frame, 6, 70)
-				sc.Frame.Close()
-			}
-			for _, m := range sc.Truth.Markers {
-				if m.Legible {
-					f.legible = append(f.legible, m)
-				}
-			}
-			frames = append(frames, f)
-		}
+		frames := benchFrames(b, g, set.first, set.p, set.grain)
 		b.Run(set.name, func(b *testing.B) { recallRun(b, frames) })
 		for _, f := range frames {
 			f.img.Close()
@@ -177,6 +162,7 @@ func recallRun(b *testing.B, frames []benchFrame) {
 	}
 	var ours, stock, fast tally
 	var first, read, look, cands, regions, wholes float64
+	var stages [5]float64
 	cpu := func(t *tally, f benchFrame, run func() []scan.Marker) {
 		c := sidebyside.ThreadCPU()
 		ms := run()
@@ -206,6 +192,9 @@ func recallRun(b *testing.B, frames []benchFrame) {
 			return obs.Markers
 		})
 		fi, rd, lo, c, cells, sq, _, whole := tr.Parts()
+		for k, t := range tr.Stages() {
+			stages[k] += t
+		}
 		first, read, look, cands, regions = first+fi, read+rd, look+lo, cands+float64(c), regions+float64(cells+sq)
 		if whole {
 			wholes++
@@ -226,6 +215,9 @@ func recallRun(b *testing.B, frames []benchFrame) {
 	b.ReportMetric(first/n, "first-ms")
 	b.ReportMetric(read/n, "read-ms")
 	b.ReportMetric(look/n, "look-ms")
+	for k, name := range []string{"cells", "wider", "half-seen", "squares", "sharpened"} {
+		b.ReportMetric(stages[k]/n, "look-"+name+"-ms")
+	}
 	b.ReportMetric(wholes/n, "whole-frame")
 	b.ReportMetric(cands/n, "squares")
 	b.ReportMetric(regions/n, "regions")

@@ -171,16 +171,39 @@ func onWideFrames(b *testing.B, bench func(b *testing.B, s *codenames.Scanner, f
 		first int64
 	}{{"1080p", 1}, {"12MP", 2}} {
 		var frames []gocv.Mat
-		for seed := size.first; len(frames) < 24; seed += 2 {
-			sc, err := g.Scene(scene.Wide(seed))
-			if err != nil {
-				b.Fatal(err)
-			}
-			frames = append(frames, sc.Frame)
+		for _, f := range benchFrames(b, g, size.first, scene.Wide, false) {
+			frames = append(frames, f.img)
 		}
 		b.Run(size.name, func(b *testing.B) { bench(b, s, frames) })
 		for _, f := range frames {
 			f.Close()
 		}
 	}
+}
+
+// benchFrames draws the benchmarks' 24 frames of one set: the scenes of
+// params for seeds first, first+2, ... (scene.Wide's odd seeds are 1080p
+// frames, its even ones 12 MP photos), with grain, Gaussian grain of sigma
+// 6 and a JPEG 70 round trip added (grainy), and the markers each scene's
+// truth calls legible. The caller closes the frames.
+func benchFrames(b *testing.B, g *scene.Generator, first int64, params func(int64) scene.Params, grain bool) []benchFrame {
+	var frames []benchFrame
+	for seed := first; len(frames) < 24; seed += 2 {
+		sc, err := g.Scene(params(seed))
+		if err != nil {
+			b.Fatal(err)
+		}
+		f := benchFrame{img: sc.Frame}
+		if grain {
+			f.img = grainy(b, sc.Frame, 6, 70)
+			sc.Frame.Close()
+		}
+		for _, m := range sc.Truth.Markers {
+			if m.Legible {
+				f.legible = append(f.legible, m)
+			}
+		}
+		frames = append(frames, f)
+	}
+	return frames
 }

@@ -14,13 +14,39 @@ type scanTrace struct {
 	Clock func() time.Duration
 
 	began, last   time.Duration
-	first, look   time.Duration // the first pass; the looks again (cells, undecoded squares)
-	read          time.Duration // reading the grid from the markers, both times
-	cands         int           // undecoded squares the first pass returned
-	wholeFrame    bool          // no grid read: the second pass covered the whole frame
-	cellRegions   int           // regions of cells looked at again
-	squareRegions int           // regions of undecoded squares looked at again
-	regionPixels  int           // pixels of all regions looked at, times the settings used on each
+	first, look   time.Duration             // the first pass; the looks again (cells, undecoded squares)
+	read          time.Duration             // reading the grid from the markers, both times
+	cands         int                       // undecoded squares the first pass returned
+	wholeFrame    bool                      // no grid read: the second pass covered the whole frame
+	cellRegions   int                       // regions of cells looked at again
+	squareRegions int                       // regions of undecoded squares looked at again
+	regionPixels  int                       // pixels of all regions looked at, times the settings used on each
+	stages        [lookStages]time.Duration // the looks again by kind (lookStage)
+}
+
+// lookStage names a kind of look again, for stage.
+type lookStage int
+
+// The looks again, in the order lookAgain makes them.
+const (
+	stageCells  lookStage = iota // the empty cells' (or whole frame's) second pass
+	stageBlur                    // the empty cells' second detection with a wider window
+	stageHalf                    // half-seen cells
+	stageSquare                  // undecoded squares, plain
+	stageSharp                   // undecoded squares, sharpened
+	lookStages
+)
+
+// stage adds the time since the last mark to stage k of the looks, and
+// counts it in look too.
+func (t *scanTrace) stage(k lookStage) {
+	if t == nil {
+		return
+	}
+	now := t.now()
+	t.stages[k] += now - t.last
+	t.look += now - t.last
+	t.last = now
 }
 
 var epoch = time.Now()

@@ -132,20 +132,7 @@ func BenchmarkObserve1080p(b *testing.B) {
 			seen := map[string]bool{}
 			found = 0
 			for _, png := range pngs {
-				if err := c.SetImageFromBytes(png); err != nil {
-					b.Fatal(err)
-				}
-				text, err := c.Text()
-				if err != nil {
-					b.Fatal(err)
-				}
-				for _, w := range strings.Fields(text) {
-					w = retail.Normalize(w)
-					if uncovered[w] && !seen[w] {
-						seen[w] = true
-						found++
-					}
-				}
+				found += tesseractWords(b, c, png, uncovered, seen)
 			}
 		}
 		b.ReportMetric(float64(found), "words/op")
@@ -169,26 +156,32 @@ func BenchmarkObserve1080p(b *testing.B) {
 		found := 0
 		cpu := cpuTime()
 		for b.Loop() {
-			if err := c.SetImageFromBytes(png); err != nil {
-				b.Fatal(err)
-			}
-			text, err := c.Text()
-			if err != nil {
-				b.Fatal(err)
-			}
-			found = 0
-			seen := map[string]bool{}
-			for _, w := range strings.Fields(text) {
-				w = retail.Normalize(w)
-				if uncovered[w] && !seen[w] {
-					seen[w] = true
-					found++
-				}
-			}
+			found = tesseractWords(b, c, png, uncovered, map[string]bool{})
 		}
 		b.ReportMetric(float64(found), "words/op")
 		b.ReportMetric((cpuTime()-cpu)/float64(b.N), "cpu-ms/op")
 	})
+}
+
+// tesseractWords reads png with c and counts the words of uncovered it names
+// that seen does not hold yet, adding them to seen.
+func tesseractWords(b *testing.B, c *gosseract.Client, png []byte, uncovered, seen map[string]bool) int {
+	if err := c.SetImageFromBytes(png); err != nil {
+		b.Fatal(err)
+	}
+	text, err := c.Text()
+	if err != nil {
+		b.Fatal(err)
+	}
+	found := 0
+	for _, w := range strings.Fields(text) {
+		w = retail.Normalize(w)
+		if uncovered[w] && !seen[w] {
+			seen[w] = true
+			found++
+		}
+	}
+	return found
 }
 
 // cpuTime is the process's user and system CPU time so far, in ms.

@@ -73,10 +73,7 @@ func TestFaintWord(t *testing.T) {
 		{"card-300100-bystander2.jpg", "bystander"},
 		{"card-300100-assassin.jpg", "assassin"},
 	} {
-		card := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)
-		if card.Empty() {
-			t.Fatalf("testdata/%s: not an image", tc.file)
-		}
+		card := testImage(t, tc.file)
 		if card.Cols() != cardW || card.Rows() != cardH {
 			t.Fatalf("%s: %dx%d, want a rectified card", tc.file, card.Cols(), card.Rows())
 		}
@@ -101,10 +98,7 @@ func TestOccluded(t *testing.T) {
 		{"card-300100-limao.jpg", false},
 		{"card-300071-shelf.jpg", false},
 	} {
-		card := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)
-		if card.Empty() {
-			t.Fatalf("testdata/%s: not an image", tc.file)
-		}
+		card := testImage(t, tc.file)
 		if got := occluded(card); got != tc.want {
 			t.Errorf("%s: occluded %v, want %v", tc.file, got, tc.want)
 		}
@@ -125,13 +119,21 @@ func TestPaleBand(t *testing.T) {
 		{"card-300080-upright.jpg", false},
 		{"card-300080-turned.jpg", true},
 	} {
-		card := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)
-		if card.Empty() {
-			t.Fatalf("testdata/%s: not an image", tc.file)
-		}
+		card := testImage(t, tc.file)
 		if lk := classify(card); lk.kind != "word" || lk.flip != tc.flip {
 			t.Errorf("%s: classed %+v, want a word card, flip %v", tc.file, lk, tc.flip)
 		}
 		card.Close()
 	}
+}
+
+// testImage reads testdata/file in colour, failing the test when it is not an
+// image; the caller closes it.
+func testImage(t *testing.T, file string) gocv.Mat {
+	t.Helper()
+	img := gocv.IMRead("testdata/"+file, gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatalf("testdata/%s: not an image", file)
+	}
+	return img
 }

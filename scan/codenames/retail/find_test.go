@@ -44,10 +44,7 @@ func TestFindRendered(t *testing.T) {
 		{"rendered-300042-grey.jpg", 24, true},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			img := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)
-			if img.Empty() {
-				t.Fatalf("testdata/%s: not an image", tc.file)
-			}
+			img := testImage(t, tc.file)
 			defer img.Close()
 			quads, short, cm := findCards(img)
 			defer cm.m.Close()

@@ -24,10 +24,7 @@ func TestGraphRendered(t *testing.T) {
 		{"rendered-300067-spare.jpg", [25][2]float64{{352, 452}, {373, 359}, {397, 266}, {423, 184}, {444, 100}, {415, 467}, {435, 372}, {460, 282}, {480, 193}, {500, 112}, {473, 481}, {499, 387}, {516, 300}, {541, 211}, {560, 124}, {540, 492}, {558, 399}, {583, 311}, {600, 227}, {622, 137}, {601, 510}, {622, 421}, {640, 329}, {662, 240}, {680, 151}}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			img := gocv.IMRead("testdata/"+tc.file, gocv.IMReadColor)
-			if img.Empty() {
-				t.Fatalf("testdata/%s: not an image", tc.file)
-			}
+			img := testImage(t, tc.file)
 			defer img.Close()
 			quads, short, cm := findCards(img)
 			defer cm.m.Close()

@@ -93,6 +93,10 @@ func classify(card gocv.Mat) look {
 	case frac(0) >= 0.55:
 		return look{kind: "red"}
 	case frac(1) >= 0.55:
+		if violet(px) {
+			// a sleeve or a toy, not the agent card's blue
+			return look{}
+		}
 		return look{kind: "blue"}
 	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
 		return look{kind: "double"}
@@ -121,6 +125,38 @@ func classify(card gocv.Mat) look {
 		return look{kind: "word", flip: upsideDown(card)}
 	}
 	return look{}
+}
+
+// maxBlueHue is the highest median hue (OpenCV's 0-180) of a blue agent
+// card's blue pixels: rendered and synthetic agents measure 107-113 (a warm
+// light moves blue toward cyan, lower, not toward violet); a purple sleeve
+// laid across the grid (rendered held-out 300118) measures 125-128.
+const maxBlueHue = 120
+
+// violet reports whether a card classed blue (px its HSV pixels) is violet
+// rather than an agent card's blue: the median hue of its blue pixels is
+// over maxBlueHue.
+func violet(px []byte) bool {
+	var hist [181]int
+	n := 0
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			if h, s := px[i], px[i+1]; s >= 60 && h >= 95 && h <= 130 {
+				hist[h]++
+				n++
+			}
+		}
+	}
+	acc := 0
+	for h, c := range hist {
+		acc += c
+		if 2*acc >= n {
+			return h > maxBlueHue
+		}
+	}
+	return false
 }
 
 // upsideDown reports whether a word card lies upside down: its band's

@@ -137,3 +137,22 @@ func testImage(t *testing.T, file string) gocv.Mat {
 	}
 	return img
 }
+
+// TestVioletSleeve: rendered held-out 300118's purple sleeve, laid across
+// two cells, was read as two blue agents; its violet is no agent's blue. The
+// agent card beside it stays blue.
+func TestVioletSleeve(t *testing.T) {
+	for _, tc := range []struct {
+		file, want string
+	}{
+		{"card-300118-sleeve.png", ""},
+		{"card-300118-sleeve2.jpg", ""},
+		{"card-300118-blue.jpg", "blue"},
+	} {
+		card := testImage(t, tc.file)
+		if lk := classify(card); lk.kind != tc.want {
+			t.Errorf("%s: classed %q, want %q", tc.file, lk.kind, tc.want)
+		}
+		card.Close()
+	}
+}

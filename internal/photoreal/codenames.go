@@ -69,18 +69,8 @@ func ComposeCodenames(fs *Faces, seed int64, dev Device) (*Composed, error) {
 		}
 		c.roles = append(c.roles, r)
 	}
-	gap := 3 + 9*rng.Float64()
-	px, py := geom.CardW+gap, geom.CardH+gap
+	px, py, flip, jit := gridDeal(rng, geom.CardW, geom.CardH)
 	c.pitch = [2]float64{px, py}
-	twist := 5 * math.Pi / 180
-	flip := func() float64 {
-		a := (2*rng.Float64() - 1) * twist
-		if rng.Intn(2) == 0 {
-			a += math.Pi
-		}
-		return a
-	}
-	jit := func(m float64) float64 { return (2*rng.Float64() - 1) * m }
 	// Word cards: 25 printed cards, either side up.
 	used := map[int]bool{}
 	var spare []*Face

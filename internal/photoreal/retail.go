@@ -142,18 +142,8 @@ func ComposeRetail(rf *RetailFaces, seed int64, dev Device) (*Composed, error) {
 	}
 	band := SpecMarker{ID: regionBand, Corners: Band}
 	cw, ch := sceneretail.CardW, sceneretail.CardH
-	gap := 3 + 9*rng.Float64()
-	px, py := cw+gap, ch+gap
+	px, py, flip, jit := gridDeal(rng, cw, ch)
 	c.pitch = [2]float64{px, py}
-	twist := 5 * math.Pi / 180
-	flip := func() float64 {
-		a := (2*rng.Float64() - 1) * twist
-		if rng.Intn(2) == 0 {
-			a += math.Pi
-		}
-		return a
-	}
-	jit := func(m float64) float64 { return (2*rng.Float64() - 1) * m }
 	// Words: about ten with diacritics (where the list has them), the rest
 	// plain, in random cells; the spares for the piles after them.
 	var acc, plain []int

@@ -231,6 +231,25 @@ type pile struct {
 	covers      bool
 }
 
+// gridDeal draws the grid games' spacing and the two small random moves
+// their cards are laid with: the pitch (a card's size and a 3-12 mm gap),
+// flip (a card's angle: either way up, turned up to 5 degrees) and jit (an
+// offset of up to m mm either way). The order of rng's draws is the
+// scenes' (TestComposeGolden).
+func gridDeal(rng *rand.Rand, cw, ch float64) (px, py float64, flip func() float64, jit func(m float64) float64) {
+	gap := 3 + 9*rng.Float64()
+	twist := 5 * math.Pi / 180
+	flip = func() float64 {
+		a := (2*rng.Float64() - 1) * twist
+		if rng.Intn(2) == 0 {
+			a += math.Pi
+		}
+		return a
+	}
+	jit = func(m float64) float64 { return (2*rng.Float64() - 1) * m }
+	return cw + gap, ch + gap, flip, jit
+}
+
 // placePile draws a pile beside one side of a grid of pitch px by py
 // millimetres, of cards cw by ch, clear of the grid; a pile of covers only
 // while more than its count of covers is left. The grid games draw their

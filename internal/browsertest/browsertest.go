@@ -7,6 +7,7 @@ package browsertest
 import (
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -151,4 +152,16 @@ func SaveShot(t testing.TB, name string, data []byte) {
 		t.Fatal(err)
 	}
 	t.Logf("%s: %d bytes", name, len(data))
+}
+
+// SwitchLang picks value in the language switch sel and waits for the page
+// it loads again: the switch reloads the page, and until it has, the old
+// page (already in the language, when the table's switch reached it first)
+// would satisfy ready. The old page is marked before the pick; ready is
+// polled only on a page without the mark.
+func SwitchLang(t testing.TB, ctx context.Context, what, sel, value, ready string) {
+	t.Helper()
+	pick := fmt.Sprintf(`(() => { window.fkOldPage = true; const s = document.querySelector(%q); s.value = %q; s.dispatchEvent(new Event("change")); })()`, sel, value)
+	Run(t, ctx, what, chromedp.Evaluate(pick, nil))
+	WaitFor(t, ctx, what+", the page loaded again", `window.fkOldPage === undefined && (`+ready+`)`)
 }

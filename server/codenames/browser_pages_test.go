@@ -134,8 +134,7 @@ func TestBrowserTablePages(t *testing.T) {
 	if got := browsertest.Text(t, phoneB, "h1"); got != "Seat B" {
 		t.Errorf("phone B (English browser) heading %q, want Seat B", got)
 	}
-	browsertest.Run(t, phoneB, "switch to Polish", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "pl"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, phoneB, "the Polish page", `document.documentElement.lang == "pl" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
+	browsertest.SwitchLang(t, phoneB, "switch to Polish", ".lang-switch", "pl", `document.documentElement.lang == "pl" && document.querySelectorAll("#key .cell").length == 25 && document.getElementById("conn").textContent == "na żywo"`)
 	if got := browsertest.Text(t, phoneB, "h1"); got != "Miejsce B" {
 		t.Errorf("phone B after the switch: heading %q, want Miejsce B", got)
 	}
@@ -269,8 +268,7 @@ func TestBrowserTablePages(t *testing.T) {
 	browsertest.Screenshot(t, host, "pages-host-classic-dark")
 
 	// The host in Portuguese.
-	browsertest.Run(t, host, "switch to Portuguese", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "pt"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, host, "the Portuguese host page", `document.documentElement.lang == "pt" && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "ligado"`)
+	browsertest.SwitchLang(t, host, "switch to Portuguese", ".lang-switch", "pt", `document.documentElement.lang == "pt" && document.querySelectorAll("#board .cell").length == 25 && document.getElementById("conn").textContent == "ligado"`)
 	if got := browsertest.Text(t, host, "h1"); !strings.Contains(got, "mesa ") || !strings.Contains(got, "· jogo 2") {
 		t.Errorf("the Portuguese host heading %q", got)
 	}
@@ -286,8 +284,7 @@ func TestBrowserTablePages(t *testing.T) {
 	other := browsertest.Device(t, b, 390, 844, true)
 	browsertest.Run(t, other, "dark mode", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}))
 	browsertest.Run(t, other, "home page", chromedp.Navigate(ts.URL+"/"))
-	browsertest.Run(t, other, "switch to Czech", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, other, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
+	browsertest.SwitchLang(t, other, "switch to Czech", ".lang-switch", "cs", `document.documentElement.lang == "cs" && document.getElementById("start") && document.getElementById("start").textContent == "Začít hru"`)
 	// The Codenames part of the home page (the page around it is home.html's).
 	browsertest.Run(t, other, "English left", chromedp.Evaluate(englishLeftJS+`("#codenames")`, &left, awaitPromise))
 	if left != "" {

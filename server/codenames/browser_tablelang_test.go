@@ -38,8 +38,7 @@ func TestBrowserTableLang(t *testing.T) {
 	// The home page in the browser's language; its switch picks the table's.
 	browsertest.Run(t, host, "home page", chromedp.Navigate(ts.URL+"/"))
 	browsertest.WaitFor(t, host, "the English home page", `document.documentElement.lang == "en" && document.getElementById("lang").value == "en"`)
-	browsertest.Run(t, host, "Czech table", chromedp.Evaluate(`(() => { const s = document.getElementById("lang"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, host, "the Czech home page", `document.documentElement.lang == "cs" && document.getElementById("lang").value == "cs" && document.querySelector("#new-game select[name=lang]").value == "cs"`)
+	browsertest.SwitchLang(t, host, "Czech table", "#lang", "cs", `document.documentElement.lang == "cs" && document.getElementById("lang").value == "cs" && document.querySelector("#new-game select[name=lang]").value == "cs"`)
 	if got := browsertest.Text(t, host, "#table-lang label"); !strings.Contains(got, "Jazyk stolu") {
 		t.Errorf("the Czech home page's language label says %q", got)
 	}
@@ -78,15 +77,13 @@ func TestBrowserTableLang(t *testing.T) {
 	browsertest.Run(t, own, "seat b", chromedp.Navigate(link("b")))
 	browsertest.WaitFor(t, phone, "the phone in the table's Czech", `document.documentElement.lang == "cs" && document.querySelectorAll("#key .cell").length == 25`)
 	browsertest.WaitFor(t, own, "the other phone in Czech", `document.documentElement.lang == "cs" && document.querySelectorAll("#key .cell").length == 25`)
-	browsertest.Run(t, own, "its own language", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "en"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, own, "the phone in its own English", `document.documentElement.lang == "en" && document.querySelectorAll("#key .cell").length == 25`)
+	browsertest.SwitchLang(t, own, "its own language", ".lang-switch", "en", `document.documentElement.lang == "en" && document.querySelectorAll("#key .cell").length == 25`)
 	if got := tableLang(table); got != "cs" {
 		t.Errorf("a phone's own choice changed the table's language to %q", got)
 	}
 
 	// The host's switch changes the table's language.
-	browsertest.Run(t, host, "Portuguese table", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = "pt"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, host, "the Portuguese host page", `document.documentElement.lang == "pt" && document.querySelectorAll("#board .cell").length == 25`)
+	browsertest.SwitchLang(t, host, "Portuguese table", ".lang-switch", "pt", `document.documentElement.lang == "pt" && document.querySelectorAll("#board .cell").length == 25`)
 	if got := tableLang(table); got != "pt" {
 		t.Errorf("after the host's switch the table speaks %q, want pt", got)
 	}
@@ -108,8 +105,7 @@ func TestBrowserTableLang(t *testing.T) {
 	if follow != "The table's language" {
 		t.Errorf("the switch of a phone that chose English offers %q to follow the table", follow)
 	}
-	browsertest.Run(t, own, "the table's language", chromedp.Evaluate(`(() => { const s = document.querySelector(".lang-switch"); s.value = ""; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, own, "the phone follows the table again", `document.documentElement.lang == "pt" && document.querySelectorAll("#key .cell").length == 25 && ![...document.querySelectorAll(".lang-switch option")].some((o) => o.value === "")`)
+	browsertest.SwitchLang(t, own, "the table's language", ".lang-switch", "", `document.documentElement.lang == "pt" && document.querySelectorAll("#key .cell").length == 25 && ![...document.querySelectorAll(".lang-switch option")].some((o) => o.value === "")`)
 	browsertest.Screenshot(t, phone, "tablelang-phone-pt")
 
 	// Inside Job from the Polish home page; its host switch changes the table.
@@ -121,8 +117,7 @@ func TestBrowserTableLang(t *testing.T) {
 	if got := tableLang(table); got != "pl" {
 		t.Errorf("the Inside Job table made on the Polish home page speaks %q", got)
 	}
-	browsertest.Run(t, host, "Czech table", chromedp.Evaluate(`(() => { const s = document.getElementById("lang"); s.value = "cs"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, host, "the Czech Inside Job host page", `document.documentElement.lang == "cs" && document.body.classList.contains("ij")`)
+	browsertest.SwitchLang(t, host, "Czech table", "#lang", "cs", `document.documentElement.lang == "cs" && document.body.classList.contains("ij")`)
 	if got := tableLang(table); got != "cs" {
 		t.Errorf("after Inside Job's host switch the table speaks %q, want cs", got)
 	}

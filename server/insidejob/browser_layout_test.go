@@ -150,8 +150,7 @@ func TestBrowserOffColour(t *testing.T) {
 // ready.
 func polish(t *testing.T, ctx context.Context, ready string) {
 	t.Helper()
-	browsertest.Run(t, ctx, "Polish", chromedp.Evaluate(`(() => { const s = document.getElementById("lang"); s.value = "pl"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, ctx, "the page in Polish", `document.documentElement.lang == "pl" && `+ready)
+	browsertest.SwitchLang(t, ctx, "Polish", "#lang", "pl", `document.documentElement.lang == "pl" && `+ready)
 }
 
 func mustCard(t testing.TB, s string) rules.Card {

@@ -89,8 +89,7 @@ func TestBrowserPhotos(t *testing.T) {
 	if n := eval[int](t, host, `document.querySelectorAll("#trick .ij-card").length`); n != 2 {
 		t.Errorf("the trick shows %d cards after the second photo, want 2", n)
 	}
-	browsertest.Run(t, host, "Polish", chromedp.Evaluate(`(() => { const s = document.getElementById("lang"); s.value = "pl"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, host, "the page again in Polish", `document.documentElement.lang == "pl" && document.body.dataset.seq !== undefined`)
+	browsertest.SwitchLang(t, host, "Polish", "#lang", "pl", `document.documentElement.lang == "pl" && document.body.dataset.seq !== undefined`)
 	// The page's shared parts (the header, the banners) follow the switch too.
 	if got := browsertest.Text(t, host, "header"); strings.Contains(got, "table") || strings.Contains(got, "game") {
 		t.Errorf("the host header in Polish says %q", got)

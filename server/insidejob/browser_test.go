@@ -204,8 +204,7 @@ func TestBrowserGame(t *testing.T) {
 	browsertest.WaitFor(t, tb.phones["Cy"], "the end on Cy's phone", `document.querySelector(".ij-over") !== null`)
 	browsertest.Screenshot(t, tb.phones["Cy"], "insidejob-phone-over")
 	// The language switch.
-	browsertest.Run(t, tb.phones["Ada"], "Polish", chromedp.Evaluate(`(() => { const s = document.getElementById("lang"); s.value = "pl"; s.dispatchEvent(new Event("change")); })()`, nil))
-	browsertest.WaitFor(t, tb.phones["Ada"], "the page again in Polish", `document.documentElement.lang == "pl" && document.querySelector(".hold-label") !== null`)
+	browsertest.SwitchLang(t, tb.phones["Ada"], "Polish", "#lang", "pl", `document.documentElement.lang == "pl" && document.querySelector(".hold-label") !== null`)
 	if got := eval[string](t, tb.phones["Ada"], `document.querySelector(".hold-label").textContent`); !strings.Contains(got, "Przytrzymaj") {
 		t.Errorf("Ada's phone in Polish says %q", got)
 	}

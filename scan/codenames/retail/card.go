@@ -117,6 +117,11 @@ func classify(card gocv.Mat) look {
 			}
 			return look{}
 		}
+		if bandShape(hsv) {
+			// a word card's pale band with its letters blurred past
+			// even faint ink: no bystander, and no word to read
+			return look{}
+		}
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(card):
 		// pale; or a beige between pale and tan (a darker, warmer light
@@ -227,6 +232,24 @@ func occluded(card gocv.Mat) bool {
 		dark += hist[v]
 	}
 	return 10*dark > n
+}
+
+// bandShape reports whether a card (hsv: its HSV pixels) shows a word
+// card's pale band at one end: the band's median saturation under 0.8 of
+// the card's middle's at that end, over 0.85 of it at the other. A bystander
+// is one tan all over (the rendered sets' bystanders: both ends 0.91-1.05
+// of its middle, the synthetic ones' 0.95 and over); a word card
+// under a warm light whose blurred letters leave no ink at all still has
+// its band (rendered 300138: 0.70 and 0.71, read as two bystanders).
+func bandShape(hsv gocv.Mat) bool {
+	sat := func(r image.Rectangle) float64 {
+		x := hsv.Region(r)
+		defer x.Close()
+		return channelMedians(x)[1]
+	}
+	mid := sat(mmRect(7.5, 19, 62.5, 26))
+	top, bottom := sat(bandTop), sat(bandBox)
+	return bottom < 0.8*mid && top > 0.85*mid || top < 0.8*mid && bottom > 0.85*mid
 }
 
 // paleBand reports whether a tan card is a word card by its band: at one

@@ -73,6 +73,19 @@ func TestFaintWord(t *testing.T) {
 	})
 }
 
+// TestBandShape: two word cards of rendered held-out 300138 (a tan table,
+// a warm light, their letters blurred past even faint ink) were read as the
+// bystander; their pale band at one end makes them a doubt. The frame's two
+// bystanders (one without an outline of its own) stay bystanders.
+func TestBandShape(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300138-hlava.jpg", ""},
+		{"card-300138-vlas.jpg", ""},
+		{"card-300138-bystander.jpg", "bystander"},
+		{"card-300138-bystander2.jpg", "bystander"},
+	})
+}
+
 // coverCase is a rectified card in testdata and the class classify must
 // give it; "" means no cover (a doubt, or a word card to be read).
 type coverCase struct{ file, want string }

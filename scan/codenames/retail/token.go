@@ -1,0 +1,103 @@
+package retail
+
+import (
+	"image"
+	"math"
+
+	"gocv.io/x/gocv"
+)
+
+// findTokens returns the cells the guess tokens lie on: the yellow discs
+// of a token's size (tokenDiscs), on the cell the grid puts them on, or on a
+// card's own outline (own: the outline of the card on each cell that has
+// one, else the zero Quad).
+func findTokens(img gocv.Mat, lt lattice, own [25]Quad) []int {
+	var cells []int
+	for _, ctr := range tokenDiscs(img, quadArea(lt.cellQuad(12))) {
+		if k := lt.cellOf(ctr); k >= 0 {
+			cells = append(cells, k)
+			continue
+		}
+		// beyond the grid's cell (a tilted table's fit a little off at
+		// its corners) but on a card's own outline
+		for k, q := range own {
+			if q != (Quad{}) && q.contains(ctr) {
+				cells = append(cells, k)
+				break
+			}
+		}
+	}
+	return cells
+}
+
+// tokenDiscs returns the centres (in img) of the guess tokens in img: round,
+// saturated yellow blobs of a token's size (about a fifth of a card's width
+// across; card is a card's area in img), more saturated than what lies
+// around them (standsOut).
+func tokenDiscs(img gocv.Mat, card float64) [][2]float64 {
+	f := math.Min(1, detectWidth/float64(img.Cols()))
+	small := gocv.NewMat()
+	defer small.Close()
+	gocv.Resize(img, &small, image.Pt(int(float64(img.Cols())*f), int(float64(img.Rows())*f)), 0, 0, gocv.InterpolationArea)
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(small, &hsv, gocv.ColorBGRToHSV)
+	mask := gocv.NewMat()
+	defer mask.Close()
+	// the bounds as scalars: two bound images the frame's size cost more
+	// than the test itself
+	gocv.InRangeWithScalar(hsv, gocv.NewScalar(16, 140, 120, 0), gocv.NewScalar(36, 255, 255, 0), &mask)
+	cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	defer cs.Close()
+	// a card's area, in the small image
+	cardArea := card * f * f
+	var ctrs [][2]float64
+	for i := range cs.Size() {
+		c := cs.At(i)
+		a := gocv.ContourArea(c)
+		p := gocv.ArcLength(c, true)
+		if a < 0.025*cardArea || a > 0.15*cardArea || p == 0 || 4*math.Pi*a/(p*p) < 0.6 {
+			continue
+		}
+		b := gocv.BoundingRect(c)
+		if !standsOut(hsv, b) {
+			// as saturated as what lies around it: a figure printed
+			// on a tan cover, not a token laid over a card
+			continue
+		}
+		ctrs = append(ctrs, [2]float64{float64(b.Min.X+b.Max.X) / 2 / f, float64(b.Min.Y+b.Max.Y) / 2 / f})
+	}
+	return ctrs
+}
+
+// minTokenLift is how many times the saturation of what lies around it a
+// guess token's must be. The token is yellow over a beige or a cover card;
+// the bystander's printed figure is the bystander's own tan, darker, of the
+// same saturation as the card it is printed on (rendered 300121: its round
+// head, H 17, S 142, V 161, passed the token's colour and shape test).
+const minTokenLift = 1.3
+
+// standsOut reports whether the yellow blob in box b of the small image's
+// HSV pixels is a thing laid on a card: the median saturation inside it
+// (within 0.7 of its radius) is at least minTokenLift times the median
+// saturation of a ring around it (1.3 to 1.8 of its radius).
+func standsOut(hsv gocv.Mat, b image.Rectangle) bool {
+	px, w, h := pixels(hsv), hsv.Cols(), hsv.Rows()
+	cx, cy := float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y+b.Max.Y)/2
+	rad := float64(max(b.Dx(), b.Dy())) / 2
+	var in, out []float64
+	for y := max(0, int(cy-1.8*rad)); y <= min(h-1, int(cy+1.8*rad)); y++ {
+		for x := max(0, int(cx-1.8*rad)); x <= min(w-1, int(cx+1.8*rad)); x++ {
+			d := math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) / rad
+			s := float64(px[(y*w+x)*3+1])
+			switch {
+			case d < 0.7:
+				in = append(in, s)
+			case d >= 1.3 && d < 1.8:
+				out = append(out, s)
+			}
+		}
+	}
+	si, so := median(in), median(out)
+	return si >= minTokenLift*so
+}

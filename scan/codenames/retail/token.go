@@ -71,33 +71,53 @@ func tokenDiscs(img gocv.Mat, card float64) [][2]float64 {
 }
 
 // minTokenLift is how many times the saturation of what lies around it a
-// guess token's must be. The token is yellow over a beige or a cover card;
-// the bystander's printed figure is the bystander's own tan, darker, of the
-// same saturation as the card it is printed on (rendered 300121: its round
-// head, H 17, S 142, V 161, passed the token's colour and shape test).
+// guess token's must be, unless that is another hue. The token is yellow over
+// a beige or a cover card; the bystander's printed figure is the
+// bystander's own tan, darker, of the same hue and saturation as the card it
+// is printed on (rendered 300121: its round head, H 17, S 142, V 161,
+// passed the token's colour and shape test; 1.04 times the saturation
+// around it, where the tokens of the rendered sets measure 2.09 and over).
+// A token on a red agent is as saturated as the red (1.14 on synthetic
+// scenes) but of another hue.
 const minTokenLift = 1.3
 
+// sameHue is how far (OpenCV's hue, 0-180) a pixel's hue may lie from a
+// blob's median hue to count as the blob's hue.
+const sameHue = 8
+
 // standsOut reports whether the yellow blob in box b of the small image's
-// HSV pixels is a thing laid on a card: the median saturation inside it
-// (within 0.7 of its radius) is at least minTokenLift times the median
-// saturation of a ring around it (1.3 to 1.8 of its radius).
+// HSV pixels is a thing laid on a card rather than printed on it: inside
+// it (within 0.7 of its radius) against a ring around it (1.3 to 1.8 of its
+// radius), the median saturation is at least minTokenLift times the ring's,
+// or most of the ring is of another hue.
 func standsOut(hsv gocv.Mat, b image.Rectangle) bool {
 	px, w, h := pixels(hsv), hsv.Cols(), hsv.Rows()
 	cx, cy := float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y+b.Max.Y)/2
 	rad := float64(max(b.Dx(), b.Dy())) / 2
-	var in, out []float64
+	var inS, inH, outS, outH []float64
 	for y := max(0, int(cy-1.8*rad)); y <= min(h-1, int(cy+1.8*rad)); y++ {
 		for x := max(0, int(cx-1.8*rad)); x <= min(w-1, int(cx+1.8*rad)); x++ {
 			d := math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) / rad
-			s := float64(px[(y*w+x)*3+1])
+			i := (y*w + x) * 3
+			hue, s := float64(px[i]), float64(px[i+1])
 			switch {
 			case d < 0.7:
-				in = append(in, s)
+				inS, inH = append(inS, s), append(inH, hue)
 			case d >= 1.3 && d < 1.8:
-				out = append(out, s)
+				outS, outH = append(outS, s), append(outH, hue)
 			}
 		}
 	}
-	si, so := median(in), median(out)
-	return si >= minTokenLift*so
+	if median(inS) >= minTokenLift*median(outS) {
+		return true
+	}
+	// as saturated as the ring: a token still, on a card of another hue
+	hue, same := median(inH), 0
+	for _, o := range outH {
+		d := math.Abs(o - hue)
+		if min(d, 180-d) <= sameHue {
+			same++
+		}
+	}
+	return 2*same < len(outH)
 }

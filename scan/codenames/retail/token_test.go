@@ -17,13 +17,16 @@ import (
 // at the detection width (960 px; a card's area 3,140 px there) holds the
 // token on ŁAŃCUCH and a bystander whose printed figure's round head (H 17,
 // S 142, V 161) passed the token's colour and shape test and was read as a
-// second token: only the token may be found. A synthetic bystander with
-// the token laid on it keeps its token.
+// second token: only the token may be found. A synthetic bystander and a
+// red agent with the token laid on them keep their token (on the red, the
+// token is no more saturated than the card: its hue tells it).
 func TestTokenDiscs(t *testing.T) {
 	rendered := testImage(t, "token-300121-head.png")
 	defer rendered.Close()
-	synthetic := tokenOnBystander(t)
-	defer synthetic.Close()
+	bystander := tokenOnCover(t, "bystander")
+	defer bystander.Close()
+	red := tokenOnCover(t, "red")
+	defer red.Close()
 	for _, tc := range []struct {
 		name string
 		img  gocv.Mat
@@ -31,7 +34,8 @@ func TestTokenDiscs(t *testing.T) {
 		want [][2]float64
 	}{
 		{"rendered 300121", rendered, 3140, [][2]float64{{50, 75}}},
-		{"synthetic bystander", synthetic, 70 * 45 * 4, [][2]float64{{55, 60}}},
+		{"synthetic bystander", bystander, 70 * 45 * 4, [][2]float64{{55, 60}}},
+		{"synthetic red agent", red, 70 * 45 * 4, [][2]float64{{55, 60}}},
 	} {
 		got := tokenDiscs(tc.img, tc.card)
 		if len(got) != len(tc.want) {
@@ -46,12 +50,12 @@ func TestTokenDiscs(t *testing.T) {
 	}
 }
 
-// tokenOnBystander draws the synthetic bystander cover at 2 px/mm with the
+// tokenOnCover draws the synthetic cover card kind at 2 px/mm with the
 // guess token on its left half, 20 mm from the card's top and 17.5 mm from
 // its left (over the figure's edge), on a grey table.
-func tokenOnBystander(t *testing.T) gocv.Mat {
+func tokenOnCover(t *testing.T, kind string) gocv.Mat {
 	t.Helper()
-	cover, err := sceneretail.CoverFace("bystander", 2)
+	cover, err := sceneretail.CoverFace(kind, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -184,6 +184,21 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		}
 		big.Close()
 	}
+	// a table as light as the cards (a light grey cloth whose folds shade
+	// it more than the cards differ from it in lightness): the cards'
+	// beige still differs from it in chroma alone
+	if len(quads) < 20 {
+		q2, a2 := chromaCards(lab, table, f, &cm)
+		for j, q := range q2 {
+			if !overlaps(q, quads) {
+				quads, areas = append(quads, q), append(areas, a2[j])
+			}
+		}
+		if len(quads) > 0 {
+			am = fitArea(quads, areas)
+			am = am.refit(quads, areas)
+		}
+	}
 	// a table the colour of the cards: few cards differ from it, but each
 	// word card's printed frame still stands out
 	if len(quads) < 20 {
@@ -227,6 +242,37 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		}
 	}
 	return kept, median(shorts), cm
+}
+
+// minChroma is the chroma distance (Lab's a and b, 8-bit) from the table's
+// colour where chromaCards sees a card: the rendered light grey tables'
+// cards' beige lies 12-14 from the cloth, whose folds move its chroma by
+// under 4 (a card's pale band, as grey as the cloth, is a hole inside the
+// card's outline).
+const minChroma = 8
+
+// chromaCards returns the card-shaped blobs whose chroma differs from the
+// table's (lab: the small image at scale f, in Lab) by over minChroma, as
+// cardQuads does, and adds them to cm's mask.
+func chromaCards(lab gocv.Mat, table [3]float64, f float64, cm *cardMask) ([]Quad, []float64) {
+	px := pixels(lab)
+	d8 := make([]byte, lab.Rows()*lab.Cols())
+	for i := range d8 {
+		if math.Abs(float64(px[3*i+1])-table[1])+math.Abs(float64(px[3*i+2])-table[2]) > minChroma {
+			d8[i] = 255
+		}
+	}
+	mask, err := gocv.NewMatFromBytes(lab.Rows(), lab.Cols(), gocv.MatTypeCV8UC1, d8)
+	if err != nil {
+		return nil, nil
+	}
+	defer mask.Close()
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
+	gocv.BitwiseOr(cm.m, mask, &cm.m)
+	gocv.Erode(mask, &mask, k)
+	return cardQuads(mask, f, image.Point{}, 1)
 }
 
 // cardQuads returns the card-shaped blobs of mask (a scale f of the

@@ -3,7 +3,6 @@ package retail
 import (
 	"image"
 	"math"
-	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -45,44 +44,31 @@ func tokenDiscs(img gocv.Mat, card float64) [][2]float64 {
 	gocv.CvtColor(small, &hsv, gocv.ColorBGRToHSV)
 	mask := gocv.NewMat()
 	defer mask.Close()
+	// the bounds as scalars: two bound images the frame's size cost more
+	// than the test itself
+	gocv.InRangeWithScalar(hsv, gocv.NewScalar(16, 140, 120, 0), gocv.NewScalar(36, 255, 255, 0), &mask)
+	cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+	defer cs.Close()
 	// a card's area, in the small image
 	cardArea := card * f * f
 	var ctrs [][2]float64
-	// a token's yellow, and the same washed by glare: a second pass, as a
-	// lower bound at once would join a token to the tan or beige around it
-	for _, lo := range []float64{140, glaredTokenSat} {
-		// the bounds as scalars: two bound images the frame's size cost
-		// more than the test itself
-		gocv.InRangeWithScalar(hsv, gocv.NewScalar(16, lo, 120, 0), gocv.NewScalar(36, 255, 255, 0), &mask)
-		cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
-		for i := range cs.Size() {
-			c := cs.At(i)
-			a := gocv.ContourArea(c)
-			p := gocv.ArcLength(c, true)
-			if a < 0.025*cardArea || a > 0.15*cardArea || p == 0 || 4*math.Pi*a/(p*p) < 0.6 {
-				continue
-			}
-			b := gocv.BoundingRect(c)
-			if !standsOut(hsv, b) {
-				// as saturated as what lies around it: a figure printed
-				// on a tan cover, not a token laid over a card
-				continue
-			}
-			ctr := [2]float64{float64(b.Min.X+b.Max.X) / 2 / f, float64(b.Min.Y+b.Max.Y) / 2 / f}
-			if !slices.ContainsFunc(ctrs, func(o [2]float64) bool { return dist(o, ctr) < float64(b.Dx())/f }) {
-				ctrs = append(ctrs, ctr)
-			}
+	for i := range cs.Size() {
+		c := cs.At(i)
+		a := gocv.ContourArea(c)
+		p := gocv.ArcLength(c, true)
+		if a < 0.025*cardArea || a > 0.15*cardArea || p == 0 || 4*math.Pi*a/(p*p) < 0.6 {
+			continue
 		}
-		cs.Close()
+		b := gocv.BoundingRect(c)
+		if !standsOut(hsv, b) {
+			// as saturated as what lies around it: a figure printed
+			// on a tan cover, not a token laid over a card
+			continue
+		}
+		ctrs = append(ctrs, [2]float64{float64(b.Min.X+b.Max.X) / 2 / f, float64(b.Min.Y+b.Max.Y) / 2 / f})
 	}
 	return ctrs
 }
-
-// glaredTokenSat is the least saturation of a guess token's pixels in the
-// second pass for a token washed by glare (synthetic seeds 80002 and 80011:
-// a median of 124-131 at V 253-254, under the first pass's 140); the
-// bystander's tan, as saturated, is told from a token by standsOut.
-const glaredTokenSat = 105
 
 // minTokenLift is how many times the saturation of what lies around it a
 // guess token's must be, unless that is another hue. The token is yellow over

@@ -122,6 +122,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	card := gocv.NewMat()
 	defer card.Close()
+	discs := tokenDiscs(img, quadArea(lt.cellQuad(12)))
 	for k := range 25 {
 		c := &o.Cells[k]
 		if lt.cell[k] >= 0 {
@@ -137,12 +138,21 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			c.Why = "unseen"
 			continue
 		}
-		lk := classify(card)
+		// a token's ring is no ink: the card's colours without it
+		plain, painted := withoutTokens(card, c.Quad, discs)
+		if !painted {
+			plain = card
+		}
+		lk := classify(plain)
+		occ := lk.kind == "word" && occluded(plain)
+		if painted {
+			plain.Close()
+		}
 		switch lk.kind {
 		case "":
 			c.Why = "doubt"
 		case "word":
-			if occluded(card) {
+			if occ {
 				c.Why = "doubt"
 				continue
 			}
@@ -159,7 +169,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			own[k] = quads[i]
 		}
 	}
-	for _, k := range findTokens(img, lt, own) {
+	for _, k := range tokenCells(discs, lt, own) {
 		o.Cells[k].Token = true
 	}
 	o.MS = ms(start)

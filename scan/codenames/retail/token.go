@@ -2,6 +2,7 @@ package retail
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"gocv.io/x/gocv"
@@ -12,8 +13,13 @@ import (
 // card's own outline (own: the outline of the card on each cell that has
 // one, else the zero Quad).
 func findTokens(img gocv.Mat, lt lattice, own [25]Quad) []int {
+	return tokenCells(tokenDiscs(img, quadArea(lt.cellQuad(12))), lt, own)
+}
+
+// tokenCells is findTokens for the token discs' centres discs.
+func tokenCells(discs [][2]float64, lt lattice, own [25]Quad) []int {
 	var cells []int
-	for _, ctr := range tokenDiscs(img, quadArea(lt.cellQuad(12))) {
+	for _, ctr := range discs {
 		if k := lt.cellOf(ctr); k >= 0 {
 			cells = append(cells, k)
 			continue
@@ -120,4 +126,44 @@ func standsOut(hsv gocv.Mat, b image.Rectangle) bool {
 		}
 	}
 	return 2*same < len(outH)
+}
+
+// tokenPaint is the radius, in the rectified card's pixels, of the disc
+// withoutTokens paints over a token: the token's 8 mm and its blur.
+const tokenPaint = 11 * pxmm
+
+// withoutTokens returns a copy of the rectified card (the card at q in the
+// image) with the guess tokens among discs (their centres in the image)
+// painted over in the card's median colour, and whether any lay on it. A
+// token's dark ring is no word's ink: on a bystander it made the card a
+// doubt (synthetic seed 80019 cs), as a word card's faint letters do.
+// The caller closes the copy.
+func withoutTokens(card gocv.Mat, q Quad, discs [][2]float64) (gocv.Mat, bool) {
+	// the card's axes in the image: (u, v) in card pixels from q[0]
+	ax := [2]float64{(q[1][0] - q[0][0]) / cardW, (q[1][1] - q[0][1]) / cardW}
+	ay := [2]float64{(q[3][0] - q[0][0]) / cardH, (q[3][1] - q[0][1]) / cardH}
+	det := ax[0]*ay[1] - ax[1]*ay[0]
+	if det == 0 {
+		return gocv.Mat{}, false
+	}
+	var at []image.Point
+	for _, d := range discs {
+		dx, dy := d[0]-q[0][0], d[1]-q[0][1]
+		u := (dx*ay[1] - dy*ay[0]) / det
+		v := (ax[0]*dy - ax[1]*dx) / det
+		if u >= 0 && v >= 0 && u < cardW && v < cardH {
+			at = append(at, image.Pt(int(u), int(v)))
+		}
+	}
+	if len(at) == 0 {
+		return gocv.Mat{}, false
+	}
+	roi := card.Region(innerBox)
+	m := channelMedians(roi)
+	roi.Close()
+	out := card.Clone()
+	for _, p := range at {
+		gocv.Circle(&out, p, int(tokenPaint), color.RGBA{uint8(m[2]), uint8(m[1]), uint8(m[0]), 0}, -1)
+	}
+	return out, true
 }

@@ -71,3 +71,49 @@ func tokenOnCover(t *testing.T, kind string) gocv.Mat {
 	}
 	return m
 }
+
+// TestTokenOnBystander: the guess token's dark ring on a bystander counts
+// as faint ink, and a tan card with faint ink is a doubt (a word card's
+// letters under a warm light), so a bystander with the token on it was
+// left unknown (synthetic seed 80019 cs, both sizes). With the token
+// painted over (withoutTokens) it is the bystander; a word card with the
+// token on its picture stays a word card.
+func TestTokenOnBystander(t *testing.T) {
+	for _, tc := range []struct {
+		kind, want string
+	}{
+		{"bystander", "bystander"},
+		{"word", "word"},
+	} {
+		var face *image.RGBA
+		var err error
+		if tc.kind == "word" {
+			face, err = sceneretail.WordFace("KOT", pxmm)
+		} else {
+			face, err = sceneretail.CoverFace(tc.kind, pxmm)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		// the token where the scenes lay it: 20 mm left of the card's
+		// centre and 8 mm above it
+		tok := sceneretail.TokenFace(sceneretail.Token, pxmm)
+		ctr := image.Pt(int(15*pxmm), int(14.5*pxmm))
+		draw.Draw(face, tok.Bounds().Add(ctr.Sub(image.Pt(tok.Bounds().Dx()/2, tok.Bounds().Dy()/2))), tok, image.Point{}, draw.Over)
+		card, err := gocv.ImageToMatRGB(face)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gocv.Resize(card, &card, image.Pt(cardW, cardH), 0, 0, gocv.InterpolationArea)
+		q := Quad{{0, 0}, {cardW, 0}, {cardW, cardH}, {0, cardH}}
+		plain, ok := withoutTokens(card, q, [][2]float64{{float64(ctr.X), float64(ctr.Y)}})
+		if !ok {
+			t.Fatalf("%s: the token not on the card", tc.kind)
+		}
+		if lk := classify(plain); lk.kind != tc.want {
+			t.Errorf("%s with the token painted over: classed %q, want %q", tc.kind, lk.kind, tc.want)
+		}
+		plain.Close()
+		card.Close()
+	}
+}

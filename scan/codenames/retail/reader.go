@@ -138,21 +138,23 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			c.Why = "unseen"
 			continue
 		}
-		// a token's ring is no ink: the card's colours without it
-		plain, painted := withoutTokens(card, c.Quad, discs)
-		if !painted {
-			plain = card
-		}
-		lk := classify(plain)
-		occ := lk.kind == "word" && occluded(plain)
-		if painted {
-			plain.Close()
+		lk := classify(card)
+		if lk.kind == "" {
+			// a token's ring is no ink: a cover left in doubt by it is
+			// classed again without it (a word card's class and way up
+			// stay its own: painting near its band once lost a word)
+			if plain, ok := withoutTokens(card, c.Quad, discs); ok {
+				if l2 := classify(plain); l2.kind != "word" {
+					lk = l2
+				}
+				plain.Close()
+			}
 		}
 		switch lk.kind {
 		case "":
 			c.Why = "doubt"
 		case "word":
-			if occ {
+			if occluded(card) {
 				c.Why = "doubt"
 				continue
 			}

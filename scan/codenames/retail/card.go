@@ -103,6 +103,10 @@ func classify(card gocv.Mat) look {
 	case frac(2) >= 0.6 && !inked(card):
 		// dark, but not a word card in a hand's shadow: its band's word
 		// stays darker than the paper around it
+		if medianSat(hsv) > maxAssassinSat {
+			// dark but saturated: an agent card in a hand's shadow
+			return look{}
+		}
 		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(card):
 		// tan, and not even faint ink where either copy of a word lies:
@@ -117,6 +121,13 @@ func classify(card gocv.Mat) look {
 			}
 			return look{}
 		}
+		if bandShape(hsv) {
+			// a word card's pale band with its letters blurred past
+			// even faint ink: no bystander, and no word to read
+			return look{}
+		}
+		return look{kind: "bystander"}
+	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(card):
 		// pale; or a beige between pale and tan (a darker, warmer light
@@ -125,6 +136,57 @@ func classify(card gocv.Mat) look {
 		return look{kind: "word", flip: upsideDown(card)}
 	}
 	return look{}
+}
+
+// maxAssassinSat is the highest median saturation of a card's inside the
+// assassin may have: the black card measures 6-60 on the rendered sets,
+// from noise and a warm light's tint; a blue agent in a hand's shadow,
+// as dark, 203 (rendered 300086, read as the assassin).
+const maxAssassinSat = 120
+
+// medianSat is the median saturation of a card's inside (hsv: its HSV
+// pixels).
+func medianSat(hsv gocv.Mat) float64 {
+	r := hsv.Region(innerBox)
+	defer r.Close()
+	return channelMedians(r)[1]
+}
+
+// minGlareV is the least median brightness (V) of a card glaredTan takes
+// for the bystander under glare: the synthetic ones measure 229-251, while
+// a rendered word card whose outline the grid put half off it (no band's
+// ink where a band should lie) measured 205, and a patch of a rendered
+// table 196.
+const minGlareV = 225
+
+// glaredTan reports whether a card that is pale and tan together is the
+// bystander under glare (which lifts the tan to V 230-250 and whitens it
+// to S 70-80, into the pale class of a word card's beige): its median is
+// tan (hue 9-30, saturation at least 65), both ends are as saturated as
+// its middle (within 0.88-1.12: no word card's band), it is bright (V at
+// least minGlareV), and there is no faint ink anywhere inside it (as in
+// faint; under a four-hundredth of its inside: no word's letters, wherever
+// an outline off the card put them). Synthetic slice 80000-80019 had ten
+// bystanders under glare left in doubt.
+func glaredTan(card, hsv gocv.Mat) bool {
+	r := hsv.Region(innerBox)
+	m := channelMedians(r)
+	r.Close()
+	if m[0] <= 8 || m[0] > 30 || m[1] < 65 || m[2] < minGlareV {
+		return false
+	}
+	sat := func(r image.Rectangle) float64 {
+		x := hsv.Region(r)
+		defer x.Close()
+		return channelMedians(x)[1]
+	}
+	mid := sat(mmRect(7.5, 19, 62.5, 26))
+	for _, e := range []float64{sat(bandTop), sat(bandBox)} {
+		if e < 0.88*mid || e > 1.12*mid {
+			return false
+		}
+	}
+	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
 }
 
 // maxBlueHue is the highest median hue (OpenCV's 0-180) of a blue agent
@@ -229,6 +291,24 @@ func occluded(card gocv.Mat) bool {
 	return 10*dark > n
 }
 
+// bandShape reports whether a card (hsv: its HSV pixels) shows a word
+// card's pale band at one end: the band's median saturation under 0.8 of
+// the card's middle's at that end, over 0.85 of it at the other. A bystander
+// is one tan all over (the rendered sets' bystanders: both ends 0.91-1.05
+// of its middle, the synthetic ones' 0.95 and over); a word card
+// under a warm light whose blurred letters leave no ink at all still has
+// its band (rendered 300138: 0.70 and 0.71, read as two bystanders).
+func bandShape(hsv gocv.Mat) bool {
+	sat := func(r image.Rectangle) float64 {
+		x := hsv.Region(r)
+		defer x.Close()
+		return channelMedians(x)[1]
+	}
+	mid := sat(mmRect(7.5, 19, 62.5, 26))
+	top, bottom := sat(bandTop), sat(bandBox)
+	return bottom < 0.8*mid && top > 0.85*mid || top < 0.8*mid && bottom > 0.85*mid
+}
+
 // paleBand reports whether a tan card is a word card by its band: at one
 // end (flip: the top) the band's median saturation is under 0.7 of the
 // card's middle's while the other end's is over 0.85 of it (the retail
@@ -264,6 +344,14 @@ func inkAt(card gocv.Mat, pct int) (top, bottom int) {
 // inkWithin is inkAt with the background closed over marks up to mm
 // millimetres wide.
 func inkWithin(card gocv.Mat, pct int, mm float64) (top, bottom int) {
+	n := inkIn(card, pct, mm, bandTop, bandBox)
+	return n[0], n[1]
+}
+
+// inkIn counts, in each of the rectangles rs of a rectified card, the ink:
+// pixels under pct percent of their background, the card closed over marks
+// up to mm millimetres wide.
+func inkIn(card gocv.Mat, pct int, mm float64, rs ...image.Rectangle) []int {
 	grey := gocv.NewMat()
 	defer grey.Close()
 	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
@@ -273,19 +361,18 @@ func inkWithin(card gocv.Mat, pct int, mm float64) (top, bottom int) {
 	defer bg.Close()
 	gocv.MorphologyEx(grey, &bg, gocv.MorphClose, k)
 	px, bp := pixels(grey), pixels(bg)
-	ink := func(r image.Rectangle) int {
-		n := 0
+	out := make([]int, len(rs))
+	for j, r := range rs {
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
 				i := y*cardW + x
 				if 100*int(px[i]) < pct*int(bp[i]) {
-					n++
+					out[j]++
 				}
 			}
 		}
-		return n
 	}
-	return ink(bandTop), ink(bandBox)
+	return out
 }
 
 // crops cuts a word card's two copies of its word, both upright, in grey:

@@ -73,6 +73,49 @@ func TestFaintWord(t *testing.T) {
 	})
 }
 
+// TestBandShape: two word cards of rendered held-out 300138 (a tan table,
+// a warm light, their letters blurred past even faint ink) were read as the
+// bystander; their pale band at one end makes them a doubt. The frame's two
+// bystanders (one without an outline of its own) stay bystanders.
+func TestBandShape(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300138-hlava.jpg", ""},
+		{"card-300138-vlas.jpg", ""},
+		{"card-300138-bystander.jpg", "bystander"},
+		{"card-300138-bystander2.jpg", "bystander"},
+	})
+}
+
+// TestShadowedAgent: a blue agent in a hand's shadow (rendered 300086) is
+// as dark as the assassin but saturated: a doubt, not the assassin (it was
+// read as the assassin once its cell had an outline of its own). The
+// assassin of 300100 stays the assassin.
+func TestShadowedAgent(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300086-shadowed-blue.jpg", ""},
+		{"card-300100-assassin.jpg", "assassin"},
+	})
+}
+
+// TestGlaredBystander: a synthetic bystander under glare (seed 80002 cs,
+// 1080p: H 19, S 70, V 251, pale and tan together) is the bystander; it was
+// classed a word card and left in doubt. The word card beside it under the
+// same glare stays a word card, and the inkless word cards of TestBandShape
+// stay doubts, as does a rendered word card as tan and even (300001, 12 MP:
+// its cell's outline half off the card, no band where a band should lie,
+// its small copy in the middle; a first version of the rule, looking for
+// ink only where the bands lie and not for glare, took it for the
+// bystander).
+func TestGlaredBystander(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-80002-glared-bystander.jpg", "bystander"},
+		{"card-80002-glared-word.jpg", ""},
+		{"card-300138-hlava.jpg", ""},
+		{"card-300138-vlas.jpg", ""},
+		{"card-300001-offset-word.jpg", ""},
+	})
+}
+
 // coverCase is a rectified card in testdata and the class classify must
 // give it; "" means no cover (a doubt, or a word card to be read).
 type coverCase struct{ file, want string }

@@ -101,6 +101,75 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	defer k.Close()
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
 	cm := cardMask{m: mask, f: f, table: table}
+	quads, areas, am := maskCards(small, mask, diff8, f)
+	// a table as light as the cards (a light grey cloth whose folds shade
+	// it more than the cards differ from it in lightness): the cards'
+	// beige still differs from it in chroma alone
+	if len(quads) < 20 {
+		q2, a2 := chromaCards(small, lab, table, f, &cm)
+		for j, q := range q2 {
+			if !overlaps(q, quads) {
+				quads, areas = append(quads, q), append(areas, a2[j])
+			}
+		}
+		if len(quads) > 0 {
+			am = fitArea(quads, areas)
+			am = am.refit(quads, areas)
+		}
+	}
+	// a table the colour of the cards: few cards differ from it, but each
+	// word card's printed frame still stands out
+	if len(quads) < 20 {
+		q2, a2 := framedCards(small, f)
+		for j, q := range q2 {
+			if !overlaps(q, quads) {
+				quads, areas = append(quads, q), append(areas, a2[j])
+			}
+		}
+		if len(quads) > 0 {
+			am = fitArea(quads, areas)
+			am = am.refit(quads, areas)
+		}
+	}
+	if len(quads) == 0 {
+		return nil, 0, cm
+	}
+	var kept []Quad
+	var keptArea, shorts []float64
+	for i, q := range quads {
+		// a card's area where it lies (the median's where no plane was
+		// fitted)
+		if a := am.atMask(q.centre(), median(areas)); areas[i] <= 0.55*a || areas[i] >= 1.7*a {
+			continue
+		}
+		// one card seen twice (its inner frame after a second threshold):
+		// the larger outline stays
+		short := math.Min(dist(q[1], q[2]), dist(q[0], q[1]))
+		dup := false
+		for j, k := range kept {
+			if dist(k.centre(), q.centre()) < 0.4*short {
+				dup = true
+				if areas[i] > keptArea[j] {
+					kept[j], keptArea[j], shorts[j] = q, areas[i], short
+				}
+				break
+			}
+		}
+		if !dup {
+			kept, keptArea, shorts = append(kept, q), append(keptArea, areas[i]), append(shorts, short)
+		}
+	}
+	return kept, median(shorts), cm
+}
+
+// maskCards returns the cards of mask (where small, at scale f of the
+// image, differs from the table; diff8 the distance from it), in the
+// image's pixels, with their areas in mask pixels and the card-size plane
+// fitted over them: card-shaped blobs, and the cards a blob of several
+// falls into.
+func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaModel) {
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
 	eroded := gocv.NewMat()
 	defer eroded.Close()
 	gocv.Erode(mask, &eroded, k)
@@ -184,49 +253,41 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		}
 		big.Close()
 	}
-	// a table the colour of the cards: few cards differ from it, but each
-	// word card's printed frame still stands out
-	if len(quads) < 20 {
-		q2, a2 := framedCards(small, f)
-		for j, q := range q2 {
-			if !overlaps(q, quads) {
-				quads, areas = append(quads, q), append(areas, a2[j])
-			}
-		}
-		if len(quads) > 0 {
-			am = fitArea(quads, areas)
-			am = am.refit(quads, areas)
-		}
+	return quads, areas, am
+}
+
+// minChroma is the chroma distance (Lab's a and b, 8-bit) from the table's
+// colour where chromaCards sees a card: the rendered light grey tables'
+// cards' beige lies 12-14 from the cloth, whose folds move its chroma by
+// under 4 (a card's pale band, as grey as the cloth, is a hole inside the
+// card's outline).
+const minChroma = 8
+
+// chromaCards returns the cards whose chroma differs from the table's
+// (lab: the small image at scale f, in Lab; small: in BGR) by over
+// minChroma, as maskCards finds them (a blob of cards touching falls into
+// cards too), and adds them to cm's mask.
+func chromaCards(small, lab gocv.Mat, table [3]float64, f float64, cm *cardMask) ([]Quad, []float64) {
+	px := pixels(lab)
+	d8 := make([]byte, lab.Rows()*lab.Cols())
+	for i := range d8 {
+		d := math.Abs(float64(px[3*i+1])-table[1]) + math.Abs(float64(px[3*i+2])-table[2])
+		d8[i] = uint8(math.Min(255, d))
 	}
-	if len(quads) == 0 {
-		return nil, 0, cm
+	dist, err := gocv.NewMatFromBytes(lab.Rows(), lab.Cols(), gocv.MatTypeCV8UC1, d8)
+	if err != nil {
+		return nil, nil
 	}
-	var kept []Quad
-	var keptArea, shorts []float64
-	for i, q := range quads {
-		// a card's area where it lies (the median's where no plane was
-		// fitted)
-		if a := am.atMask(q.centre(), median(areas)); areas[i] <= 0.55*a || areas[i] >= 1.7*a {
-			continue
-		}
-		// one card seen twice (its inner frame after a second threshold):
-		// the larger outline stays
-		short := math.Min(dist(q[1], q[2]), dist(q[0], q[1]))
-		dup := false
-		for j, k := range kept {
-			if dist(k.centre(), q.centre()) < 0.4*short {
-				dup = true
-				if areas[i] > keptArea[j] {
-					kept[j], keptArea[j], shorts[j] = q, areas[i], short
-				}
-				break
-			}
-		}
-		if !dup {
-			kept, keptArea, shorts = append(kept, q), append(keptArea, areas[i]), append(shorts, short)
-		}
-	}
-	return kept, median(shorts), cm
+	defer dist.Close()
+	mask := gocv.NewMat()
+	defer mask.Close()
+	gocv.Threshold(dist, &mask, minChroma, 255, gocv.ThresholdBinary)
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
+	gocv.BitwiseOr(cm.m, mask, &cm.m)
+	qs, as, _ := maskCards(small, mask, dist, f)
+	return qs, as
 }
 
 // cardQuads returns the card-shaped blobs of mask (a scale f of the

@@ -26,7 +26,16 @@ import (
 //     now they are taken at a card's size where they lie);
 //   - rendered held-out 300042-webcam: a light grey table the colour of
 //     the cards, where one card (the assassin) differed from it; the word
-//     cards are found by their printed frames.
+//     cards are found by their printed frames;
+//   - rendered held-out 300120-webcam: a light grey cloth whose folds
+//     shade it more than the cards differ from it in lightness, and whose
+//     frames are too faint at 1080p (0 cards); the cards' beige differs
+//     from it in chroma alone (chromaCards);
+//   - rendered held-out 300130-webcam: a tan table, where the beige cards
+//     touching differ from it in chroma as one blob, which falls into
+//     cards as the card mask's blobs do (18 cards, a row short, before;
+//     the grid's part of the frame at 960 px, posterised to 64 levels and
+//     kept lossless: JPEG's blocks joined the cards' gaps).
 //
 // The grid is the rows' projection's or, failing that, the cards' links'
 // (fitGraph).
@@ -42,6 +51,8 @@ func TestFindRendered(t *testing.T) {
 		{"rendered-300027-far.jpg", 20, true},
 		{"rendered-300007-square.jpg", 21, true},
 		{"rendered-300042-grey.jpg", 24, true},
+		{"rendered-300120-cloth.jpg", 24, true},
+		{"rendered-300130-tan.webp", 22, true},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			img := testImage(t, tc.file)

@@ -122,6 +122,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	card := gocv.NewMat()
 	defer card.Close()
+	discs := tokenDiscs(img, quadArea(lt.cellQuad(12)))
 	for k := range 25 {
 		c := &o.Cells[k]
 		if lt.cell[k] >= 0 {
@@ -138,6 +139,17 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			continue
 		}
 		lk := classify(card)
+		if lk.kind == "" {
+			// a token's ring is no ink: a cover left in doubt by it is
+			// classed again without it (a word card's class and way up
+			// stay its own: painting near its band once lost a word)
+			if plain, ok := withoutTokens(card, c.Quad, discs); ok {
+				if l2 := classify(plain); l2.kind != "word" {
+					lk = l2
+				}
+				plain.Close()
+			}
+		}
 		switch lk.kind {
 		case "":
 			c.Why = "doubt"
@@ -159,7 +171,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			own[k] = quads[i]
 		}
 	}
-	for _, k := range findTokens(img, lt, own) {
+	for _, k := range tokenCells(discs, lt, own) {
 		o.Cells[k].Token = true
 	}
 	o.MS = ms(start)
@@ -308,54 +320,6 @@ func whyOf(c Cell) string {
 		return ""
 	}
 	return c.Why
-}
-
-// findTokens returns the cells the guess tokens lie on: round, saturated
-// yellow blobs of a token's size (about a fifth of a card's width across),
-// on the cell the grid puts them on, or on a card's own outline (own: the
-// outline of the card on each cell that has one, else the zero Quad).
-func findTokens(img gocv.Mat, lt lattice, own [25]Quad) []int {
-	f := math.Min(1, detectWidth/float64(img.Cols()))
-	small := gocv.NewMat()
-	defer small.Close()
-	gocv.Resize(img, &small, image.Pt(int(float64(img.Cols())*f), int(float64(img.Rows())*f)), 0, 0, gocv.InterpolationArea)
-	hsv := gocv.NewMat()
-	defer hsv.Close()
-	gocv.CvtColor(small, &hsv, gocv.ColorBGRToHSV)
-	mask := gocv.NewMat()
-	defer mask.Close()
-	// the bounds as scalars: two bound images the frame's size cost more
-	// than the test itself
-	gocv.InRangeWithScalar(hsv, gocv.NewScalar(16, 140, 120, 0), gocv.NewScalar(36, 255, 255, 0), &mask)
-	cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
-	defer cs.Close()
-	// a card's area, in the small image
-	q := lt.cellQuad(12)
-	cardArea := quadArea(q) * f * f
-	var cells []int
-	for i := range cs.Size() {
-		c := cs.At(i)
-		a := gocv.ContourArea(c)
-		p := gocv.ArcLength(c, true)
-		if a < 0.025*cardArea || a > 0.15*cardArea || p == 0 || 4*math.Pi*a/(p*p) < 0.6 {
-			continue
-		}
-		b := gocv.BoundingRect(c)
-		ctr := [2]float64{float64(b.Min.X+b.Max.X) / 2 / f, float64(b.Min.Y+b.Max.Y) / 2 / f}
-		if k := lt.cellOf(ctr); k >= 0 {
-			cells = append(cells, k)
-			continue
-		}
-		// beyond the grid's cell (a tilted table's fit a little off at
-		// its corners) but on a card's own outline
-		for k, q := range own {
-			if q != (Quad{}) && q.contains(ctr) {
-				cells = append(cells, k)
-				break
-			}
-		}
-	}
-	return cells
 }
 
 func quadArea(q Quad) float64 {

@@ -42,8 +42,8 @@ var (
 // times larger, and a window of 5 would see only their edges. A webcam
 // frame's corners stay as the halved pass fits them (HalvedCorners, about
 // 1.4 px off on average): the grid is fitted to the markers' centres and
-// axes, to tolerances of tenths of a cell (70-150 px), and cornerSubPix on
-// the full-size frame cost about half a millisecond of every frame.
+// axes, to tolerances of tenths of a cell, and cornerSubPix on the
+// full-size frame cost about half a millisecond of every frame.
 func firstParams(w, h int) scan.DetectorParams {
 	if min(w, h) <= webcamSide {
 		return webcamFirst
@@ -199,15 +199,15 @@ func (o *Observation) stillEmpty(found []scan.Marker, w, h int) []image.Rectangl
 // image rectangle of the cell widened by cellMargin each way, clipped to
 // the w x h image: a token lying over the marker that was read is found by
 // this look only (a dim 73 px timer, Wide seed 538, TestClutteredScenes).
-// A webcam frame (shorter side at most webcamSide) gets none. There the
-// look found, over 160 synthetic 1080p frames (scene.Wide, HeldOut 8100001-,
-// Cluttered, Typical) and 87 rendered ones, 654 markers the first pass had
-// not read: 652 the read card's other marker, which adds nothing to its
-// cell, and 2 timers already seen; no reading changed without it, and it
-// cost 1-4 ms on most frames. A cover's marker is 16/11 and a token's 14/11
-// of the word marker the halved pass did read, and a square the halved
-// pass outlined but could not decode is looked at again anyway
-// (undecoded).
+// A webcam frame (shorter side at most webcamSide) gets none: over 160
+// synthetic 1080p frames (scene.Wide, HeldOut 8100001-, Cluttered,
+// Typical) the look found 654 markers the first pass had not read, 652 of
+// them the read card's other marker, which adds nothing to its cell, and 2
+// timers already seen; without it no reading changed there nor on 87
+// rendered webcam frames, and it cost 1-4 ms on most frames. A cover's
+// marker is 16/11 and a token's 14/11 of the word marker the halved pass
+// did read, and a square the halved pass outlined but could not decode is
+// looked at again anyway (undecoded).
 func (o *Observation) halfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
 	if min(w, h) <= webcamSide {
 		return nil

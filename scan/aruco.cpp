@@ -149,7 +149,7 @@ fk_detection fk_detect(void *mat, fk_params p, void *gray_out) {
 		}
 		if (ids.empty()) return r;
 
-		if (p.refine_corners) {
+		if (p.refine_corners && !(p.downscale && p.halved_corners)) {
 			// aruco's CORNER_REFINE_SUBPIX step, but always on the full-size
 			// image, with its default window and criteria.
 			cv::TermCriteria crit(cv::TermCriteria::MAX_ITER | cv::TermCriteria::EPS,

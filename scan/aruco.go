@@ -71,6 +71,14 @@ type DetectorParams struct {
 	// steeply tilted markers, JPEG artefacts) to about 3.5. It costs well
 	// under a millisecond per frame.
 	RefineCorners bool
+	// HalvedCorners, with Downscale and RefineCorners, keeps the corners
+	// CORNER_REFINE_CONTOUR fitted on the halved image and leaves out
+	// cornerSubPix on the full-size image: about half a millisecond of a
+	// 1080p frame's first pass. On TestDetectMarkers' scenes the mean
+	// corner error is then 1.4 px (0.3 refined, as unrefined ones), the
+	// worst 2.8 (3.3 refined). For finding where pieces lie, not for
+	// measuring them.
+	HalvedCorners bool
 	// MinSide is the shortest marker side, in pixels of the full-size image,
 	// the detector looks for (roughly: OpenCV bounds the perimeter). Zero
 	// keeps OpenCV's default, a perimeter of 3% of the image's larger side:
@@ -184,6 +192,9 @@ func detectGray(img gocv.Mat, p DetectorParams, keepRejected bool, gray *gocv.Ma
 	cp.min_side = C.int(p.MinSide)
 	if p.Aruco3 {
 		cp.aruco3 = 1
+	}
+	if p.HalvedCorners {
+		cp.halved_corners = 1
 	}
 	var grayOut unsafe.Pointer
 	if gray != nil {

@@ -96,6 +96,7 @@ var detectorSettings = []struct {
 	{"one window", DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1}, 28, 1},
 	{"one window refined", DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true}, 28, 1},
 	{"tuned", TunedParams(), 40, 1},
+	{"tuned, halved corners", func() DetectorParams { p := TunedParams(); p.HalvedCorners = true; return p }(), 40, 1},
 }
 
 // Corner accuracy in pixels, with and without RefineCorners: every corner,
@@ -110,7 +111,7 @@ const (
 
 // maxCornerError returns the largest corner error allowed with p.
 func maxCornerError(p DetectorParams) float64 {
-	if p.RefineCorners {
+	if p.RefineCorners && !(p.Downscale && p.HalvedCorners) {
 		return maxRefinedError
 	}
 	return maxUnrefinedError
@@ -216,7 +217,7 @@ func TestDetectMarkers(t *testing.T) {
 			t.Errorf("%s: only %d of %d markers are at least %.0f px long; make the scenes larger", s.name, st.required, total, s.minSide)
 		}
 		want := meanUnrefinedError
-		if s.p.RefineCorners {
+		if s.p.RefineCorners && !(s.p.Downscale && s.p.HalvedCorners) {
 			want = meanRefinedError
 		}
 		if mean > want {

@@ -50,7 +50,7 @@ func (t *ScanTrace) Parts() (first, read, look float64, cands, cells, squares, p
 // card showed one marker of ms and no cover, in a w x h image.
 func (s *Scanner) HalfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
 	obs := s.read(ms, nil, nil)
-	return obs.halfSeenCells(ms, min(w, h) <= webcamSide, w, h)
+	return obs.halfSeenCells(ms, w, h)
 }
 
 // Stages returns the milliseconds of each kind of look again: the empty

@@ -233,8 +233,10 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if s.trace != nil {
 		s.trace.lap(&s.trace.look)
 	}
-	if len(more) > 0 {
-		obs = s.read(union(ms, more), prior, look)
+	// A look that found only markers already seen changes nothing: the
+	// observation read from ms stands.
+	if all := union(ms, more); len(all) > len(ms) {
+		obs = s.read(all, prior, look)
 		if s.trace != nil {
 			s.trace.lap(&s.trace.read)
 		}

@@ -5,7 +5,6 @@ import (
 	"math"
 	"sort"
 
-	geom "fieldkit/geometry/codenames"
 	"fieldkit/scan"
 
 	"gocv.io/x/gocv"
@@ -19,16 +18,15 @@ import (
 //     when the markers are small, else downscaled with OpenCV's three
 //     windows (blurred photos); when a grid was read, only around the empty
 //     cells, with a full-size window of 23 pixels there too (blurred frames);
-//   - cells whose word card showed one marker and no cover (a cover, or the
-//     card's other marker, too small for the halved pass): at full size, in
-//     a webcam frame only on the side of the card's other marker;
+//   - in a phone photo, cells whose word card showed one marker and no
+//     cover (a cover or token the halved pass missed): at full size;
 //   - squares the first pass found but could not decode (a guess token, a
 //     seat marker or a card's marker just above the detector's limit, which
 //     halving the image took below it): at full size, each in its own small
 //     region, plain and then sharpened (softlook.go).
 var (
 	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, HalvedCorners: true, MinSide: 20}
 	fullParams  = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	cellParams  = scan.DetectorParams{WindowMin: 9, WindowMax: 9, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
@@ -41,7 +39,11 @@ var (
 // a webcam frame's markers are 15-35 pixels and a window of 5 reads them as
 // well as one of 7 and keeps far more of a marker whose black border a
 // specular glint breaks (TestGlintOnBorder); a photo's markers are several
-// times larger, and a window of 5 would see only their edges.
+// times larger, and a window of 5 would see only their edges. A webcam
+// frame's corners stay as the halved pass fits them (HalvedCorners, about
+// 1.4 px off on average): the grid is fitted to the markers' centres and
+// axes, to tolerances of tenths of a cell, and cornerSubPix on the
+// full-size frame cost about half a millisecond of every frame.
 func firstParams(w, h int) scan.DetectorParams {
 	if min(w, h) <= webcamSide {
 		return webcamFirst
@@ -139,9 +141,9 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	}
 	if obs.OK {
 		// Cells whose card the first pass saw by one marker only and on
-		// which no cover was read: a cover lying there, or the card's other
-		// marker, may have been too small for the halved pass.
-		half := mergeRegions(obs.halfSeenCells(ms, min(img.Cols(), img.Rows()) <= webcamSide, img.Cols(), img.Rows()))
+		// which no cover was read: a cover or token lying there may have
+		// been missed by the halved pass (phone photos only).
+		half := mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows()))
 		s.trace.regions(true, half, 1)
 		found, err := detectIn(img, half, halfSeenFor(wordSide, img.Cols(), img.Rows())) // softlook.go
 		if err != nil {
@@ -192,99 +194,39 @@ func (o *Observation) stillEmpty(found []scan.Marker, w, h int) []image.Rectangl
 	return out
 }
 
-// halfSeenCells returns, for every cell whose word card was read from a
-// single marker of ms and on which no cover was read, the image rectangle
-// of the cell widened by cellMargin each way, clipped to the image; in a
-// webcam frame only the side of the card's other marker (hiddenSide),
-// two thirds of the pixels. A phone photo keeps the whole cell: there a
-// token lying over the marker that was read is found by this look only (a
-// dim 73 px timer, Wide seed 538, TestClutteredScenes). In webcam frames
-// no tuning scene needs more: dropping the whole look changed no reading
-// of scene.Wide's 1080p frames 1-199.
-func (o *Observation) halfSeenCells(ms []scan.Marker, webcam bool, w, h int) []image.Rectangle {
+// halfSeenCells returns, for every cell of a phone photo whose word card
+// was read from a single marker of ms and on which no cover was read, the
+// image rectangle of the cell widened by cellMargin each way, clipped to
+// the w x h image: a token lying over the marker that was read is found by
+// this look only (a dim 73 px timer, Wide seed 538, TestClutteredScenes).
+// A webcam frame (shorter side at most webcamSide) gets none: over 160
+// synthetic 1080p frames (scene.Wide, HeldOut 8100001-, Cluttered,
+// Typical) the look found 654 markers the first pass had not read, 652 of
+// them the read card's other marker, which adds nothing to its cell, and 2
+// timers already seen; without it no reading changed there nor on 87
+// rendered webcam frames, and it cost 1-4 ms on most frames. A cover's
+// marker is 16/11 and a token's 14/11 of the word marker the halved pass
+// did read, and a square the halved pass outlined but could not decode is
+// looked at again anyway (undecoded).
+func (o *Observation) halfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
+	if min(w, h) <= webcamSide {
+		return nil
+	}
 	seen := map[int]int{}
-	byID := map[int]scan.Marker{}
 	for _, m := range ms {
 		seen[m.ID]++
-		byID[m.ID] = m
 	}
 	var out []image.Rectangle
 	for r := range 5 {
 		for c := range 5 {
 			if cell := o.Cells[r][c]; cell.Card >= 0 && cell.Cover == NotInDeck && seen[cell.Card] < 2 {
-				rect, ok := o.cellRect(r, c, cellMargin, w, h)
-				if webcam {
-					rect, ok = o.hiddenSide(r, c, byID[cell.Card], w, h)
-				}
-				if ok {
+				if rect, ok := o.cellRect(r, c, cellMargin, w, h); ok {
 					out = append(out, rect)
 				}
 			}
 		}
 	}
 	return out
-}
-
-// hiddenBack is how far, in cells, the look at a half-seen cell reaches
-// back from the card's centre toward the marker that was read. What the
-// look is for hides the card's other marker and leaves the read one: a
-// cover, which to miss the read marker has its centre at least 2 mm on
-// the other side of the card's centre and its marker (16 mm, turned up
-// to maxTurn) reaching at most about 8 mm back from there; a token or a
-// hand over that marker; or the marker itself, too small for the halved
-// first pass. 0.2 cells is about 15 mm: the 8 and a threshold window's
-// margin.
-const hiddenBack = 0.2
-
-// hiddenSide returns the image rectangle of cell (r, c), whose word card
-// was read from its one marker m, on the side of the card's other marker:
-// along the card's long axis from hiddenBack behind the card's centre (a
-// card may lie up to snapTolerance off its cell's centre) to cellMargin
-// beyond the cell's centre, cellMargin either way across it, clipped to a
-// w x h image; false when too little of it lies in the image. It never
-// reaches beyond the whole cell's look (cellRect), which it is where m
-// does not tell the card's axis.
-func (o *Observation) hiddenSide(r, c int, m scan.Marker, w, h int) (image.Rectangle, bool) {
-	mc, ux, _, _ := frameOf(m, geom.WordMarker)
-	cell := scan.Point{X: float64(c), Y: float64(r)}
-	q, ok := o.toGrid.Apply(mc)
-	a, okA := o.toGrid.Apply(mc.Add(ux.Scale(geom.WordMarkerOffset)))
-	b, okB := o.toGrid.Apply(mc.Sub(ux.Scale(geom.WordMarkerOffset)))
-	if !ok || !okA || !okB {
-		return o.cellRect(r, c, cellMargin, w, h)
-	}
-	card := a // the card's centre: of the two the marker allows, the one nearer the cell's
-	if b.Dist(cell) < a.Dist(cell) {
-		card = b
-	}
-	d := card.Sub(q) // from the read marker toward the card's centre
-	if math.Max(math.Abs(d.X), math.Abs(d.Y)) < 0.1 {
-		return o.cellRect(r, c, cellMargin, w, h)
-	}
-	// The box in grid coordinates about the cell's centre: along the axis
-	// d mostly follows, from hiddenBack behind the card's centre (never
-	// beyond cellMargin) to cellMargin in d's sense.
-	off := card.Sub(cell)
-	back := func(v float64) float64 { return math.Max(-cellMargin, math.Min(cellMargin, v-hiddenBack)) }
-	lo, hi := scan.Point{X: -cellMargin, Y: -cellMargin}, scan.Point{X: cellMargin, Y: cellMargin}
-	switch {
-	case math.Abs(d.X) >= math.Abs(d.Y) && d.X > 0:
-		lo.X = back(off.X)
-	case math.Abs(d.X) >= math.Abs(d.Y):
-		hi.X = -back(-off.X)
-	case d.Y > 0:
-		lo.Y = back(off.Y)
-	default:
-		hi.Y = -back(-off.Y)
-	}
-	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, p := range [4]scan.Point{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}} {
-		i := o.GridPoint(float64(c)+p.X, float64(r)+p.Y)
-		minX, maxX = math.Min(minX, i.X), math.Max(maxX, i.X)
-		minY, maxY = math.Min(minY, i.Y), math.Max(maxY, i.Y)
-	}
-	rect := image.Rect(int(minX), int(minY), int(maxX)+1, int(maxY)+1).Intersect(image.Rect(0, 0, w, h))
-	return rect, rect.Dx() >= 16 && rect.Dy() >= 16
 }
 
 // mergeRegions merges regions whose bounding box holds no more pixels than

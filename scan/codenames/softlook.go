@@ -193,3 +193,80 @@ func secondPass(wordSide float64, w, h int) scan.DetectorParams {
 	}
 	return wideParams
 }
+
+// A cell that every look so far left empty may hold a marker whose black
+// and white lie a few grey levels apart: a cover in a dim room (rendered
+// photo 100037, a cover of 67 px at a sixth of full light), washed out by
+// glare on glossy or satin stock, in a hand's shadow, under sensor noise.
+// Contrast-limited equalization over tiles of about a cover marker's size
+// spreads those levels out, and a threshold window of about a third of a
+// cover marker's side (equalizeWindow of the median word marker's) sees
+// its modules whole, noise averaged. The decoder's error check is what it
+// is, so the look claims no more than a clear image would; it runs only on
+// cells still empty after every other look (a hand over the grid, a cover
+// in the dark), never on a table read whole.
+const (
+	equalizeClip   = 3.0 // CLAHE's clip limit
+	equalizeTile   = 4.0 // CLAHE's tile side, in median word marker sides
+	equalizeWindow = 0.5 // the threshold window, in median word marker sides
+)
+
+// emptyAfter returns the image rectangles (as emptyCells makes them) of
+// the cells of o with no card or cover read and no marker of found, the
+// markers the looks since found, centred on them.
+func (o *Observation) emptyAfter(found []scan.Marker, w, h int) []image.Rectangle {
+	var seen [5][5]bool
+	for _, m := range found {
+		c := m.Center()
+		if q, ok := o.toGrid.Apply(scan.Point{X: float64(c.X), Y: float64(c.Y)}); ok {
+			if col, row := q.Round(); row >= 0 && row < 5 && col >= 0 && col < 5 {
+				seen[row][col] = true
+			}
+		}
+	}
+	var out []image.Rectangle
+	for r := range 5 {
+		for c := range 5 {
+			if cell := o.Cells[r][c]; cell.Card >= 0 || cell.Cover != NotInDeck || seen[r][c] {
+				continue
+			}
+			if rect, ok := o.cellRect(r, c, cellMargin, w, h); ok {
+				out = append(out, rect)
+			}
+		}
+	}
+	return out
+}
+
+// detectEqualized detects markers, after contrast-limited equalization,
+// in each of the regions of img, for a median word marker side of
+// wordSide pixels; in image coordinates.
+func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]scan.Marker, error) {
+	if wordSide <= 0 {
+		return nil, nil
+	}
+	p := cellParams
+	if w := int(math.Round(equalizeWindow*wordSide)) | 1; w > p.WindowMin {
+		p.WindowMin, p.WindowMax = w, w
+	}
+	var out []scan.Marker
+	for _, r := range regions {
+		roi := img.Region(r)
+		gray := greyOf(roi)
+		roi.Close()
+		tx := max(1, int(math.Round(float64(r.Dx())/(equalizeTile*wordSide))))
+		ty := max(1, int(math.Round(float64(r.Dy())/(equalizeTile*wordSide))))
+		cl := gocv.NewCLAHEWithParams(equalizeClip, image.Pt(tx, ty))
+		eq := gocv.NewMat()
+		cl.Apply(gray, &eq)
+		ms, err := scan.DetectMarkers(eq, p)
+		cl.Close()
+		eq.Close()
+		gray.Close()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, shifted(ms, r.Min)...)
+	}
+	return out, nil
+}

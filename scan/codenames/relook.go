@@ -128,7 +128,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 			}
 			if err == nil { // cells still empty: equalized (softlook.go)
 				var eq []scan.Marker
-				eq, err = detectEqualized(img, obs.emptyAfter(more, img.Cols(), img.Rows()), wordSide)
+				eq, err = detectEqualized(img, obs.equalizeCells(more, img.Cols(), img.Rows()), wordSide)
 				more = append(more, eq...)
 				s.trace.stage(stageBlur)
 			}

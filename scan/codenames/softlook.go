@@ -194,27 +194,34 @@ func secondPass(wordSide float64, w, h int) scan.DetectorParams {
 	return wideParams
 }
 
-// A cell that every look so far left empty may hold a marker whose black
-// and white lie a few grey levels apart: a cover in a dim room (rendered
-// photo 100037, a cover of 67 px at a sixth of full light), washed out by
-// glare on glossy or satin stock, in a hand's shadow, under sensor noise.
-// Contrast-limited equalization over tiles of about a cover marker's size
-// spreads those levels out, and a threshold window of about a third of a
-// cover marker's side (equalizeWindow of the median word marker's) sees
-// its modules whole, noise averaged. The decoder's error check is what it
-// is, so the look claims no more than a clear image would; it runs only on
-// cells still empty after every other look (a hand over the grid, a cover
-// in the dark), never on a table read whole.
+// A phone photo's cell that every look so far left empty may hold a marker
+// whose black and white lie a few grey levels apart: a cover in a dim room
+// (rendered photo 100037, a cover of 67 px at a sixth of full light),
+// washed out by glare on glossy or satin stock, under sensor noise.
+// Contrast-limited equalization over tiles of equalizeTile word markers
+// spreads those levels out; the look is then halved (noise averaged, a
+// quarter of the pixels) with one threshold window of equalizeWindow word
+// markers at full size. The decoder's error check is what it is, so the
+// look claims no more than a clear image would. It runs only on cells still
+// empty after every other look (a hand over the grid, a cover in the dark),
+// never on a table read whole, and not on webcam frames: there no tuning
+// frame needs it, and it cost 0.7-2 ms a frame on average on the Wide
+// 1080p benchmark frames.
 const (
 	equalizeClip   = 3.0 // CLAHE's clip limit
 	equalizeTile   = 4.0 // CLAHE's tile side, in median word marker sides
-	equalizeWindow = 0.5 // the threshold window, in median word marker sides
+	equalizeWindow = 0.5 // the threshold window at full size, in median word marker sides
 )
 
-// emptyAfter returns the image rectangles (as emptyCells makes them) of
-// the cells of o with no card or cover read and no marker of found, the
-// markers the looks since found, centred on them.
-func (o *Observation) emptyAfter(found []scan.Marker, w, h int) []image.Rectangle {
+// equalizeCells returns the image rectangles (as emptyCells makes them)
+// of the cells of o that the equalized look covers in a w x h image: in a
+// phone photo, those with no card or cover read and no marker of found,
+// the markers the looks since found, centred on them; none in a webcam
+// frame.
+func (o *Observation) equalizeCells(found []scan.Marker, w, h int) []image.Rectangle {
+	if min(w, h) <= webcamSide {
+		return nil
+	}
 	var seen [5][5]bool
 	for _, m := range found {
 		c := m.Center()
@@ -239,16 +246,15 @@ func (o *Observation) emptyAfter(found []scan.Marker, w, h int) []image.Rectangl
 }
 
 // detectEqualized detects markers, after contrast-limited equalization,
-// in each of the regions of img, for a median word marker side of
+// in each of the regions of img, halved, for a median word marker side of
 // wordSide pixels; in image coordinates.
 func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]scan.Marker, error) {
 	if wordSide <= 0 {
 		return nil, nil
 	}
-	p := cellParams
-	if w := int(math.Round(equalizeWindow*wordSide)) | 1; w > p.WindowMin {
-		p.WindowMin, p.WindowMax = w, w
-	}
+	p := wideParams
+	w := max(3, int(math.Round(equalizeWindow*wordSide/2))|1)
+	p.WindowMin, p.WindowMax, p.WindowStep = w, w, 1
 	var out []scan.Marker
 	for _, r := range regions {
 		roi := img.Region(r)

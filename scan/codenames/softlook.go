@@ -199,9 +199,9 @@ func secondPass(wordSide float64, w, h int) scan.DetectorParams {
 // (rendered photo 100037, a cover of 67 px at a sixth of full light),
 // washed out by glare on glossy or satin stock, under sensor noise.
 // Contrast-limited equalization over tiles of equalizeTile word markers
-// spreads those levels out; the look is then halved (noise averaged, a
-// quarter of the pixels) with one threshold window of equalizeWindow word
-// markers at full size. The decoder's error check is what it is, so the
+// spreads those levels out; the look halves the cells first (noise
+// averaged, a quarter of the pixels) and uses one threshold window of
+// equalizeWindow word markers. The decoder's error check is what it is, so the
 // look claims no more than a clear image would. It runs only on cells still
 // empty after every other look (a hand over the grid, a cover in the dark),
 // never on a table read whole, and not on webcam frames: there no tuning
@@ -210,7 +210,7 @@ func secondPass(wordSide float64, w, h int) scan.DetectorParams {
 const (
 	equalizeClip   = 3.0 // CLAHE's clip limit
 	equalizeTile   = 4.0 // CLAHE's tile side, in median word marker sides
-	equalizeWindow = 0.5 // the threshold window at full size, in median word marker sides
+	equalizeWindow = 0.5 // the threshold window, in median word marker sides (at the halved scale)
 )
 
 // equalizeCells returns the image rectangles (as emptyCells makes them)
@@ -245,32 +245,45 @@ func (o *Observation) equalizeCells(found []scan.Marker, w, h int) []image.Recta
 	return out
 }
 
-// detectEqualized detects markers, after contrast-limited equalization,
-// in each of the regions of img, halved, for a median word marker side of
-// wordSide pixels; in image coordinates.
+// detectEqualized detects markers in each of the regions of img, halved
+// (noise averaged, a quarter of the pixels) and then equalized, for a
+// median word marker side of wordSide pixels at full size; in image
+// coordinates (corners refined at the halved scale).
 func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]scan.Marker, error) {
 	if wordSide <= 0 {
 		return nil, nil
 	}
-	p := wideParams
-	w := max(3, int(math.Round(equalizeWindow*wordSide/2))|1)
-	p.WindowMin, p.WindowMax, p.WindowStep = w, w, 1
+	half := wordSide / 2
+	w := max(3, int(math.Round(equalizeWindow*half))|1)
+	p := scan.DetectorParams{WindowMin: w, WindowMax: w, WindowStep: 1, RefineCorners: true, MinSide: 10}
 	var out []scan.Marker
-	for _, r := range regions {
+	for _, r := range mergeRegions(regions) {
 		roi := img.Region(r)
 		gray := greyOf(roi)
 		roi.Close()
-		tx := max(1, int(math.Round(float64(r.Dx())/(equalizeTile*wordSide))))
-		ty := max(1, int(math.Round(float64(r.Dy())/(equalizeTile*wordSide))))
+		small := gocv.NewMat()
+		gocv.Resize(gray, &small, image.Pt((r.Dx()+1)/2, (r.Dy()+1)/2), 0, 0, gocv.InterpolationArea)
+		gray.Close()
+		tx := max(1, int(math.Round(float64(small.Cols())/(equalizeTile*half))))
+		ty := max(1, int(math.Round(float64(small.Rows())/(equalizeTile*half))))
 		cl := gocv.NewCLAHEWithParams(equalizeClip, image.Pt(tx, ty))
 		eq := gocv.NewMat()
-		cl.Apply(gray, &eq)
+		cl.Apply(small, &eq)
 		ms, err := scan.DetectMarkers(eq, p)
 		cl.Close()
 		eq.Close()
-		gray.Close()
+		sx := float32(r.Dx()) / float32(small.Cols())
+		sy := float32(r.Dy()) / float32(small.Rows())
+		small.Close()
 		if err != nil {
 			return nil, err
+		}
+		for i := range ms {
+			for k := range ms[i].Corners {
+				// Pixel centres: (x + 0.5) * scale - 0.5.
+				ms[i].Corners[k].X = (ms[i].Corners[k].X+0.5)*sx - 0.5
+				ms[i].Corners[k].Y = (ms[i].Corners[k].Y+0.5)*sy - 0.5
+			}
 		}
 		out = append(out, shifted(ms, r.Min)...)
 	}

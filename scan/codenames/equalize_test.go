@@ -58,3 +58,37 @@ func TestEqualizedLook(t *testing.T) {
 		img.Close()
 	}
 }
+
+// TestEqualizeCells: the equalized look covers a phone photo's cells left
+// empty, at most equalizeMax of them (more are a hand over the grid), and
+// no cell of a webcam frame. It fails without either limit.
+func TestEqualizeCells(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		empty int // cells left empty, in reading order
+		w, h  int
+		want  int
+	}{
+		{"a photo, one empty cell", 1, 4000, 3000, 1},
+		{"a photo, equalizeMax empty cells", equalizeMax, 4000, 3000, equalizeMax},
+		{"a photo, a hand over 5 cells", 5, 4000, 3000, 0},
+		{"a webcam frame, one empty cell", 1, 1920, 1080, 0},
+	} {
+		var o Observation
+		o.OK = true
+		// 400 px a cell, the grid from (1000, 500).
+		o.toImage = scan.Homography{400, 0, 1000, 0, 400, 500, 0, 0, 1}
+		o.toGrid, _ = o.toImage.Inverse()
+		for r := range 5 {
+			for col := range 5 {
+				o.Cells[r][col] = Cell{Row: r, Col: col, Card: 100 + 5*r + col, CoverID: -1}
+				if 5*r+col < c.empty {
+					o.Cells[r][col].Card = -1
+				}
+			}
+		}
+		if got := len(o.equalizeCells(nil, c.w, c.h)); got != c.want {
+			t.Errorf("%s: %d cells looked at, want %d", c.name, got, c.want)
+		}
+	}
+}

@@ -225,6 +225,8 @@ func (c *Composed) codenamesTruth(fs *Faces, rep *Report, legible []bool, why []
 	if t.Why = scene.GridReadable(fs.Deck, on, t.Cells); t.Why == "" {
 		t.Readable = true
 	}
+	// And seat A's side must be plain: a seat marker or one side lowest.
+	judgeSeat(&t)
 	return t
 }
 

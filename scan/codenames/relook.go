@@ -128,6 +128,12 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 				more = append(more, soft...)
 				s.trace.stage(stageBlur)
 			}
+			if err == nil { // cells still empty: equalized (softlook.go)
+				var eq []scan.Marker
+				eq, err = detectEqualized(img, obs.equalizeCells(more, img.Cols(), img.Rows()), wordSide)
+				more = append(more, eq...)
+				s.trace.stage(stageBlur)
+			}
 		} else {
 			if s.trace != nil {
 				s.trace.wholeFrame = true

@@ -31,7 +31,7 @@ func TestEqualizedLook(t *testing.T) {
 		}
 		whole := []image.Rectangle{image.Rect(0, 0, img.Cols(), img.Rows())}
 		still, _ := stillEmptyFor(c.wordSide, 4000, 3000)
-		before := append([]scan.DetectorParams{secondPass(c.wordSide, 4000, 3000), blurFor(c.wordSide), halfSeenFor(c.wordSide, 4000, 3000)}, still...)
+		before := append([]scan.DetectorParams{secondPass(c.wordSide, 4000, 3000), blurFor(c.wordSide), halfSeenFor(c.wordSide)}, still...)
 		for _, p := range before {
 			ms, err := detectIn(img, whole, p)
 			if err != nil {

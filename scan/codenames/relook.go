@@ -151,7 +151,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		// been missed by the halved pass (phone photos only).
 		half := mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows()))
 		s.trace.regions(true, half, 1)
-		found, err := detectIn(img, half, halfSeenFor(wordSide, img.Cols(), img.Rows())) // softlook.go
+		found, err := detectIn(img, half, halfSeenFor(wordSide)) // softlook.go
 		if err != nil {
 			return nil, err
 		}

@@ -149,20 +149,16 @@ func stillEmptyFor(wordSide float64, w, h int) ([]scan.DetectorParams, bool) {
 	return []scan.DetectorParams{p}, true
 }
 
-// halfSeenFor returns the look at half-seen cells of a w x h image
-// (cellParams: full size, a window of 9) for a median word marker side of
-// wordSide pixels. In a phone photo (larger than webcamSide) what lies on
-// such a cell may be a cover's or a timer's marker of 70-100 px, whose
-// modules are about as wide as that window: the window then widens to
-// coverWindow of wordSide, as the empty cells' look does (a dim timer of
-// 73 px over one marker of its card, beside word markers of 59 px, Wide
-// seed 538, decodes with any window from 23 on and not with 9 or 13). A
-// webcam frame's markers are small enough for the window of 9.
-func halfSeenFor(wordSide float64, w, h int) scan.DetectorParams {
+// halfSeenFor returns the look at a phone photo's half-seen cells (webcam
+// frames get none: halfSeenCells) for a median word marker side of
+// wordSide pixels: cellParams (full size, a window of 9), with the window
+// widened to coverWindow of wordSide, as the empty cells' look does. What
+// lies on such a cell may be a cover's or a timer's marker of 70-100 px,
+// whose modules are about as wide as a window of 9 (a dim timer of 73 px
+// over one marker of its card, beside word markers of 59 px, Wide seed 538,
+// decodes with any window from 23 on and not with 9 or 13).
+func halfSeenFor(wordSide float64) scan.DetectorParams {
 	p := cellParams
-	if min(w, h) <= webcamSide {
-		return p
-	}
 	if win := int(math.Ceil(coverWindow*wordSide)) | 1; win > p.WindowMin {
 		p.WindowMin, p.WindowMax = win, win
 	}

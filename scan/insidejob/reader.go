@@ -166,6 +166,18 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			ms = union(ms, keep(more))
 			obs = readTable(ms, img, r.Players)
 		}
+		// A seat token still missing (a very dim photo: one window of
+		// 13 does not decode it, OpenCV's three do): look between the
+		// seats seen next to it in number.
+		if rois := missingSeats(&obs, r.Players); len(rois) > 0 {
+			passes = 3
+			more, err := lookIn(img, rois)
+			if err != nil {
+				return Observation{}, err
+			}
+			ms = union(ms, more)
+			obs = readTable(ms, img, r.Players)
+		}
 	}
 	// A play whose wager is in doubt, its middle not seen bare: an intel
 	// token whose marker the passes above missed (OpenCV's three windows
@@ -402,6 +414,71 @@ func union(a, b []scan.Marker) []scan.Marker {
 		if !dup {
 			out = append(out, m)
 		}
+	}
+	return out
+}
+
+// missingSeats returns, for each seat token missing from the numbers the
+// table must have (1 to the count told, else the aid's, else the highest
+// seat seen), the image rectangle spanning the seats seen nearest it in
+// number on either side round the table (all places seen when that is one
+// seat), grown by a card's reach at their tokens' scale.
+func missingSeats(o *Observation, players int) []image.Rectangle {
+	n := players
+	if n == 0 {
+		n = o.Players
+	}
+	at := map[int]scan.Point{}
+	for _, s := range o.Seats {
+		at[s.Seat] = s.Center
+		if s.Seat != Larry {
+			n = max(n, s.Seat)
+		}
+	}
+	pxmm := map[int]float64{}
+	for _, m := range o.Markers {
+		switch k, i := markers.PieceKind(m.ID); k {
+		case markers.SeatToken:
+			pxmm[i+1] = side(m) / tokenMarker
+		case markers.Larry:
+			pxmm[Larry] = side(m) / larryMarker
+		}
+	}
+	var out []image.Rectangle
+	for k := 1; k <= n; k++ {
+		if _, ok := at[k]; ok {
+			continue
+		}
+		var near []int
+		for _, step := range []int{-1, 1} {
+			for i, j := 0, k; i < n; i++ {
+				j = (j+step+n-1)%n + 1
+				if _, ok := at[j]; ok {
+					near = append(near, j)
+					break
+				}
+			}
+		}
+		if len(near) < 2 || near[0] == near[1] {
+			near = near[:0]
+			for j := range at {
+				near = append(near, j)
+			}
+		}
+		lo := scan.Point{X: math.Inf(1), Y: math.Inf(1)}
+		hi := scan.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+		scale := 0.0
+		for _, j := range near {
+			c := at[j]
+			lo = scan.Point{X: math.Min(lo.X, c.X), Y: math.Min(lo.Y, c.Y)}
+			hi = scan.Point{X: math.Max(hi.X, c.X), Y: math.Max(hi.Y, c.Y)}
+			scale = max(scale, pxmm[j])
+		}
+		if scale == 0 {
+			continue
+		}
+		g := maxReach * scale
+		out = append(out, image.Rect(int(lo.X-g), int(lo.Y-g), int(hi.X+g), int(hi.Y+g)))
 	}
 	return out
 }

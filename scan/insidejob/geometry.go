@@ -276,8 +276,8 @@ func bareMiddle(toCard scan.Homography, img gocv.Mat) bool {
 
 // paperWhite returns the colour of the card's white paper under this light:
 // the brighter half of 32 samples taken 1 mm outside its two markers, in
-// their white quiet zones (2 mm wide). ok is false when they are too dark or
-// disagree (a shadow, a hand).
+// their white quiet zones (2 mm wide). ok is false when they are too dark
+// (darkPaper) or disagree (a shadow, a hand).
 func paperWhite(at func(scan.Point) ([3]float64, bool)) ([3]float64, bool) {
 	var vs [][3]float64
 	for _, o := range []scan.Point{{X: cardW - cardInset - cardMarker, Y: cardInset}, {X: cardInset, Y: cardH - cardInset - cardMarker}} {
@@ -301,7 +301,7 @@ func paperWhite(at func(scan.Point) ([3]float64, bool)) ([3]float64, bool) {
 			w[ch] += v[ch] / float64(len(half))
 		}
 	}
-	if math.Min(w[0], math.Min(w[1], w[2])) < 25 {
+	if math.Max(w[0], math.Max(w[1], w[2])) < darkPaper || math.Min(w[0], math.Min(w[1], w[2])) < darkChannel {
 		return w, false
 	}
 	// The brighter half must agree: a quiet zone half in shadow or under
@@ -315,6 +315,16 @@ func paperWhite(at func(scan.Point) ([3]float64, bool)) ([3]float64, bool) {
 	}
 	return w, true
 }
+
+// The paper white is no reference when its brightest channel is under
+// darkPaper or its darkest under darkChannel (of 255): the card lies in
+// shadow or under a hand. A very dim room under a coloured lamp gives the
+// paper one channel in the low twenties (synthetic 1548943: B 37, G 24,
+// R 33), where the others still tell an amber token from white.
+const (
+	darkPaper   = 30.0
+	darkChannel = 16.0
+)
 
 // looksWhite reports whether the colour v is the paper white w: as bright
 // (within 40%) and of its hue, each channel within 20% of w's ratios.

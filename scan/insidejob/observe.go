@@ -47,7 +47,7 @@ const (
 	// this fraction of half the two players' distance from their midpoint.
 	middlePair = 0.4
 	// larryBeside: see readMission.
-	larryBeside = 0.7
+	larryBeside = 0.62
 	// missionMargin: of two mission faces in the middle, the nearer is
 	// read when the other lies this many times farther (by the middle's
 	// radius); else neither is.

@@ -299,14 +299,19 @@ func occluded(card gocv.Mat) bool {
 // under a warm light whose blurred letters leave no ink at all still has
 // its band (rendered 300138: 0.70 and 0.71, read as two bystanders).
 func bandShape(hsv gocv.Mat) bool {
+	mid, top, bottom := bandSaturation(hsv)
+	return bottom < 0.8*mid && top > 0.85*mid || top < 0.8*mid && bottom > 0.85*mid
+}
+
+// bandSaturation returns the median saturation of a rectified card's
+// middle and of its band's place at the top and at the bottom.
+func bandSaturation(hsv gocv.Mat) (mid, top, bottom float64) {
 	sat := func(r image.Rectangle) float64 {
 		x := hsv.Region(r)
 		defer x.Close()
 		return channelMedians(x)[1]
 	}
-	mid := sat(mmRect(7.5, 19, 62.5, 26))
-	top, bottom := sat(bandTop), sat(bandBox)
-	return bottom < 0.8*mid && top > 0.85*mid || top < 0.8*mid && bottom > 0.85*mid
+	return sat(mmRect(7.5, 19, 62.5, 26)), sat(bandTop), sat(bandBox)
 }
 
 // paleBand reports whether a tan card is a word card by its band: at one
@@ -316,13 +321,7 @@ func bandShape(hsv gocv.Mat) bool {
 // the faint ink (as in faint) at the pale end is over a hundredth of the
 // band and twice the other end's.
 func paleBand(card, hsv gocv.Mat) (flip, ok bool) {
-	sat := func(r image.Rectangle) float64 {
-		x := hsv.Region(r)
-		defer x.Close()
-		return channelMedians(x)[1]
-	}
-	mid := sat(mmRect(7.5, 19, 62.5, 26))
-	top, bottom := sat(bandTop), sat(bandBox)
+	mid, top, bottom := bandSaturation(hsv)
 	inkTop, inkBottom := inkWithin(card, 75, 2.5)
 	need := bandBox.Dx() * bandBox.Dy() / 100
 	switch {

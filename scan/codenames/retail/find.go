@@ -105,8 +105,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	// a table as light as the cards (a light grey cloth whose folds shade
 	// it more than the cards differ from it in lightness): the cards'
 	// beige still differs from it in chroma alone
-	if len(quads) < 20 {
-		q2, a2 := chromaCards(small, lab, table, f, &cm)
+	more := func(q2 []Quad, a2 []float64) {
 		for j, q := range q2 {
 			if !overlaps(q, quads) {
 				quads, areas = append(quads, q), append(areas, a2[j])
@@ -117,19 +116,13 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 			am = am.refit(quads, areas)
 		}
 	}
+	if len(quads) < 20 {
+		more(chromaCards(small, lab, table, f, &cm))
+	}
 	// a table the colour of the cards: few cards differ from it, but each
 	// word card's printed frame still stands out
 	if len(quads) < 20 {
-		q2, a2 := framedCards(small, f)
-		for j, q := range q2 {
-			if !overlaps(q, quads) {
-				quads, areas = append(quads, q), append(areas, a2[j])
-			}
-		}
-		if len(quads) > 0 {
-			am = fitArea(quads, areas)
-			am = am.refit(quads, areas)
-		}
+		more(framedCards(small, f))
 	}
 	if len(quads) == 0 {
 		return nil, 0, cm

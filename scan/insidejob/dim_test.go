@@ -3,7 +3,6 @@ package insidejob_test
 import (
 	"testing"
 
-	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/scan/insidejob"
 )
 
@@ -19,12 +18,7 @@ func TestVeryDim(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders two 12 MP scenes")
 	}
-	g, err := ijscene.NewGenerator()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	for _, tc := range []struct {
+	cases := []struct {
 		name  string
 		seed  int64
 		seat  int
@@ -32,20 +26,16 @@ func TestVeryDim(t *testing.T) {
 	}{
 		{"a seat token one window does not decode", 1548577, 3, insidejob.Wagered},
 		{"a bare card's paper dim under a purple lamp", 1548943, 1, insidejob.NoWager},
-	} {
-		p := ijscene.Random(tc.seed)
-		sc, err := g.Scene(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := insidejob.Reader{Players: p.Players}
-		obs, err := r.Read(sc.Frame)
-		sc.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+	}
+	var seeds []int64
+	for _, tc := range cases {
+		seeds = append(seeds, tc.seed)
+	}
+	all, truth := readSeeds(t, seeds...)
+	for i, tc := range cases {
+		obs := &all[i]
 		var want int
-		for _, pl := range sc.Truth.Plays {
+		for _, pl := range truth[i].Plays {
 			if pl.Seat == tc.seat {
 				want = pl.ID
 			}
@@ -57,7 +47,7 @@ func TestVeryDim(t *testing.T) {
 		case pl.Wager != tc.wager:
 			t.Errorf("%s (seed %d): seat %d's wager %v, want %v", tc.name, tc.seed, tc.seat, pl.Wager, tc.wager)
 		}
-		if wrong, full := judge(&obs, &sc.Truth); !full || len(wrong) > 0 {
+		if wrong, full := judge(obs, &truth[i]); !full || len(wrong) > 0 {
 			t.Errorf("%s (seed %d): not read fully (wrong %q): %+v", tc.name, tc.seed, wrong, obs.Reading())
 		}
 	}

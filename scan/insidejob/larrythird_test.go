@@ -3,7 +3,6 @@ package insidejob_test
 import (
 	"testing"
 
-	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/scan/insidejob"
 )
 
@@ -21,26 +20,12 @@ func TestLarryAThirdAway(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders a 12 MP scene")
 	}
-	g, err := ijscene.NewGenerator()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	p := ijscene.Random(1649034)
-	sc, err := g.Scene(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sc.Close()
-	r := insidejob.Reader{Players: p.Players}
-	obs, err := r.Read(sc.Frame)
-	if err != nil {
-		t.Fatal(err)
-	}
+	all, truth := readSeeds(t, 1649034)
+	obs := &all[0]
 	if obs.Mission >= 0 {
-		t.Errorf("mission %s read under an arm's gap, the active one is %s (hidden)", obs.MissionName, insidejob.MissionName(sc.Truth.Mission))
+		t.Errorf("mission %s read under an arm's gap, the active one is %s (hidden)", obs.MissionName, insidejob.MissionName(truth[0].Mission))
 	}
-	if wrong, _ := judge(&obs, &sc.Truth); len(wrong) > 0 {
+	if wrong, _ := judge(obs, &truth[0]); len(wrong) > 0 {
 		t.Errorf("wrong values: %q", wrong)
 	}
 }

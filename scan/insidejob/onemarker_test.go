@@ -3,7 +3,6 @@ package insidejob_test
 import (
 	"testing"
 
-	ijscene "fieldkit/internal/scene/insidejob"
 	"fieldkit/scan/insidejob"
 )
 
@@ -19,34 +18,24 @@ func TestOneMarkerLook(t *testing.T) {
 	if testing.Short() {
 		t.Skip("renders two 12 MP scenes")
 	}
-	g, err := ijscene.NewGenerator()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	for _, tc := range []struct {
+	cases := []struct {
 		seed int64
 		seat int
-	}{{1448846, 2}, {1449023, 3}} {
-		p := ijscene.Random(tc.seed)
-		sc, err := g.Scene(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := insidejob.Reader{Players: p.Players}
-		obs, err := r.Read(sc.Frame)
-		sc.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+	}{{1448846, 2}, {1449023, 3}}
+	var seeds []int64
+	for _, tc := range cases {
+		seeds = append(seeds, tc.seed)
+	}
+	obs, truth := readSeeds(t, seeds...)
+	for i, tc := range cases {
 		var want int
-		for _, pl := range sc.Truth.Plays {
+		for _, pl := range truth[i].Plays {
 			if pl.Seat == tc.seat {
 				want = pl.ID
 			}
 		}
-		if pl, ok := obs.Play(tc.seat); !ok || pl.ID != want || !pl.Both {
-			t.Errorf("seed %d: seat %d's card %s not read by both markers: plays %+v, warnings %q", tc.seed, tc.seat, insidejob.CardName(want), obs.Plays, obs.Warnings)
+		if pl, ok := obs[i].Play(tc.seat); !ok || pl.ID != want || !pl.Both {
+			t.Errorf("seed %d: seat %d's card %s not read by both markers: plays %+v, warnings %q", tc.seed, tc.seat, insidejob.CardName(want), obs[i].Plays, obs[i].Warnings)
 		}
 	}
 }

@@ -69,13 +69,14 @@ const lineHeight = 36
 // Tesseract's network reads a line at a fixed height, one step for every
 // few columns, so its time grows with the line's width over its height. A
 // line is narrowed to lineSqueeze of its width, but never below
-// lineAspect times its height: the letters of a long word come out
-// condensed, which the network reads as well (BenchmarkOCRLine, and on the
-// tuning scenes 80000-80009 every word read as before), while a short
-// word's few letters, which a squeeze ran together (LIST read as UST, ZOO
-// as O), keep their shape. The line's width includes the ink's margins.
+// lineAspect times its height (the width includes the ink's margins): the
+// letters of a long word come out condensed, which the network reads as
+// well, while a short word's few letters keep their shape (squeezed, LIST
+// read as UST and ZOO as O). Narrowed to half, a long word lost letters
+// instead: KOPALNIA, running off its band on a rendered 12 MP frame
+// (300193), read as DMNIA and so as DYNIA, a wrong word; at 0.7 it reads.
 const (
-	lineSqueeze = 0.5
+	lineSqueeze = 0.7
 	lineAspect  = 3.0
 )
 

@@ -11,7 +11,7 @@ import (
 )
 
 // TestLineImage: a long word's line is handed to Tesseract narrowed (to
-// half its width, or three times its height), a short word's keeps
+// to 0.7 of its width, or three times its height), a short word's keeps
 // its shape, and both still read as their words.
 func TestLineImage(t *testing.T) {
 	list, err := wordlists.Builtin("pl")
@@ -51,7 +51,7 @@ func TestLineImage(t *testing.T) {
 		w, h := f*float64(region.Cols()), float64(lineHeight)
 		want := w
 		if tc.narrow {
-			want = max(0.5*w, 3*h)
+			want = max(0.7*w, 3*h)
 			if want > 0.9*w {
 				t.Errorf("%s: %.0f×%.0f, too short to test narrowing", tc.word, w, h)
 			}

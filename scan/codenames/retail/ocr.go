@@ -62,8 +62,8 @@ func (o *ocr) Close() error { return o.client.Close() }
 // lineHeight is the height a line is shrunk to before Tesseract reads it:
 // its network scales every line to about this height anyway. The band of
 // a card rectified at 4 px/mm is 40 pixels high, so this saves little
-// (BenchmarkOCRLine: 5.8 against 5.6 CPU ms a line); the card's size
-// (pxmm) is what made a frame cheaper.
+// (5.8 against 5.6 CPU ms a line, session 7); the card's size (pxmm) and
+// the line's width (lineSqueeze) are what made a frame cheaper.
 const lineHeight = 36
 
 // Tesseract's network reads a line at a fixed height, one step for every

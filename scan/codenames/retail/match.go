@@ -87,8 +87,14 @@ func (m *Matcher) Match(s string) Match {
 	}
 	tb := baseRunes(t)
 	best, second := 1e9, 1e9
+	var rows [2][]float64
 	for i, w := range m.runes {
-		d := distance(t, tb, w, m.base[i])
+		// a word whose length alone puts it no nearer than the runner-up
+		// changes neither best nor runner-up: skip its table
+		if float64(abs(len(w)-len(t))) >= second {
+			continue
+		}
+		d := distanceIn(&rows, t, tb, w, m.base[i])
 		switch {
 		case d < best:
 			second, best = best, d
@@ -145,8 +151,19 @@ func baseLetter(c rune) rune {
 // distance is the edit distance of a and b where substituting a letter by
 // the same letter with other diacritics costs 0.5 and any other edit 1.
 func distance(a, ab, b, bb []rune) float64 {
-	prev := make([]float64, len(b)+1)
-	cur := make([]float64, len(b)+1)
+	var rows [2][]float64
+	return distanceIn(&rows, a, ab, b, bb)
+}
+
+// distanceIn is distance with its two rows of the table kept in rows, grown
+// when needed.
+func distanceIn(rows *[2][]float64, a, ab, b, bb []rune) float64 {
+	for i := range rows {
+		if cap(rows[i]) < len(b)+1 {
+			rows[i] = make([]float64, len(b)+1, 2*len(b)+2)
+		}
+	}
+	prev, cur := rows[0][:len(b)+1], rows[1][:len(b)+1]
 	for j := range prev {
 		prev[j] = float64(j)
 	}
@@ -165,4 +182,11 @@ func distance(a, ab, b, bb []rune) float64 {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

@@ -1,8 +1,12 @@
 package retail
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 	"unicode/utf8"
+
+	"fieldkit/wordlists"
 )
 
 // TestMatch: the nearest word with a margin, or no match; a missing
@@ -90,4 +94,86 @@ func contains(ws []string, w string) bool {
 		}
 	}
 	return false
+}
+
+// TestMatchSkips: skipping the words whose length alone puts them no
+// nearer than the runner-up gives what comparing with every word gives,
+// for a whole list and texts one to four edits off its words.
+func TestMatchSkips(t *testing.T) {
+	list, err := wordlists.Builtin("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := NewMatcher(list.Words)
+	rng := rand.New(rand.NewPCG(1, 2))
+	letters := []rune(m.Letters())
+	for n := range 3000 {
+		w := []rune(Normalize(list.Words[rng.IntN(len(list.Words))]))
+		for range 1 + n%4 {
+			switch i := rng.IntN(len(w) + 1); rng.IntN(3) {
+			case 0:
+				w = slices.Insert(w, i, letters[rng.IntN(len(letters))])
+			case 1:
+				if i < len(w) {
+					w = slices.Delete(w, i, i+1)
+				}
+			default:
+				if i < len(w) {
+					w[i] = letters[rng.IntN(len(letters))]
+				}
+			}
+		}
+		text := string(w)
+		got := m.Match(text)
+		tr := []rune(Normalize(text))
+		if len(tr) == 0 {
+			continue
+		}
+		tb := baseRunes(tr)
+		best, second, word := 1e9, 1e9, ""
+		for i, r := range m.runes {
+			switch d := distance(tr, tb, r, m.base[i]); {
+			case d < best:
+				second, best, word = best, d, m.words[i]
+			case d < second:
+				second = d
+			}
+		}
+		if got.Word != word || got.Dist != best || got.Margin != second-best {
+			t.Fatalf("Match(%q) = %q %.1f margin %.1f, every word compared: %q %.1f margin %.1f",
+				text, got.Word, got.Dist, got.Margin, word, best, second-best)
+		}
+	}
+}
+
+// BenchmarkMatch matches OCR texts against the whole Polish list, side by
+// side: Match (skipping words whose length alone rules them out) and every
+// word's table computed.
+//
+//	go test ./scan/codenames/retail -run XX -bench Match -cpu 1
+func BenchmarkMatch(b *testing.B) {
+	list, err := wordlists.Builtin("pl")
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := NewMatcher(list.Words)
+	texts := []string{"ŹDŹBŁO", "ZDZBLO", "PRZEDSZKOLE", "KOT", "TVEVUVÊVVA", "ŻABA"}
+	b.Run("skipping", func(b *testing.B) {
+		for b.Loop() {
+			for _, s := range texts {
+				m.Match(s)
+			}
+		}
+	})
+	b.Run("every-word", func(b *testing.B) {
+		for b.Loop() {
+			for _, s := range texts {
+				t := []rune(Normalize(s))
+				tb := baseRunes(t)
+				for i, r := range m.runes {
+					distance(t, tb, r, m.base[i])
+				}
+			}
+		}
+	})
 }

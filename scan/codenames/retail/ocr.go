@@ -62,13 +62,44 @@ func (o *ocr) Close() error { return o.client.Close() }
 // lineHeight is the height a line is shrunk to before Tesseract reads it:
 // its network scales every line to about this height anyway. The band of
 // a card rectified at 4 px/mm is 40 pixels high, so this saves little
-// (BenchmarkOCRLine: 5.8 against 5.6 CPU ms a line); the card's size
-// (pxmm) is what made a frame cheaper.
+// (5.8 against 5.6 CPU ms a line, session 7); the card's size (pxmm) and
+// the line's width (lineSqueeze) are what made a frame cheaper.
 const lineHeight = 36
 
-// line reads the one line of text in grey (8-bit, one channel), cut to
-// its ink and shrunk to at most maxH pixels high (0: as it is); "" when
-// there is none.
+// Tesseract's network reads a line at a fixed height, one step for every
+// few columns, so its time grows with the line's width over its height. A
+// line is narrowed to lineSqueeze of its width, but never below
+// lineAspect times its height (the width includes the ink's margins): the
+// letters of a long word come out condensed, which the network reads as
+// well, while a short word's few letters keep their shape (squeezed, LIST
+// read as UST and ZOO as O). Narrowed to half, a long word lost letters
+// instead: KOPALNIA, running off its band on a rendered 12 MP frame
+// (300193), read as DMNIA and so as DYNIA, a wrong word; at 0.7 it reads.
+const (
+	lineSqueeze = 0.7
+	lineAspect  = 3.0
+)
+
+// lineImage returns region shrunk to at most maxH pixels high (0: its
+// height) and narrowed as lineSqueeze and lineAspect say, in dst, or
+// region itself when it stays as it is.
+func lineImage(region gocv.Mat, maxH int, dst *gocv.Mat) gocv.Mat {
+	f := 1.0
+	if maxH > 0 && region.Rows() > maxH {
+		f = float64(maxH) / float64(region.Rows())
+	}
+	w, h := float64(region.Cols()), float64(region.Rows())
+	sq := max(lineSqueeze, min(1, lineAspect*h/w))
+	if f == 1 && sq == 1 {
+		return region
+	}
+	gocv.Resize(region, dst, image.Point{}, f*sq, f, gocv.InterpolationArea)
+	return *dst
+}
+
+// line reads the one line of text in m (8-bit grey, one channel), cut to
+// its ink, shrunk to at most maxH pixels high (0: as it is) and narrowed
+// (lineImage); "" when there is none.
 func (o *ocr) line(m gocv.Mat, maxH int) (string, error) {
 	r := inkSpan(m)
 	if r.Empty() {
@@ -76,14 +107,14 @@ func (o *ocr) line(m gocv.Mat, maxH int) (string, error) {
 	}
 	region := m.Region(r)
 	defer region.Close()
-	grey := region
-	shrunk := gocv.NewMat()
-	defer shrunk.Close()
-	if maxH > 0 && region.Rows() > maxH {
-		f := float64(maxH) / float64(region.Rows())
-		gocv.Resize(region, &shrunk, image.Point{}, f, f, gocv.InterpolationArea)
-		grey = shrunk
-	}
+	sized := gocv.NewMat()
+	defer sized.Close()
+	return o.read(lineImage(region, maxH, &sized))
+}
+
+// read hands grey (8-bit, one channel) to Tesseract as it is and returns
+// the line it reads.
+func (o *ocr) read(grey gocv.Mat) (string, error) {
 	w, h := grey.Cols(), grey.Rows()
 	head := "P5\n" + strconv.Itoa(w) + " " + strconv.Itoa(h) + "\n255\n"
 	o.pgm = append(o.pgm[:0], head...)

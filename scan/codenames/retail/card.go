@@ -134,6 +134,14 @@ func classify(card gocv.Mat) look {
 		// than the synthetic faces': a rendered table's beige measures
 		// V 195, S 46 to 82) holding a band's worth of ink
 		return look{kind: "word", flip: upsideDown(card)}
+	case frac(3)+frac(4) >= 0.6:
+		// a beige card whose band holds less than a band's worth of ink
+		// (a short word: rendered 300170's LEV, 3 letters) is a word card
+		// by its band, paler than its middle at one end and holding faint
+		// ink there, as a tan card's
+		if flip, ok := paleBand(card, hsv); ok {
+			return look{kind: "word", flip: flip}
+		}
 	}
 	return look{}
 }

@@ -178,6 +178,23 @@ func TestPaleBand(t *testing.T) {
 	}
 }
 
+// TestShortWord: rendered 300170-webcam's LEV, a beige word card (tan and
+// pale about half each) whose three letters hold less than a band's worth
+// of ink, was a doubt; its band, paler than its middle at one end with
+// faint ink there, makes it a word card, either way up.
+func TestShortWord(t *testing.T) {
+	card := testImage(t, "card-300170-lev.jpg")
+	defer card.Close()
+	turned := gocv.NewMat()
+	defer turned.Close()
+	gocv.Rotate(card, &turned, gocv.Rotate180Clockwise)
+	for i, m := range []gocv.Mat{card, turned} {
+		if lk := classify(m); lk.kind != "word" || lk.flip != (i == 1) {
+			t.Errorf("turned %v: classed %+v, want a word card, flip %v", i == 1, lk, i == 1)
+		}
+	}
+}
+
 // testImage reads testdata/file in colour, failing the test when it is not an
 // image; the caller closes it.
 func testImage(t *testing.T, file string) gocv.Mat {

@@ -28,25 +28,59 @@ type cardMask struct {
 	m     gocv.Mat   // 255 where not the table
 	f     float64    // its scale over the image's
 	table [3]float64 // the table's colour, Lab
+	lab   []byte     // the image at m's scale, Lab, a Go copy (m.Cols() × m.Rows() × 3)
 }
 
 // covered returns the part of q's inner four fifths that differs from the
 // table.
 func (cm cardMask) covered(q Quad) float64 {
-	n, in := 0, 0
+	pts := cm.innerPoints(q)
+	in := 0
+	for _, p := range pts {
+		if p.X >= 0 && p.Y >= 0 && p.X < cm.m.Cols() && p.Y < cm.m.Rows() && cm.m.GetUCharAt(p.Y, p.X) > 0 {
+			in++
+		}
+	}
+	return float64(in) / float64(len(pts))
+}
+
+// innerPoints returns the points of q's inner four fifths covered and
+// offTableAt sample (9 × 5), at the mask's scale.
+func (cm cardMask) innerPoints(q Quad) []image.Point {
+	var pts []image.Point
 	for i := 1; i < 10; i++ {
 		for j := 1; j < 6; j++ {
 			s, t := 0.1+0.8*float64(i)/10, 0.1+0.8*float64(j)/6
 			top := [2]float64{q[0][0] + s*(q[1][0]-q[0][0]), q[0][1] + s*(q[1][1]-q[0][1])}
 			bot := [2]float64{q[3][0] + s*(q[2][0]-q[3][0]), q[3][1] + s*(q[2][1]-q[3][1])}
-			x, y := int((top[0]+t*(bot[0]-top[0]))*cm.f), int((top[1]+t*(bot[1]-top[1]))*cm.f)
-			n++
-			if x >= 0 && y >= 0 && x < cm.m.Cols() && y < cm.m.Rows() && cm.m.GetUCharAt(y, x) > 0 {
-				in++
-			}
+			pts = append(pts, image.Pt(int((top[0]+t*(bot[0]-top[0]))*cm.f), int((top[1]+t*(bot[1]-top[1]))*cm.f)))
 		}
 	}
-	return float64(in) / float64(n)
+	return pts
+}
+
+// offTableAt is the share of q's inner four fifths (its 9 × 5 sample
+// points) whose colour lies at least minOffTable from the table's, chroma
+// counting double, in the image at the mask's scale: a card of a colour
+// near the table's (a light grey table's beige) that the card mask missed.
+func (cm cardMask) offTableAt(q Quad) float64 {
+	w, h := cm.m.Cols(), cm.m.Rows()
+	pts := cm.innerPoints(q)
+	if len(cm.lab) != 3*w*h {
+		return 0
+	}
+	n := 0
+	for _, p := range pts {
+		if p.X < 0 || p.Y < 0 || p.X >= w || p.Y >= h {
+			continue
+		}
+		i := 3 * (p.Y*w + p.X)
+		d := 0.5*math.Abs(float64(cm.lab[i])-cm.table[0]) + math.Abs(float64(cm.lab[i+1])-cm.table[1]) + math.Abs(float64(cm.lab[i+2])-cm.table[2])
+		if d >= minOffTable {
+			n++
+		}
+	}
+	return float64(n) / float64(len(pts))
 }
 
 // offTable is how far the median colour of a rectified card (BGR) lies
@@ -100,7 +134,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	defer k.Close()
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
-	cm := cardMask{m: mask, f: f, table: table}
+	cm := cardMask{m: mask, f: f, table: table, lab: slices.Clone(px)}
 	quads, areas, am := maskCards(small, mask, diff8, f)
 	// a table as light as the cards (a light grey cloth whose folds shade
 	// it more than the cards differ from it in lightness): the cards'
@@ -225,6 +259,14 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 				}
 				q2, a2 = insideFrames(blob, lines, r, f, am)
 				quads, areas = append(quads, q2...), append(areas, a2...)
+				// or thresholded again at rising levels: a thin gap,
+				// blurred, differs from the table less than the cards
+				q2, a2 = ladder(blob, diff8, r, f, am)
+				for j, q := range q2 {
+					if !overlaps(q, quads) {
+						quads, areas = append(quads, q), append(areas, a2[j])
+					}
+				}
 				blob.Close()
 			}
 			if a < 1.8*med {

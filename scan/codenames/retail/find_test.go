@@ -35,7 +35,13 @@ import (
 //     touching differ from it in chroma as one blob, which falls into
 //     cards as the card mask's blobs do (18 cards, a row short, before;
 //     the grid's part of the frame at 960 px, posterised to 64 levels and
-//     kept lossless: JPEG's blocks joined the cards' gaps).
+//     kept lossless: JPEG's blocks joined the cards' gaps);
+//   - rendered 300142-webcam (black table, a light's pool over the
+//     grid) and 300157-phone (blue table): cards whose gaps, blurred to
+//     a pixel, differ from the table less than the cards do but more
+//     than the card mask's 22, joined into blobs that neither erosion nor
+//     the dark lines split; thresholded again at rising levels (ladder)
+//     they fall apart (18 and 17 cards, no grid, before).
 //
 // The grid is the rows' projection's or, failing that, the cards' links'
 // (fitGraph).
@@ -53,6 +59,8 @@ func TestFindRendered(t *testing.T) {
 		{"rendered-300042-grey.jpg", 24, true},
 		{"rendered-300120-cloth.jpg", 24, true},
 		{"rendered-300130-tan.webp", 22, true},
+		{"rendered-300142-gaps.jpg", 22, true},
+		{"rendered-300157-gaps.jpg", 20, true},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			img := testImage(t, tc.file)

@@ -1,7 +1,9 @@
 package retail
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"testing"
 
 	"gocv.io/x/gocv"
@@ -71,5 +73,83 @@ func TestAlonePile(t *testing.T) {
 	}
 	if !lt.alone(quads, cm) {
 		t.Errorf("the grid beside a pile refused")
+	}
+}
+
+// TestAloneLight: a grid with fewer than 20 cells of a card's own outline
+// or in the card mask stands when every row and column holds a card of its
+// own and the other cells are mostly off the table's colour; a grid off by
+// a column does not. Rendered frames scaled to 960 px (but one):
+//   - 300129-phone: a light grey table whose beige cards at the near
+//     corner the card mask missed (17 cards, refused as holding fewer
+//     than 20 cells);
+//   - 300172-webcam: a hand across the grid joins five cells into one
+//     blob (18 cards, refused so); read at 1920 px, where the cell under
+//     the hand's shadow has 0.76 of its pixels off the table's colour;
+//     0.71 here at 960 px, so it may be refused;
+//   - tune 7-phone: at 4000 px its near column's cards went unseen on a
+//     light grey table, and a grid one column off stood once a cell's
+//     median colour off the table counted (a bare column beside cards
+//     half in its cells, 0.64-0.69 of the cells' pixels off the table's
+//     colour): every word on the wrong cell. At 960 px that column is
+//     found; its cards are dropped here to see the same. The grid must
+//     fall on the truth's cells or be refused;
+//   - 300088-webcam: the top rows' beige cards unseen on a light table;
+//     a grid one row off (its bottom row a pile's card and bare table, its
+//     top row between two rows of cards, most of their pixels off the
+//     table's colour) held 20 cells that way, and stood with every row
+//     and column holding a card of its own: 23 wrong values. Every cell
+//     must hold something when the cells' colour counts (the frame as
+//     rendered, 1920 px).
+//
+// Every grid that stands lies on the truth's cells (or the truth turned).
+func TestAloneLight(t *testing.T) {
+	for _, tc := range []struct {
+		file  string
+		stand bool // it must stand (else it may be refused)
+		drop  int  // drop the cards on the truth's first cells, up to this one
+		truth [25][2]float64
+	}{
+		{"rendered-300129-light.jpg", true, -1, [25][2]float64{{153, 486}, {230, 425}, {319, 364}, {404, 295}, {512, 215}, {209, 527}, {283, 473}, {367, 416}, {450, 350}, {551, 281}, {256, 563}, {329, 514}, {409, 461}, {498, 403}, {593, 341}, {303, 595}, {373, 550}, {449, 505}, {532, 453}, {623, 393}, {347, 627}, {414, 586}, {487, 539}, {567, 492}, {653, 439}}},
+		{"rendered-300172-hand.jpg", false, -1, [25][2]float64{{124, 95}, {244, 82}, {371, 77}, {495, 72}, {616, 60}, {121, 164}, {251, 161}, {378, 152}, {501, 144}, {632, 132}, {117, 247}, {247, 237}, {381, 229}, {516, 225}, {645, 212}, {105, 339}, {246, 326}, {384, 317}, {528, 305}, {665, 296}, {98, 432}, {251, 419}, {389, 409}, {534, 404}, {683, 395}}},
+		{"rendered-7-offcolumn.jpg", true, -1, [25][2]float64{{155, 547}, {166, 451}, {178, 358}, {186, 269}, {200, 178}, {197, 561}, {208, 459}, {221, 364}, {231, 263}, {243, 172}, {246, 577}, {256, 469}, {266, 368}, {281, 260}, {293, 159}, {301, 601}, {314, 482}, {324, 368}, {337, 254}, {350, 150}, {366, 619}, {376, 494}, {391, 372}, {400, 250}, {414, 133}}},
+		{"rendered-7-offcolumn.jpg", false, 4, [25][2]float64{{155, 547}, {166, 451}, {178, 358}, {186, 269}, {200, 178}, {197, 561}, {208, 459}, {221, 364}, {231, 263}, {243, 172}, {246, 577}, {256, 469}, {266, 368}, {281, 260}, {293, 159}, {301, 601}, {314, 482}, {324, 368}, {337, 254}, {350, 150}, {366, 619}, {376, 494}, {391, 372}, {400, 250}, {414, 133}}},
+		{"rendered-300088-offrow.jpg", false, -1, [25][2]float64{{498, 200}, {712, 202}, {941, 206}, {1157, 206}, {1387, 205}, {462, 306}, {692, 306}, {938, 307}, {1162, 308}, {1400, 315}, {427, 425}, {671, 427}, {932, 424}, {1183, 420}, {1427, 432}, {391, 564}, {642, 572}, {918, 572}, {1194, 568}, {1473, 572}, {339, 717}, {632, 730}, {911, 739}, {1204, 738}, {1509, 739}}},
+	} {
+		t.Run(fmt.Sprintf("%s-%d", tc.file, tc.drop), func(t *testing.T) {
+			img := testImage(t, tc.file)
+			defer img.Close()
+			quads, short, cm := findCards(img)
+			defer cm.m.Close()
+			quads = slices.DeleteFunc(quads, func(q Quad) bool {
+				for k := range tc.drop + 1 {
+					if dist(q.centre(), tc.truth[k]) < 0.6*short {
+						return true
+					}
+				}
+				return false
+			})
+			lt, err := fitLattice(quads, short)
+			if err != nil {
+				lt, err = fitGraph(quads)
+			}
+			stands := err == nil && lt.alone(quads, cm)
+			if tc.stand && !stands {
+				t.Fatalf("the grid refused (%d cards, %v)", len(quads), err)
+			}
+			if !stands {
+				return
+			}
+			worst := [2]float64{}
+			for k := range 25 {
+				c := lt.cellQuad(k).centre()
+				for turn, want := range [2][2]float64{tc.truth[k], tc.truth[24-k]} {
+					worst[turn] = math.Max(worst[turn], dist(c, want))
+				}
+			}
+			if off := math.Min(worst[0], worst[1]); off > 0.3*short {
+				t.Errorf("a cell lies %.0f px from the truth's (a card's short side is %.0f): a wrong grid stood", off, short)
+			}
+		})
 	}
 }

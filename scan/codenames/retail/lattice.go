@@ -3,6 +3,7 @@ package retail
 import (
 	"errors"
 	"math"
+	"slices"
 	"sort"
 
 	"gocv.io/x/gocv"
@@ -343,7 +344,9 @@ func invert(h [9]float64) ([9]float64, bool) {
 // covers their cells: a pile of spares beside a full grid; were the grid
 // off by one, that full line would lie off it, a sixth line of five cards
 // in a row); and cards lie on at least 20 of its cells (a card's own
-// outline, or something not the table where the card would be).
+// outline, or most of the cell in the card mask), or on all 25 when most of
+// a cell's pixels off the table's colour count too (minOffShare), with a
+// card of its own outline on every row and column.
 func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 	// the cells beyond each side: left, right, top, bottom
 	var beyond [4]map[[2]int]bool
@@ -384,14 +387,52 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 			return false
 		}
 	}
+	// a cell holds something: a card's own outline, or most of the cell
+	// in the card mask
 	n := 0
 	for k, i := range lt.cell {
 		if i >= 0 || cm.covered(lt.cellQuad(k)) >= 0.9 {
 			n++
 		}
 	}
-	return n >= 20
+	if n >= 20 {
+		return true
+	}
+	// or, on a table as light as the cards (whose beige the card mask
+	// missed), most of the cell off the table's colour; then every cell
+	// must hold something and every row and column a card of its own
+	// outline (a grid off by a line has a line of bare table, or of a
+	// pile's card and bare table)
+	var rows, cols [5]int
+	for k, i := range lt.cell {
+		if i >= 0 {
+			rows[k/5]++
+			cols[k%5]++
+		}
+	}
+	if slices.Contains(rows[:], 0) || slices.Contains(cols[:], 0) {
+		dbg("cells held %d, a line without a card of its own", n)
+		return false
+	}
+	for k, i := range lt.cell {
+		q := lt.cellQuad(k)
+		if i < 0 && cm.covered(q) < 0.9 && cm.offTableAt(q) < minOffShare {
+			dbg("cells held %d, cell %d bare", n, k)
+			return false
+		}
+	}
+	return true
 }
+
+// minOffTable is how far from the table's colour (chroma counting double)
+// a pixel of a cell without a card's outline lies when it is no table
+// (the reader's test for reading such a cell, on its median colour), and
+// minOffShare the share of the cell's pixels that must, for the cell to
+// hold something.
+const (
+	minOffTable = 12
+	minOffShare = 0.75
+)
 
 // dbg logs why a grid was refused; a test may set it (to t.Logf).
 var dbg = func(string, ...any) {}

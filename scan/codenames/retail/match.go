@@ -15,6 +15,10 @@ type Match struct {
 	Margin float64 // the runner-up's distance minus Dist
 	Base   float64 // edit distance to it with diacritics ignored
 	Text   string  // the OCR text, normalised
+	// Part: the word is a run of another candidate's letters, diacritics
+	// ignored (RIO of ARMÁRIO, RAK of MRAK): a card half under a hand
+	// shows it.
+	Part bool
 }
 
 // OK reports whether m names its word beyond doubt: at least one whole
@@ -31,9 +35,10 @@ func (m Match) OK() bool {
 }
 
 // Strong reports whether m is enough on its own, without the card's second
-// copy: at most one edit off and two edits nearer than any other candidate.
+// copy: at most one edit off and two edits nearer than any other candidate,
+// and no part of another candidate.
 func (m Match) Strong() bool {
-	return m.OK() && m.Dist <= 1 && m.Margin >= 2
+	return m.OK() && !m.Part && m.Dist <= 1 && m.Margin >= 2
 }
 
 // Matcher matches OCR texts against a fixed set of candidate words.
@@ -41,6 +46,7 @@ type Matcher struct {
 	words []string // as given
 	runes [][]rune // normalised
 	base  [][]rune // without diacritics
+	part  []bool   // a run of another word's letters (Match.Part)
 }
 
 // NewMatcher returns a matcher of words (duplicates after normalisation
@@ -58,6 +64,15 @@ func NewMatcher(words []string) *Matcher {
 		m.words = append(m.words, w)
 		m.runes = append(m.runes, r)
 		m.base = append(m.base, baseRunes(r))
+	}
+	m.part = make([]bool, len(m.base))
+	for i, b := range m.base {
+		for j, o := range m.base {
+			if j != i && len(o) > len(b) && strings.Contains(string(o), string(b)) {
+				m.part[i] = true
+				break
+			}
+		}
 	}
 	return m
 }
@@ -98,7 +113,7 @@ func (m *Matcher) Match(s string) Match {
 		switch {
 		case d < best:
 			second, best = best, d
-			res.Word = m.words[i]
+			res.Word, res.Part = m.words[i], m.part[i]
 		case d < second:
 			second = d
 		}

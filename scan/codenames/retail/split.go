@@ -372,3 +372,36 @@ func enclosed(m gocv.Mat) gocv.Mat {
 	}
 	return out
 }
+
+// ladder thresholds a blob of several cards (its mask blob, at r in the
+// card mask; diff8 the distance from the table's colour) again at rising
+// levels: the thin gaps between cards touching (blurred, a pixel wide)
+// differ from the table less than the cards do, and fall out at a level
+// above the card mask's. It returns the card-sized pieces of every level,
+// each once (the first level's where several find it).
+func ladder(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel) ([]Quad, []float64) {
+	roi := diff8.Region(r)
+	defer roi.Close()
+	in := gocv.NewMat()
+	defer in.Close()
+	roi.CopyToWithMask(&in, blob)
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	piece := gocv.NewMat()
+	defer piece.Close()
+	var got []Quad
+	var ga []float64
+	for t := 30; t <= 150; t += 10 {
+		gocv.Threshold(in, &piece, float32(t), 255, gocv.ThresholdBinary)
+		gocv.MorphologyEx(piece, &piece, gocv.MorphOpen, k)
+		gocv.Erode(piece, &piece, k)
+		qs, _ := cardQuads(piece, f, r.Min, 1)
+		qs, as := am.cardSized(qs, f)
+		for j, q := range qs {
+			if !overlaps(q, got) {
+				got, ga = append(got, q), append(ga, as[j])
+			}
+		}
+	}
+	return got, ga
+}

@@ -487,18 +487,19 @@ func shifted(ms []scan.Marker, by image.Point) []scan.Marker {
 	return ms
 }
 
-// A frame whose first pass read markers but no grid is looked at again at
-// full size (the far rows' markers of a webcam frame halved below what the
-// first pass reads, a hand over the grid), but not all of it: only the box
-// around what the first pass saw, the markers it read and the undecoded
-// squares of a marker's size, reaching piecesReach cards beyond them. On
-// the 180 1080p frames of this kind among 107 rendered webcam frames and
-// 750 synthetic ones (scene.Wide, HeldOut 8,300,001-, Cluttered), every
-// legible marker the whole-frame look found and the first pass had not lay
-// within 1.1 cards of that box (most within one marker's side: the halved
-// pass outlines a marker it cannot decode), except on a frame where the
-// first pass saw 3 markers and no square; there minPieces keeps the whole
-// frame. The box is about three quarters of a rendered frame.
+// A webcam frame whose first pass read markers but no grid is looked at
+// again at full size (its markers halved below what the first pass reads,
+// a hand over the grid), but not all of it: only the box around what the
+// first pass saw, the markers it read and the undecoded squares of a
+// marker's size, reaching piecesReach cards beyond them. On the 180 1080p
+// frames of this kind among 107 rendered webcam frames and 750 synthetic
+// ones (scene.Wide 1-599, HeldOut 8,300,001-8,300,599, Cluttered 1-299),
+// every legible marker the whole-frame look found and the first pass had
+// not lay with its centre within 1.1 cards of that box, 1.25 with all of
+// it (most lie on a square the halved pass outlined and could not decode),
+// except on one frame whose first pass saw 3 markers and no square: there
+// minPieces keeps the whole frame. The box is about three quarters of a
+// rendered frame. Phone photos keep the whole frame.
 const (
 	piecesReach = 1.5 // cards (of the median word marker's scale)
 	minPieces   = 5   // markers and squares: fewer, and the whole frame is looked at
@@ -509,10 +510,12 @@ const (
 // ms and of the undecoded squares cands of a marker's size (minCandidate to
 // maxCandidate of the median word marker's side wordSide), reaching
 // piecesReach cards beyond them, clipped to the image; the whole image when
-// there are fewer than minPieces of them, or no word marker.
+// there are fewer than minPieces of them, or no word marker, and for a
+// phone photo (shorter side over webcamSide), on which the reach was not
+// measured.
 func piecesRect(ms []scan.Marker, cands []scan.Candidate, wordSide float64, w, h int) image.Rectangle {
 	whole := image.Rect(0, 0, w, h)
-	if wordSide <= 0 {
+	if wordSide <= 0 || min(w, h) > webcamSide {
 		return whole
 	}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)

@@ -19,6 +19,8 @@ import (
 //     when the markers are small, else downscaled with OpenCV's three
 //     windows (blurred photos); when a grid was read, only around the empty
 //     cells, with a full-size window of 23 pixels there too (blurred frames);
+//     when none was, in a webcam frame the box around the pieces the first
+//     pass saw (piecesRect), in a photo the whole image;
 //   - in a phone photo, cells whose word card showed one marker and no
 //     cover (a cover or token the halved pass missed): at full size;
 //   - squares the first pass found but could not decode (a guess token, a

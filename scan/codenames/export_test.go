@@ -20,6 +20,10 @@ func (s *Scanner) ReadMarkersIn(ms []scan.Marker, img gocv.Mat) Observation {
 // full size.
 var FirstPass, FullSize = webcamFirst, cellParams
 
+// FullFrame is the second pass's setting for a webcam frame's small
+// markers (secondPass).
+var FullFrame = fullParams
+
 // UndecodedRegions returns the regions around the undecoded squares cands
 // that Scan looks at again, after a first pass that found ms in img.
 func (s *Scanner) UndecodedRegions(img gocv.Mat, ms []scan.Marker, cands []scan.Candidate) []image.Rectangle {
@@ -63,3 +67,7 @@ func (t *ScanTrace) Stages() [5]float64 {
 	}
 	return out
 }
+
+// NoGridShare returns the share of the frame the second pass looked at when
+// the first pass read no grid (piecesRect), 0 when it read one.
+func (t *ScanTrace) NoGridShare() float64 { return t.noGridShare }

@@ -85,8 +85,15 @@ func BenchmarkRecall(b *testing.B) {
 		{"typical-1080p", 1, func(s int64) scene.Params { p := scene.Typical(s); p.Size = scene.Size1080p; return p }, false},
 		{"wide-12MP", 2, scene.Wide, false},
 	} {
-		frames := benchFrames(b, g, set.first, set.p, set.grain)
-		b.Run(set.name, func(b *testing.B) { recallRun(b, frames) })
+		// A set's frames are made when its benchmark runs (-bench may
+		// name one set), once for all its runs.
+		var frames []benchFrame
+		b.Run(set.name, func(b *testing.B) {
+			if frames == nil {
+				frames = benchFrames(b, g, set.first, set.p, set.grain)
+			}
+			recallRun(b, frames)
+		})
 		for _, f := range frames {
 			f.img.Close()
 		}

@@ -157,3 +157,35 @@ func (o *Observation) mustCellRect(t *testing.T, r, c int) image.Rectangle {
 	}
 	return rect
 }
+
+func TestPiecesRect(t *testing.T) {
+	at := func(x, y, s float32) scan.Marker {
+		return scan.Marker{ID: 7, Corners: [4]gocv.Point2f{{X: x, Y: y}, {X: x + s, Y: y}, {X: x + s, Y: y + s}, {X: x, Y: y + s}}}
+	}
+	// Five markers of 22 px (centres 511..911 across, 411..611 down): a
+	// card is 70/11 marker sides, so 1.5 cards reach 210 px.
+	five := []scan.Marker{at(500, 400, 22), at(700, 400, 22), at(900, 400, 22), at(500, 600, 22), at(900, 600, 22)}
+	box := image.Rect(511-210, 411-210, 911+210+1, 611+210+1)
+	tests := []struct {
+		name  string
+		ms    []scan.Marker
+		cands []scan.Candidate
+		side  float64
+		w, h  int
+		want  image.Rectangle
+	}{
+		{"the pieces' box, reaching 1.5 cards", five, nil, 22, 1920, 1080, box},
+		{"clipped to the frame", append(five[:4:4], at(1800, 1000, 22)), nil, 22, 1920, 1080, image.Rect(511-210, 411-210, 1920, 1080)},
+		{"a square of a marker's size widens it", five, []scan.Candidate{square(1200, 600, 22)}, 22, 1920, 1080, image.Rect(511-210, 411-210, 1211+210+1, 611+210+1)},
+		{"a square far from a marker's size does not", five, []scan.Candidate{square(1200, 600, 4), square(1200, 600, 70)}, 22, 1920, 1080, box},
+		{"fewer than five pieces: the whole frame", five[:4], nil, 22, 1920, 1080, image.Rect(0, 0, 1920, 1080)},
+		{"four markers and a square are five", five[:4], []scan.Candidate{square(900, 600, 22)}, 22, 1920, 1080, box},
+		{"no word marker: the whole frame", five, nil, 0, 1920, 1080, image.Rect(0, 0, 1920, 1080)},
+		{"a phone photo: the whole frame", five, nil, 22, 4000, 3000, image.Rect(0, 0, 4000, 3000)},
+	}
+	for _, tt := range tests {
+		if got := piecesRect(tt.ms, tt.cands, tt.side, tt.w, tt.h); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

@@ -17,7 +17,8 @@ type scanTrace struct {
 	first, look   time.Duration             // the first pass; the looks again (cells, undecoded squares)
 	read          time.Duration             // reading the grid from the markers, both times
 	cands         int                       // undecoded squares the first pass returned
-	wholeFrame    bool                      // no grid read: the second pass covered the whole frame
+	wholeFrame    bool                      // no grid read: the second pass covered the pieces' box (piecesRect)
+	noGridShare   float64                   // the share of the frame that box covers
 	cellRegions   int                       // regions of cells looked at again
 	squareRegions int                       // regions of undecoded squares looked at again
 	regionPixels  int                       // pixels of all regions looked at, times the settings used on each

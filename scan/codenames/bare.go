@@ -19,10 +19,11 @@ import (
 // "Clearly bare" is conservative: the cell's middle (the middle 40% of the
 // cell each way, clear of a word card's markers) must match, in colour and
 // in the spread of its brightness, the table seen just around the cards,
-// and be well darker than the paper of the word cards read near it. The
-// table is a ring of patches one and two cells beyond every piece (or,
-// where fewer than minRing of those lie in the frame, the cells within the
-// pieces' span as clear of every piece), those that agree with the ring's
+// and be well darker than the paper of the word cards read near it (those
+// no cover or token lies on). The table is a ring of patches one and two
+// cells beyond every piece (or, where fewer than minRing of those lie in
+// the frame, the cells within the pieces' span as clear of every piece),
+// those that agree with the ring's
 // colour and are darker than paper; a cell is compared with those within
 // bareReach of it, or with all of them when fewer than minNear lie that
 // near (the frame ends close to the pieces on that side). A word card
@@ -76,6 +77,7 @@ const (
 	bareDark    = 0.85 // ... and its dark end at least this times
 	bareSpread  = 1.3  // its spread of brightness at most this times the table's widest
 	barePaper   = 0.75 // its bright end at most this times the darkest paper of the word cards near it
+	tokenOnCard = 0.45 // cells: a token or seat marker this near a cell's centre hides the paper of its card
 )
 
 // patchStats are the statistics of one sampled patch.
@@ -223,6 +225,18 @@ func (t *tableImage) bareCells(toGrid scan.Homography, ev []*evidence, minC, min
 			covered[[2]int{e.col, e.row}] = true
 		}
 	}
+	// Nor those a token or the seat marker lies on: a dark timer token
+	// made a card's "paper" darker than the table beside the grid
+	// (held-out 15300927, 15300870), and no cell was then bare.
+	for _, e := range ev {
+		if e.inGrid() {
+			continue
+		}
+		if q, ok := toGrid.Apply(e.c); ok && offCell(q) < tokenOnCard {
+			c, r := q.Round()
+			covered[[2]int{c, r}] = true
+		}
+	}
 	var paper []ringPatch
 	for _, e := range ev {
 		if e.kind != WordFace || !e.placed || e.single || covered[[2]int{e.col, e.row}] {
@@ -299,16 +313,24 @@ func abs(x int) int {
 
 // minBare is how many of the cells a rival block has and the leading one
 // lacks must clearly show bare table to rule the rival out; 1 when those
-// cells hold one piece at most (bareWins).
+// cells hold one piece at most, or when the leader holds windowLead-1 snug
+// cells more than the rival (bareWins).
 const minBare = 2
 
 // bareWins reports whether the image settles a contest between the block
 // leader, which leads by fewer than windowLead snug cells, and rivals, the
-// blocks within that margin of it: every rival shows bare table on at least
-// minBare of the cells it has and leader lacks (one, when those cells hold
-// one piece at most; a grid holds a card on each of its cells), and none of leader's cells that hold no placed piece
-// shows bare table. bare may be nil: then nothing is settled.
-func bareWins(all []*evidence, leader window, rivals []window, bare func(c, r int) bool) bool {
+// blocks within that margin of it (lead[i] is how many snug cells leader
+// holds more than rivals[i]): every rival shows bare table on at least
+// minBare of the cells it has and leader lacks, and none of leader's cells
+// that hold no placed piece shows bare table; a grid holds a card on each
+// of its cells. One bare cell rules a rival out when those cells hold one
+// piece at most (a pile's card, a cover stack in line), or when leader
+// leads it by windowLead-1: the markers all but settle it, and one clearly
+// bare cell, which no cell of a grid shows, does the rest (held-out scenes
+// 15300428 and 15300870: piles and a hand, the leader two cells ahead, a
+// rival's line showing two pile cards and one bare cell). bare may be nil:
+// then nothing is settled.
+func bareWins(all []*evidence, leader window, rivals []window, lead []int, bare func(c, r int) bool) bool {
 	if bare == nil || len(rivals) == 0 {
 		return false
 	}
@@ -325,7 +347,7 @@ func bareWins(all []*evidence, leader window, rivals []window, bare func(c, r in
 			}
 		}
 	}
-	for _, w := range rivals {
+	for i, w := range rivals {
 		n, pieces := 0, 0
 		for c := w.c0; c < w.c0+5; c++ {
 			for r := w.r0; r < w.r0+5; r++ {
@@ -338,10 +360,8 @@ func bareWins(all []*evidence, leader window, rivals []window, bare func(c, r in
 				}
 			}
 		}
-		// A rival whose extra cells hold one piece at most (a pile's
-		// card, a cover stack in line) is ruled out by one bare cell.
 		need := minBare
-		if pieces <= 1 {
+		if pieces <= 1 || lead[i] >= windowLead-1 {
 			need = 1
 		}
 		if n < need {

@@ -89,6 +89,14 @@ func (p *photo) cover(c, r int) {
 	p.marker(0, x, y, 16, false)
 }
 
+// timer draws a Duet timer token (dark green, its marker read) on the
+// middle of cell (c, r): it hides the paper of the card it lies on.
+func (p *photo) timer(c, r int) {
+	x, y := cellMM(float64(c), float64(r))
+	p.rect(x-15, y-15, x+15, y+15, color.RGBA{40, 95, 35, 0})
+	p.marker(816, x, y, 14, true)
+}
+
 // hand lays skin over lattice cells c0..c1, r0..r1 and the gaps around them.
 func (p *photo) hand(c0, r0, c1, r1 int, bgr color.RGBA) {
 	x0, y0 := cellMM(float64(c0)-0.55, float64(r0)-0.55)
@@ -123,15 +131,27 @@ func TestBareTableDecides(t *testing.T) {
 		armOut bool  // an arm hides the cells beyond the first column but the spares'
 		loose  bool  // the last column's cards read lie 0.25 cells off their cells
 		want   bool  // read (correctly); else refused
+		timers []int // rows of the first column's cards a timer token lies on
+		arms   []int // rows whose cells beyond the first column an arm hides
 	}{
-		{"half-seen line, a spare card on green table", greenTable, 0, "hand", 2, []int{2}, false, false, true},
-		{"half-seen line, a spare card on gray table, light falling off", grayTable, 0.4, "dark hand", 2, []int{2}, false, false, true},
-		{"line hidden but one card, two spares beyond", greenTable, 0, "hand", 1, []int{1, 3}, false, false, false},
-		{"line hidden but one loose card, two spares beyond (lead 2)", greenTable, 0, "hand", 1, []int{1, 3}, false, true, false},
-		{"line hidden but one card, two spares beyond, gray table", grayTable, 0.4, "dark hand", 1, []int{1, 3}, false, false, false},
-		{"line of unread cards, two spares beyond, the rest under an arm", grayTable, 0, "unread cards", 1, []int{1, 3}, true, false, false},
-		{"line of unread cards, two spares beyond, the rest under an arm, green table", greenTable, 0.4, "unread cards", 1, []int{1, 3}, true, false, false},
-		{"line of unread covers, two spares beyond, the rest under an arm", grayTable, 0, "unread covers", 1, []int{1, 3}, true, false, false},
+		{"half-seen line, a spare card on green table", greenTable, 0, "hand", 2, []int{2}, false, false, true, nil, nil},
+		{"half-seen line, a spare card on gray table, light falling off", grayTable, 0.4, "dark hand", 2, []int{2}, false, false, true, nil, nil},
+		{"line hidden but one card, two spares beyond", greenTable, 0, "hand", 1, []int{1, 3}, false, false, false, nil, nil},
+		{"line hidden but one loose card, two spares beyond (lead 2)", greenTable, 0, "hand", 1, []int{1, 3}, false, true, false, nil, nil},
+		{"line hidden but one card, two spares beyond, gray table", grayTable, 0.4, "dark hand", 1, []int{1, 3}, false, false, false, nil, nil},
+		{"line of unread cards, two spares beyond, the rest under an arm", grayTable, 0, "unread cards", 1, []int{1, 3}, true, false, false, nil, nil},
+		{"line of unread cards, two spares beyond, the rest under an arm, green table", greenTable, 0.4, "unread cards", 1, []int{1, 3}, true, false, false, nil, nil},
+		{"line of unread covers, two spares beyond, the rest under an arm", grayTable, 0, "unread covers", 1, []int{1, 3}, true, false, false, nil, nil},
+		// A token on a card hides its paper: the paper a bare cell must be
+		// darker than is the card's, not the token's (held-out 15300927:
+		// a timer on a card beside a cover in line with a row).
+		{name: "half-seen line, a spare card, a timer on the card beside it", table: greenTable, hidden: "hand", seen: 2, spares: []int{2}, timers: []int{2}, want: true},
+		{name: "line hidden but one card, two spares beyond, timers on the first column", table: greenTable, hidden: "hand", seen: 1, spares: []int{1, 3}, timers: []int{0, 2, 4}},
+		// Two snug cells ahead and one bare cell rule the rival out
+		// (held-out 15300428); one ahead needs two.
+		{name: "one card of the line hidden, two spares beyond, one bare cell (lead 2)", table: greenTable, hidden: "hand", seen: 4, spares: []int{1, 3}, arms: []int{0, 2}, want: true},
+		{name: "two cards of the line hidden, two spares beyond, one bare cell (lead 1)", table: greenTable, hidden: "hand", seen: 3, spares: []int{1, 3}, arms: []int{0, 2}},
+		{name: "one card of the line hidden, two spares beyond, no bare cell (lead 2)", table: greenTable, hidden: "hand", seen: 4, spares: []int{1, 3}, arms: []int{0, 2, 4}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newPhoto(tc.table, tc.shade)
@@ -167,6 +187,12 @@ func TestBareTableDecides(t *testing.T) {
 						p.hand(-2, r, -1, r, lightSkin)
 					}
 				}
+			}
+			for _, r := range tc.arms {
+				p.hand(-2, r, -1, r, lightSkin)
+			}
+			for _, r := range tc.timers {
+				p.timer(0, r)
 			}
 			s := &codenames.Scanner{}
 			if o := s.ReadMarkers(p.ms, nil); o.OK {

@@ -94,12 +94,13 @@ func bestWindow(all []*evidence, toGrid scan.Homography, minC, minR, maxC, maxR 
 		return bw, true
 	}
 	var rivals []window
+	var lead []int
 	for w, n := range counts {
 		if w != bw && best-n < windowLead {
-			rivals = append(rivals, w)
+			rivals, lead = append(rivals, w), append(lead, best-n)
 		}
 	}
-	return bw, bare != nil && bareWins(all, bw, rivals, bare())
+	return bw, bare != nil && bareWins(all, bw, rivals, lead, bare())
 }
 
 // localFit returns the lattice fitted to the pieces that lie on block w's

@@ -183,9 +183,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 // name it and one is sure, or one copy read it exactly and the other names
 // no word for sure, or the band shows nothing and the copy alone is sure.
 func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
-	band, small := crops(card, flip)
-	defer band.Close()
-	defer small.Close()
+	w := newWordCrops(card, flip)
+	defer w.Close()
+	band := w.band
 	at := c.Quad.centre()
 	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
 	t1, err := r.line(band, 2*k, at, tol, lineHeight, calls)
@@ -202,7 +202,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		return nil
 	}
-	t2, err := r.line(small, 2*k+1, at, tol, lineHeight, calls)
+	t2, err := r.line(w.copy(), 2*k+1, at, tol, lineHeight, calls)
 	if err != nil {
 		return err
 	}

@@ -29,6 +29,13 @@ type cardMask struct {
 	f     float64    // its scale over the image's
 	table [3]float64 // the table's colour, Lab
 	lab   []byte     // the image at m's scale, Lab, a Go copy (m.Cols() × m.Rows() × 3)
+	small gocv.Mat   // the image at m's scale, BGR (the token's search looks at it too)
+}
+
+// Close frees the mask and the image at its scale.
+func (cm cardMask) Close() {
+	cm.m.Close()
+	cm.small.Close()
 }
 
 // covered returns the part of q's inner four fifths that differs from the
@@ -102,7 +109,6 @@ func (cm cardMask) offTable(card gocv.Mat) float64 {
 func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	f := math.Min(1, detectWidth/float64(img.Cols()))
 	small := gocv.NewMat()
-	defer small.Close()
 	gocv.Resize(img, &small, image.Pt(int(float64(img.Cols())*f), int(float64(img.Rows())*f)), 0, 0, gocv.InterpolationArea)
 	lab := gocv.NewMat()
 	defer lab.Close()
@@ -126,7 +132,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	}
 	diff8, err := gocv.NewMatFromBytes(lab.Rows(), lab.Cols(), gocv.MatTypeCV8UC1, dist8)
 	if err != nil {
-		return nil, 0, cardMask{m: gocv.NewMat()}
+		return nil, 0, cardMask{m: gocv.NewMat(), small: small}
 	}
 	defer diff8.Close()
 	mask := gocv.NewMat()
@@ -134,7 +140,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	defer k.Close()
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
-	cm := cardMask{m: mask, f: f, table: table, lab: slices.Clone(px)}
+	cm := cardMask{m: mask, f: f, table: table, lab: slices.Clone(px), small: small}
 	quads, areas, am := maskCards(small, mask, diff8, f)
 	// a table as light as the cards (a light grey cloth whose folds shade
 	// it more than the cards differ from it in lightness): the cards'

@@ -91,7 +91,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		return o, fmt.Errorf("retail: need a colour image, got %d channels", img.Channels())
 	}
 	quads, short, cm := findCards(img)
-	defer cm.m.Close()
+	defer cm.Close()
 	o.Cards = len(quads)
 	if len(quads) < minCards {
 		o.Refusal, o.Reason = "too-few-cards", fmt.Sprintf("only %d cards seen, need at least %d of the grid's 25", len(quads), minCards)
@@ -122,7 +122,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	card := gocv.NewMat()
 	defer card.Close()
-	discs := tokenDiscs(img, quadArea(lt.cellQuad(12)))
+	// the tokens looked for in the frame the cards were found in, at
+	// the detection width
+	discs := smallDiscs(cm.small, cm.f, quadArea(lt.cellQuad(12)))
 	for k := range 25 {
 		c := &o.Cells[k]
 		if lt.cell[k] >= 0 {

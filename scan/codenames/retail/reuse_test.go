@@ -26,7 +26,7 @@ func erodedMask(t *testing.T, file string) (eroded, diff8 gocv.Mat, am areaModel
 	img := testImage(t, file)
 	defer img.Close()
 	_, _, cm := findCards(img)
-	defer cm.m.Close()
+	defer cm.Close()
 	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	defer k.Close()
 	eroded = gocv.NewMat()
@@ -197,4 +197,28 @@ func sameMat(a, b gocv.Mat) bool {
 	defer x.Close()
 	defer y.Close()
 	return reflect.DeepEqual(x.ToBytes(), y.ToBytes())
+}
+
+// TestDiscsShared: the guess tokens looked for in the frame the card mask
+// was made from (shrunk once) are those looked for in a frame shrunk
+// again, on a rendered table with a token at the detection width and at
+// twice it.
+func TestDiscsShared(t *testing.T) {
+	img := testImage(t, "rendered-300027-far.jpg")
+	defer img.Close()
+	big := gocv.NewMat()
+	defer big.Close()
+	gocv.Resize(img, &big, image.Point{}, 2, 2, gocv.InterpolationLinear)
+	for _, m := range []gocv.Mat{img, big} {
+		_, _, cm := findCards(m)
+		card := 0.0025 * float64(m.Cols()*m.Rows())
+		got, want := smallDiscs(cm.small, cm.f, card), tokenDiscs(m, card)
+		cm.Close()
+		if len(want) == 0 {
+			t.Errorf("%d px wide: no token found", m.Cols())
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%d px wide: tokens %v in the mask's frame, %v shrunk again", m.Cols(), got, want)
+		}
+	}
 }

@@ -57,6 +57,17 @@ func classify(card gocv.Mat) look {
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
 	var left, right [6]int // red, blue, dark, tan, pale, other
 	n := [2]int{}
+	// the ink at either end (inkAt, 60%), measured once: a word card asks
+	// whether it is inked and then which way up it lies
+	var top, bottom int
+	measured := false
+	ends := func() (int, int) {
+		if !measured {
+			top, bottom = inkAt(card, 60)
+			measured = true
+		}
+		return top, bottom
+	}
 	r := innerBox
 	px := pixels(hsv)
 	for y := r.Min.Y; y < r.Max.Y; y += 2 {
@@ -100,7 +111,7 @@ func classify(card gocv.Mat) look {
 		return look{kind: "blue"}
 	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
 		return look{kind: "double"}
-	case frac(2) >= 0.6 && !inked(card):
+	case frac(2) >= 0.6 && !inked(ends()):
 		// dark, but not a word card in a hand's shadow: its band's word
 		// stays darker than the paper around it
 		if medianSat(hsv) > maxAssassinSat {
@@ -108,7 +119,7 @@ func classify(card gocv.Mat) look {
 			return look{}
 		}
 		return look{kind: "assassin"}
-	case frac(3) >= 0.6 && !inked(card):
+	case frac(3) >= 0.6 && !inked(ends()):
 		// tan, and not even faint ink where either copy of a word lies:
 		// a word card's beige under a warm light is the bystander's tan,
 		// and glare or a cell's outline off the card leaves its letters
@@ -129,11 +140,11 @@ func classify(card gocv.Mat) look {
 		return look{kind: "bystander"}
 	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
 		return look{kind: "bystander"}
-	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(card):
+	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(ends()):
 		// pale; or a beige between pale and tan (a darker, warmer light
 		// than the synthetic faces': a rendered table's beige measures
 		// V 195, S 46 to 82) holding a band's worth of ink
-		return look{kind: "word", flip: upsideDown(card)}
+		return look{kind: "word", flip: upsideDown(ends())}
 	case frac(3)+frac(4) >= 0.6:
 		// a beige card whose band holds less than a band's worth of ink
 		// (a short word: rendered 300170's LEV, 3 letters) is a word card
@@ -229,19 +240,17 @@ func violet(px []byte) bool {
 	return false
 }
 
-// upsideDown reports whether a word card lies upside down: its band's
-// end is the one with more ink (pixels under 0.6 of their background: the
-// big word's letters, not the picture's pale tan), which glare that
-// whitens the whole card does not change as it changes brightness.
-func upsideDown(card gocv.Mat) bool {
-	top, bottom := inkAt(card, 60)
-	return top > bottom
-}
+// upsideDown reports whether a word card lies upside down, given the ink
+// at its two ends (inkAt, 60%): its band's end is the one with more ink
+// (pixels under 0.6 of their background: the big word's letters, not the
+// picture's pale tan), which glare that whitens the whole card does not
+// change as it changes brightness.
+func upsideDown(top, bottom int) bool { return top > bottom }
 
-// inked reports whether either end of a card holds a band's worth of ink:
-// a word card, however tan glare or light make it look, is no bystander.
-func inked(card gocv.Mat) bool {
-	top, bottom := inkAt(card, 60)
+// inked reports whether either end of a card holds a band's worth of ink,
+// given the ink at its two ends (inkAt, 60%): a word card, however tan
+// glare or light make it look, is no bystander.
+func inked(top, bottom int) bool {
 	return max(top, bottom) > bandBox.Dx()*bandBox.Dy()/25
 }
 
@@ -385,22 +394,53 @@ func inkIn(card gocv.Mat, pct int, mm float64, rs ...image.Rectangle) []int {
 // crops cuts a word card's two copies of its word, both upright, in grey:
 // the band and the upside-down copy turned.
 func crops(card gocv.Mat, flip bool) (band, small gocv.Mat) {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	if flip {
-		gocv.Rotate(grey, &grey, gocv.Rotate180Clockwise)
-	}
-	b := grey.Region(bandBox)
-	band = b.Clone()
-	b.Close()
-	s := grey.Region(copyBox)
-	small = gocv.NewMat()
-	gocv.Rotate(s, &small, gocv.Rotate180Clockwise)
-	s.Close()
-	flatten(band)
-	flatten(small)
+	w := newWordCrops(card, flip)
+	band, small = w.band, w.copy()
+	w.grey.Close()
 	return band, small
+}
+
+// wordCrops is a word card upright in grey with its band cut (flattened);
+// the upside-down copy is cut only when asked for (copy), since the band
+// alone is sure for nearly every card.
+type wordCrops struct {
+	grey, band, small gocv.Mat
+	cut               bool
+}
+
+// newWordCrops turns card (BGR, rectified) upright in grey (flip: turned
+// half a turn) and cuts its band; the caller closes it.
+func newWordCrops(card gocv.Mat, flip bool) *wordCrops {
+	w := &wordCrops{grey: gocv.NewMat(), small: gocv.NewMat()}
+	gocv.CvtColor(card, &w.grey, gocv.ColorBGRToGray)
+	if flip {
+		gocv.Rotate(w.grey, &w.grey, gocv.Rotate180Clockwise)
+	}
+	b := w.grey.Region(bandBox)
+	w.band = b.Clone()
+	b.Close()
+	flatten(w.band)
+	return w
+}
+
+// copy returns the upside-down copy turned upright and flattened, cut on
+// the first call.
+func (w *wordCrops) copy() gocv.Mat {
+	if !w.cut {
+		s := w.grey.Region(copyBox)
+		gocv.Rotate(s, &w.small, gocv.Rotate180Clockwise)
+		s.Close()
+		flatten(w.small)
+		w.cut = true
+	}
+	return w.small
+}
+
+// Close frees w's images.
+func (w *wordCrops) Close() {
+	w.grey.Close()
+	w.band.Close()
+	w.small.Close()
 }
 
 // flatten divides m by its background (m with its dark letters closed

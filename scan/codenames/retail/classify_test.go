@@ -17,7 +17,7 @@ func TestClassifyRendered(t *testing.T) {
 	}
 	defer img.Close()
 	quads, _, cm := findCards(img)
-	defer cm.m.Close()
+	defer cm.Close()
 	if len(quads) != 4 {
 		t.Fatalf("%d cards found, want 4", len(quads))
 	}
@@ -43,7 +43,7 @@ func TestShadowedWord(t *testing.T) {
 	}
 	defer img.Close()
 	quads, _, cm := findCards(img)
-	defer cm.m.Close()
+	defer cm.Close()
 	dark := gocv.NewMat()
 	defer dark.Close()
 	img.ConvertToWithParams(&dark, gocv.MatTypeCV8UC3, 0.3, 0)

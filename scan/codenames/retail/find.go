@@ -29,6 +29,13 @@ type cardMask struct {
 	f     float64    // its scale over the image's
 	table [3]float64 // the table's colour, Lab
 	lab   []byte     // the image at m's scale, Lab, a Go copy (m.Cols() × m.Rows() × 3)
+	small gocv.Mat   // the image at m's scale, BGR (the token's search looks at it too)
+}
+
+// Close frees the mask and the image at its scale.
+func (cm cardMask) Close() {
+	cm.m.Close()
+	cm.small.Close()
 }
 
 // covered returns the part of q's inner four fifths that differs from the
@@ -102,7 +109,6 @@ func (cm cardMask) offTable(card gocv.Mat) float64 {
 func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	f := math.Min(1, detectWidth/float64(img.Cols()))
 	small := gocv.NewMat()
-	defer small.Close()
 	gocv.Resize(img, &small, image.Pt(int(float64(img.Cols())*f), int(float64(img.Rows())*f)), 0, 0, gocv.InterpolationArea)
 	lab := gocv.NewMat()
 	defer lab.Close()
@@ -126,7 +132,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	}
 	diff8, err := gocv.NewMatFromBytes(lab.Rows(), lab.Cols(), gocv.MatTypeCV8UC1, dist8)
 	if err != nil {
-		return nil, 0, cardMask{m: gocv.NewMat()}
+		return nil, 0, cardMask{m: gocv.NewMat(), small: small}
 	}
 	defer diff8.Close()
 	mask := gocv.NewMat()
@@ -134,7 +140,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	defer k.Close()
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
-	cm := cardMask{m: mask, f: f, table: table, lab: slices.Clone(px)}
+	cm := cardMask{m: mask, f: f, table: table, lab: slices.Clone(px), small: small}
 	quads, areas, am := maskCards(small, mask, diff8, f)
 	// a table as light as the cards (a light grey cloth whose folds shade
 	// it more than the cards differ from it in lightness): the cards'
@@ -200,7 +206,11 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 	eroded := gocv.NewMat()
 	defer eroded.Close()
 	gocv.Erode(mask, &eroded, k)
-	quads, areas := cardQuads(eroded, f, image.Point{}, 1)
+	// the eroded mask's outlines, found once for the several shape tests
+	// below (four contour walks of the same mask before)
+	o := newOutlines(eroded)
+	defer o.Close()
+	quads, areas := o.quads(f, image.Point{}, 1, 0.8, 1.2, 2.3)
 	var am areaModel
 	// a blob of several cards (glare on the gaps between them lifts the
 	// table's colour): threshold it again, at its own Otsu level
@@ -215,7 +225,7 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 		// median card, and longer for their width than a card seen from
 		// above (only smaller ones: a card joined to a strip of glare
 		// beside it is longer too)
-		q2, a2 := shapedQuads(eroded, f, image.Point{}, 1, 0.75, 2.7)
+		q2, a2 := o.quads(f, image.Point{}, 1, 0.75, 1.2, 2.7)
 		q2, a2 = am.cardSized(q2, f)
 		// not where a card was found already: a card seen in the
 		// first pass, or a blob across two, overlaps no other card
@@ -227,19 +237,18 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 		}
 		// and a far card seen nearly square (its long side along the
 		// view, foreshortened), only at a card's size where it lies
-		q2, a2 = shapedAspect(eroded, f, image.Point{}, 1, 0.8, 1.02, 1.2)
+		q2, a2 = o.quads(f, image.Point{}, 1, 0.8, 1.02, 1.2)
 		q2, a2 = am.cardArea(q2, a2, 0.75, 1.35)
 		for j, q := range q2 {
 			if !overlaps(q, quads) {
 				quads, areas = append(quads, q), append(areas, a2[j])
 			}
 		}
-		big := gocv.FindContours(eroded, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 		lines := gocv.NewMat()
 		defer lines.Close()
-		for i := range big.Size() {
-			c := big.At(i)
-			a, r := gocv.ContourArea(c), gocv.BoundingRect(c)
+		for i := range o.cs.Size() {
+			c := o.cs.At(i)
+			a, r := o.area[i], gocv.BoundingRect(c)
 			// the area a card has here: far cards of a tilted table are
 			// smaller than the median one
 			local := am.at([2]float64{float64(r.Min.X+r.Max.X) / 2 / f, float64(r.Min.Y+r.Max.Y) / 2 / f})
@@ -286,7 +295,6 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 			sub.Close()
 			roi.Close()
 		}
-		big.Close()
 	}
 	return quads, areas, am
 }
@@ -341,18 +349,54 @@ func shapedQuads(mask gocv.Mat, f float64, off image.Point, grow, fill, aspect f
 // shapedAspect is shapedQuads with the least its long side may be over
 // its short too (lo, up to hi).
 func shapedAspect(mask gocv.Mat, f float64, off image.Point, grow, fill, lo, hi float64) ([]Quad, []float64) {
-	contours := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
-	defer contours.Close()
+	o := newOutlines(mask)
+	defer o.Close()
+	return o.quads(f, off, grow, fill, lo, hi)
+}
+
+// outlines are a mask's outer contours with their areas, and their rotated
+// bounding boxes once measured: one contour walk for several shape tests
+// of the same mask.
+type outlines struct {
+	cs   gocv.PointsVector
+	area []float64
+	rr   []*gocv.RotatedRect
+}
+
+// newOutlines finds mask's outer contours; the caller closes them.
+func newOutlines(mask gocv.Mat) *outlines {
+	o := &outlines{cs: gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)}
+	o.area = make([]float64, o.cs.Size())
+	o.rr = make([]*gocv.RotatedRect, o.cs.Size())
+	for i := range o.area {
+		o.area[i] = gocv.ContourArea(o.cs.At(i))
+	}
+	return o
+}
+
+// Close frees o's contours.
+func (o *outlines) Close() { o.cs.Close() }
+
+// quads returns the card-shaped outlines (at least a 500th of a frame's
+// area at the detection width, filling at least fill of their rotated
+// bounding box, whose long side over the short lies from lo to hi) as
+// quads in the image's pixels (grown by grow mask pixels each way, offset
+// by off, over f), with their areas in mask pixels.
+func (o *outlines) quads(f float64, off image.Point, grow, fill, lo, hi float64) ([]Quad, []float64) {
 	minArea := 0.002 * float64(detectWidth*detectWidth) * 9 / 16
 	var quads []Quad
 	var areas []float64
-	for i := range contours.Size() {
-		c := contours.At(i)
-		area := gocv.ContourArea(c)
+	for i := range o.cs.Size() {
+		c := o.cs.At(i)
+		area := o.area[i]
 		if area < minArea {
 			continue
 		}
-		rr := gocv.MinAreaRect(c)
+		if o.rr[i] == nil {
+			rr := gocv.MinAreaRect(c)
+			o.rr[i] = &rr
+		}
+		rr := *o.rr[i]
 		long, short := float64(max(rr.Width, rr.Height)), float64(min(rr.Width, rr.Height))
 		if short < 8 || area/(long*short) < fill || long/short < lo || long/short > hi {
 			continue

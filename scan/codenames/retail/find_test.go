@@ -66,7 +66,7 @@ func TestFindRendered(t *testing.T) {
 			img := testImage(t, tc.file)
 			defer img.Close()
 			quads, short, cm := findCards(img)
-			defer cm.m.Close()
+			defer cm.Close()
 			if len(quads) < tc.min {
 				t.Errorf("%d cards found, want at least %d", len(quads), tc.min)
 			}
@@ -92,7 +92,7 @@ func TestTokenOnCard(t *testing.T) {
 	}
 	defer img.Close()
 	quads, short, cm := findCards(img)
-	defer cm.m.Close()
+	defer cm.Close()
 	lt, err := fitLattice(quads, short)
 	if err != nil {
 		t.Fatalf("no grid from %d cards: %v", len(quads), err)

@@ -29,7 +29,7 @@ func TestGraphRendered(t *testing.T) {
 			img := testImage(t, tc.file)
 			defer img.Close()
 			quads, short, cm := findCards(img)
-			defer cm.m.Close()
+			defer cm.Close()
 			if _, err := fitLattice(quads, short); err == nil {
 				t.Logf("the rows' projection found a grid too")
 			}
@@ -63,7 +63,7 @@ func TestAlonePile(t *testing.T) {
 	}
 	defer img.Close()
 	quads, short, cm := findCards(img)
-	defer cm.m.Close()
+	defer cm.Close()
 	lt, err := fitLattice(quads, short)
 	if err != nil {
 		lt, err = fitGraph(quads)
@@ -120,7 +120,7 @@ func TestAloneLight(t *testing.T) {
 			img := testImage(t, tc.file)
 			defer img.Close()
 			quads, short, cm := findCards(img)
-			defer cm.m.Close()
+			defer cm.Close()
 			quads = slices.DeleteFunc(quads, func(q Quad) bool {
 				for k := range tc.drop + 1 {
 					if dist(q.centre(), tc.truth[k]) < 0.6*short {

@@ -91,7 +91,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		return o, fmt.Errorf("retail: need a colour image, got %d channels", img.Channels())
 	}
 	quads, short, cm := findCards(img)
-	defer cm.m.Close()
+	defer cm.Close()
 	o.Cards = len(quads)
 	if len(quads) < minCards {
 		o.Refusal, o.Reason = "too-few-cards", fmt.Sprintf("only %d cards seen, need at least %d of the grid's 25", len(quads), minCards)
@@ -122,7 +122,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	card := gocv.NewMat()
 	defer card.Close()
-	discs := tokenDiscs(img, quadArea(lt.cellQuad(12)))
+	// the tokens looked for in the frame the cards were found in, at
+	// the detection width
+	discs := smallDiscs(cm.small, cm.f, quadArea(lt.cellQuad(12)))
 	for k := range 25 {
 		c := &o.Cells[k]
 		if lt.cell[k] >= 0 {
@@ -183,9 +185,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 // name it and one is sure, or one copy read it exactly and the other names
 // no word for sure, or the band shows nothing and the copy alone is sure.
 func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
-	band, small := crops(card, flip)
-	defer band.Close()
-	defer small.Close()
+	w := newWordCrops(card, flip)
+	defer w.Close()
+	band := w.band
 	at := c.Quad.centre()
 	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
 	t1, err := r.line(band, 2*k, at, tol, lineHeight, calls)
@@ -202,7 +204,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		return nil
 	}
-	t2, err := r.line(small, 2*k+1, at, tol, lineHeight, calls)
+	t2, err := r.line(w.copy(), 2*k+1, at, tol, lineHeight, calls)
 	if err != nil {
 		return err
 	}

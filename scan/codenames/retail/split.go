@@ -395,6 +395,12 @@ func ladder(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel) ([
 		gocv.Threshold(in, &piece, float32(t), 255, gocv.ThresholdBinary)
 		gocv.MorphologyEx(piece, &piece, gocv.MorphOpen, k)
 		gocv.Erode(piece, &piece, k)
+		if gocv.CountNonZero(piece) == 0 {
+			// every higher level is empty too: a threshold's pixels are
+			// a subset of a lower one's, and opening and eroding keep
+			// subsets subsets
+			break
+		}
 		qs, _ := cardQuads(piece, f, r.Min, 1)
 		qs, as := am.cardSized(qs, f)
 		for j, q := range qs {

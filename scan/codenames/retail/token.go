@@ -45,6 +45,12 @@ func tokenDiscs(img gocv.Mat, card float64) [][2]float64 {
 	small := gocv.NewMat()
 	defer small.Close()
 	gocv.Resize(img, &small, image.Pt(int(float64(img.Cols())*f), int(float64(img.Rows())*f)), 0, 0, gocv.InterpolationArea)
+	return smallDiscs(small, f, card)
+}
+
+// smallDiscs is tokenDiscs given the image already shrunk to the
+// detection width (small, at scale f of the image; the card mask's).
+func smallDiscs(small gocv.Mat, f, card float64) [][2]float64 {
 	hsv := gocv.NewMat()
 	defer hsv.Close()
 	gocv.CvtColor(small, &hsv, gocv.ColorBGRToHSV)

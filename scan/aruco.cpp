@@ -119,6 +119,10 @@ fk_detection fk_detect(void *mat, fk_params p, void *gray_out) {
 			double side = p.downscale ? p.min_side / 2.0 : p.min_side;
 			params->minMarkerPerimeterRate = 4.0 * side / std::max(seen.cols, seen.rows);
 		}
+		if (p.max_side > 0) {
+			double side = p.downscale ? p.max_side / 2.0 : p.max_side;
+			params->maxMarkerPerimeterRate = 4.0 * side / std::max(seen.cols, seen.rows);
+		}
 		if (p.refine_corners) params->cornerRefinementMethod = cv::aruco::CORNER_REFINE_CONTOUR;
 		if (p.aruco3) params->useAruco3Detection = true;
 		std::vector<std::vector<cv::Point2f> > corners, rejected;

@@ -84,6 +84,15 @@ type DetectorParams struct {
 	// keeps OpenCV's default, a perimeter of 3% of the image's larger side:
 	// in a 12-megapixel photo that drops markers of up to 30 pixels.
 	MinSide int
+	// MaxSide is the longest marker side, in pixels of the full-size image,
+	// the detector looks for (as MinSide, OpenCV bounds the perimeter: a
+	// contour longer than 4*MaxSide is no candidate). Zero keeps OpenCV's
+	// default, a perimeter of 4 times the image's larger side. Every contour
+	// the detector keeps is fitted with a polygon and, if a square, sampled
+	// and looked up in the dictionary: on a webcam frame the cards' and the
+	// table's long outlines cost that for nothing (scan/codenames' first
+	// pass).
+	MaxSide int
 	// Aruco3 turns on OpenCV's fast mode (useAruco3Detection: candidates
 	// are searched in an image shrunk to a canonical size, then refined at
 	// full size), with OpenCV's defaults for its other settings. Benchmarks
@@ -118,6 +127,9 @@ func (p DetectorParams) validate() error {
 	}
 	if p.MinSide < 0 {
 		return fmt.Errorf("scan: detector MinSide %d is negative", p.MinSide)
+	}
+	if p.MaxSide < 0 || p.MaxSide > 0 && p.MaxSide < p.MinSide {
+		return fmt.Errorf("scan: detector MaxSide %d is negative or below MinSide %d", p.MaxSide, p.MinSide)
 	}
 	if lo > hi {
 		return fmt.Errorf("scan: detector WindowMin %d is larger than WindowMax %d", lo, hi)
@@ -190,6 +202,7 @@ func detectGray(img gocv.Mat, p DetectorParams, keepRejected bool, gray *gocv.Ma
 		cp.keep_rejected = 1
 	}
 	cp.min_side = C.int(p.MinSide)
+	cp.max_side = C.int(p.MaxSide)
 	if p.Aruco3 {
 		cp.aruco3 = 1
 	}

@@ -17,6 +17,7 @@ typedef struct {
 	int keep_rejected;  // 1: also return the candidate squares whose bits did not decode
 	int aruco3;         // 1: OpenCV's fast mode (useAruco3Detection)
 	int halved_corners; // 1 with downscale and refine_corners: no cornerSubPix on the full-size image
+	int max_side;       // largest marker side in pixels of the full-size image; <= 0: OpenCV's default (a perimeter of 4 times the larger image side)
 } fk_params;
 
 // fk_marker is one detected marker: its id and 4 corners (x0,y0,...,x3,y3),

@@ -299,6 +299,8 @@ func TestDetectMarkersBadInput(t *testing.T) {
 		{"one pixel downscaled", func() gocv.Mat { return gocv.NewMatWithSize(1, 1, gocv.MatTypeCV8U) }, DetectorParams{Downscale: true}, true},
 		{"one row downscaled", func() gocv.Mat { return gocv.NewMatWithSize(1, 500, gocv.MatTypeCV8U) }, DetectorParams{Downscale: true}, true},
 		{"negative window", func() gocv.Mat { return gocv.NewMatWithSize(64, 64, gocv.MatTypeCV8U) }, DetectorParams{WindowMin: -3}, false},
+		{"negative MaxSide", func() gocv.Mat { return gocv.NewMatWithSize(64, 64, gocv.MatTypeCV8U) }, DetectorParams{MaxSide: -1}, false},
+		{"MaxSide below MinSide", func() gocv.Mat { return gocv.NewMatWithSize(64, 64, gocv.MatTypeCV8U) }, DetectorParams{MinSide: 20, MaxSide: 10}, false},
 		{"window too small", func() gocv.Mat { return gocv.NewMatWithSize(64, 64, gocv.MatTypeCV8U) }, DetectorParams{WindowMin: 2, WindowMax: 2}, false},
 		{"min above max", func() gocv.Mat { return gocv.NewMatWithSize(64, 64, gocv.MatTypeCV8U) }, DetectorParams{WindowMin: 15, WindowMax: 9}, false},
 		{"min above default max", func() gocv.Mat { return gocv.NewMatWithSize(64, 64, gocv.MatTypeCV8U) }, DetectorParams{WindowMin: 31}, false},

@@ -71,3 +71,9 @@ func (t *ScanTrace) Stages() [5]float64 {
 // NoGridShare returns the share of the frame the second pass looked at when
 // the first pass read no grid (piecesRect), 0 when it read one.
 func (t *ScanTrace) NoGridShare() float64 { return t.noGridShare }
+
+// PiecesBox is the part of img a no-grid webcam frame's second pass looks
+// at, after a first pass that found ms and the undecoded squares cands.
+func (s *Scanner) PiecesBox(img gocv.Mat, ms []scan.Marker, cands []scan.Candidate) image.Rectangle {
+	return piecesRect(ms, cands, medianWordSide(ms, s.deck()), img.Cols(), img.Rows())
+}

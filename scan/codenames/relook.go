@@ -29,7 +29,7 @@ import (
 //     region, plain and then sharpened (softlook.go).
 var (
 	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, HalvedCorners: true, MinSide: 20}
+	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, HalvedCorners: true, MinSide: 20, MaxSide: webcamMaxSide}
 	fullParams  = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	cellParams  = scan.DetectorParams{WindowMin: 9, WindowMax: 9, WindowStep: 1, RefineCorners: true, MinSide: 20}
 	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
@@ -37,6 +37,17 @@ var (
 	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
 	webcamSide  = 1200 // pixels: frames whose shorter side is at most this take webcamFirst
 )
+
+// webcamMaxSide is the longest side, in full-size pixels, of the squares a
+// webcam frame's first pass looks for (scan.DetectorParams.MaxSide): the
+// squares the scanner looks at again are under fullSizeGain (80) on their
+// shortest side and at most maxAspect (3) times that on their longest, so
+// their outline is under 2*(80+240) = 640 pixels, 4*160. A webcam frame that
+// shows the grid (5 cards across, 1920 pixels) has word markers under about
+// 60 pixels and seat markers under 80. Longer outlines (cards, the table's
+// lines) cost the detector a polygon fit, a sample and a dictionary lookup
+// each: about 0.4 ms of a rendered frame's 6.3 ms first pass.
+const webcamMaxSide = 2 * fullSizeGain
 
 // firstParams returns the first pass's settings for a w x h image. Halved,
 // a webcam frame's markers are 15-35 pixels and a window of 5 reads them as

@@ -164,6 +164,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				return o, err
 			}
 		default:
+			if lt.cell[k] < 0 && lk.kind == "bystander" && wordNearby(img, c.Quad) {
+				c.Why = "doubt"
+				continue
+			}
 			c.Cover, c.Why = lk.kind, "covered"
 		}
 	}
@@ -331,4 +335,46 @@ func quadArea(q Quad) float64 {
 		s += q[i][0]*q[j][1] - q[j][0]*q[i][1]
 	}
 	return math.Abs(s) / 2
+}
+
+// wordNearby says whether a word card lies a little off quad q: the crop
+// shifted by nearbyShift (a fifth) of the cell along either side is classed
+// a word card.
+// A bystander's tan is the word cards' beige under a warm light, and a
+// cell the grid alone places may lie a third of a card off, over a word
+// card's plain end, and look all tan (rendered held-out 300287, session
+// 10: STICK read as a bystander; a shift of 0.3 found a word card by 5 true
+// bystanders of rendered 300139-300215, 0.2 by 3).
+func wordNearby(img gocv.Mat, q Quad) bool {
+	m := gocv.NewMat()
+	defer m.Close()
+	for _, sh := range shifted(q, nearbyShift) {
+		rectify(img, sh, &m)
+		if classify(m).kind == "word" {
+			return true
+		}
+	}
+	return false
+}
+
+// nearbyShift is how far wordNearby looks off a cell, as a fraction of its
+// sides.
+const nearbyShift = 0.2
+
+// shifted returns q moved by f of its sides, each way along each.
+func shifted(q Quad, f float64) []Quad {
+	var out []Quad
+	for _, side := range [2][2]float64{
+		{q[1][0] - q[0][0], q[1][1] - q[0][1]},
+		{q[3][0] - q[0][0], q[3][1] - q[0][1]},
+	} {
+		for _, sign := range []float64{-f, f} {
+			var s Quad
+			for i := range q {
+				s[i] = [2]float64{q[i][0] + sign*side[0], q[i][1] + sign*side[1]}
+			}
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"math"
 	"testing"
 
 	sceneretail "fieldkit/internal/scene/retail"
@@ -30,7 +31,7 @@ func TestWordNearby(t *testing.T) {
 	if k := classify(m).kind; k != "bystander" {
 		t.Fatalf("the misplaced cell is classed %q: the case this test guards is gone", k)
 	}
-	if !wordNearby(img, stick) {
+	if !wordNearby(img, stick, shifted(stick, nearbyShift)) {
 		t.Errorf("no word card found a fifth of a cell off the misplaced cell")
 	}
 
@@ -50,7 +51,37 @@ func TestWordNearby(t *testing.T) {
 	defer bare.Close()
 	x, y := float64(at.X), float64(at.Y)
 	w, h := float64(tan.Bounds().Dx()), float64(tan.Bounds().Dy())
-	if wordNearby(bare, Quad{{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}}) {
+	q := Quad{{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}}
+	if wordNearby(bare, q, shifted(q, nearbyShift)) {
 		t.Errorf("a word card found near a bystander on a bare table")
+	}
+}
+
+// TestOutward: only a cell on the grid's edge is looked at off itself,
+// and only away from the grid's middle (toward a neighbour cell a shifted
+// crop finds that cell's own card: on synthetic tuning tables, every way
+// round cost 5 and 9 grids of 68 and 80).
+func TestOutward(t *testing.T) {
+	cell := func(k int) Quad {
+		x, y := float64(k%5)*100, float64(k/5)*60
+		return Quad{{x, y}, {x + 90, y}, {x + 90, y + 50}, {x, y + 50}}
+	}
+	mid := cell(12).centre()
+	for _, tc := range []struct {
+		k, n int
+	}{
+		{12, 0}, {6, 0}, {2, 1}, {10, 1}, {14, 1}, {22, 1}, {0, 2}, {4, 2}, {20, 2}, {24, 2},
+	} {
+		out := outward(tc.k, cell(tc.k), func(j int) [2]float64 { return cell(j).centre() })
+		if len(out) != tc.n {
+			t.Errorf("cell %d: %d shifts, want %d", tc.k, len(out), tc.n)
+		}
+		c := cell(tc.k).centre()
+		for _, s := range out {
+			sc := s.centre()
+			if math.Hypot(sc[0]-mid[0], sc[1]-mid[1]) <= math.Hypot(c[0]-mid[0], c[1]-mid[1]) {
+				t.Errorf("cell %d: a shift toward the middle", tc.k)
+			}
+		}
 	}
 }

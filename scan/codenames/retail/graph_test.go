@@ -37,14 +37,7 @@ func TestGraphRendered(t *testing.T) {
 			if err != nil {
 				t.Fatalf("no grid from %d cards: %v", len(quads), err)
 			}
-			worst := [2]float64{}
-			for k := range 25 {
-				c := lt.cellQuad(k).centre()
-				for turn, want := range [2][2]float64{tc.truth[k], tc.truth[24-k]} {
-					worst[turn] = math.Max(worst[turn], dist(c, want))
-				}
-			}
-			if off := math.Min(worst[0], worst[1]); off > 0.3*short {
+			if off := offTruth(lt, tc.truth); off > 0.3*short {
 				t.Errorf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
 			}
 		})
@@ -140,16 +133,22 @@ func TestAloneLight(t *testing.T) {
 			if !stands {
 				return
 			}
-			worst := [2]float64{}
-			for k := range 25 {
-				c := lt.cellQuad(k).centre()
-				for turn, want := range [2][2]float64{tc.truth[k], tc.truth[24-k]} {
-					worst[turn] = math.Max(worst[turn], dist(c, want))
-				}
-			}
-			if off := math.Min(worst[0], worst[1]); off > 0.3*short {
+			if off := offTruth(lt, tc.truth); off > 0.3*short {
 				t.Errorf("a cell lies %.0f px from the truth's (a card's short side is %.0f): a wrong grid stood", off, short)
 			}
 		})
 	}
+}
+
+// offTruth returns how far the grid's farthest cell lies from the truth's
+// (or the truth turned, whichever lies nearer).
+func offTruth(lt lattice, truth [25][2]float64) float64 {
+	worst := [2]float64{}
+	for k := range 25 {
+		c := lt.cellQuad(k).centre()
+		for turn, want := range [2][2]float64{truth[k], truth[24-k]} {
+			worst[turn] = math.Max(worst[turn], dist(c, want))
+		}
+	}
+	return math.Min(worst[0], worst[1])
 }

@@ -1,6 +1,7 @@
 package retail
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -19,6 +20,11 @@ type Match struct {
 	// ignored (RIO of ARMÁRIO, RAK of MRAK): a card half under a hand
 	// shows it.
 	Part bool
+	// Cut: the text is nearer a run of a longer candidate's letters than
+	// the nearest whole word (DZI, nearer DZIADEK's first letters than
+	// DZIK): a hand or the picture's edge may hide the rest of the card.
+	// Word is then that candidate, Margin 0: not OK.
+	Cut bool
 }
 
 // OK reports whether m names its word beyond doubt: at least one whole
@@ -93,8 +99,28 @@ func (m *Matcher) Letters() string {
 	return b.String()
 }
 
-// Match matches the OCR text s.
+// Match matches the OCR text s: the nearest whole word, or the longer
+// candidate a cut-off read is a part of (Match.Cut).
 func (m *Matcher) Match(s string) Match {
+	res := m.whole(s)
+	if res.Dist > 0 && len(m.runes) > 1 {
+		t := []rune(res.Text)
+		tb := baseRunes(t)
+		var rows [2][]float64
+		for i, w := range m.runes {
+			if len(w) > len(t) && m.words[i] != res.Word {
+				if d := infixIn(&rows, t, tb, w, m.base[i]); d < res.Dist {
+					res.Word, res.Dist, res.Margin, res.Cut, res.Part = m.words[i], d, 0, true, m.part[i]
+					res.Base = distance(tb, tb, m.base[i], m.base[i])
+				}
+			}
+		}
+	}
+	return res
+}
+
+// whole matches the OCR text s against the whole words.
+func (m *Matcher) whole(s string) Match {
 	t := []rune(Normalize(s))
 	res := Match{Text: string(t), Dist: -1, Margin: 0}
 	if len(t) == 0 || len(m.runes) == 0 {
@@ -170,9 +196,20 @@ func distance(a, ab, b, bb []rune) float64 {
 	return distanceIn(&rows, a, ab, b, bb)
 }
 
+// infixIn is distanceIn of a and the run of b's letters nearest it: b's
+// letters before and after the run cost nothing.
+func infixIn(rows *[2][]float64, a, ab, b, bb []rune) float64 {
+	return editIn(rows, a, ab, b, bb, true)
+}
+
 // distanceIn is distance with its two rows of the table kept in rows, grown
 // when needed.
 func distanceIn(rows *[2][]float64, a, ab, b, bb []rune) float64 {
+	return editIn(rows, a, ab, b, bb, false)
+}
+
+// editIn is distanceIn, or infixIn when infix is true.
+func editIn(rows *[2][]float64, a, ab, b, bb []rune, infix bool) float64 {
 	for i := range rows {
 		if cap(rows[i]) < len(b)+1 {
 			rows[i] = make([]float64, len(b)+1, 2*len(b)+2)
@@ -181,6 +218,9 @@ func distanceIn(rows *[2][]float64, a, ab, b, bb []rune) float64 {
 	prev, cur := rows[0][:len(b)+1], rows[1][:len(b)+1]
 	for j := range prev {
 		prev[j] = float64(j)
+		if infix {
+			prev[j] = 0
+		}
 	}
 	for i := 1; i <= len(a); i++ {
 		cur[0] = float64(i)
@@ -195,6 +235,9 @@ func distanceIn(rows *[2][]float64, a, ab, b, bb []rune) float64 {
 			cur[j] = min(prev[j-1]+sub, prev[j]+1, cur[j-1]+1)
 		}
 		prev, cur = cur, prev
+	}
+	if infix {
+		return slices.Min(prev)
 	}
 	return prev[len(b)]
 }

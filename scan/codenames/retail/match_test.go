@@ -124,7 +124,7 @@ func TestMatchSkips(t *testing.T) {
 			}
 		}
 		text := string(w)
-		got := m.Match(text)
+		got := m.whole(text)
 		tr := []rune(Normalize(text))
 		if len(tr) == 0 {
 			continue
@@ -176,4 +176,34 @@ func BenchmarkMatch(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestCutWord: a hand over the end of DZIADEK's band left "DZI", one edit
+// from DZIK and a run of DZIADEK's own letters; its upside-down copy, cut
+// by the same hand, read "DZIŚ". Both named DZIK, a wrong word (rendered
+// held-out 300288, session 10). A text nearer a run of a longer
+// candidate's letters than any whole word is no word; an exact read
+// still is, and so is a copy no run explains better.
+func TestCutWord(t *testing.T) {
+	m := NewMatcher([]string{"DZIK", "DZIADEK", "KOT", "KOTWICA", "ŻABA"})
+	for _, tc := range []struct {
+		text string
+		ok   bool
+		word string
+		cut  bool
+	}{
+		{"DZI", false, "DZIADEK", true},
+		{"DZIAD", false, "DZIADEK", true},
+		{"DZIK", true, "DZIK", false},
+		{"DZIŚ", true, "DZIK", false},
+		{"KOT", true, "KOT", false},
+		{"KOTW", false, "KOTWICA", true},
+		{"ZABA", true, "ŻABA", false},
+	} {
+		got := m.Match(tc.text)
+		if got.OK() != tc.ok || got.Word != tc.word || got.Cut != tc.cut {
+			t.Errorf("%s: %s (ok %v, cut %v, dist %.1f, margin %.1f), want %s (ok %v, cut %v)",
+				tc.text, got.Word, got.OK(), got.Cut, got.Dist, got.Margin, tc.word, tc.ok, tc.cut)
+		}
+	}
 }

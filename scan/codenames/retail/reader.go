@@ -164,6 +164,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				return o, err
 			}
 		default:
+			if lt.cell[k] < 0 && lk.kind == "bystander" && wordNearby(img, c.Quad, outward(k, c.Quad, func(j int) [2]float64 { return lt.cellQuad(j).centre() })) {
+				c.Why = "doubt"
+				continue
+			}
 			c.Cover, c.Why = lk.kind, "covered"
 		}
 	}
@@ -331,4 +335,76 @@ func quadArea(q Quad) float64 {
 		s += q[i][0]*q[j][1] - q[j][0]*q[i][1]
 	}
 	return math.Abs(s) / 2
+}
+
+// wordNearby says whether a word card lies a little off quad q: the crop
+// shifted by nearbyShift (a fifth) of the cell along either side is classed
+// a word card.
+// A bystander's tan is the word cards' beige under a warm light, and a
+// cell the grid alone places may lie a third of a card off, over a word
+// card's plain end, and look all tan (rendered held-out 300287, session
+// 10: STICK read as a bystander). Only outward shifts are tried (outward).
+func wordNearby(img gocv.Mat, q Quad, shifts []Quad) bool {
+	m := gocv.NewMat()
+	defer m.Close()
+	for _, sh := range shifts {
+		rectify(img, sh, &m)
+		if classify(m).kind == "word" {
+			return true
+		}
+	}
+	return false
+}
+
+// nearbyShift is how far wordNearby looks off a cell, as a fraction of its
+// sides.
+const nearbyShift = 0.2
+
+// outward returns cell k's quad q moved by nearbyShift of its sides where
+// the move takes it toward none of its neighbour cells (nearer one by half
+// the move or more; centre gives a cell's centre): off the grid's edge. A cell the grid extrapolates past
+// its last cards may lie off its card there, while a shift toward a
+// neighbour only finds that neighbour's card.
+func outward(k int, q Quad, centre func(int) [2]float64) []Quad {
+	c := q.centre()
+	var out []Quad
+	for _, s := range shifted(q, nearbyShift) {
+		sc := s.centre()
+		step := math.Hypot(sc[0]-c[0], sc[1]-c[1])
+		away := true
+		for _, j := range [4]int{k - 5, k + 5, k - 1, k + 1} {
+			if j < 0 || j > 24 || (j == k-1 || j == k+1) && j/5 != k/5 {
+				continue
+			}
+			n := centre(j)
+			// toward n: nearer it by more than half the step (a step
+			// along a row the perspective slants comes a little nearer
+			// the next row's cell)
+			if math.Hypot(sc[0]-n[0], sc[1]-n[1]) < math.Hypot(c[0]-n[0], c[1]-n[1])-step/2 {
+				away = false
+			}
+		}
+		if away {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// shifted returns q moved by f of its sides, each way along each.
+func shifted(q Quad, f float64) []Quad {
+	var out []Quad
+	for _, side := range [2][2]float64{
+		{q[1][0] - q[0][0], q[1][1] - q[0][1]},
+		{q[3][0] - q[0][0], q[3][1] - q[0][1]},
+	} {
+		for _, sign := range []float64{-f, f} {
+			var s Quad
+			for i := range q {
+				s[i] = [2]float64{q[i][0] + sign*side[0], q[i][1] + sign*side[1]}
+			}
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -69,35 +69,6 @@ func TestOutlinesOnce(t *testing.T) {
 	}
 }
 
-// ladderEvery is ladder climbing every level (30 to 150), as it did
-// before it stopped at the first empty one.
-func ladderEvery(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel) ([]Quad, []float64) {
-	roi := diff8.Region(r)
-	defer roi.Close()
-	in := gocv.NewMat()
-	defer in.Close()
-	roi.CopyToWithMask(&in, blob)
-	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
-	defer k.Close()
-	piece := gocv.NewMat()
-	defer piece.Close()
-	var got []Quad
-	var ga []float64
-	for t := 30; t <= 150; t += 10 {
-		gocv.Threshold(in, &piece, float32(t), 255, gocv.ThresholdBinary)
-		gocv.MorphologyEx(piece, &piece, gocv.MorphOpen, k)
-		gocv.Erode(piece, &piece, k)
-		qs, _ := cardQuads(piece, f, r.Min, 1)
-		qs, as := am.cardSized(qs, f)
-		for j, q := range qs {
-			if !overlaps(q, got) {
-				got, ga = append(got, q), append(ga, as[j])
-			}
-		}
-	}
-	return got, ga
-}
-
 // TestLadderStops: the ladder, stopping at its first empty level, finds
 // the pieces climbing every level finds, on every blob of two cards or
 // more of the frames.
@@ -114,7 +85,7 @@ func TestLadderStops(t *testing.T) {
 			}
 			blob := blobMask(eroded, c, r)
 			got, ga := ladder(blob, grey, r, 1, am)
-			want, wa := ladderEvery(blob, grey, r, 1, am)
+			want, wa := climb(blob, grey, r, 1, am, false)
 			blob.Close()
 			blobs++
 			pieces += len(want)

@@ -380,6 +380,12 @@ func enclosed(m gocv.Mat) gocv.Mat {
 // above the card mask's. It returns the card-sized pieces of every level,
 // each once (the first level's where several find it).
 func ladder(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel) ([]Quad, []float64) {
+	return climb(blob, diff8, r, f, am, true)
+}
+
+// climb is ladder; with stop false it climbs every level, even above an
+// empty one (TestLadderStops compares the two).
+func climb(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel, stop bool) ([]Quad, []float64) {
 	roi := diff8.Region(r)
 	defer roi.Close()
 	in := gocv.NewMat()
@@ -395,7 +401,7 @@ func ladder(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel) ([
 		gocv.Threshold(in, &piece, float32(t), 255, gocv.ThresholdBinary)
 		gocv.MorphologyEx(piece, &piece, gocv.MorphOpen, k)
 		gocv.Erode(piece, &piece, k)
-		if gocv.CountNonZero(piece) == 0 {
+		if stop && gocv.CountNonZero(piece) == 0 {
 			// every higher level is empty too: a threshold's pixels are
 			// a subset of a lower one's, and opening and eroding keep
 			// subsets subsets

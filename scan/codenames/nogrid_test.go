@@ -13,7 +13,9 @@ import (
 // around what that pass saw (piecesRect), and the observation still holds
 // every legible marker that the first pass and a full-size look over the
 // whole frame find together. The seeds are scene.Wide frames whose first
-// pass reads no grid.
+// pass read no grid when the test was written; one that reads a grid since
+// (Wide 133, since the first pass's outline limit, MaxSide) is skipped,
+// and at most one may be.
 func TestNoGridLookConfined(t *testing.T) {
 	d := testDeck(t)
 	g := scene.NewGenerator(d)
@@ -24,7 +26,7 @@ func TestNoGridLookConfined(t *testing.T) {
 	if testing.Short() {
 		seeds = seeds[:3]
 	}
-	smaller := 0
+	smaller, checked := 0, 0
 	for _, seed := range seeds {
 		sc, err := g.Scene(scene.Wide(seed))
 		if err != nil {
@@ -34,10 +36,12 @@ func TestNoGridLookConfined(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, _, _, _, _, _, _, noGrid := tr.Parts()
-		if !noGrid {
-			t.Errorf("Wide %d: the first pass read a grid; the test wants a frame without", seed)
+		if _, _, _, _, _, _, _, noGrid := tr.Parts(); !noGrid {
+			t.Logf("Wide %d: the first pass reads a grid: skipped", seed)
+			sc.Close()
+			continue
 		}
+		checked++
 		if share := tr.NoGridShare(); share < 1 {
 			smaller++
 		}
@@ -61,7 +65,10 @@ func TestNoGridLookConfined(t *testing.T) {
 		}
 		sc.Close()
 	}
-	if smaller < len(seeds)/2 {
-		t.Errorf("the second pass looked at less than the whole frame on %d of %d frames without a grid, want at least half", smaller, len(seeds))
+	if checked < len(seeds)-1 {
+		t.Fatalf("only %d of the %d frames read no grid in the first pass", checked, len(seeds))
+	}
+	if smaller < checked/2 {
+		t.Errorf("the second pass looked at less than the whole frame on %d of %d frames without a grid, want at least half", smaller, checked)
 	}
 }

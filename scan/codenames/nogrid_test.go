@@ -14,8 +14,8 @@ import (
 // every legible marker that the first pass and a full-size look over the
 // whole frame find together. The seeds are scene.Wide frames whose first
 // pass read no grid when the test was written; one that reads a grid since
-// (Wide 133, since the first pass's outline limit, MaxSide) is skipped,
-// and at most one may be.
+// session 10's other merges (Wide 133: the bare-table rules or the first
+// pass's outline limit) is skipped, and at most one may be.
 func TestNoGridLookConfined(t *testing.T) {
 	d := testDeck(t)
 	g := scene.NewGenerator(d)

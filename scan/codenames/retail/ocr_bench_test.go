@@ -4,7 +4,6 @@ import (
 	"syscall"
 	"testing"
 
-	sceneretail "fieldkit/internal/scene/retail"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"
@@ -33,14 +32,7 @@ func BenchmarkOCRLine(b *testing.B) {
 	defer o.Close()
 	var bands []gocv.Mat
 	for _, w := range words {
-		face, err := sceneretail.WordFace(w, pxmm)
-		if err != nil {
-			b.Fatal(err)
-		}
-		card, err := gocv.ImageToMatRGB(face)
-		if err != nil {
-			b.Fatal(err)
-		}
+		card := wordCard(b, w)
 		band, small := crops(card, false)
 		card.Close()
 		small.Close()

@@ -4,7 +4,6 @@ import (
 	"math"
 	"testing"
 
-	sceneretail "fieldkit/internal/scene/retail"
 	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"
@@ -33,14 +32,7 @@ func TestLineImage(t *testing.T) {
 		{"ZOO", false},
 		{"LIST", false},
 	} {
-		face, err := sceneretail.WordFace(tc.word, pxmm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		card, err := gocv.ImageToMatRGB(face)
-		if err != nil {
-			t.Fatal(err)
-		}
+		card := wordCard(t, tc.word)
 		band, small := crops(card, false)
 		card.Close()
 		small.Close()

@@ -6,8 +6,6 @@ import (
 	"reflect"
 	"testing"
 
-	sceneretail "fieldkit/internal/scene/retail"
-
 	"gocv.io/x/gocv"
 )
 
@@ -126,14 +124,7 @@ func cropsBefore(card gocv.Mat, flip bool) (band, small gocv.Mat) {
 // TestCopyLazy: a word card's upside-down copy is cut only when asked for,
 // and then as it was cut before; crops cuts both as before.
 func TestCopyLazy(t *testing.T) {
-	face, err := sceneretail.WordFace("KOPALNIA", pxmm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	card, err := gocv.ImageToMatRGB(face)
-	if err != nil {
-		t.Fatal(err)
-	}
+	card := wordCard(t, "KOPALNIA")
 	defer card.Close()
 	for _, flip := range []bool{false, true} {
 		band, small := cropsBefore(card, flip)

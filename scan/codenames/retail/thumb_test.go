@@ -1,25 +1,12 @@
 package retail
 
-import (
-	"testing"
-
-	sceneretail "fieldkit/internal/scene/retail"
-
-	"gocv.io/x/gocv"
-)
+import "testing"
 
 // TestThumbNear: a band is near itself and never near a band one letter
 // apart, even when the letters differ by a diacritic only.
 func TestThumbNear(t *testing.T) {
 	band := func(w string) thumb {
-		face, err := sceneretail.WordFace(w, pxmm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		card, err := gocv.ImageToMatRGB(face)
-		if err != nil {
-			t.Fatal(err)
-		}
+		card := wordCard(t, w)
 		defer card.Close()
 		b, s := crops(card, false)
 		defer b.Close()

@@ -7,6 +7,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand"
+	"runtime"
 
 	"gocv.io/x/gocv"
 )
@@ -194,9 +195,16 @@ func degrade(frame gocv.Mat, rng *rand.Rand, p Params) float64 {
 		eff += math.Pow(0.29*float64(p.Motion), 2)
 	}
 	if p.Noise > 0 {
-		gocv.SetRNGSeed(int(rng.Int31()))
+		// OpenCV's generator is the calling thread's, and a goroutine may
+		// change threads between two cgo calls: seeding and drawing on one
+		// locked thread keeps a seed's noise the same under load (CI once
+		// drew another noise for Wide 538 and missed its timer).
+		seed := int(rng.Int31())
 		noise := gocv.NewMatWithSize(frame.Rows(), frame.Cols(), gocv.MatTypeCV8UC3)
+		runtime.LockOSThread()
+		gocv.SetRNGSeed(seed)
 		gocv.RandN(&noise, gocv.NewScalar(128, 128, 128, 0), gocv.NewScalar(p.Noise, p.Noise, p.Noise, 0))
+		runtime.UnlockOSThread()
 		gocv.AddWeighted(frame, 1, noise, 1, -128, &frame)
 		noise.Close()
 	}

@@ -41,11 +41,18 @@ func (m Match) OK() bool {
 }
 
 // Strong reports whether m is enough on its own, without the card's second
-// copy: at most one edit off and two edits nearer than any other candidate,
-// and no part of another candidate.
+// copy: the word read exactly (a diacritic's half edit at most), two edits
+// nearer than any other candidate, and no part of another candidate. One
+// whole edit off is not enough: Tesseract read a blurred SLUNCE's band as
+// "EINCE", one edit from MINCE and three from SLUNCE (rendered 300138), and
+// only the copy, which read SLUNCE, tells them apart.
 func (m Match) Strong() bool {
-	return m.OK() && !m.Part && m.Dist <= 1 && m.Margin >= 2
+	return m.OK() && !m.Part && m.Dist <= maxStrongDist && m.Margin >= 2
 }
+
+// maxStrongDist is the most a Strong match is off: half an edit, a letter
+// differing only by its diacritic.
+const maxStrongDist = 0.5
 
 // Matcher matches OCR texts against a fixed set of candidate words.
 type Matcher struct {

@@ -276,6 +276,23 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 						quads, areas = append(quads, q), append(areas, a2[j])
 					}
 				}
+				if !am.ok {
+					// too few cards alone for a plane of the cards' size
+					// (cards touching, covers laid over their
+					// neighbours' edges, join most of them into blobs),
+					// so the ladder kept only pieces near the median
+					// card's area: again, with the plane fitted on the
+					// cards found so far, the ladder's among them (the
+					// near cards of a tilted table are larger)
+					if am2 := fitArea(quads, areas).refit(quads, areas); am2.ok {
+						q2, a2 = ladder(blob, diff8, r, f, am2)
+						for j, q := range q2 {
+							if !overlaps(q, quads) {
+								quads, areas = append(quads, q), append(areas, a2[j])
+							}
+						}
+					}
+				}
 				blob.Close()
 			}
 			if a < 1.8*med {

@@ -41,7 +41,13 @@ import (
 //     a pixel, differ from the table less than the cards do but more
 //     than the card mask's 22, joined into blobs that neither erosion nor
 //     the dark lines split; thresholded again at rising levels (ladder)
-//     they fall apart (18 and 17 cards, no grid, before).
+//     they fall apart (18 and 17 cards, no grid, before);
+//   - rendered 300055-phone (blue table, session 11): cards touching,
+//     covers laid over their neighbours' edges, join all but a few into
+//     blobs, too few alone for a plane of the cards' size, so the ladder
+//     kept only pieces near the median card's area; climbed again with
+//     the plane fitted on the cards it found, it keeps the near, larger
+//     cards too (15 cards, no grid, before).
 //
 // The grid is the rows' projection's or, failing that, the cards' links'
 // (fitGraph).
@@ -61,6 +67,7 @@ func TestFindRendered(t *testing.T) {
 		{"rendered-300130-tan.webp", 22, true},
 		{"rendered-300142-gaps.jpg", 22, true},
 		{"rendered-300157-gaps.jpg", 20, true},
+		{"rendered-300055-touching.jpg", 18, true},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			img := testImage(t, tc.file)

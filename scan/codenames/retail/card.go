@@ -111,7 +111,7 @@ func classify(card gocv.Mat) look {
 		return look{kind: "blue"}
 	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
 		return look{kind: "double"}
-	case frac(2) >= 0.6 && !inked(ends()):
+	case frac(2) >= 0.6 && !inked(darkInk(card)):
 		// dark, but not a word card in a hand's shadow: its band's word
 		// stays darker than the paper around it
 		if medianSat(hsv) > maxAssassinSat {
@@ -157,6 +157,41 @@ func classify(card gocv.Mat) look {
 	return look{}
 }
 
+// darkInk is inkAt for a card mostly dark: the ink at either end counts
+// only pixels darker than the card's own dark paper (the median grey of
+// its inside's dark pixels, times 0.75), as a shadowed word card's letters
+// are. The assassin's black beside its pale figure, when the cover lies a
+// little off the cell's outline and the figure reaches an end (synthetic
+// 100018, cs, 12 MP), is darker than the figure but not than the black
+// around it: it is no ink.
+func darkInk(card gocv.Mat) (top, bottom int) {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	var hist [256]int
+	n := 0
+	px := pixels(grey)
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			if v := px[y*cardW+x]; v < 80 {
+				hist[v]++
+				n++
+			}
+		}
+	}
+	med, acc := 0, 0
+	for v := range 80 {
+		acc += hist[v]
+		if 2*acc >= n {
+			med = v
+			break
+		}
+	}
+	ink := inkBelow(card, 60, 5, med*3/4, bandTop, bandBox)
+	return ink[0], ink[1]
+}
+
 // maxAssassinSat is the highest median saturation of a card's inside the
 // assassin may have: the black card measures 6-60 on the rendered sets,
 // from noise and a warm light's tint; a blue agent in a hand's shadow,
@@ -172,11 +207,12 @@ func medianSat(hsv gocv.Mat) float64 {
 }
 
 // minGlareV is the least median brightness (V) of a card glaredTan takes
-// for the bystander under glare: the synthetic ones measure 229-251, while
-// a rendered word card whose outline the grid put half off it (no band's
+// for the bystander under glare: the synthetic ones measure 223-251 (223:
+// seed 100000, 1080p, a warm light's glare fading across it), while a
+// rendered word card whose outline the grid put half off it (no band's
 // ink where a band should lie) measured 205, and a patch of a rendered
 // table 196.
-const minGlareV = 225
+const minGlareV = 218
 
 // glaredTan reports whether a card that is pale and tan together is the
 // bystander under glare (which lifts the tan to V 230-250 and whitens it
@@ -368,6 +404,11 @@ func inkWithin(card gocv.Mat, pct int, mm float64) (top, bottom int) {
 // pixels under pct percent of their background, the card closed over marks
 // up to mm millimetres wide.
 func inkIn(card gocv.Mat, pct int, mm float64, rs ...image.Rectangle) []int {
+	return inkBelow(card, pct, mm, 256, rs...)
+}
+
+// inkBelow is inkIn counting only pixels darker than ceil.
+func inkBelow(card gocv.Mat, pct int, mm float64, ceil int, rs ...image.Rectangle) []int {
 	grey := gocv.NewMat()
 	defer grey.Close()
 	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
@@ -382,7 +423,7 @@ func inkIn(card gocv.Mat, pct int, mm float64, rs ...image.Rectangle) []int {
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
 				i := y*cardW + x
-				if 100*int(px[i]) < pct*int(bp[i]) {
+				if 100*int(px[i]) < pct*int(bp[i]) && int(px[i]) < ceil {
 					out[j]++
 				}
 			}

@@ -97,9 +97,25 @@ func TestShadowedAgent(t *testing.T) {
 	})
 }
 
+// TestOffsetAssassin: the assassin lying a little off its cell's outline
+// (synthetic 100018, cs, 12 MP: the outline is the word card's beneath,
+// its beige and frame showing at one edge) brings its pale figure to the
+// band's end, and the black beside the figure counted as ink there: a
+// doubt. Ink on a dark card is now darker than the card's own dark paper.
+// The shadowed agent stays a doubt, the rendered assassin the assassin.
+func TestOffsetAssassin(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-100018-assassin.png", "assassin"},
+		{"card-300086-shadowed-blue.jpg", ""},
+		{"card-300100-assassin.jpg", "assassin"},
+		{"card-300026-hand.jpg", ""},
+	})
+}
+
 // TestGlaredBystander: a synthetic bystander under glare (seed 80002 cs,
 // 1080p: H 19, S 70, V 251, pale and tan together) is the bystander; it was
-// classed a word card and left in doubt. The word card beside it under the
+// classed a word card and left in doubt. So is seed 100000's (1080p, V 223,
+// under the old least V of 225 a doubt). The word card beside it under the
 // same glare stays a word card, and the inkless word cards of TestBandShape
 // stay doubts, as does a rendered word card as tan and even (300001, 12 MP:
 // its cell's outline half off the card, no band where a band should lie,
@@ -109,6 +125,7 @@ func TestShadowedAgent(t *testing.T) {
 func TestGlaredBystander(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-80002-glared-bystander.jpg", "bystander"},
+		{"card-100000-bystander.png", "bystander"},
 		{"card-80002-glared-word.jpg", ""},
 		{"card-300138-hlava.jpg", ""},
 		{"card-300138-vlas.jpg", ""},

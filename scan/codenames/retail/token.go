@@ -68,7 +68,7 @@ func smallDiscs(small gocv.Mat, f, card float64) [][2]float64 {
 		c := cs.At(i)
 		a := gocv.ContourArea(c)
 		p := gocv.ArcLength(c, true)
-		if a < 0.025*cardArea || a > 0.15*cardArea || p == 0 || 4*math.Pi*a/(p*p) < 0.6 {
+		if a < 0.025*cardArea || a > 0.15*cardArea || p == 0 || 4*math.Pi*a/(p*p) < 0.6 && !raggedDisc(c, a) {
 			continue
 		}
 		b := gocv.BoundingRect(c)
@@ -81,6 +81,28 @@ func smallDiscs(small gocv.Mat, f, card float64) [][2]float64 {
 	}
 	return ctrs
 }
+
+// raggedDisc reports whether a blob (contour c, area a) whose outline is too
+// long for a disc is a disc with a ragged edge: a token's dark rim under
+// noise frays the yellow's edge pixel by pixel (synthetic 100006, pt,
+// 1080p: 0.58 round by its own outline, the least is 0.6). Its convex hull
+// must be round (at least minHullRound, a square's is 0.785) and the blob
+// must fill it (at least minSolid): a fray, not a notch or a corner.
+func raggedDisc(c gocv.PointVector, a float64) bool {
+	hull := gocv.NewMat()
+	defer hull.Close()
+	gocv.ConvexHull(c, &hull, false, true)
+	pv := gocv.NewPointVectorFromMat(hull)
+	defer pv.Close()
+	ha, hp := gocv.ContourArea(pv), gocv.ArcLength(pv, true)
+	return ha > 0 && hp > 0 && 4*math.Pi*ha/(hp*hp) >= minHullRound && a >= minSolid*ha
+}
+
+// minHullRound and minSolid are raggedDisc's bounds.
+const (
+	minHullRound = 0.85
+	minSolid     = 0.9
+)
 
 // minTokenLift is how many times the saturation of what lies around it a
 // guess token's must be, unless that is another hue. The token is yellow over

@@ -19,10 +19,14 @@ import (
 // S 142, V 161) passed the token's colour and shape test and was read as a
 // second token: only the token may be found. A synthetic bystander and a
 // red agent with the token laid on them keep their token (on the red, the
-// token is no more saturated than the card: its hue tells it).
+// token is no more saturated than the card: its hue tells it). A crop of
+// synthetic 100006 (pt, 1080p, at 960 px) holds a token whose edge noise
+// frays (0.58 round by its outline): it is found by its hull (raggedDisc).
 func TestTokenDiscs(t *testing.T) {
 	rendered := testImage(t, "token-300121-head.png")
 	defer rendered.Close()
+	ragged := testImage(t, "token-100006-ragged.png")
+	defer ragged.Close()
 	bystander := tokenOnCover(t, "bystander")
 	defer bystander.Close()
 	red := tokenOnCover(t, "red")
@@ -34,6 +38,7 @@ func TestTokenDiscs(t *testing.T) {
 		want [][2]float64
 	}{
 		{"rendered 300121", rendered, 3140, [][2]float64{{50, 75}}},
+		{"synthetic 100006 ragged", ragged, 12950, [][2]float64{{56, 55}}},
 		{"synthetic bystander", bystander, 70 * 45 * 4, [][2]float64{{55, 60}}},
 		{"synthetic red agent", red, 70 * 45 * 4, [][2]float64{{55, 60}}},
 	} {

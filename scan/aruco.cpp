@@ -128,7 +128,7 @@ fk_detection fk_detect(void *mat, fk_params p, void *gray_out) {
 		if (p.aruco3) params->useAruco3Detection = true;
 		std::vector<std::vector<cv::Point2f> > corners, rejected;
 		std::vector<int> ids;
-		if (p.own && fk::ownDetectorCovers(*params))
+		if (p.own && fk::ownDetectorCovers(*params, *dict()))
 			fk::detectOwn(seen, *dict(), *params, corners, ids, rejected);
 		else
 			cv::aruco::detectMarkers(seen, dict(), corners, ids, params, rejected);

@@ -25,11 +25,12 @@ typedef std::vector<cv::Point2f> Quad;
 
 // Codes is the dictionary's codes as 32-bit words, 4 rotations a marker,
 // each packed as getByteListFromBits packs a square's bits (rotation 0):
-// the first bit read is the first byte's highest.
+// the first bit read is the first byte's highest; sorted for lookup.
 struct Codes {
-	std::vector<uint32_t> rot;
+	int count; // markers
 	int markerSize;
-	int maxCorrection; // maxCorrectionBits, before the detector's rate
+	int maxCorrection;            // maxCorrectionBits, before the detector's rate
+	std::vector<uint64_t> sorted; // code << 32 | marker << 2 | rotation, in order
 };
 
 Codes makeCodes(const cv::aruco::Dictionary &d) {
@@ -38,15 +39,16 @@ Codes makeCodes(const cv::aruco::Dictionary &d) {
 	c.maxCorrection = d.maxCorrectionBits;
 	const int nbytes = (d.markerSize * d.markerSize + 7) / 8;
 	CV_Assert(nbytes <= 4);
-	c.rot.resize(4 * static_cast<size_t>(d.bytesList.rows));
+	c.count = d.bytesList.rows;
 	for (int m = 0; m < d.bytesList.rows; m++) {
 		const uchar *row = d.bytesList.ptr(m);
 		for (int r = 0; r < 4; r++) {
 			uint32_t w = 0;
 			for (int j = 0; j < nbytes; j++) w = (w << 8) | row[r * nbytes + j];
-			c.rot[4 * m + r] = w;
+			c.sorted.push_back(static_cast<uint64_t>(w) << 32 | static_cast<uint64_t>(m) << 2 | static_cast<uint64_t>(r));
 		}
 	}
+	std::sort(c.sorted.begin(), c.sorted.end());
 	return c;
 }
 
@@ -72,26 +74,30 @@ uint32_t pack(const uchar *bits, int n) {
 }
 
 // identify is Dictionary::identify: the first marker one of whose rotations
-// lies within maxCorr bits of code, with its nearest rotation.
+// lies within maxCorr bits of code, with its nearest rotation (the first of
+// equals). Within one bit (DICT_5X5_1000 at the default rate) the codes are
+// looked up by the code itself and its 32 one-bit changes (ownDetectorCovers
+// asks for no more).
 bool identify(const Codes &c, uint32_t code, int maxCorr, int &idx, int &rotation) {
-	const int n = static_cast<int>(c.rot.size() / 4);
-	const uint32_t *rot = c.rot.data();
-	for (int m = 0; m < n; m++, rot += 4) {
-		int best = c.markerSize * c.markerSize + 1, bestRot = -1;
-		for (int r = 0; r < 4; r++) {
-			int h = __builtin_popcount(rot[r] ^ code);
-			if (h < best) {
-				best = h;
+	int bestM = -1, bestDist = 0, bestRot = 0;
+	for (int b = -1; b < (maxCorr == 1 ? 32 : 0); b++) {
+		const uint32_t probe = b < 0 ? code : code ^ (1u << b);
+		const int dist = b < 0 ? 0 : 1;
+		std::vector<uint64_t>::const_iterator it =
+			std::lower_bound(c.sorted.begin(), c.sorted.end(), static_cast<uint64_t>(probe) << 32);
+		for (; it != c.sorted.end() && static_cast<uint32_t>(*it >> 32) == probe; ++it) {
+			const int m = static_cast<int>((*it >> 2) & 0x3fffffff), r = static_cast<int>(*it & 3);
+			if (bestM < 0 || m < bestM || (m == bestM && (dist < bestDist || (dist == bestDist && r < bestRot)))) {
+				bestM = m;
+				bestDist = dist;
 				bestRot = r;
 			}
 		}
-		if (best <= maxCorr) {
-			idx = m;
-			rotation = bestRot;
-			return true;
-		}
 	}
-	return false;
+	if (bestM < 0) return false;
+	idx = bestM;
+	rotation = bestRot;
+	return true;
 }
 
 // extractBits is aruco's _extractBits into bits (sizeWithBorders squared,
@@ -273,19 +279,19 @@ void refineLines(const std::vector<cv::Point> &outline, Quad &corners) {
 
 } // namespace
 
-bool ownDetectorCovers(const cv::aruco::DetectorParameters &p) {
-	return !p.useAruco3Detection && !p.detectInvertedMarker &&
+bool ownDetectorCovers(const cv::aruco::DetectorParameters &p, const cv::aruco::Dictionary &dict) {
+	return static_cast<int>(static_cast<double>(dict.maxCorrectionBits) * p.errorCorrectionRate) <= 1 && !p.useAruco3Detection && !p.detectInvertedMarker &&
 		(p.cornerRefinementMethod == cv::aruco::CORNER_REFINE_NONE ||
 			p.cornerRefinementMethod == cv::aruco::CORNER_REFINE_CONTOUR);
 }
 
 void detectOwn(const cv::Mat &grey, const cv::aruco::Dictionary &dict, const cv::aruco::DetectorParameters &p,
 	std::vector<Quad> &accepted, std::vector<int> &ids, std::vector<Quad> &rejected) {
-	CV_Assert(grey.type() == CV_8UC1 && !grey.empty() && ownDetectorCovers(p));
+	CV_Assert(grey.type() == CV_8UC1 && !grey.empty() && ownDetectorCovers(p, dict));
 	CV_Assert(p.adaptiveThreshWinSizeMin >= 3 && p.adaptiveThreshWinSizeMax >= p.adaptiveThreshWinSizeMin &&
 		p.adaptiveThreshWinSizeStep > 0 && p.markerBorderBits > 0);
 	static const Codes codes = makeCodes(dict);
-	CV_Assert(dict.markerSize == codes.markerSize && static_cast<size_t>(dict.bytesList.rows) * 4 == codes.rot.size());
+	CV_Assert(dict.markerSize == codes.markerSize && dict.bytesList.rows == codes.count);
 
 	// Squares of every window, in window order.
 	std::vector<Quad> quads;

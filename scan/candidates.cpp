@@ -14,6 +14,7 @@
 #include <opencv2/aruco.hpp>
 #include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
+#include <opencv2/imgproc/imgproc_c.h>
 
 #include "candidates.hpp"
 
@@ -135,18 +136,38 @@ void extractBits(const cv::Mat &grey, const Quad &corners, int sizeWithBorders, 
 		}
 }
 
-// findSquares is aruco's _findMarkerContours for one thresholded image.
-void findSquares(const cv::Mat &thresh, const cv::aruco::DetectorParameters &p, std::vector<Quad> &quads,
+// storage is a CvMemStorage released when it goes.
+struct storage {
+	CvMemStorage *s;
+	storage() : s(cvCreateMemStorage(0)) {}
+	~storage() { cvReleaseMemStorage(&s); }
+};
+
+// findSquares is aruco's _findMarkerContours for one thresholded image,
+// given inside a 1-pixel frame of zeros (bordered): as cv::findContours
+// frames it, then traces with the C interface, which cv::findContours
+// calls, but copies out only the contours whose length the perimeter
+// bounds keep (cv::findContours copies every one, most of them a few
+// pixels of noise, each into a vector of its own).
+void findSquares(cv::Mat &bordered, const cv::aruco::DetectorParameters &p, std::vector<Quad> &quads,
 	std::vector<std::vector<cv::Point> > &outlines) {
-	const int larger = std::max(thresh.cols, thresh.rows);
+	const cv::Size size(bordered.cols - 2, bordered.rows - 2);
+	const int larger = std::max(size.width, size.height);
 	const unsigned minPerimeter = static_cast<unsigned>(p.minMarkerPerimeterRate * larger);
 	const unsigned maxPerimeter = static_cast<unsigned>(p.maxMarkerPerimeterRate * larger);
-	std::vector<std::vector<cv::Point> > contours;
-	cv::findContours(thresh, contours, cv::RETR_LIST, cv::CHAIN_APPROX_NONE);
+	storage st;
+	CvMat cimg = cvMat(bordered);
+	CvSeq *first = 0;
+	cvFindContours(&cimg, st.s, &first, sizeof(CvContour), CV_RETR_LIST, CV_CHAIN_APPROX_NONE, cvPoint(-1, -1));
+	if (first == 0) return;
+	CvSeq *all = cvTreeToNodeSeq(first, sizeof(CvSeq), st.s);
+	std::vector<cv::Point> c;
 	std::vector<cv::Point> approx;
-	for (size_t i = 0; i < contours.size(); i++) {
-		const std::vector<cv::Point> &c = contours[i];
-		if (c.size() < minPerimeter || c.size() > maxPerimeter) continue;
+	for (int i = 0; i < all->total; i++) {
+		const CvSeq *seq = *reinterpret_cast<CvSeq **>(cvGetSeqElem(all, i));
+		if (static_cast<unsigned>(seq->total) < minPerimeter || static_cast<unsigned>(seq->total) > maxPerimeter) continue;
+		c.resize(static_cast<size_t>(seq->total));
+		cvCvtSeqToArray(seq, c.data());
 		cv::approxPolyDP(c, approx, static_cast<double>(c.size()) * p.polygonalApproxAccuracyRate, true);
 		if (approx.size() != 4 || !cv::isContourConvex(approx)) continue;
 		double minDistSq = static_cast<double>(larger) * larger;
@@ -159,8 +180,8 @@ void findSquares(const cv::Mat &thresh, const cv::aruco::DetectorParameters &p, 
 		bool nearBorder = false;
 		for (int j = 0; j < 4; j++)
 			if (approx[j].x < p.minDistanceToBorder || approx[j].y < p.minDistanceToBorder ||
-				approx[j].x > thresh.cols - 1 - p.minDistanceToBorder ||
-				approx[j].y > thresh.rows - 1 - p.minDistanceToBorder)
+				approx[j].x > size.width - 1 - p.minDistanceToBorder ||
+				approx[j].y > size.height - 1 - p.minDistanceToBorder)
 				nearBorder = true;
 		if (nearBorder) continue;
 		Quad q(4);
@@ -296,13 +317,17 @@ void detectOwn(const cv::Mat &grey, const cv::aruco::Dictionary &dict, const cv:
 	// Squares of every window, in window order.
 	std::vector<Quad> quads;
 	std::vector<std::vector<cv::Point> > outlines;
-	cv::Mat thresh;
+	// Each window's threshold is written inside a frame of zeros, as
+	// cv::findContours frames a copy of it.
+	cv::Mat bordered = cv::Mat::zeros(grey.rows + 2, grey.cols + 2, CV_8UC1);
+	cv::Mat thresh = bordered(cv::Rect(1, 1, grey.cols, grey.rows));
 	const int scales = (p.adaptiveThreshWinSizeMax - p.adaptiveThreshWinSizeMin) / p.adaptiveThreshWinSizeStep + 1;
 	for (int s = 0; s < scales; s++) {
 		int win = p.adaptiveThreshWinSizeMin + s * p.adaptiveThreshWinSizeStep;
 		if (win % 2 == 0) win++;
 		cv::adaptiveThreshold(grey, thresh, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, win, p.adaptiveThreshConstant);
-		findSquares(thresh, p, quads, outlines);
+		CV_Assert(thresh.data == bordered.ptr(1, 1));
+		findSquares(bordered, p, quads, outlines);
 	}
 	for (size_t i = 0; i < quads.size(); i++) {
 		double dx1 = quads[i][1].x - quads[i][0].x, dy1 = quads[i][1].y - quads[i][0].y;

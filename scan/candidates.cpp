@@ -1,12 +1,13 @@
 // candidates.cpp: fieldkit's own run of aruco's detectMarkers (OpenCV 4.6,
 // the classic path: adaptive threshold, contours, squares, bits, lookup),
 // step for step as OpenCV's, with the same OpenCV calls where they decide a
-// result, but without what costs there for nothing on one core: the lookup
-// compares a square's 25 bits with the dictionary's 4,000 codes by XOR and
-// popcount in one loop (OpenCV calls a Hamming function for each code, about
-// 30 us a square that is no marker), the cells' white pixels are counted in
-// place, and no thread pool or trace region is entered. Same markers, same
-// corners, same rejected squares: TestOwnDetectorSame holds it.
+// result, but without what costs there for nothing on one core: a square's
+// 25 bits are looked up among the dictionary's sorted codes (OpenCV calls a
+// Hamming function for each of its 4,000 codes, about 30 us a square that
+// is no marker), only the contours the perimeter bounds keep are copied out
+// of the tracer, the cells' white pixels are counted in place, and no
+// thread pool or trace region is entered. Same markers, same corners, same
+// rejected squares: TestOwnDetectorSame holds it.
 #include <algorithm>
 #include <cstdint>
 #include <vector>

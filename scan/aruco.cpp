@@ -10,6 +10,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "aruco.h"
+#include "candidates.hpp"
 
 static const cv::Ptr<cv::aruco::Dictionary> &dict() {
 	static const cv::Ptr<cv::aruco::Dictionary> d =
@@ -127,7 +128,10 @@ fk_detection fk_detect(void *mat, fk_params p, void *gray_out) {
 		if (p.aruco3) params->useAruco3Detection = true;
 		std::vector<std::vector<cv::Point2f> > corners, rejected;
 		std::vector<int> ids;
-		cv::aruco::detectMarkers(seen, dict(), corners, ids, params, rejected);
+		if (p.own && fk::ownDetectorCovers(*params, *dict()))
+			fk::detectOwn(seen, *dict(), *params, corners, ids, rejected);
+		else
+			cv::aruco::detectMarkers(seen, dict(), corners, ids, params, rejected);
 		if (p.downscale) {
 			// Pixel j of the half-size image covers pixels 2j and 2j+1: its
 			// centre is 2j+0.5 in full-size coordinates.

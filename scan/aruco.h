@@ -18,6 +18,7 @@ typedef struct {
 	int aruco3;         // 1: OpenCV's fast mode (useAruco3Detection)
 	int halved_corners; // 1 with downscale and refine_corners: no cornerSubPix on the full-size image
 	int max_side;       // largest marker side in pixels of the full-size image; <= 0: OpenCV's default (a perimeter of 4 times the larger image side)
+	int own;            // 1: fieldkit's own run of detectMarkers (candidates.cpp), same results, less time
 } fk_params;
 
 // fk_marker is one detected marker: its id and 4 corners (x0,y0,...,x3,y3),

@@ -28,12 +28,12 @@ import (
 //     halving the image took below it): at full size, each in its own small
 //     region, plain and then sharpened (softlook.go).
 var (
-	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, HalvedCorners: true, MinSide: 20, MaxSide: webcamMaxSide}
-	fullParams  = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	cellParams  = scan.DetectorParams{WindowMin: 9, WindowMax: 9, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
-	blurParams  = scan.DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20}
+	fastParams  = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
+	webcamFirst = scan.DetectorParams{Downscale: true, WindowMin: 5, WindowMax: 5, WindowStep: 1, RefineCorners: true, HalvedCorners: true, MinSide: 20, Own: true, MaxSide: webcamMaxSide}
+	fullParams  = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
+	cellParams  = scan.DetectorParams{WindowMin: 9, WindowMax: 9, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
+	wideParams  = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20, Own: true}
+	blurParams  = scan.DetectorParams{WindowMin: 23, WindowMax: 23, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
 	smallMarker = 60.0 // pixels: below this (median word marker side) the second pass is at full size
 	webcamSide  = 1200 // pixels: frames whose shorter side is at most this take webcamFirst
 )

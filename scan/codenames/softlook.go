@@ -260,7 +260,7 @@ func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) 
 	}
 	half := wordSide / 2
 	w := max(3, int(math.Round(equalizeWindow*half))|1)
-	p := scan.DetectorParams{WindowMin: w, WindowMax: w, WindowStep: 1, RefineCorners: true, MinSide: 10}
+	p := scan.DetectorParams{WindowMin: w, WindowMax: w, WindowStep: 1, RefineCorners: true, MinSide: 10, Own: true}
 	var out []scan.Marker
 	for _, r := range mergeRegions(regions) {
 		roi := img.Region(r)

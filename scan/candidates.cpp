@@ -1,0 +1,380 @@
+// candidates.cpp: fieldkit's own run of aruco's detectMarkers (OpenCV 4.6,
+// the classic path: adaptive threshold, contours, squares, bits, lookup),
+// step for step as OpenCV's, with the same OpenCV calls where they decide a
+// result, but without what costs there for nothing on one core: a square's
+// 25 bits are looked up among the dictionary's sorted codes (OpenCV calls a
+// Hamming function for each of its 4,000 codes, about 30 us a square that
+// is no marker), only the contours the perimeter bounds keep are copied out
+// of the tracer, the cells' white pixels are counted in place, and no
+// thread pool or trace region is entered. Same markers, same corners, same
+// rejected squares: TestOwnDetectorSame holds it.
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include <opencv2/aruco.hpp>
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+#include <opencv2/imgproc/imgproc_c.h>
+
+#include "candidates.hpp"
+
+namespace fk {
+
+namespace {
+
+typedef std::vector<cv::Point2f> Quad;
+
+// Codes is the dictionary's codes as 32-bit words, 4 rotations a marker,
+// each packed as getByteListFromBits packs a square's bits (rotation 0):
+// the first bit read is the first byte's highest; sorted for lookup.
+struct Codes {
+	int count; // markers
+	int markerSize;
+	int maxCorrection;            // maxCorrectionBits, before the detector's rate
+	std::vector<uint64_t> sorted; // code << 32 | marker << 2 | rotation, in order
+};
+
+Codes makeCodes(const cv::aruco::Dictionary &d) {
+	Codes c;
+	c.markerSize = d.markerSize;
+	c.maxCorrection = d.maxCorrectionBits;
+	const int nbytes = (d.markerSize * d.markerSize + 7) / 8;
+	CV_Assert(nbytes <= 4);
+	c.count = d.bytesList.rows;
+	for (int m = 0; m < d.bytesList.rows; m++) {
+		const uchar *row = d.bytesList.ptr(m);
+		for (int r = 0; r < 4; r++) {
+			uint32_t w = 0;
+			for (int j = 0; j < nbytes; j++) w = (w << 8) | row[r * nbytes + j];
+			c.sorted.push_back(static_cast<uint64_t>(w) << 32 | static_cast<uint64_t>(m) << 2 | static_cast<uint64_t>(r));
+		}
+	}
+	std::sort(c.sorted.begin(), c.sorted.end());
+	return c;
+}
+
+// pack packs a square's inner bits (row-major, 0 or 1) as Codes packs.
+uint32_t pack(const uchar *bits, int n) {
+	uint32_t w = 0;
+	uchar cur = 0;
+	int used = 0, bytes = 0;
+	for (int i = 0; i < n; i++) {
+		cur = static_cast<uchar>((cur << 1) | bits[i]);
+		if (++used == 8) {
+			w = (w << 8) | cur;
+			cur = 0;
+			used = 0;
+			bytes++;
+		}
+	}
+	if (used > 0) {
+		w = (w << 8) | cur;
+		bytes++;
+	}
+	return w;
+}
+
+// identify is Dictionary::identify: the first marker one of whose rotations
+// lies within maxCorr bits of code, with its nearest rotation (the first of
+// equals). Within one bit (DICT_5X5_1000 at the default rate) the codes are
+// looked up by the code itself and its 32 one-bit changes (ownDetectorCovers
+// asks for no more).
+bool identify(const Codes &c, uint32_t code, int maxCorr, int &idx, int &rotation) {
+	int bestM = -1, bestDist = 0, bestRot = 0;
+	for (int b = -1; b < (maxCorr == 1 ? 32 : 0); b++) {
+		const uint32_t probe = b < 0 ? code : code ^ (1u << b);
+		const int dist = b < 0 ? 0 : 1;
+		std::vector<uint64_t>::const_iterator it =
+			std::lower_bound(c.sorted.begin(), c.sorted.end(), static_cast<uint64_t>(probe) << 32);
+		for (; it != c.sorted.end() && static_cast<uint32_t>(*it >> 32) == probe; ++it) {
+			const int m = static_cast<int>((*it >> 2) & 0x3fffffff), r = static_cast<int>(*it & 3);
+			if (bestM < 0 || m < bestM || (m == bestM && (dist < bestDist || (dist == bestDist && r < bestRot)))) {
+				bestM = m;
+				bestDist = dist;
+				bestRot = r;
+			}
+		}
+	}
+	if (bestM < 0) return false;
+	idx = bestM;
+	rotation = bestRot;
+	return true;
+}
+
+// extractBits is aruco's _extractBits into bits (sizeWithBorders squared,
+// row-major): the square unwarped to cells of cellSize pixels, Otsu's
+// threshold, a cell white when over half its pixels are.
+void extractBits(const cv::Mat &grey, const Quad &corners, int sizeWithBorders, int cellSize, double marginRate,
+	double minStdDev, cv::Mat &warped, std::vector<uchar> &bits) {
+	const int margin = static_cast<int>(marginRate * cellSize);
+	const int side = sizeWithBorders * cellSize;
+	const cv::Point2f dst[4] = {cv::Point2f(0, 0), cv::Point2f(static_cast<float>(side) - 1, 0),
+		cv::Point2f(static_cast<float>(side) - 1, static_cast<float>(side) - 1),
+		cv::Point2f(0, static_cast<float>(side) - 1)};
+	const cv::Point2f src[4] = {corners[0], corners[1], corners[2], corners[3]};
+	cv::Mat t = cv::getPerspectiveTransform(src, dst);
+	cv::warpPerspective(grey, warped, t, cv::Size(side, side), cv::INTER_NEAREST);
+	bits.assign(static_cast<size_t>(sizeWithBorders * sizeWithBorders), 0);
+	cv::Mat inner = warped.colRange(cellSize / 2, warped.cols - cellSize / 2).rowRange(cellSize / 2, warped.rows - cellSize / 2);
+	cv::Scalar mean, stddev;
+	cv::meanStdDev(inner, mean, stddev);
+	if (stddev[0] < minStdDev) {
+		if (mean[0] > 127) std::fill(bits.begin(), bits.end(), 1);
+		return;
+	}
+	cv::threshold(warped, warped, 125, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+	const int cell = cellSize - 2 * margin;
+	const size_t half = static_cast<size_t>(cell * cell) / 2;
+	for (int y = 0; y < sizeWithBorders; y++)
+		for (int x = 0; x < sizeWithBorders; x++) {
+			size_t white = 0;
+			for (int v = 0; v < cell; v++) {
+				const uchar *p = warped.ptr<uchar>(y * cellSize + margin + v) + x * cellSize + margin;
+				for (int u = 0; u < cell; u++) white += p[u] != 0;
+			}
+			if (white > half) bits[static_cast<size_t>(y * sizeWithBorders + x)] = 1;
+		}
+}
+
+// storage is a CvMemStorage released when it goes.
+struct storage {
+	CvMemStorage *s;
+	storage() : s(cvCreateMemStorage(0)) {}
+	~storage() { cvReleaseMemStorage(&s); }
+};
+
+// findSquares is aruco's _findMarkerContours for one thresholded image,
+// given inside a 1-pixel frame of zeros (bordered): as cv::findContours
+// frames it, then traces with the C interface, which cv::findContours
+// calls, but copies out only the contours whose length the perimeter
+// bounds keep (cv::findContours copies every one, most of them a few
+// pixels of noise, each into a vector of its own).
+void findSquares(cv::Mat &bordered, const cv::aruco::DetectorParameters &p, std::vector<Quad> &quads,
+	std::vector<std::vector<cv::Point> > &outlines) {
+	const cv::Size size(bordered.cols - 2, bordered.rows - 2);
+	const int larger = std::max(size.width, size.height);
+	const unsigned minPerimeter = static_cast<unsigned>(p.minMarkerPerimeterRate * larger);
+	const unsigned maxPerimeter = static_cast<unsigned>(p.maxMarkerPerimeterRate * larger);
+	storage st;
+	CvMat cimg = cvMat(bordered);
+	CvSeq *first = 0;
+	cvFindContours(&cimg, st.s, &first, sizeof(CvContour), CV_RETR_LIST, CV_CHAIN_APPROX_NONE, cvPoint(-1, -1));
+	if (first == 0) return;
+	CvSeq *all = cvTreeToNodeSeq(first, sizeof(CvSeq), st.s);
+	std::vector<cv::Point> c;
+	std::vector<cv::Point> approx;
+	for (int i = 0; i < all->total; i++) {
+		const CvSeq *seq = *reinterpret_cast<CvSeq **>(cvGetSeqElem(all, i));
+		if (static_cast<unsigned>(seq->total) < minPerimeter || static_cast<unsigned>(seq->total) > maxPerimeter) continue;
+		c.resize(static_cast<size_t>(seq->total));
+		cvCvtSeqToArray(seq, c.data());
+		cv::approxPolyDP(c, approx, static_cast<double>(c.size()) * p.polygonalApproxAccuracyRate, true);
+		if (approx.size() != 4 || !cv::isContourConvex(approx)) continue;
+		double minDistSq = static_cast<double>(larger) * larger;
+		for (int j = 0; j < 4; j++) {
+			double dx = approx[j].x - approx[(j + 1) % 4].x, dy = approx[j].y - approx[(j + 1) % 4].y;
+			minDistSq = std::min(minDistSq, dx * dx + dy * dy);
+		}
+		double minCorner = static_cast<double>(c.size()) * p.minCornerDistanceRate;
+		if (minDistSq < minCorner * minCorner) continue;
+		bool nearBorder = false;
+		for (int j = 0; j < 4; j++)
+			if (approx[j].x < p.minDistanceToBorder || approx[j].y < p.minDistanceToBorder ||
+				approx[j].x > size.width - 1 - p.minDistanceToBorder ||
+				approx[j].y > size.height - 1 - p.minDistanceToBorder)
+				nearBorder = true;
+		if (nearBorder) continue;
+		Quad q(4);
+		for (int j = 0; j < 4; j++) q[j] = cv::Point2f(static_cast<float>(approx[j].x), static_cast<float>(approx[j].y));
+		quads.push_back(q);
+		outlines.push_back(c);
+	}
+}
+
+// keepLarger is aruco's _filterTooCloseCandidates without inverted markers:
+// of squares whose corners lie close, the largest by area.
+void keepLarger(const std::vector<Quad> &in, const std::vector<std::vector<cv::Point> > &inOutlines, double rate,
+	std::vector<Quad> &out, std::vector<std::vector<cv::Point> > &outOutlines) {
+	std::vector<int> group(in.size(), -1);
+	std::vector<std::vector<unsigned> > groups;
+	for (unsigned i = 0; i < in.size(); i++) {
+		bool single = true;
+		for (unsigned j = i + 1; j < in.size(); j++) {
+			int minPerimeter = std::min(static_cast<int>(inOutlines[i].size()), static_cast<int>(inOutlines[j].size()));
+			for (int fc = 0; fc < 4; fc++) {
+				double d = 0;
+				for (int c = 0; c < 4; c++) {
+					int k = (c + fc) % 4;
+					d += (in[i][k].x - in[j][c].x) * (in[i][k].x - in[j][c].x) +
+						(in[i][k].y - in[j][c].y) * (in[i][k].y - in[j][c].y);
+				}
+				d /= 4.;
+				double minDist = static_cast<double>(minPerimeter) * rate;
+				if (d < minDist * minDist) {
+					single = false;
+					if (group[i] < 0 && group[j] < 0) {
+						group[i] = group[j] = static_cast<int>(groups.size());
+						groups.push_back(std::vector<unsigned>{i, j});
+					} else if (group[i] > -1 && group[j] == -1) {
+						group[j] = group[i];
+						groups[group[i]].push_back(j);
+					} else if (group[j] > -1 && group[i] == -1) {
+						group[i] = group[j];
+						groups[group[j]].push_back(i);
+					}
+				}
+			}
+		}
+		if (single && group[i] < 0) {
+			group[i] = static_cast<int>(groups.size());
+			groups.push_back(std::vector<unsigned>{i, i});
+		}
+	}
+	for (size_t g = 0; g < groups.size(); g++) {
+		unsigned bigger = groups[g][0];
+		double biggerArea = cv::contourArea(in[bigger]);
+		for (size_t j = 1; j < groups[g].size(); j++) {
+			double a = cv::contourArea(in[groups[g][j]]);
+			if (a >= biggerArea) {
+				bigger = groups[g][j];
+				biggerArea = a;
+			}
+		}
+		out.push_back(in[bigger]);
+		outOutlines.push_back(inOutlines[bigger]);
+	}
+}
+
+// fitLine is aruco's _interpolate2Dline.
+cv::Point3f fitLine(const std::vector<cv::Point2f> &pts) {
+	CV_Assert(pts.size() >= 2);
+	float minX = pts[0].x, maxX = pts[0].x, minY = pts[0].y, maxY = pts[0].y;
+	for (size_t i = 0; i < pts.size(); i++) {
+		minX = std::min(minX, pts[i].x);
+		maxX = std::max(maxX, pts[i].x);
+		minY = std::min(minY, pts[i].y);
+		maxY = std::max(maxY, pts[i].y);
+	}
+	cv::Mat A = cv::Mat::ones(static_cast<int>(pts.size()), 2, CV_32F), B(static_cast<int>(pts.size()), 1, CV_32F), C;
+	const bool alongX = maxX - minX > maxY - minY;
+	for (size_t i = 0; i < pts.size(); i++) {
+		A.at<float>(static_cast<int>(i), 0) = alongX ? pts[i].x : pts[i].y;
+		B.at<float>(static_cast<int>(i), 0) = alongX ? pts[i].y : pts[i].x;
+	}
+	cv::solve(A, B, C, cv::DECOMP_NORMAL);
+	if (alongX) return cv::Point3f(C.at<float>(0, 0), -1.f, C.at<float>(1, 0));
+	return cv::Point3f(-1.f, C.at<float>(0, 0), C.at<float>(1, 0));
+}
+
+cv::Point2f cross(cv::Point3f a, cv::Point3f b) {
+	cv::Matx22f A(a.x, a.y, b.x, b.y);
+	cv::Vec2f B(-a.z, -b.z);
+	return cv::Vec2f(A.solve(B).val);
+}
+
+// refineLines is aruco's _refineCandidateLines (CORNER_REFINE_CONTOUR): each
+// corner where the lines fitted to the outline's two sides meet.
+void refineLines(const std::vector<cv::Point> &outline, Quad &corners) {
+	std::vector<cv::Point2f> pts(outline.begin(), outline.end());
+	std::vector<cv::Point2f> side[5];
+	int cornerIndex[4] = {-1}; // as OpenCV's: the others start at 0
+	int group = 4;
+	for (unsigned i = 0; i < pts.size(); i++) {
+		for (unsigned j = 0; j < 4; j++)
+			if (corners[j] == pts[i]) {
+				cornerIndex[j] = static_cast<int>(i);
+				group = static_cast<int>(j);
+			}
+		side[group].push_back(pts[i]);
+	}
+	for (int i = 0; i < 4; i++) CV_Assert(cornerIndex[i] != -1);
+	for (size_t i = 0; i < side[4].size(); i++) side[group].push_back(side[4][i]);
+	int inc = 1;
+	inc = (cornerIndex[0] > cornerIndex[1] && cornerIndex[3] > cornerIndex[0]) ? -1 : inc;
+	inc = (cornerIndex[2] > cornerIndex[3] && cornerIndex[1] > cornerIndex[2]) ? -1 : inc;
+	cv::Point3f lines[4];
+	for (int i = 0; i < 4; i++) lines[i] = fitLine(side[i]);
+	for (int i = 0; i < 4; i++)
+		corners[i] = inc < 0 ? cross(lines[i], lines[(i + 1) % 4]) : cross(lines[i], lines[(i + 3) % 4]);
+}
+
+} // namespace
+
+bool ownDetectorCovers(const cv::aruco::DetectorParameters &p, const cv::aruco::Dictionary &dict) {
+	return static_cast<int>(static_cast<double>(dict.maxCorrectionBits) * p.errorCorrectionRate) <= 1 && !p.useAruco3Detection && !p.detectInvertedMarker &&
+		(p.cornerRefinementMethod == cv::aruco::CORNER_REFINE_NONE ||
+			p.cornerRefinementMethod == cv::aruco::CORNER_REFINE_CONTOUR);
+}
+
+void detectOwn(const cv::Mat &grey, const cv::aruco::Dictionary &dict, const cv::aruco::DetectorParameters &p,
+	std::vector<Quad> &accepted, std::vector<int> &ids, std::vector<Quad> &rejected) {
+	CV_Assert(grey.type() == CV_8UC1 && !grey.empty() && ownDetectorCovers(p, dict));
+	CV_Assert(p.adaptiveThreshWinSizeMin >= 3 && p.adaptiveThreshWinSizeMax >= p.adaptiveThreshWinSizeMin &&
+		p.adaptiveThreshWinSizeStep > 0 && p.markerBorderBits > 0);
+	static const Codes codes = makeCodes(dict);
+	CV_Assert(dict.markerSize == codes.markerSize && dict.bytesList.rows == codes.count);
+
+	// Squares of every window, in window order.
+	std::vector<Quad> quads;
+	std::vector<std::vector<cv::Point> > outlines;
+	// Each window's threshold is written inside a frame of zeros, as
+	// cv::findContours frames a copy of it.
+	cv::Mat bordered = cv::Mat::zeros(grey.rows + 2, grey.cols + 2, CV_8UC1);
+	cv::Mat thresh = bordered(cv::Rect(1, 1, grey.cols, grey.rows));
+	const int scales = (p.adaptiveThreshWinSizeMax - p.adaptiveThreshWinSizeMin) / p.adaptiveThreshWinSizeStep + 1;
+	for (int s = 0; s < scales; s++) {
+		int win = p.adaptiveThreshWinSizeMin + s * p.adaptiveThreshWinSizeStep;
+		if (win % 2 == 0) win++;
+		cv::adaptiveThreshold(grey, thresh, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, win, p.adaptiveThreshConstant);
+		CV_Assert(thresh.data == bordered.ptr(1, 1));
+		findSquares(bordered, p, quads, outlines);
+	}
+	for (size_t i = 0; i < quads.size(); i++) {
+		double dx1 = quads[i][1].x - quads[i][0].x, dy1 = quads[i][1].y - quads[i][0].y;
+		double dx2 = quads[i][2].x - quads[i][0].x, dy2 = quads[i][2].y - quads[i][0].y;
+		if (dx1 * dy2 - dy1 * dx2 < 0.0) std::swap(quads[i][1], quads[i][3]);
+	}
+	std::vector<Quad> cands;
+	std::vector<std::vector<cv::Point> > candOutlines;
+	keepLarger(quads, outlines, p.minMarkerDistanceRate, cands, candOutlines);
+
+	// Each square's bits, border and code.
+	const int n = dict.markerSize, withBorders = n + 2 * p.markerBorderBits;
+	const int maxBorderErrors = static_cast<int>(n * n * p.maxErroneousBitsInBorderRate);
+	const int maxCorr = static_cast<int>(static_cast<double>(codes.maxCorrection) * p.errorCorrectionRate);
+	std::vector<std::vector<cv::Point> > kept;
+	cv::Mat warped;
+	std::vector<uchar> bits, inner(static_cast<size_t>(n * n));
+	for (size_t i = 0; i < cands.size(); i++) {
+		extractBits(grey, cands[i], withBorders, p.perspectiveRemovePixelPerCell, p.perspectiveRemoveIgnoredMarginPerCell,
+			p.minOtsuStdDev, warped, bits);
+		int borderErrors = 0;
+		for (int y = 0; y < withBorders; y++)
+			for (int x = 0; x < withBorders; x++) {
+				bool border = y < p.markerBorderBits || y >= withBorders - p.markerBorderBits ||
+					x < p.markerBorderBits || x >= withBorders - p.markerBorderBits;
+				if (border && bits[static_cast<size_t>(y * withBorders + x)]) borderErrors++;
+			}
+		int id = -1, rotation = 0;
+		bool ok = borderErrors <= maxBorderErrors;
+		if (ok) {
+			for (int y = 0; y < n; y++)
+				for (int x = 0; x < n; x++)
+					inner[static_cast<size_t>(y * n + x)] = bits[static_cast<size_t>((y + p.markerBorderBits) * withBorders + x + p.markerBorderBits)];
+			ok = identify(codes, pack(inner.data(), n * n), maxCorr, id, rotation);
+		}
+		if (!ok) {
+			rejected.push_back(cands[i]);
+			continue;
+		}
+		std::rotate(cands[i].begin(), cands[i].begin() + 4 - rotation, cands[i].end());
+		accepted.push_back(cands[i]);
+		ids.push_back(id);
+		kept.push_back(candOutlines[i]);
+	}
+	if (p.cornerRefinementMethod == cv::aruco::CORNER_REFINE_CONTOUR)
+		for (size_t i = 0; i < accepted.size(); i++) refineLines(kept[i], accepted[i]);
+}
+
+} // namespace fk

@@ -446,32 +446,36 @@ func readMission(obs *Observation, seats []piece, missions []piece, players int,
 	}
 }
 
-// standeeInFront says whether Larry's standee l stands in front of one of the
-// players a and b, as the rulebook lays a 2-player table (002:L457): within
-// larryNear of a player's token on the table, in millimetres of the table
-// metric. Three places around the table, a third apart, lie farther apart.
-// Without a metric (too few flat markers, or all near a line) the image
-// must show it twice: nearer one player than larryBeside times the
-// players' distance, and within larryNear by that player's token's own
-// scale and axes.
+// standeeInFront says whether Larry's standee l stands in front of one of
+// the players a and b, as the rulebook lays a 2-player table (002:L457):
+// within larryNear of a player's token on the table, measured twice. Once
+// by the table metric, from every flat marker; where there is none (too
+// few flat markers, or all near a line) the image must show the standee
+// nearer one player than larryBeside times the players' distance instead.
+// And once by each player's token's own scale and axes (a first-order map:
+// its error grows with the distance, but it does not depend on the other
+// markers). Three places around the table, a third apart, lie farther.
 func standeeInFront(l, a, b *piece, tm tableMetric) bool {
+	own := math.Inf(1)
+	for _, p := range []*piece{a, b} {
+		h, ok := scan.FitAffine(corners(p.m), square(0, 0, tokenMarker))
+		if !ok {
+			return false
+		}
+		q, ok1 := h.Apply(l.c)
+		o, ok2 := h.Apply(p.c)
+		if !ok1 || !ok2 {
+			return false
+		}
+		own = math.Min(own, q.Dist(o))
+	}
+	if own >= larryNear {
+		return false
+	}
 	if tm.ok {
 		return math.Min(tm.dist(l.c, a.c), tm.dist(l.c, b.c)) < larryNear
 	}
-	near := a
-	if l.c.Dist(b.c) < l.c.Dist(a.c) {
-		near = b
-	}
-	if l.c.Dist(near.c) >= larryBeside*a.c.Dist(b.c) {
-		return false
-	}
-	h, ok := scan.FitAffine(corners(near.m), square(0, 0, tokenMarker))
-	if !ok {
-		return false
-	}
-	p, ok1 := h.Apply(l.c)
-	q, ok2 := h.Apply(near.c)
-	return ok1 && ok2 && p.Dist(q) < larryNear
+	return math.Min(l.c.Dist(a.c), l.c.Dist(b.c)) < larryBeside*a.c.Dist(b.c)
 }
 
 // wholeTable says whether the seats seen can be the whole table, so that

@@ -48,15 +48,16 @@ const (
 	// this fraction of half the two players' distance from their midpoint.
 	middlePair = 0.4
 	// larryNear: Larry's standee within this of a player's token, on the
-	// table, stands in front of that player (standeeInFront). Measured by the
-	// table metric on 2-player tables of the synthetic slice HeldOut+
-	// 500,001-: 110-170 mm at the rulebook's tables, 226 mm and more with
-	// the standee a third of the table away (session 11).
+	// table, stands in front of that player (standeeInFront). On 215
+	// 2-player tables of the synthetic slice HeldOut+500,001- (session
+	// 11): by the table metric 106-192 mm at the rulebook's tables, 226 mm
+	// and more with the standee a third of the table away; by the nearer
+	// token's own scale and axes 96-182 mm, and 184 mm and more.
 	larryNear = 210.0
 	// larryBeside: without a table metric, the standee must also lie
 	// nearer one player than this times the players' distance, in the
-	// image (standeeInFront): 0.20-0.72 at the rulebook's tables, 0.57-1.71 a
-	// third away (session 10).
+	// image (standeeInFront): 0.20-0.72 at the rulebook's tables,
+	// 0.57-1.71 a third away (session 10).
 	larryBeside = 0.62
 	// missionMargin: of two mission faces in the middle, the nearer is
 	// read when the other lies this many times farther (by the middle's

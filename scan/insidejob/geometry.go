@@ -448,14 +448,20 @@ func readMission(obs *Observation, seats []piece, missions []piece, players int,
 
 // standeeInFront says whether Larry's standee l stands in front of one of
 // the players a and b, as the rulebook lays a 2-player table (002:L457):
-// within larryNear of a player's token on the table, measured twice. Once
-// by the table metric, from every flat marker; where there is none (too
-// few flat markers, or all near a line) the image must show the standee
-// nearer one player than larryBeside times the players' distance instead.
-// And once by each player's token's own scale and axes (a first-order map:
-// its error grows with the distance, but it does not depend on the other
-// markers). Three places around the table, a third apart, lie farther.
+// within larryNear of a player's token on the table, by the table metric.
+// Three places around the table, a third apart, lie farther. Without a
+// metric (too few flat markers, or all near a line) the image must show it
+// twice: within larryNear by each player's token's own scale and axes (a
+// first-order map, whose error grows with the distance and the tilt: a far
+// tilted photo put 173 mm at 212), and nearer one player than larryBeside
+// times the players' distance.
 func standeeInFront(l, a, b *piece, tm tableMetric) bool {
+	if tm.ok {
+		return math.Min(tm.dist(l.c, a.c), tm.dist(l.c, b.c)) < larryNear
+	}
+	if math.Min(l.c.Dist(a.c), l.c.Dist(b.c)) >= larryBeside*a.c.Dist(b.c) {
+		return false
+	}
 	own := math.Inf(1)
 	for _, p := range []*piece{a, b} {
 		h, ok := scan.FitAffine(corners(p.m), square(0, 0, tokenMarker))
@@ -469,13 +475,7 @@ func standeeInFront(l, a, b *piece, tm tableMetric) bool {
 		}
 		own = math.Min(own, q.Dist(o))
 	}
-	if own >= larryNear {
-		return false
-	}
-	if tm.ok {
-		return math.Min(tm.dist(l.c, a.c), tm.dist(l.c, b.c)) < larryNear
-	}
-	return math.Min(l.c.Dist(a.c), l.c.Dist(b.c)) < larryBeside*a.c.Dist(b.c)
+	return own < larryNear
 }
 
 // wholeTable says whether the seats seen can be the whole table, so that

@@ -54,8 +54,8 @@ func quadArea(c []scan.Point) float64 {
 }
 
 // newTableMetric fits the table's metric to the flat markers among ms. Its
-// ok is false with fewer than three of them, when they lie too near a line
-// to fix the perspective, or when no plane fits most of them.
+// ok is false with fewer than metricMin of them, when they lie too near a
+// line to fix the perspective, or when no plane fits most of them.
 func newTableMetric(ms []scan.Marker) tableMetric {
 	var os []obs
 	var t tableMetric
@@ -100,6 +100,9 @@ func newTableMetric(ms []scan.Marker) tableMetric {
 			return t // no plane fits most of them
 		}
 		os = append(os[:worst:worst], os[worst+1:]...)
+	}
+	if len(os) < metricMin {
+		return t // too few to tell a marker whose corners are off
 	}
 	// w must stay well positive at every marker: else the fit is noise.
 	for _, o := range os {
@@ -178,6 +181,14 @@ func (t *tableMetric) fit(os []obs) bool {
 // share from the fitted w is left out of the fit (its corners, or its
 // size, are not the table's).
 const metricFit = 0.05
+
+// metricMin is the fewest flat markers a metric is fitted to (after the
+// outliers are left out). On 2-player tables of the synthetic slice
+// HeldOut+500,001- a metric from 5 markers put a standee 153 mm away (by
+// its token's own scale) at 192 mm; from 6 and more the rulebook's tables
+// measured 106-175 mm and tables with the standee a third away 231 mm
+// and more.
+const metricMin = 6
 
 // spreadMin is the least spread (px, the smaller standard deviation of the
 // flat markers' centres) that fixes the perspective.

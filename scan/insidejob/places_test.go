@@ -141,7 +141,7 @@ func TestStandeeOnTheTable(t *testing.T) {
 	for _, tc := range []struct {
 		name         string
 		s1, s2, l, m [2]float64 // the seats, the standee, the face
-		flat         bool       // two intel tokens off the players' line: a metric
+		flat         bool       // four intel tokens off the players' line: a metric
 		want         bool       // the face is read
 	}{
 		// Players 280 mm apart, the standee 190 mm beside seat 2: 0.68.
@@ -161,7 +161,9 @@ func TestStandeeOnTheTable(t *testing.T) {
 		ms = append(ms, upright(face, tc.m[0], tc.m[1])...)
 		if tc.flat {
 			mid := (tc.s1[1] + tc.s2[1]) / 2
-			ms = append(ms, token(markers.IntelBase, 350, mid), token(markers.IntelBase+1, 650, mid))
+			for k, x := range []float64{350, 650} {
+				ms = append(ms, token(markers.IntelBase+2*k, x, mid-50), token(markers.IntelBase+2*k+1, x, mid+50))
+			}
 		}
 		obs := readTable(ms, gray, 2)
 		if got := obs.Mission == face; got != tc.want {

@@ -48,11 +48,12 @@ const (
 	// this fraction of half the two players' distance from their midpoint.
 	middlePair = 0.4
 	// larryNear: Larry's standee within this of a player's token, on the
-	// table, stands in front of that player (standeeInFront). On 215
-	// 2-player tables of the synthetic slice HeldOut+500,001- (session
-	// 11): by the table metric 106-192 mm at the rulebook's tables, 226 mm
-	// and more with the standee a third of the table away; by the nearer
-	// token's own scale and axes 96-182 mm, and 184 mm and more.
+	// table, stands in front of that player (standeeInFront). On 2-player
+	// tables of the synthetic slice HeldOut+500,001- (session 11), by the
+	// table metric from 6 flat markers or more: 106-175 mm at 119
+	// rulebook tables, 231 mm and more at 82 with the standee a third of
+	// the table away (the generator's layouts: at most 171 mm, at least
+	// 221 mm).
 	larryNear = 210.0
 	// larryBeside: without a table metric, the standee must also lie
 	// nearer one player than this times the players' distance, in the

@@ -16,6 +16,7 @@ var (
 	scenes  = flag.Int("scenes", 0, "Inside Job scenes the accuracy and privacy tests read (0: 12, or 4 with -short)")
 	heldOut = flag.Bool("heldout", false, "read the held-out seeds (from ijscene.HeldOut) instead of the tuning seeds")
 	first   = flag.Int64("seed", 1, "the first seed (added to ijscene.HeldOut with -heldout)")
+	only    = flag.Int("only-players", 0, "read only the scenes of this player count (0: all); the others are not drawn")
 	told    = flag.Bool("players-known", true, "tell the reader each table's player count (Reader.Players), as the referee does; false reads as a photo without a game does")
 )
 
@@ -172,6 +173,9 @@ func TestAccuracy(t *testing.T) {
 	var wrongs []string
 	for _, seed := range seeds() {
 		p := ijscene.Random(seed)
+		if *only != 0 && p.Players != *only {
+			continue
+		}
 		sc, err := g.Scene(p)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)

@@ -1,6 +1,7 @@
 package insidejob
 
 import (
+	"image"
 	"math"
 	"sort"
 
@@ -356,8 +357,9 @@ func meanAt(img gocv.Mat, x, y int) [3]float64 {
 // centre within middle times the seats' mean distance from their centroid,
 // measured in the image (a ratio, which a tilt of up to 35 degrees changes
 // far less than the gap between the middle and the table's edge). players
-// is the table's count, 0 when not known.
-func readMission(obs *Observation, seats []piece, missions []piece, players int) {
+// is the table's count, 0 when not known; tm measures the table in
+// millimetres.
+func readMission(obs *Observation, seats []piece, missions []piece, players int, tm tableMetric) {
 	if !wholeTable(seats, players) {
 		return
 	}
@@ -370,15 +372,10 @@ func readMission(obs *Observation, seats []piece, missions []piece, players int)
 	for _, s := range seats {
 		r += s.c.Dist(ctr) / float64(len(seats))
 	}
-	// At 2 players the two may sit opposite with Larry's standee at the
-	// side, in front of the one who plays him (002:L457-461), where it
-	// pulls the three places' centroid off the middle: when the standee
-	// lies nearer one player than larryBeside times the players' distance,
-	// the middle is also that of the two players' tokens. (Three places
-	// around the table, a third apart, are about as far from each other.)
-	// On slice 500,001- the ratio is 0.20-0.61 at rulebook tables and
-	// 0.57-1.63 with the standee a third of the table away, where the
-	// players' midpoint may hold the rejected mission (TestLarryAThirdAway).
+	// At 2 players the two may sit opposite with Larry's standee in front
+	// of the one who plays him (002:L457-461), where it pulls the three
+	// places' centroid off the middle: then the middle is also that of
+	// the two players' tokens (standeeInFront).
 	var seen [3]*piece
 	for i := range seats {
 		if seats[i].id <= 2 {
@@ -391,8 +388,7 @@ func readMission(obs *Observation, seats []piece, missions []piece, players int)
 	if pair {
 		mid2 = seen[1].c.Add(seen[2].c).Scale(0.5)
 		r2 = seen[1].c.Dist(seen[2].c) / 2
-		l := seen[0].c
-		pair = math.Min(l.Dist(seen[1].c), l.Dist(seen[2].c)) < larryBeside*2*r2
+		pair = standeeInFront(seen[0], seen[1], seen[2], tm)
 	}
 	// Each face's distance from the middle, over the middle's radius: a
 	// face is in the middle at 1 or less (the nearer of the two middles
@@ -426,11 +422,60 @@ func readMission(obs *Observation, seats []piece, missions []piece, players int)
 	sort.Slice(inMiddle, func(i, j int) bool { return inMiddle[i].d < inMiddle[j].d })
 	switch {
 	case len(inMiddle) == 0:
+		// Where a face in the middle would have its marker: each
+		// middle's box, grown by a card's reach from its centre to
+		// its marker (and a margin) at the seats' scale.
+		pxmm := 0.0
+		for _, s := range seats {
+			if s.id != Larry {
+				pxmm = math.Max(pxmm, side(s.m)/tokenMarker)
+			}
+		}
+		box := func(c scan.Point, rad float64) image.Rectangle {
+			g := rad + 60*pxmm
+			return image.Rect(int(c.X-g), int(c.Y-g), int(c.X+g), int(c.Y+g))
+		}
+		obs.middle, obs.middleSide = box(ctr, middle*r), cardMarker*pxmm
+		if pair {
+			obs.middle = obs.middle.Union(box(mid2, middlePair*r2))
+		}
 	case len(inMiddle) == 1 || missionMargin*inMiddle[0].d < inMiddle[1].d:
 		obs.Mission, obs.MissionName = inMiddle[0].id, MissionName(inMiddle[0].id)
 	default:
 		obs.warn("two mission faces lie in the middle: the mission is not read", "ij.scan.two_missions")
 	}
+}
+
+// standeeInFront says whether Larry's standee l stands in front of one of
+// the players a and b, as the rulebook lays a 2-player table (002:L457):
+// within larryNear of a player's token on the table, by the table metric.
+// Three places around the table, a third apart, lie farther. Without a
+// metric (too few flat markers, or all near a line) the image must show it
+// twice: within larryNear by each player's token's own scale and axes (a
+// first-order map, whose error grows with the distance and the tilt: a far
+// tilted photo put 173 mm at 212), and nearer one player than larryBeside
+// times the players' distance.
+func standeeInFront(l, a, b *piece, tm tableMetric) bool {
+	if tm.ok {
+		return math.Min(tm.dist(l.c, a.c), tm.dist(l.c, b.c)) < larryNear
+	}
+	if math.Min(l.c.Dist(a.c), l.c.Dist(b.c)) >= larryBeside*a.c.Dist(b.c) {
+		return false
+	}
+	own := math.Inf(1)
+	for _, p := range []*piece{a, b} {
+		h, ok := scan.FitAffine(corners(p.m), square(0, 0, tokenMarker))
+		if !ok {
+			return false
+		}
+		q, ok1 := h.Apply(l.c)
+		o, ok2 := h.Apply(p.c)
+		if !ok1 || !ok2 {
+			return false
+		}
+		own = math.Min(own, q.Dist(o))
+	}
+	return own < larryNear
 }
 
 // wholeTable says whether the seats seen can be the whole table, so that

@@ -2,6 +2,7 @@ package insidejob
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"sort"
 	"time"
@@ -46,7 +47,18 @@ const (
 	// middlePair: at 2 players, the mission's centre may also lie within
 	// this fraction of half the two players' distance from their midpoint.
 	middlePair = 0.4
-	// larryBeside: see readMission.
+	// larryNear: Larry's standee within this of a player's token, on the
+	// table, stands in front of that player (standeeInFront). On 2-player
+	// tables of the synthetic slice HeldOut+500,001- (session 11), by the
+	// table metric from 6 flat markers or more: 106-175 mm at 119
+	// rulebook tables, 231 mm and more at 82 with the standee a third of
+	// the table away (the generator's layouts: at most 171 mm, at least
+	// 221 mm).
+	larryNear = 210.0
+	// larryBeside: without a table metric, the standee must also lie
+	// nearer one player than this times the players' distance, in the
+	// image (standeeInFront): 0.20-0.72 at the rulebook's tables,
+	// 0.57-1.71 a third away (session 10).
 	larryBeside = 0.62
 	// missionMargin: of two mission faces in the middle, the nearer is
 	// read when the other lies this many times farther (by the middle's
@@ -171,6 +183,12 @@ type Observation struct {
 	// 3 when a shrunk photo's seats were then sought at full size.
 	Passes int
 
+	// middle is, at a whole table where no mission face lies in the
+	// middle, the image rectangle where its marker would lie (empty
+	// otherwise), and the side in pixels a mission marker would have
+	// there (the seat markers' largest).
+	middle     image.Rectangle
+	middleSide float64
 	// far counts the number cards next to no seat (a hand, or a seat
 	// token missed).
 	far int
@@ -396,7 +414,7 @@ func readTable(ms []scan.Marker, img gocv.Mat, players int) Observation {
 		return obs
 	}
 	obs.OK = true
-	readMission(&obs, middle, missions, count)
+	readMission(&obs, middle, missions, count, newTableMetric(ms))
 	hid := hiddenSeats(seats, count, scales)
 
 	// Each card to its nearest seat; cards near no seat are dropped.

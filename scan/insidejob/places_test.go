@@ -123,6 +123,55 @@ func TestTwoPlayerMiddle(t *testing.T) {
 	}
 }
 
+// TestStandeeOnTheTable: whether Larry's standee stands in front of a player
+// (the rulebook's 2-player table, 002:L457) is read in millimetres of the
+// table, from every marker lying flat on it (the table metric), not as a
+// share of the players' distance: that share is 0.20-0.72 at the rulebook's
+// tables and 0.57-1.71 with the standee a third of the table away (session
+// 10). Before this rule (the share under 0.62) the small table's mission
+// was not read (held-out 1749353, 1749420), and the rejected mission at the
+// players' midpoint of the table with the standee 230 mm away was read, a
+// wrong value and a secret told (as held-out 1649034 at the old 0.7).
+// Without a metric (the flat markers along a line) the share must hold too.
+func TestStandeeOnTheTable(t *testing.T) {
+	seat := func(n int, x, y float64) scan.Marker { return token(markers.SeatTokBase+n-1, x, y) }
+	gray := gocv.NewMatWithSize(800, 800, gocv.MatTypeCV8UC1)
+	defer gray.Close()
+	const face = markers.MissionBase + 9
+	for _, tc := range []struct {
+		name         string
+		s1, s2, l, m [2]float64 // the seats, the standee, the face
+		flat         bool       // four intel tokens off the players' line: a metric
+		want         bool       // the face is read
+	}{
+		// Players 280 mm apart, the standee 190 mm beside seat 2: 0.68.
+		{"a small rulebook table", [2]float64{500, 200}, [2]float64{500, 480}, [2]float64{310, 470}, [2]float64{505, 335}, true, true},
+		{"a small rulebook table, no metric", [2]float64{500, 200}, [2]float64{500, 480}, [2]float64{310, 470}, [2]float64{505, 335}, false, false},
+		// Players 400 mm apart, the standee 230 mm from seat 1: 0.575;
+		// the active mission under an arm, the rejected one face up
+		// near the players' midpoint.
+		{"the standee a third away", [2]float64{500, 100}, [2]float64{500, 500}, [2]float64{300, 213.6}, [2]float64{505, 305}, true, false},
+		{"the standee a third away, no metric", [2]float64{500, 100}, [2]float64{500, 500}, [2]float64{300, 213.6}, [2]float64{505, 305}, false, false},
+		// The rulebook's table, the standee 150 mm beside seat 2: 0.36.
+		{"a large rulebook table", [2]float64{500, 140}, [2]float64{500, 560}, [2]float64{350, 550}, [2]float64{495, 355}, true, true},
+	} {
+		var ms []scan.Marker
+		ms = append(ms, seat(1, tc.s1[0], tc.s1[1]), seat(2, tc.s2[0], tc.s2[1]))
+		ms = append(ms, larry(tc.l[0], tc.l[1])...)
+		ms = append(ms, upright(face, tc.m[0], tc.m[1])...)
+		if tc.flat {
+			mid := (tc.s1[1] + tc.s2[1]) / 2
+			for k, x := range []float64{350, 650} {
+				ms = append(ms, token(markers.IntelBase+2*k, x, mid-50), token(markers.IntelBase+2*k+1, x, mid+50))
+			}
+		}
+		obs := readTable(ms, gray, 2)
+		if got := obs.Mission == face; got != tc.want {
+			t.Errorf("%s: mission %d (%q), want read %v", tc.name, obs.Mission, obs.Warnings, tc.want)
+		}
+	}
+}
+
 // TestIntelTwice: an intel token's marker seen twice (the host page's photo
 // on a phone lying on the table) is one token, or a doubt: never two.
 // Before this rule the reader warned "intel token 3 is seen 2 times" and

@@ -98,7 +98,7 @@ type DetectorParams struct {
 	// full size), with OpenCV's defaults for its other settings. Benchmarks
 	// compare against it; fieldkit's readers do not use it.
 	Aruco3 bool
-	// Own runs fieldkit's own copy of detectMarkers' steps (candidates.cpp)
+	// Own runs fieldkit's own run of detectMarkers' steps (candidates.cpp)
 	// instead of OpenCV's: the same markers, corners and undecoded squares
 	// (TestOwnDetectorSame), in less time: a square's code is looked up
 	// among the dictionary's sorted codes, where OpenCV calls a Hamming

@@ -34,14 +34,14 @@ type Reader struct {
 // read at full size with one window, then with OpenCV's three; shrunk
 // photos at full size with one window, then the photo downscaled by two.
 var (
-	fastParams = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	fullParams = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20}
-	wideParams = scan.DetectorParams{RefineCorners: true, MinSide: 20}
+	fastParams = scan.DetectorParams{Downscale: true, WindowMin: 7, WindowMax: 7, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
+	fullParams = scan.DetectorParams{WindowMin: 13, WindowMax: 13, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
+	wideParams = scan.DetectorParams{RefineCorners: true, MinSide: 20, Own: true}
 	// halfWide: OpenCV's three windows on the region halved, for a seat
 	// token missing from a 12 MP photo (missingSeats): its marker of 50
 	// px or more is decoded at 25 or more, at a third of the full-size
 	// look's cost (65 to 21 ms of CPU on 1548577).
-	halfWide = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20}
+	halfWide = scan.DetectorParams{Downscale: true, RefineCorners: true, MinSide: 20, Own: true}
 )
 
 // Read reads the trick in img, an 8-bit gray, BGR or BGRA image. An image

@@ -26,8 +26,8 @@ import (
 const darkMiddle = 0.6
 
 // darkMiddleCells returns the regions of a phone photo's cells whose card
-// the first pass read by two markers, with no cover or timer read on the
-// cell, and whose middle's dark end is under darkMiddle of the median over
+// the first pass read by two markers, with no cover, timer or guess token
+// read on the cell, and whose middle's dark end is under darkMiddle of the median over
 // such cards (at least minGridPieces of them). ms are the first pass's
 // markers; img is the frame (gray frames and webcam frames get none).
 func (o *Observation) darkMiddleCells(img gocv.Mat, ms []scan.Marker) []image.Rectangle {
@@ -43,6 +43,10 @@ func (o *Observation) darkMiddleCells(img gocv.Mat, ms []scan.Marker) []image.Re
 	for _, m := range ms {
 		seen[m.ID]++
 	}
+	guess := map[Position]bool{} // a guess token read there darkens the middle
+	for _, p := range o.Tokens {
+		guess[p] = true
+	}
 	type mid struct {
 		r, c int
 		lo   float64 // the middle's dark end
@@ -51,7 +55,7 @@ func (o *Observation) darkMiddleCells(img gocv.Mat, ms []scan.Marker) []image.Re
 	for r := range 5 {
 		for c := range 5 {
 			cell := o.Cells[r][c]
-			if cell.Card < 0 || cell.Cover != NotInDeck || cell.Timers > 0 || seen[cell.Card] < 2 {
+			if cell.Card < 0 || cell.Cover != NotInDeck || cell.Timers > 0 || guess[Position{r, c}] || seen[cell.Card] < 2 {
 				continue
 			}
 			if s := t.patch(o.toImage, float64(c), float64(r)); s.ok {

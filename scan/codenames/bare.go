@@ -18,7 +18,9 @@ import (
 //
 // "Clearly bare" is conservative: the cell's middle (the middle 40% of the
 // cell each way, clear of a word card's markers) must match, in colour and
-// in the spread of its brightness, the table seen just around the cards,
+// in the spread of its brightness, the table seen just around the cards
+// (the colour of the ring's median or of a table patch near the cell; the
+// spread as sampled or with a smooth slope of light taken out of both),
 // and be well darker than the paper of the word cards read near it (those
 // no cover or token lies on). The table is a ring of patches one and two
 // cells beyond every piece (or, where fewer than minRing of those lie in
@@ -86,12 +88,14 @@ type patchStats struct {
 	mean   [3]float64 // B, G, R
 	lo, hi float64    // 10th and 90th percentile of brightness
 	med    float64    // median brightness
+	flat   float64    // 90th less 10th percentile of brightness less the plane fitted to it
 }
 
 // patch samples the middle of lattice cell (c, r) through toImage.
 func (t *tableImage) patch(toImage scan.Homography, c, r float64) patchStats {
 	var s patchStats
 	br := make([]float64, 0, bareSamples*bareSamples)
+	var su, sv float64 // brightness times the sample's offset from the middle, each way
 	for i := range bareSamples {
 		for j := range bareSamples {
 			u := -barePatch + 2*barePatch*(float64(i)+0.5)/bareSamples
@@ -106,17 +110,50 @@ func (t *tableImage) patch(toImage scan.Homography, c, r float64) patchStats {
 			s.mean[0] += b
 			s.mean[1] += g
 			s.mean[2] += rr
-			br = append(br, (b+g+rr)/3)
+			v0 := (b + g + rr) / 3
+			br = append(br, v0)
+			su += v0 * (float64(i) - (bareSamples-1)/2.0)
+			sv += v0 * (float64(j) - (bareSamples-1)/2.0)
 		}
 	}
 	n := float64(len(br))
 	for k := range s.mean {
 		s.mean[k] /= n
 	}
+	s.flat = flatSpread(br, su, sv)
 	sort.Float64s(br)
 	s.lo, s.hi, s.med = br[len(br)/10], br[len(br)*9/10], br[len(br)/2]
 	s.ok = true
 	return s
+}
+
+// flatSpread returns the spread (90th less 10th percentile) of the patch's
+// brightness br (bareSamples x bareSamples samples, sample (i, j) at
+// br[i*bareSamples+j]) less the plane fitted to it by least squares: the
+// edge of a band of light crossing a patch of table (held-out 15400302:
+// glass under stripes of light) spreads its brightness as a smooth slope,
+// where a card's edge, a marker or print does not. su and sv are the sums of brightness times
+// each sample's offset from the patch's middle along i and along j.
+func flatSpread(br []float64, su, sv float64) float64 {
+	const m = (bareSamples - 1) / 2.0
+	var s2 float64 // sum of squared offsets along one way, over the patch
+	for i := range bareSamples {
+		s2 += (float64(i) - m) * (float64(i) - m)
+	}
+	s2 *= bareSamples
+	mean := 0.0
+	for _, b := range br {
+		mean += b
+	}
+	mean /= float64(len(br))
+	a, c := su/s2, sv/s2
+	res := make([]float64, len(br))
+	for k, b := range br {
+		i, j := k/bareSamples, k%bareSamples
+		res[k] = b - mean - a*(float64(i)-m) - c*(float64(j)-m)
+	}
+	sort.Float64s(res)
+	return res[len(res)*9/10] - res[len(res)/10]
 }
 
 // angle returns the angle in degrees between two colours.
@@ -268,11 +305,11 @@ func (t *tableImage) bareCells(toGrid scan.Homography, ev []*evidence, minC, min
 			return false
 		}
 		s := t.patch(toImage, float64(c), float64(r))
-		if !s.ok || angle(s.mean, dir) > bareAngle {
+		if !s.ok || angle(s.mean, dir) > bareAngle && !nearColour(s, table, c, r) {
 			return false
 		}
 		n := 0
-		lo, hi, spread := math.Inf(1), 0.0, 0.0
+		lo, hi, spread, flat := math.Inf(1), 0.0, 0.0, 0.0
 		// Table patches near the cell, none as bright as paper (a card
 		// of a hidden line that no marker was read on).
 		// Too few near (the frame ends close to the pieces on that
@@ -282,20 +319,37 @@ func (t *tableImage) bareCells(toGrid scan.Homography, ev []*evidence, minC, min
 			if n >= minNear {
 				break
 			}
-			n, lo, hi, spread = 0, math.Inf(1), 0, 0
+			n, lo, hi, spread, flat = 0, math.Inf(1), 0, 0, 0
 			for _, p := range table {
 				if abs(p.c-c) <= reach && abs(p.r-r) <= reach && p.s.hi <= barePaper*pmin {
 					n++
 					lo, hi = math.Min(lo, p.s.lo), math.Max(hi, p.s.hi)
 					spread = math.Max(spread, p.s.hi-p.s.lo)
+					flat = math.Max(flat, p.s.flat)
 				}
 			}
 			if reach > bareReach && n < minRing {
 				n = 0
 			}
 		}
-		return n >= minNear && s.hi <= bareBright*hi && s.lo >= bareDark*lo && s.hi-s.lo <= bareSpread*spread+2 && s.hi <= barePaper*pmin
+		return n >= minNear && s.hi <= bareBright*hi && s.lo >= bareDark*lo && (s.hi-s.lo <= bareSpread*spread+2 || s.flat <= bareSpread*flat+2) && s.hi <= barePaper*pmin
 	}
+}
+
+// nearColour reports whether patch s, of cell (c, r), has the colour of a
+// table patch within bareReach of it (within bareAngle). The table's colour
+// can vary across it: under tinted light on a dark table (held-out
+// 15400252, glass at a tenth of full brightness), the bands of reflected
+// light take the tint and the dark between them hardly does, 4.5 degrees
+// from the ring's median colour; a bare cell is compared with the table
+// beside it.
+func nearColour(s patchStats, table []ringPatch, c, r int) bool {
+	for _, p := range table {
+		if abs(p.c-c) <= bareReach && abs(p.r-r) <= bareReach && angle(s.mean, p.s.mean) <= bareAngle {
+			return true
+		}
+	}
+	return false
 }
 
 // asker returns bareCells's answer for later: the image is sampled only

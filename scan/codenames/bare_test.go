@@ -104,7 +104,46 @@ func (p *photo) hand(c0, r0, c1, r1 int, bgr color.RGBA) {
 	p.rect(x0, y0, x1, y1, bgr)
 }
 
+// lightBand is a band of light across the frame, along its height: light
+// times gain (B, G, R) between millimetres x0 and x1 across, falling off
+// linearly to none over ramp millimetres each side (a window's reflection
+// on a glossy table, or a lamp's tinted light).
+type lightBand struct {
+	x0, x1, ramp float64
+	gain         [3]float64
+}
+
+// light lays band b over everything drawn so far.
+func (p *photo) light(b *lightBand) {
+	for x := range p.img.Cols() {
+		mm := float64(x) / photoPx
+		k := 1.0
+		switch {
+		case mm < b.x0:
+			k = max(0, 1-(b.x0-mm)/b.ramp)
+		case mm > b.x1:
+			k = max(0, 1-(mm-b.x1)/b.ramp)
+		}
+		if k == 0 {
+			continue
+		}
+		for y := range p.img.Rows() {
+			for ch := range 3 {
+				v := float64(p.img.GetUCharAt(y, 3*x+ch))
+				p.img.SetUCharAt(y, 3*x+ch, clamp8(v*(1+k*(b.gain[ch]-1))))
+			}
+		}
+	}
+}
+
 var (
+	// stripe is a band of white light whose edge crosses the middles of
+	// the cells beyond the first column (held-out 15400302: stripes of
+	// light on glass); tint one of red light on them, fading over the
+	// next column out (15400252: tinted bands on a dark table).
+	stripe = &lightBand{x0: 86, x1: 150, ramp: 50, gain: [3]float64{1.8, 1.8, 1.8}}
+	tint   = &lightBand{x0: 164, x1: 196, ramp: 100, gain: [3]float64{1, 1, 1.15}}
+
 	greenTable = color.RGBA{60, 90, 60, 0}    // B, G, R
 	grayTable  = color.RGBA{120, 120, 120, 0} // B, G, R
 	lightSkin  = color.RGBA{150, 175, 225, 0} // B, G, R
@@ -133,15 +172,16 @@ func TestBareTableDecides(t *testing.T) {
 		want   bool  // read (correctly); else refused
 		timers []int // rows of the first column's cards a timer token lies on
 		arms   []int // rows whose cells beyond the first column an arm hides
+		band   *lightBand
 	}{
-		{"half-seen line, a spare card on green table", greenTable, 0, "hand", 2, []int{2}, false, false, true, nil, nil},
-		{"half-seen line, a spare card on gray table, light falling off", grayTable, 0.4, "dark hand", 2, []int{2}, false, false, true, nil, nil},
-		{"line hidden but one card, two spares beyond", greenTable, 0, "hand", 1, []int{1, 3}, false, false, false, nil, nil},
-		{"line hidden but one loose card, two spares beyond (lead 2)", greenTable, 0, "hand", 1, []int{1, 3}, false, true, false, nil, nil},
-		{"line hidden but one card, two spares beyond, gray table", grayTable, 0.4, "dark hand", 1, []int{1, 3}, false, false, false, nil, nil},
-		{"line of unread cards, two spares beyond, the rest under an arm", grayTable, 0, "unread cards", 1, []int{1, 3}, true, false, false, nil, nil},
-		{"line of unread cards, two spares beyond, the rest under an arm, green table", greenTable, 0.4, "unread cards", 1, []int{1, 3}, true, false, false, nil, nil},
-		{"line of unread covers, two spares beyond, the rest under an arm", grayTable, 0, "unread covers", 1, []int{1, 3}, true, false, false, nil, nil},
+		{"half-seen line, a spare card on green table", greenTable, 0, "hand", 2, []int{2}, false, false, true, nil, nil, nil},
+		{"half-seen line, a spare card on gray table, light falling off", grayTable, 0.4, "dark hand", 2, []int{2}, false, false, true, nil, nil, nil},
+		{"line hidden but one card, two spares beyond", greenTable, 0, "hand", 1, []int{1, 3}, false, false, false, nil, nil, nil},
+		{"line hidden but one loose card, two spares beyond (lead 2)", greenTable, 0, "hand", 1, []int{1, 3}, false, true, false, nil, nil, nil},
+		{"line hidden but one card, two spares beyond, gray table", grayTable, 0.4, "dark hand", 1, []int{1, 3}, false, false, false, nil, nil, nil},
+		{"line of unread cards, two spares beyond, the rest under an arm", grayTable, 0, "unread cards", 1, []int{1, 3}, true, false, false, nil, nil, nil},
+		{"line of unread cards, two spares beyond, the rest under an arm, green table", greenTable, 0.4, "unread cards", 1, []int{1, 3}, true, false, false, nil, nil, nil},
+		{"line of unread covers, two spares beyond, the rest under an arm", grayTable, 0, "unread covers", 1, []int{1, 3}, true, false, false, nil, nil, nil},
 		// A token on a card hides its paper: the paper a bare cell must be
 		// darker than is the card's, not the token's (held-out 15300927:
 		// a timer on a card beside a cover in line with a row).
@@ -152,6 +192,15 @@ func TestBareTableDecides(t *testing.T) {
 		{name: "one card of the line hidden, two spares beyond, one bare cell (lead 2)", table: greenTable, hidden: "hand", seen: 4, spares: []int{1, 3}, arms: []int{0, 2}, want: true},
 		{name: "two cards of the line hidden, two spares beyond, one bare cell (lead 1)", table: greenTable, hidden: "hand", seen: 3, spares: []int{1, 3}, arms: []int{0, 2}},
 		{name: "one card of the line hidden, two spares beyond, no bare cell (lead 2)", table: greenTable, hidden: "hand", seen: 4, spares: []int{1, 3}, arms: []int{0, 2, 4}},
+		{name: "two cards of the line hidden, two spares beyond, two bare cells (lead 1)", table: greenTable, hidden: "hand", seen: 3, spares: []int{1, 3}, arms: []int{0}, want: true},
+		// A bare cell under light that varies across the table is still
+		// bare: an edge of a band of light crossing it (its brightness
+		// spread is a smooth slope), or a tint that the table beside it
+		// shares and the rest of the ring does not.
+		{name: "two bare cells (lead 1) on the edge of a band of light", table: greenTable, hidden: "hand", seen: 3, spares: []int{1, 3}, arms: []int{0}, band: stripe, want: true},
+		{name: "two bare cells (lead 1) in tinted light", table: greenTable, hidden: "hand", seen: 3, spares: []int{1, 3}, arms: []int{0}, band: tint, want: true},
+		{name: "one bare cell (lead 1) on the edge of a band of light", table: greenTable, hidden: "hand", seen: 3, spares: []int{1, 3}, arms: []int{0, 2}, band: stripe},
+		{name: "line of unread cards under a band of light, two spares beyond, the rest under an arm", table: grayTable, hidden: "unread cards", seen: 1, spares: []int{1, 3}, armOut: true, band: stripe},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newPhoto(tc.table, tc.shade)
@@ -193,6 +242,9 @@ func TestBareTableDecides(t *testing.T) {
 			}
 			for _, r := range tc.timers {
 				p.timer(0, r)
+			}
+			if tc.band != nil {
+				p.light(tc.band)
 			}
 			s := &codenames.Scanner{}
 			if o := s.ReadMarkers(p.ms, nil); o.OK {

@@ -165,7 +165,9 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		// Cells whose card the first pass saw by one marker only and on
 		// which no cover was read: a cover or token lying there may have
 		// been missed by the halved pass (phone photos only).
-		half := mergeRegions(obs.halfSeenCells(ms, img.Cols(), img.Rows()))
+		// And cells of cards read whole whose middle shows a dark end: a
+		// token the first pass missed may lie there (midlook.go).
+		half := mergeRegions(append(obs.halfSeenCells(ms, img.Cols(), img.Rows()), obs.darkMiddleCells(img, ms)...))
 		s.trace.regions(true, half, 1)
 		found, err := detectIn(img, half, halfSeenFor(wordSide)) // softlook.go
 		if err != nil {

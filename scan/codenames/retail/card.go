@@ -180,14 +180,7 @@ func darkInk(card gocv.Mat) (top, bottom int) {
 			}
 		}
 	}
-	med, acc := 0, 0
-	for v := range 80 {
-		acc += hist[v]
-		if 2*acc >= n {
-			med = v
-			break
-		}
-	}
+	med := histMedian(hist[:], n)
 	ink := inkBelow(card, 60, 5, med*3/4, bandTop, bandBox)
 	return ink[0], ink[1]
 }
@@ -329,14 +322,7 @@ func occluded(card gocv.Mat) bool {
 		}
 	}
 	// the paper: the brighter half's lower end (the median)
-	acc, paper := 0, 0
-	for v := range 256 {
-		acc += hist[v]
-		if 2*acc >= n {
-			paper = v
-			break
-		}
-	}
+	paper := histMedian(hist[:], n)
 	dark := 0
 	for v := 0; 100*v < 55*paper; v++ {
 		dark += hist[v]
@@ -585,4 +571,17 @@ func pixels(m gocv.Mat) []byte {
 	c := m.Clone()
 	defer c.Close()
 	return c.ToBytes()
+}
+
+// histMedian is the median of n values counted in hist: the least value
+// at which at least half of them are counted (0 when n is 0).
+func histMedian(hist []int, n int) int {
+	acc := 0
+	for v, k := range hist {
+		acc += k
+		if 2*acc >= n {
+			return v
+		}
+	}
+	return 0
 }

@@ -223,6 +223,32 @@ func testImage(t *testing.T, file string) gocv.Mat {
 	return img
 }
 
+// readWordCard reads the word card in testdata/file as a fresh reader of
+// lang with words as candidates would, with up to lines OCR lines, after
+// checking that it is classed a word card; it returns the cell and the
+// lines read.
+func readWordCard(t *testing.T, lang string, words []string, file string, lines int) (Cell, int) {
+	t.Helper()
+	r, err := NewReader(lang, words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	r.Fresh = true
+	card := testImage(t, file)
+	defer card.Close()
+	lk := classify(card)
+	if lk.kind != "word" {
+		t.Fatalf("%s: classed %q, want a word card", file, lk.kind)
+	}
+	var c Cell
+	var calls int
+	if err := r.readWord(card, lk.flip, lines, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	return c, calls
+}
+
 // TestVioletSleeve: rendered held-out 300118's purple sleeve, laid across
 // two cells, was read as two blue agents; its violet is no agent's blue. The
 // agent card beside it stays blue.

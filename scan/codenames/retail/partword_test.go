@@ -34,23 +34,7 @@ func TestPartWord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := NewReader("pt", list.Words)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	r.Fresh = true
-	card := testImage(t, "card-300172-armario.jpg")
-	defer card.Close()
-	lk := classify(card)
-	if lk.kind != "word" {
-		t.Fatalf("classed %q, want a word card", lk.kind)
-	}
-	var c Cell
-	var calls int
-	if err := r.readWord(card, lk.flip, 2, &c, &calls); err != nil {
-		t.Fatal(err)
-	}
+	c, _ := readWordCard(t, "pt", list.Words, "card-300172-armario.jpg", 2)
 	t.Logf("read %q (%s, text %q)", c.Word, c.Why, c.Text)
 	if c.Word != "" && c.Word != "ARMÁRIO" {
 		t.Errorf("read %q (text %q), want ARMÁRIO or nothing", c.Word, c.Text)

@@ -24,23 +24,7 @@ func TestOneEditOff(t *testing.T) {
 	if got := m.Match("SLUNCE"); !got.Strong() {
 		t.Errorf("Match(SLUNCE) = %+v, not strong", got)
 	}
-	r, err := NewReader("cs", list.Words)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	r.Fresh = true
-	card := testImage(t, "card-300138-slunce.png")
-	defer card.Close()
-	lk := classify(card)
-	if lk.kind != "word" {
-		t.Fatalf("classed %q, want a word card", lk.kind)
-	}
-	var c Cell
-	var calls int
-	if err := r.readWord(card, lk.flip, 4, &c, &calls); err != nil {
-		t.Fatal(err)
-	}
+	c, calls := readWordCard(t, "cs", list.Words, "card-300138-slunce.png", 4)
 	t.Logf("read %q (%s, text %q, %d lines)", c.Word, c.Why, c.Text, calls)
 	if c.Word != "" && c.Word != "SLUNCE" {
 		t.Errorf("read %q (text %q), want SLUNCE or nothing", c.Word, c.Text)

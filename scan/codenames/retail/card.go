@@ -585,3 +585,49 @@ func histMedian(hist []int, n int) int {
 	}
 	return 0
 }
+
+// bandInk measures a flattened line's ink: the first and last columns with
+// two or more dark pixels, and the height of the rows dark in at least a
+// twentieth of those columns (the letters' height); all 0 when there is no
+// ink.
+func bandInk(m gocv.Mat) (lo, hi, height int) {
+	w, h := m.Cols(), m.Rows()
+	px := pixels(m)
+	lo, hi = -1, -1
+	for x := range w {
+		n := 0
+		for y := range h {
+			if px[y*w+x] < 100 {
+				n++
+			}
+		}
+		if n >= 2 {
+			if lo < 0 {
+				lo = x
+			}
+			hi = x
+		}
+	}
+	if lo < 0 {
+		return 0, 0, 0
+	}
+	top, bottom := -1, -1
+	for y := range h {
+		n := 0
+		for x := lo; x <= hi; x++ {
+			if px[y*w+x] < 100 {
+				n++
+			}
+		}
+		if 20*n >= hi-lo+1 {
+			if top < 0 {
+				top = y
+			}
+			bottom = y
+		}
+	}
+	if top < 0 {
+		return lo, hi, 0
+	}
+	return lo, hi, bottom - top + 1
+}

@@ -126,6 +126,22 @@ func (m *Matcher) Match(s string) Match {
 	return res
 }
 
+// Centred reports whether a longer candidate holds word's letters
+// (diacritics ignored) near its middle: as many letters before them as
+// after, give or take one (WÓZ in GWÓŹDŹ), so that hands over both its
+// ends could leave them centred on the card.
+func (m *Matcher) Centred(word string) bool {
+	b := baseRunes([]rune(Normalize(word)))
+	for _, o := range m.base {
+		for i := 0; i+len(b) < len(o)+1 && len(o) > len(b); i++ {
+			if slices.Equal(o[i:i+len(b)], b) && abs(i-(len(o)-i-len(b))) < 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // whole matches the OCR text s against the whole words.
 func (m *Matcher) whole(s string) Match {
 	t := []rune(Normalize(s))

@@ -242,12 +242,40 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		m3 := r.match.Match(t3)
 		c.Text += "|" + m3.Text
-		if m3.OK() && (m3.Word == m1.Word || m3.Word == m2.Word) &&
+		if m3.OK() && (m3.Word == m1.Word || m3.Word == m2.Word || r.wholeShort(band, m3, m1, m2)) &&
 			!(m1.OK() && m1.Word != m3.Word) && !(m2.OK() && m2.Word != m3.Word) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
 		}
 	}
 	return nil
+}
+
+// wholeShort reports whether the sharpened read m3, exact, may stand over
+// first reads that named no word it was, one of them a run of a longer
+// candidate's letters (Match.Cut: ZOO read "ZO", LIST read "UST"): the
+// band's ink must show the whole word. A card's word is printed centred, so
+// the ink must lie centred on the band, within half a letter's height (true
+// words: 0.25 at most), and clear of its ends, and its length must be m3's
+// word's (0.6 to 1.3 letter heights a letter; 0.72 to 1.0 measured). A
+// hand that hid the rest of a longer word leaves the letters it left off
+// the centre (rendered 300288's DZIADEK, "DZI" left: 2.6 letter heights
+// off), unless the rest lay on both sides of them: so no longer candidate
+// may hold m3's word with as many letters, give or take one, on each side
+// (Matcher.Centred).
+func (r *Reader) wholeShort(band gocv.Mat, m3, m1, m2 Match) bool {
+	if m3.Dist != 0 || !(m1.Cut || m2.Cut) || r.match.Centred(m3.Word) {
+		return false
+	}
+	lo, hi, h := bandInk(band)
+	w := band.Cols()
+	if h == 0 || lo < 2 || hi > w-3 {
+		return false
+	}
+	hf := float64(h)
+	span := float64(hi-lo+1) / hf
+	off := (float64(lo+hi+1) - float64(w)) / 2 / hf
+	n := float64(len(baseRunes([]rune(Normalize(m3.Word)))))
+	return off >= -0.5 && off <= 0.5 && span >= 0.6*n && span <= 1.3*n
 }
 
 // sharpened returns m twice as large, with an unsharp mask.

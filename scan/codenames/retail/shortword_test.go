@@ -1,0 +1,67 @@
+package retail
+
+import (
+	"testing"
+
+	"fieldkit/wordlists"
+)
+
+// TestShortWhole: an exact sharpened read of a short word stands over first
+// reads cut to runs of a longer candidate's letters only when the band's
+// ink shows the whole word. Synthetic 100001 (cs, 12 MP)'s ZOO read "ZO",
+// nothing, then "ZOO": its ink is centred and three letters long, so ZOO
+// stands. Rendered 300288's DZIADEK, a hand over its band, left "DZI": a
+// read that invented a K would name DZIK, a wrong word; its ink lies 2.6
+// letter heights off the band's centre, so an exact "DZIK" must not stand.
+func TestShortWhole(t *testing.T) {
+	list, err := wordlists.Builtin("cs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := readWordCard(t, "cs", list.Words, "card-100001-zoo.png", 3)
+	t.Logf("ZOO: read %q (%s, text %q)", c.Word, c.Why, c.Text)
+	if c.Word != "ZOO" {
+		t.Errorf("read %q (%s, text %q), want ZOO", c.Word, c.Why, c.Text)
+	}
+
+	pl, err := wordlists.Builtin("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ = readWordCard(t, "pl", pl.Words, "card-300288-dziadek.png", 4)
+	t.Logf("DZIADEK: read %q (%s, text %q)", c.Word, c.Why, c.Text)
+	if c.Word != "" && c.Word != "DZIADEK" {
+		t.Errorf("read %q (text %q), want DZIADEK or nothing", c.Word, c.Text)
+	}
+	// the read inventing the K: exact, over the band's cut first reads
+	r, err := NewReader("pl", pl.Words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	card := testImage(t, "card-300288-dziadek.png")
+	defer card.Close()
+	w := newWordCrops(card, classify(card).flip)
+	defer w.Close()
+	m1, m3 := r.match.Match("DZI"), r.match.Match("DZIK")
+	if !m1.Cut || m3.Dist != 0 {
+		t.Fatalf("DZI %+v, DZIK %+v: want a cut read and an exact one", m1, m3)
+	}
+	if r.wholeShort(w.band, m3, m1, Match{}) {
+		t.Errorf("an exact DZIK stands over DZIADEK's cut band")
+	}
+}
+
+// TestCentred: a short word a longer candidate holds near its middle (WÓZ
+// in GWÓŹDŹ) may be what hands over both the longer word's ends leave.
+func TestCentred(t *testing.T) {
+	m := NewMatcher([]string{"GWÓŹDŹ", "WÓZ", "POWÓZ", "ZOO", "LIST", "ČTYŘLÍSTEK", "DZIK", "DZIADEK"})
+	for _, tc := range []struct {
+		word string
+		want bool
+	}{{"WÓZ", true}, {"ZOO", false}, {"LIST", false}, {"DZIK", false}} {
+		if got := m.Centred(tc.word); got != tc.want {
+			t.Errorf("%s: centred %v, want %v", tc.word, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package retail
+
+import (
+	"image"
+
+	"gocv.io/x/gocv"
+)
+
+// inkAt counts the ink (pixels under pct percent of their background)
+// where the band lies when the card is upside down (top) and upright
+// (bottom).
+func inkAt(card gocv.Mat, pct int) (top, bottom int) {
+	return inkWithin(card, pct, 5)
+}
+
+// inkWithin is inkAt with the background closed over marks up to mm
+// millimetres wide.
+func inkWithin(card gocv.Mat, pct int, mm float64) (top, bottom int) {
+	n := inkIn(card, pct, mm, bandTop, bandBox)
+	return n[0], n[1]
+}
+
+// inkIn counts, in each of the rectangles rs of a rectified card, the ink:
+// pixels under pct percent of their background, the card closed over marks
+// up to mm millimetres wide.
+func inkIn(card gocv.Mat, pct int, mm float64, rs ...image.Rectangle) []int {
+	return inkBelow(card, pct, mm, 256, rs...)
+}
+
+// inkColumns is the first and last columns of a w × h grey image (px)
+// with two or more dark pixels (under 100); -1, -1 when none has.
+func inkColumns(px []byte, w, h int) (lo, hi int) {
+	lo, hi = -1, -1
+	for x := range w {
+		n := 0
+		for y := range h {
+			if px[y*w+x] < 100 {
+				n++
+			}
+		}
+		if n >= 2 {
+			if lo < 0 {
+				lo = x
+			}
+			hi = x
+		}
+	}
+	return lo, hi
+}
+
+// inkSpan narrows a line's crop to its ink: the columns with dark pixels,
+// and a margin of half the line's height; empty when there is no ink.
+func inkSpan(m gocv.Mat) image.Rectangle {
+	w, h := m.Cols(), m.Rows()
+	lo, hi := inkColumns(pixels(m), w, h)
+	if lo < 0 {
+		return image.Rectangle{}
+	}
+	return image.Rect(max(0, lo-h/2), 0, min(w, hi+1+h/2), h)
+}
+
+// bandInk measures a flattened line's ink: the first and last columns with
+// two or more dark pixels, and the height of the rows dark in at least a
+// twentieth of those columns (the letters' height); all 0 when there is no
+// ink.
+func bandInk(m gocv.Mat) (lo, hi, height int) {
+	w, h := m.Cols(), m.Rows()
+	px := pixels(m)
+	lo, hi = inkColumns(px, w, h)
+	if lo < 0 {
+		return 0, 0, 0
+	}
+	top, bottom := -1, -1
+	for y := range h {
+		n := 0
+		for x := lo; x <= hi; x++ {
+			if px[y*w+x] < 100 {
+				n++
+			}
+		}
+		if 20*n >= hi-lo+1 {
+			if top < 0 {
+				top = y
+			}
+			bottom = y
+		}
+	}
+	if top < 0 {
+		return lo, hi, 0
+	}
+	return lo, hi, bottom - top + 1
+}
+
+// histMedian is the median of n values counted in hist: the least value
+// at which at least half of them are counted (0 when n is 0).
+func histMedian(hist []int, n int) int {
+	acc := 0
+	for v, k := range hist {
+		acc += k
+		if 2*acc >= n {
+			return v
+		}
+	}
+	return 0
+}

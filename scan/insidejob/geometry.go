@@ -14,6 +14,66 @@ import (
 // Where the pieces lie: a number card's maps from its markers, its seat,
 // the wager on it, and the mission in the middle.
 
+func center(m scan.Marker) scan.Point {
+	c := m.Center()
+	return scan.Point{X: float64(c.X), Y: float64(c.Y)}
+}
+
+func corners(m scan.Marker) []scan.Point {
+	out := make([]scan.Point, 4)
+	for i, c := range m.Corners {
+		out[i] = scan.Point{X: float64(c.X), Y: float64(c.Y)}
+	}
+	return out
+}
+
+func side(m scan.Marker) float64 {
+	c := corners(m)
+	s := math.Inf(1)
+	for i := range 4 {
+		s = math.Min(s, c[i].Dist(c[(i+1)%4]))
+	}
+	return s
+}
+
+// square returns a marker's corners in its face's millimetres: a marker of
+// side s with its top-left corner at (x, y).
+func square(x, y, s float64) []scan.Point {
+	return []scan.Point{{X: x, Y: y}, {X: x + s, Y: y}, {X: x + s, Y: y + s}, {X: x, Y: y + s}}
+}
+
+// faceMap returns the map from image pixels to face millimetres given by
+// markers ms printed at squares sq: projective from two markers, affine
+// from one (whose corners fix the perspective too loosely to reach across
+// a card).
+func faceMap(ms []scan.Marker, sq [][]scan.Point) (scan.Homography, bool) {
+	var src, dst []scan.Point
+	for i, m := range ms {
+		src = append(src, corners(m)...)
+		dst = append(dst, sq[i]...)
+	}
+	if len(ms) == 1 {
+		return scan.FitAffine(src, dst)
+	}
+	return scan.FitHomography(src, dst)
+}
+
+// The two markers of a number card, in face millimetres.
+var (
+	topRight   = square(cardW-cardInset-cardMarker, cardInset, cardMarker)
+	bottomLeft = square(cardInset, cardH-cardInset-cardMarker, cardMarker)
+	cardMid    = scan.Point{X: cardW / 2, Y: cardH / 2}
+)
+
+// card is a number card's geometry: candidate maps image -> card mm (one
+// when both markers were seen, two when one was: it may be either).
+type card struct {
+	id    int
+	maps  []scan.Homography
+	ok    bool // the markers agree
+	token int  // index into the intel tokens of the one on it, -1 none
+}
+
 // numberCard works out a number card's maps from its markers.
 func numberCard(id int, group []scan.Marker) card {
 	c := card{id: id, token: -1}

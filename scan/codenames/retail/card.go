@@ -118,6 +118,11 @@ func classify(card gocv.Mat) look {
 			// dark but saturated: an agent card in a hand's shadow
 			return look{}
 		}
+		if shadowedBand(hsv) {
+			// a word card in a shadow, its letters no darker than 0.75 of
+			// the shadowed paper, but its pale band still there
+			return look{}
+		}
 		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(ends()):
 		// tan, and not even faint ink where either copy of a word lies:
@@ -207,11 +212,24 @@ func medianSat(hsv gocv.Mat) float64 {
 // table 196.
 const minGlareV = 218
 
+// minGlareSat is the least median saturation glaredTan wants of a card of
+// median brightness v: 65 under an ordinary glare, and 25 where the glare
+// saturates the card's brightness (v 245 and over), whitening its tan
+// further (synthetic 110004, pl and en, both sizes: S 32, V 254). A word
+// card's paper as washed keeps its band, paler still, and its letters,
+// which glaredTan's other tests look for.
+func minGlareSat(v float64) float64 {
+	if v >= 245 {
+		return 25
+	}
+	return 65
+}
+
 // glaredTan reports whether a card that is pale and tan together is the
 // bystander under glare (which lifts the tan to V 230-250 and whitens it
 // to S 70-80, into the pale class of a word card's beige): its median is
-// tan (hue 9-30, saturation at least 65), both ends are as saturated as
-// its middle (within 0.88-1.12: no word card's band), it is bright (V at
+// tan (hue 9-30, saturation at least minGlareSat), neither end is paler
+// than its middle (at least 0.88 of it: no word card's band), it is bright (V at
 // least minGlareV), and there is no faint ink anywhere inside it (as in
 // faint; under a four-hundredth of its inside: no word's letters, wherever
 // an outline off the card put them). Synthetic slice 80000-80019 had ten
@@ -220,7 +238,7 @@ func glaredTan(card, hsv gocv.Mat) bool {
 	r := hsv.Region(innerBox)
 	m := channelMedians(r)
 	r.Close()
-	if m[0] <= 8 || m[0] > 30 || m[1] < 65 || m[2] < minGlareV {
+	if m[0] <= 8 || m[0] > 30 || m[1] < minGlareSat(m[2]) || m[2] < minGlareV {
 		return false
 	}
 	sat := func(r image.Rectangle) float64 {
@@ -230,7 +248,10 @@ func glaredTan(card, hsv gocv.Mat) bool {
 	}
 	mid := sat(mmRect(7.5, 19, 62.5, 26))
 	for _, e := range []float64{sat(bandTop), sat(bandBox)} {
-		if e < 0.88*mid || e > 1.12*mid {
+		// a band is paler than the middle (a glared word card's 0.19);
+		// a glare fading across the card leaves one end more saturated
+		// (synthetic 110004: 1.21), which is no band
+		if e < 0.88*mid {
 			return false
 		}
 	}
@@ -340,6 +361,22 @@ func occluded(card gocv.Mat) bool {
 func bandShape(hsv gocv.Mat) bool {
 	mid, top, bottom := bandSaturation(hsv)
 	return bottom < 0.8*mid && top > 0.85*mid || top < 0.8*mid && bottom > 0.85*mid
+}
+
+// minBandSat is the least median saturation of a dark card's middle at
+// which shadowedBand compares its ends with it: under it (the synthetic
+// assassin's black measures 5-17) a few levels of noise make a ratio.
+const minBandSat = 25
+
+// shadowedBand reports whether a card dark enough for the assassin (hsv:
+// its HSV pixels) shows a word card's pale band at one end (bandShape):
+// word cards in the shadow of a hand or a cloth (rendered 300086's PEN and
+// GIRAFFE, 300214's PAN, read as the assassin) measure 0.41-0.56 of their
+// middle's saturation at the band's end, the assassins of the rendered and
+// synthetic sets 0.91 and over at both ends.
+func shadowedBand(hsv gocv.Mat) bool {
+	mid, _, _ := bandSaturation(hsv)
+	return mid >= minBandSat && bandShape(hsv)
 }
 
 // bandSaturation returns the median saturation of a rectified card's

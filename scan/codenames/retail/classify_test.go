@@ -115,7 +115,9 @@ func TestOffsetAssassin(t *testing.T) {
 // TestGlaredBystander: a synthetic bystander under glare (seed 80002 cs,
 // 1080p: H 19, S 70, V 251, pale and tan together) is the bystander; it was
 // classed a word card and left in doubt. So is seed 100000's (1080p, V 223,
-// under the old least V of 225 a doubt). The word card beside it under the
+// under the old least V of 225 a doubt), and seed 110004's (pl, 1080p: V 254,
+// S 32, its glare fading across it, one end 1.21 times as saturated as
+// its middle). The word card beside it under the
 // same glare stays a word card, and the inkless word cards of TestBandShape
 // stay doubts, as does a rendered word card as tan and even (300001, 12 MP:
 // its cell's outline half off the card, no band where a band should lie,
@@ -126,6 +128,7 @@ func TestGlaredBystander(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-80002-glared-bystander.jpg", "bystander"},
 		{"card-100000-bystander.png", "bystander"},
+		{"card-110004-bystander.png", "bystander"},
 		{"card-80002-glared-word.jpg", ""},
 		{"card-300138-hlava.jpg", ""},
 		{"card-300138-vlas.jpg", ""},

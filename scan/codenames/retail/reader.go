@@ -137,6 +137,12 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		// the table's colour): read where the grid puts it when most of it
 		// differs from the table, or its colour as a whole does
 		if lt.cell[k] < 0 && cm.covered(c.Quad) < 0.9 && cm.offTable(card) < 12 {
+			// unless it is the assassin on a dark table, its pale figure
+			// plain to see (darkFigure)
+			if unseenAssassin(card) {
+				c.Cover, c.Why = "assassin", "covered"
+				continue
+			}
 			c.Why = "unseen"
 			continue
 		}

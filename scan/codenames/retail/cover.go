@@ -1,0 +1,72 @@
+package retail
+
+import (
+	"image"
+
+	"gocv.io/x/gocv"
+)
+
+// The assassin's figure on the rectified card: a pale shape across the
+// card's middle (the generator's and the rendered cards' figure, a disc
+// over a trapezoid either way up, fills most of figureBox), and the plain
+// black paper on either side of it.
+var (
+	figureBox = mmRect(28, 8, 42, 37)
+	leftSide  = mmRect(8, 8, 22, 37)
+	rightSide = mmRect(48, 8, 62, 37)
+)
+
+// minFigureLift is the least amount (grey levels) by which darkFigure
+// wants the darker 40% of the middle's pixels to lie above the brightest
+// 5% of the sides' pixels. The assassins whose cells the reader called
+// unseen (no outline of their own, their median colour near a dark
+// table's: rendered 300144, 300149, 300186, 300200, 300270, 300274, 300276,
+// 300337 and the tuning set's one, synthetic 110009 and 110011) measure
+// 17 to 36; a plain patch of table, the same grey in the middle as at the
+// sides, measures 0 or less, and a pale card's edge reaching the sides
+// raises their brightest pixels, lowering it.
+const minFigureLift = 10
+
+// unseenAssassin reports whether a card where the grid found no outline,
+// its colour near the table's, is the assassin all the same: the colours
+// class it so, and it shows the figure (darkFigure). A patch of a dark
+// table the colours class as the assassin too (rendered 300270's, beside
+// the assassin of its cell 4,1) shows none.
+func unseenAssassin(card gocv.Mat) bool {
+	return classify(card).kind == "assassin" && darkFigure(card)
+}
+
+// darkFigure reports whether a card the colours class as the assassin
+// shows the assassin's pale figure in its middle on plain dark paper at
+// its sides (minFigureLift): positive evidence of the card where its cell
+// has no outline of its own and its colour is near the table's.
+func darkFigure(card gocv.Mat) bool {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	px := pixels(grey)
+	return greyQuantile(px, 0.4, figureBox) >= greyQuantile(px, 0.95, leftSide, rightSide)+minFigureLift
+}
+
+// greyQuantile returns the q quantile of a rectified card's grey pixels
+// (px) in rs, at every second pixel.
+func greyQuantile(px []byte, q float64, rs ...image.Rectangle) int {
+	var hist [256]int
+	n := 0
+	for _, r := range rs {
+		for y := r.Min.Y; y < r.Max.Y; y += 2 {
+			for x := r.Min.X; x < r.Max.X; x += 2 {
+				hist[px[y*cardW+x]]++
+				n++
+			}
+		}
+	}
+	acc := 0
+	for v, c := range hist {
+		acc += c
+		if float64(acc) >= q*float64(n) {
+			return v
+		}
+	}
+	return 255
+}

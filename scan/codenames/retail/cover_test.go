@@ -41,5 +41,6 @@ func TestShadowedBand(t *testing.T) {
 		{"card-110009-assassin.png", "assassin"},
 		{"card-100018-assassin.png", "assassin"},
 		{"card-300100-assassin.jpg", "assassin"},
+		{"card-300092-assassin.png", "assassin"}, // glared: one end 0.79 of its middle's saturation
 	})
 }

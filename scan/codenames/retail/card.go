@@ -363,29 +363,6 @@ func bandShape(hsv gocv.Mat) bool {
 	return bottom < 0.8*mid && top > 0.85*mid || top < 0.8*mid && bottom > 0.85*mid
 }
 
-// minBandSat is the least median saturation of a dark card's middle at
-// which shadowedBand compares its ends with it: under it (the synthetic
-// assassin's black measures 5-17) a few levels of noise make a ratio.
-const minBandSat = 25
-
-// shadowedBand reports whether a card dark enough for the assassin (hsv:
-// its HSV pixels) shows a word card's pale band at one end: under
-// maxShadowedBand of its middle's saturation there, over 0.85 of it at
-// the other end. Word cards in the shadow of a hand or a cloth (rendered
-// 300086's PEN and GIRAFFE, 300214's PAN, read as the assassin) measure
-// 0.41-0.56 at the band's end; the assassins of the rendered and synthetic
-// sets 0.79 (300092, under a glare, its middle's saturation 28) and over.
-func shadowedBand(hsv gocv.Mat) bool {
-	mid, top, bottom := bandSaturation(hsv)
-	lo, hi := min(top, bottom), max(top, bottom)
-	return mid >= minBandSat && lo < maxShadowedBand*mid && hi > 0.85*mid
-}
-
-// maxShadowedBand is the most saturation, against the card's middle, a
-// shadowed word card's band end has for shadowedBand: between the word
-// cards' 0.56 and the assassins' 0.79.
-const maxShadowedBand = 0.65
-
 // bandSaturation returns the median saturation of a rectified card's
 // middle and of its band's place at the top and at the bottom.
 func bandSaturation(hsv gocv.Mat) (mid, top, bottom float64) {

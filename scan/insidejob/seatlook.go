@@ -96,7 +96,7 @@ func missingSeatNumbers(o *Observation, players int) []int {
 // tokenSide returns the smallest seat token's marker side seen (Larry's
 // standee's scaled to a token's), in pixels of the full-size image; 0 when
 // none is seen. A missing seat is most often a far one, and the look's
-// scale and tiles are set by it: on 200079 the tokens seen are 55 to 116
+// scale and tiles are set by it: on 200079 the tokens seen are 58 to 120
 // px, the missing one 47 px, and the largest's tiles did not decode it.
 func tokenSide(o *Observation) float64 {
 	s := math.Inf(1)

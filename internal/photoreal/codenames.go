@@ -39,6 +39,9 @@ type Composed struct {
 	pileGap float64
 }
 
+// Players is an Inside Job table's player count (2-5), 0 for another game.
+func (c *Composed) Players() int { return c.players }
+
 // sideNormals are the grid's sides by outward normal in table coordinates:
 // south (seat A's default), west, north, east (as in package scene).
 var sideNormals = [4][2]float64{{0, 1}, {-1, 0}, {0, -1}, {1, 0}}

@@ -184,6 +184,20 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			obs = readTable(ms, img, r.Players)
 		}
 	}
+	// A seat token still missing: its marker grey on grey, which no
+	// window decodes (seatlook.go): look between its neighbours with the
+	// contrast stretched.
+	if len(missingSeatNumbers(&obs, r.Players)) > 0 {
+		more, err := lookMissingSeats(img, det, f, &obs, r.Players)
+		if err != nil {
+			return Observation{}, err
+		}
+		passes++
+		if len(more) > 0 {
+			ms = union(ms, more)
+			obs = readTable(ms, img, r.Players)
+		}
+	}
 	// No mission face in the middle of a whole table: a glossy face under
 	// a lamp may show its marker grey on light grey, which no window
 	// decodes (rendered 200331): look at the middle again with its

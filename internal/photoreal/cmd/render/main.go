@@ -35,6 +35,7 @@ func main() {
 	phoneSamples := flag.Int("phone-samples", 4, "Cycles samples per pixel at 12 MP")
 	keep := flag.Bool("keep", false, "keep specs, raw renders and reports in -work")
 	reuse := flag.Bool("reuse", false, "develop the raw renders kept in -work again (after a change to the pipeline or the legibility rule) instead of rendering; remove the outputs first")
+	players := flag.Int("players", 0, "Inside Job: render only the seeds whose table has this many players (2-5; 0: every seed)")
 	flag.Parse()
 	blender, err := exec.LookPath("blender")
 	if err != nil {
@@ -115,6 +116,9 @@ func main() {
 				}
 				if err != nil {
 					log.Printf("%s: %v", name, err)
+					continue
+				}
+				if *players != 0 && j.game == "insidejob" && c.Players() != *players {
 					continue
 				}
 				r.Samples = *samples

@@ -167,6 +167,8 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	if len(quads) == 0 {
 		return nil, 0, cm
 	}
+	// pairs of cards side by side taken for one card, cut in two
+	quads, areas = splitPairs(quads, areas, am, small, f)
 	var kept []Quad
 	var keptArea, shorts []float64
 	for i, q := range quads {

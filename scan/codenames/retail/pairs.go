@@ -23,6 +23,7 @@ func splitPairs(quads []Quad, areas []float64, am areaModel, small gocv.Mat, f f
 		return quads, areas
 	}
 	u, _ := gridAxes(quads)
+
 	var lines gocv.Mat
 	defer func() {
 		if lines.Ptr() != nil {
@@ -32,9 +33,8 @@ func splitPairs(quads []Quad, areas []float64, am areaModel, small gocv.Mat, f f
 	var outQ []Quad
 	var outA []float64
 	for i, q := range quads {
-		l := [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
 		long, short := (dist(q[0], q[1])+dist(q[2], q[3]))/2, (dist(q[1], q[2])+dist(q[3], q[0]))/2
-		across := math.Abs(l[0]*u[0]+l[1]*u[1])/math.Hypot(l[0], l[1]) < math.Sin(math.Pi/6)
+		across := crosses(q, u)
 		ratio := areas[i] / am.atMask(q.centre(), median(areas))
 		if !across || ratio < 1.3 || ratio > 2.4 || long/short < 1.1 || long/short > 1.9 {
 			outQ, outA = append(outQ, q), append(outA, areas[i])
@@ -45,7 +45,6 @@ func splitPairs(quads []Quad, areas []float64, am areaModel, small gocv.Mat, f f
 		}
 		m01 := [2]float64{(q[0][0] + q[1][0]) / 2, (q[0][1] + q[1][1]) / 2}
 		m32 := [2]float64{(q[3][0] + q[2][0]) / 2, (q[3][1] + q[2][1]) / 2}
-		dbg("pair candidate at %.0f: ratio %.2f aspect %.2f gap %.2f", q.centre(), ratio, long/short, darkAlong(lines, m01, m32, f))
 		if darkAlong(lines, m01, m32, f) < minGapShare {
 			outQ, outA = append(outQ, q), append(outA, areas[i])
 			continue
@@ -86,4 +85,30 @@ func darkAlong(lines gocv.Mat, a, b [2]float64, f float64) float64 {
 		}
 	}
 	return float64(n) / pts
+}
+
+// crosses reports whether q's long axis lies within 30 degrees of the
+// normal to u (the grid's long axis): a pair of cards side by side, or a
+// spare card turned across the grid.
+func crosses(q Quad, u [2]float64) bool {
+	l := [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
+	return math.Abs(l[0]*u[0]+l[1]*u[1])/math.Hypot(l[0], l[1]) < math.Sin(math.Pi/6)
+}
+
+// alongFit fits the plane of a card's size (fitArea, refit) on the quads
+// (areas in mask pixels) that lie along the grid's axis: the pairs that
+// splitPairs cuts lie across it, and would raise the plane where they lie.
+func alongFit(quads []Quad, areas []float64) areaModel {
+	if len(quads) == 0 {
+		return areaModel{}
+	}
+	u, _ := gridAxes(quads)
+	var q2 []Quad
+	var a2 []float64
+	for i, q := range quads {
+		if !crosses(q, u) {
+			q2, a2 = append(q2, q), append(a2, areas[i])
+		}
+	}
+	return fitArea(q2, a2).refit(q2, a2)
 }

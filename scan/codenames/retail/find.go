@@ -177,7 +177,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		}
 	}
 	// pairs of cards side by side taken for one card, cut in two
-	quads, areas = splitPairs(quads, areas, am, small, f)
+	quads, areas = splitPairs(quads, areas, am, small, cm.m, f)
 	var kept []Quad
 	var keptArea, shorts []float64
 	for i, q := range quads {

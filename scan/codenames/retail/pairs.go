@@ -1,6 +1,8 @@
 package retail
 
 import (
+	"image"
+	"image/color"
 	"math"
 
 	"gocv.io/x/gocv"
@@ -17,8 +19,10 @@ import (
 // 1.3 to 2.4 times a card's where it lies (am; areas in mask pixels),
 // its long side is 1.1 to 1.9 times its short (foreshortened, a pair grows longer), and a dark line (the gap)
 // runs along most of its middle (darkLines of small, the image at scale
-// f). Each half is then a card.
-func splitPairs(quads []Quad, areas []float64, am areaModel, small gocv.Mat, f float64) ([]Quad, []float64) {
+// f). The card mask (mask, at scale f) inside the pair, cut along that
+// middle, then falls into the two cards, each with its own outline
+// (cutPair); when it does not, the pair is left as it was.
+func splitPairs(quads []Quad, areas []float64, am areaModel, small, mask gocv.Mat, f float64) ([]Quad, []float64) {
 	if len(quads) < minCards {
 		return quads, areas
 	}
@@ -49,10 +53,13 @@ func splitPairs(quads []Quad, areas []float64, am areaModel, small gocv.Mat, f f
 			outQ, outA = append(outQ, q), append(outA, areas[i])
 			continue
 		}
-		for _, h := range [2]Quad{{q[0], m01, m32, q[3]}, {m01, q[1], q[2], m32}} {
-			hq := orderQuad([][2]float64{h[0], h[1], h[2], h[3]})
-			outQ, outA = append(outQ, hq), append(outA, areas[i]/2)
+		// each card's own outline: the pair's mask cut along the gap
+		hq, ha := cutPair(mask, q, m01, m32, f, areas[i])
+		if len(hq) != 2 {
+			outQ, outA = append(outQ, q), append(outA, areas[i])
+			continue
 		}
+		outQ, outA = append(outQ, hq...), append(outA, ha...)
 	}
 	return outQ, outA
 }
@@ -111,4 +118,59 @@ func alongFit(quads []Quad, areas []float64) areaModel {
 		}
 	}
 	return fitArea(q2, a2).refit(q2, a2)
+}
+
+// cutPair cuts the card mask (at scale f) inside the pair q (area, mask
+// pixels) along its middle a-b (the image's pixels) and returns the two
+// card-shaped pieces, each 0.35 to 0.65 of the pair's area, in the image's
+// pixels with their areas in mask pixels; nothing unless there are
+// exactly two.
+func cutPair(mask gocv.Mat, q Quad, a, b [2]float64, f, area float64) ([]Quad, []float64) {
+	var pts []image.Point
+	lo, hi := image.Pt(math.MaxInt32, math.MaxInt32), image.Pt(math.MinInt32, math.MinInt32)
+	for _, p := range q {
+		pt := image.Pt(int(math.Round(p[0]*f)), int(math.Round(p[1]*f)))
+		pts = append(pts, pt)
+		lo.X, lo.Y, hi.X, hi.Y = min(lo.X, pt.X), min(lo.Y, pt.Y), max(hi.X, pt.X), max(hi.Y, pt.Y)
+	}
+	r := image.Rect(lo.X-3, lo.Y-3, hi.X+4, hi.Y+4).Intersect(image.Rect(0, 0, mask.Cols(), mask.Rows()))
+	if r.Empty() {
+		return nil, nil
+	}
+	piece := gocv.NewMatWithSize(r.Dy(), r.Dx(), gocv.MatTypeCV8UC1)
+	defer piece.Close()
+	// the pair's outline, grown by two pixels about its centre
+	c := q.centre()
+	var poly []image.Point
+	for _, p := range q {
+		d := math.Hypot(p[0]-c[0], p[1]-c[1]) * f
+		g := (d + 2) / d
+		poly = append(poly, image.Pt(int(math.Round(c[0]*f+(p[0]-c[0])*f*g))-r.Min.X, int(math.Round(c[1]*f+(p[1]-c[1])*f*g))-r.Min.Y))
+	}
+	pv := gocv.NewPointsVectorFromPoints([][]image.Point{poly})
+	gocv.FillPoly(&piece, pv, color.RGBA{255, 255, 255, 0})
+	pv.Close()
+	roi := mask.Region(r)
+	gocv.BitwiseAnd(piece, roi, &piece)
+	roi.Close()
+	// the gap, drawn across the pair and a fifth beyond each end
+	e := func(t float64) image.Point {
+		return image.Pt(int(math.Round((a[0]+t*(b[0]-a[0]))*f))-r.Min.X, int(math.Round((a[1]+t*(b[1]-a[1]))*f))-r.Min.Y)
+	}
+	gocv.Line(&piece, e(-0.2), e(1.2), color.RGBA{0, 0, 0, 0}, 2)
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	gocv.Erode(piece, &piece, k)
+	o := newOutlines(piece)
+	defer o.Close()
+	qs, as := o.quads(f, r.Min, 1, 0.8, 1.2, 2.5)
+	if len(qs) != 2 {
+		return nil, nil
+	}
+	for _, x := range as {
+		if x < 0.35*area || x > 0.65*area {
+			return nil, nil
+		}
+	}
+	return qs, as
 }

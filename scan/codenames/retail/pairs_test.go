@@ -1,6 +1,11 @@
 package retail
 
-import "testing"
+import (
+	"testing"
+
+	sceneretail "fieldkit/internal/scene/retail"
+	"fieldkit/wordlists"
+)
 
 // TestCardsOnTruth: on rendered frames (scaled to the detection width,
 // 960 px, the truth's 25 card centres scaled alike) the grid's cards are
@@ -74,4 +79,46 @@ func TestCardsOnTruth(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPairOutlines: synthetic seed 110002 (Polish, 1080p) has KOMÓRKA and
+// BOCIAN touching along their long sides, one a little off the other, found
+// as one pair. Cut in two at the pair's middle, each half was the card's
+// outline, a little off the card, and KOMÓRKA's band read "RUMURKA" (a
+// doubt; it was read before the pairs were cut). Each card's own outline
+// comes from the mask cut along the gap (cutPair); the word is read again.
+func TestPairOutlines(t *testing.T) {
+	sc, err := sceneretail.Generate(sceneretail.Params{Seed: 110002, Lang: "pl", Width: 1920, Height: 1080})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sc.Close()
+	list, err := wordlists.Builtin("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewReader("pl", list.Words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	r.Fresh = true
+	o, err := r.Read(sc.Frame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !o.OK {
+		t.Fatalf("refused: %s", o.Reason)
+	}
+	for k, c := range o.Cells {
+		want := sc.Truth.Cells[k]
+		if want.Cover != "" || want.Word != "KOMÓRKA" {
+			continue
+		}
+		if c.Word != want.Word {
+			t.Errorf("cell %d,%d: read %q (text %q), want %q", k/5, k%5, c.Word, c.Text, want.Word)
+		}
+		return
+	}
+	t.Fatal("KOMÓRKA not on the grid")
 }

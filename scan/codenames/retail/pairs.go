@@ -17,9 +17,9 @@ import (
 // set that size. A card is taken for a pair when its long axis lies within
 // 30 degrees of the grid's short axis (the other cards' mean), its area is
 // 1.3 to 2.4 times a card's where it lies (am; areas in mask pixels),
-// its long side is 1.1 to 1.9 times its short (foreshortened, a pair grows longer), and a dark line (the gap)
-// runs along most of its middle (darkLines of small, the image at scale
-// f). The card mask (mask, at scale f) inside the pair, cut along that
+// its long side is 1.1 to 1.9 times its short (foreshortened, a pair grows
+// longer), and a dark line (the gap) runs along most of its middle
+// (darkLines of small, the image at scale f). The card mask (mask, at scale f) inside the pair, cut along that
 // middle, then falls into the two cards, each with its own outline
 // (cutPair); when it does not, the pair is left as it was.
 func splitPairs(quads []Quad, areas []float64, am areaModel, small, mask gocv.Mat, f float64) ([]Quad, []float64) {

@@ -167,6 +167,17 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	if len(quads) == 0 {
 		return nil, 0, cm
 	}
+	// too few cards found alone for a plane of the cards' size: their
+	// median set it, and on a table whose cards nearly all joined one
+	// blob those few may be pairs of cards side by side; the plane fitted
+	// on every card found since, the blobs' pieces among them
+	if !am.ok {
+		if all := alongFit(quads, areas); all.ok {
+			am = all
+		}
+	}
+	// pairs of cards side by side taken for one card, cut in two
+	quads, areas = splitPairs(quads, areas, am, small, cm.m, f)
 	var kept []Quad
 	var keptArea, shorts []float64
 	for i, q := range quads {

@@ -191,6 +191,24 @@ func (am areaModel) cardSized(qs []Quad, f float64) ([]Quad, []float64) {
 	return got, ga
 }
 
+// squareSized keeps the quads (as cardSized) of a far card seen nearly
+// square: long sides 1.02 to 1.3 times their short ones (a card seen from
+// above is 1.56; foreshortened along its long axis, less), only at a
+// card's area where they lie within 0.85 to 1.2 (two cards side by side,
+// 1.29 long over short, have twice a card's area).
+func (am areaModel) squareSized(qs []Quad, f float64) ([]Quad, []float64) {
+	var got []Quad
+	var ga []float64
+	for _, q := range qs {
+		long, short := math.Max(dist(q[0], q[1]), dist(q[2], q[3])), math.Min(dist(q[1], q[2]), dist(q[3], q[0]))
+		ratio := quadArea(q) * f * f / am.at(q.centre())
+		if ratio > 0.85 && ratio < 1.2 && long/short >= 1.02 && long/short <= 1.3 {
+			got, ga = append(got, q), append(ga, ratio*am.at(q.centre()))
+		}
+	}
+	return got, ga
+}
+
 // darkLines marks (255) the thin dark lines of the small colour image:
 // the gaps between cards, the cards' printed frames, letters; where the
 // image lies more than 12 grey levels under its closing by a 5 × 5 square.
@@ -407,8 +425,15 @@ func climb(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel, sto
 			// subsets subsets
 			break
 		}
-		qs, _ := cardQuads(piece, f, r.Min, 1)
+		o := newOutlines(piece)
+		qs, _ := o.quads(f, r.Min, 1, 0.8, 1.2, 2.3)
 		qs, as := am.cardSized(qs, f)
+		// a far card seen nearly square (its long side along the view,
+		// foreshortened), only at a card's size where it lies
+		sq, _ := o.quads(f, r.Min, 1, 0.8, 1.02, 1.35)
+		sq, sa := am.squareSized(sq, f)
+		o.Close()
+		qs, as = append(qs, sq...), append(as, sa...)
 		for j, q := range qs {
 			if !overlaps(q, got) {
 				got, ga = append(got, q), append(ga, as[j])

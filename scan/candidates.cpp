@@ -1,7 +1,8 @@
 // candidates.cpp: fieldkit's own run of aruco's detectMarkers (OpenCV 4.6,
 // the classic path: adaptive threshold, contours, squares, bits, lookup),
 // step for step as OpenCV's, with the same OpenCV calls where they decide a
-// result, but without what costs there for nothing on one core: a square's
+// result, but without what costs there for nothing on one core: the
+// threshold's comparison with the mean is made 16 pixels at a time, a square's
 // 25 bits are looked up among the dictionary's sorted codes (OpenCV calls a
 // Hamming function for each of its 4,000 codes, about 30 us a square that
 // is no marker), only the contours the perimeter bounds keep are copied out
@@ -11,6 +12,10 @@
 #include <algorithm>
 #include <cstdint>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include <opencv2/aruco.hpp>
 #include <opencv2/core.hpp>
@@ -135,6 +140,37 @@ void extractBits(const cv::Mat &grey, const Quad &corners, int sizeWithBorders, 
 			}
 			if (white > half) bits[static_cast<size_t>(y * sizeWithBorders + x)] = 1;
 		}
+}
+
+// threshold is cv::adaptiveThreshold(grey, thresh, 255, ADAPTIVE_THRESH_MEAN_C,
+// THRESH_BINARY_INV, win, constant) into thresh (grey's size, possibly a
+// region of a larger image): the same box filter for the mean, then a pixel
+// is white when the mean exceeds it by at least the constant rounded down,
+// as OpenCV's table lookup has it, but compared 16 pixels at a time (OpenCV
+// looks each pixel up in a table, one by one: about half its time).
+void threshold(const cv::Mat &grey, cv::Mat &thresh, int win, double constant) {
+	const int idelta = cvFloor(constant);
+	if (idelta < 1 || idelta > 255) {
+		cv::adaptiveThreshold(grey, thresh, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, win, constant);
+		return;
+	}
+	cv::boxFilter(grey, thresh, grey.type(), cv::Size(win, win), cv::Point(-1, -1), true, cv::BORDER_REPLICATE | cv::BORDER_ISOLATED);
+	const int w = grey.cols;
+	for (int y = 0; y < grey.rows; y++) {
+		const uchar *s = grey.ptr<uchar>(y);
+		uchar *m = thresh.ptr<uchar>(y);
+		int x = 0;
+#if defined(__SSE2__)
+		const __m128i k = _mm_set1_epi8(static_cast<char>(idelta));
+		for (; x + 16 <= w; x += 16) {
+			// mean - pixel, saturated at 0, is at least idelta.
+			__m128i d = _mm_subs_epu8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(m + x)),
+				_mm_loadu_si128(reinterpret_cast<const __m128i *>(s + x)));
+			_mm_storeu_si128(reinterpret_cast<__m128i *>(m + x), _mm_cmpeq_epi8(_mm_max_epu8(d, k), d));
+		}
+#endif
+		for (; x < w; x++) m[x] = static_cast<int>(m[x]) - static_cast<int>(s[x]) >= idelta ? 255 : 0;
+	}
 }
 
 // storage is a CvMemStorage released when it goes.
@@ -326,7 +362,7 @@ void detectOwn(const cv::Mat &grey, const cv::aruco::Dictionary &dict, const cv:
 	for (int s = 0; s < scales; s++) {
 		int win = p.adaptiveThreshWinSizeMin + s * p.adaptiveThreshWinSizeStep;
 		if (win % 2 == 0) win++;
-		cv::adaptiveThreshold(grey, thresh, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, win, p.adaptiveThreshConstant);
+		threshold(grey, thresh, win, p.adaptiveThreshConstant);
 		CV_Assert(thresh.data == bordered.ptr(1, 1));
 		findSquares(bordered, p, quads, outlines);
 	}

@@ -222,7 +222,7 @@ func recallRun(b *testing.B, frames []benchFrame) {
 	b.ReportMetric(first/n, "first-ms")
 	b.ReportMetric(read/n, "read-ms")
 	b.ReportMetric(look/n, "look-ms")
-	for k, name := range []string{"cells", "wider", "half-seen", "squares", "sharpened"} {
+	for k, name := range []string{"cells", "wider", "half-seen", "squares", "sharpened", "seat"} {
 		b.ReportMetric(stages[k]/n, "look-"+name+"-ms")
 	}
 	b.ReportMetric(wholes/n, "whole-frame")

@@ -26,7 +26,9 @@ const (
 	seatNear  = 0.45 // cells beyond the outer cells' centres where a strip begins
 	seatFar   = 2.0  // and where it ends
 	seatAlong = 0.3  // cells each strip piece reaches beyond its cell along the side
-	seatClip  = 3.0  // CLAHE's clip limit
+	seatClip  = 3.0  // CLAHE's clip limit, over tiles of a word marker
+	// seatWindow is the one threshold window, in word marker sides.
+	seatWindow = 0.5
 	// seatMinSide and seatMaxSide bound the seat marker's shortest side,
 	// relative to the median word marker's: it is printed 14 mm against
 	// 11, and tilt changes the scale across the frame by less than this.
@@ -72,18 +74,14 @@ func (o *Observation) detectSeat(img gocv.Mat, regions []image.Rectangle, wordSi
 	if wordSide <= 0 || len(regions) == 0 {
 		return nil, nil
 	}
-	eq := scan.DetectorParams{RefineCorners: true, MinSide: 20, Own: true}
+	win := int(seatWindow*wordSide) | 1
+	p := scan.DetectorParams{WindowMin: win, WindowMax: win, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
 	var out []scan.Marker
 	for _, r := range regions {
 		roi := img.Region(r)
 		gray := greyOf(roi)
 		roi.Close()
-		ms, err := scan.DetectMarkers(gray, halfSeenFor(wordSide))
-		if err == nil && !holdsSeat(ms) {
-			var more []scan.Marker
-			more, err = detectStretched(gray, seatClip, wordSide, eq)
-			ms = append(ms, more...)
-		}
+		ms, err := detectStretched(gray, seatClip, wordSide, p)
 		gray.Close()
 		if err != nil {
 			return nil, err

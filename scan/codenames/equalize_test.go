@@ -71,7 +71,7 @@ func TestEqualizeCells(t *testing.T) {
 	}{
 		{"a photo, one empty cell", 1, 4000, 3000, 1},
 		{"a photo, equalizeMax empty cells", equalizeMax, 4000, 3000, equalizeMax},
-		{"a photo, a hand over 5 cells", 5, 4000, 3000, 0},
+		{"a photo, a hand over 6 cells", 6, 4000, 3000, 0},
 		{"a webcam frame, one empty cell", 1, 1920, 1080, 0},
 	} {
 		var o Observation

@@ -169,7 +169,7 @@ func recallRun(b *testing.B, frames []benchFrame) {
 	}
 	var ours, stock, fast tally
 	var first, read, look, cands, regions, wholes float64
-	var stages [5]float64
+	var stages [6]float64
 	cpu := func(t *tally, f benchFrame, run func() []scan.Marker) {
 		c := sidebyside.ThreadCPU()
 		ms := run()

@@ -59,9 +59,9 @@ func (s *Scanner) HalfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
 
 // Stages returns the milliseconds of each kind of look again: the empty
 // cells' (or whole frame's) second pass, its wider window, half-seen cells,
-// undecoded squares plain and sharpened.
-func (t *ScanTrace) Stages() [5]float64 {
-	var out [5]float64
+// undecoded squares plain and sharpened, the seat strips.
+func (t *ScanTrace) Stages() [lookStages]float64 {
+	var out [lookStages]float64
 	for i, d := range t.stages {
 		out[i] = float64(d.Microseconds()) / 1000
 	}

@@ -188,7 +188,16 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 		return nil, err
 	}
 	s.trace.stage(stageSharp)
-	return append(append(more, found...), sharp...), nil
+	more = append(append(more, found...), sharp...)
+	if s.RequireSeat && !holdsSeat(more) { // the strips beside a grid read without its seat marker (seatlook.go)
+		seat, err := obs.detectSeat(img, obs.seatStrips(img.Cols(), img.Rows()), wordSide)
+		if err != nil {
+			return nil, err
+		}
+		more = append(more, seat...)
+		s.trace.stage(stageSeat)
+	}
+	return more, nil
 }
 
 // stillEmpty returns what emptyCells returns less the cells on which found,

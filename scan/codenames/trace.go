@@ -35,6 +35,7 @@ const (
 	stageHalf                    // half-seen cells
 	stageSquare                  // undecoded squares, plain
 	stageSharp                   // undecoded squares, sharpened
+	stageSeat                    // the strips beside a grid read without its seat marker (seatlook.go)
 	lookStages
 )
 

@@ -1,0 +1,136 @@
+package codenames
+
+import (
+	"image"
+	"math"
+
+	"fieldkit/markers"
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// A phone photo whose grid was read but whose seat marker was not may show
+// it dim or under noise beside the grid: rendered photo 100065's seat
+// marker (62 px at a sixth of full light, its black a mid grey) decodes at
+// full size after contrast-limited equalization over tiles of one word
+// marker (clip 2 or 4, OpenCV's three windows or one of 23) and in no other
+// look; rendered tune photo 17's (96 px under heavy noise) with the
+// half-seen cells' look (halfSeenFor) or the equalized one. The seat look
+// searches the strips just beyond the grid's four sides with both, and
+// keeps only the seat marker's id, of a seat marker's size, where a seat
+// marker lies: a seat marker turns every cell's orientation, so nothing
+// else this look decodes is used. It runs only on phone photos whose grid
+// was read without a seat marker (now or before, ScanWith's prior), and
+// only for a scanner that needs the seat (Scanner.RequireSeat): it looks at
+// 5-11 Mpx of a 12 MP photo, which cost 53 ms on average over the Wide 12 MP
+// benchmark photos (most show no seat marker at all), where the whole scan
+// takes under 40. Without RequireSeat a missing seat marker is said
+// (SeatMarker false), never guessed.
+const (
+	seatNear  = 0.45 // cells beyond the outer cells' centres where a strip begins
+	seatFar   = 2.0  // and where it ends
+	seatAlong = 0.3  // cells each strip piece reaches beyond its cell along the side
+	seatClip  = 3.0  // CLAHE's clip limit, over tiles of a word marker
+	// seatWindow is the one threshold window, in word marker sides.
+	seatWindow = 0.5
+	// seatMinSide and seatMaxSide bound the seat marker's shortest side,
+	// relative to the median word marker's: it is printed 14 mm against
+	// 11, and tilt changes the scale across the frame by less than this.
+	seatMinSide = 0.6
+	seatMaxSide = 2.5
+)
+
+// seatStrips returns the image rectangles of the strips beyond the four
+// sides of o's grid where a seat marker may lie, one piece a cell, merged
+// where that costs no pixels, clipped to a w x h image; none unless o is a
+// phone photo's grid read without a seat marker.
+func (o *Observation) seatStrips(w, h int) []image.Rectangle {
+	if !o.OK || o.SeatMarker || o.PriorSeat || min(w, h) <= webcamSide {
+		return nil
+	}
+	var out []image.Rectangle
+	box := func(x0, y0, x1, y1 float64) {
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, q := range [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}} {
+			p := o.GridPoint(q[0], q[1])
+			minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+			minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+		}
+		r := image.Rect(int(minX), int(minY), int(maxX)+1, int(maxY)+1).Intersect(image.Rect(0, 0, w, h))
+		if r.Dx() >= 16 && r.Dy() >= 16 {
+			out = append(out, r)
+		}
+	}
+	for k := range 5 {
+		a0, a1 := float64(k)-0.5-seatAlong, float64(k)+0.5+seatAlong
+		box(a0, -seatFar, a1, -seatNear)   // beyond row 0
+		box(a0, 4+seatNear, a1, 4+seatFar) // beyond row 4
+		box(-seatFar, a0, -seatNear, a1)   // beyond column 0
+		box(4+seatNear, a0, 4+seatFar, a1) // beyond column 4
+	}
+	return mergeRegions(out)
+}
+
+// detectSeat looks for the seat marker in regions of img (seatStrips) for
+// a median word marker side of wordSide pixels, and returns those it finds
+// where a seat marker lies beside o's grid.
+func (o *Observation) detectSeat(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]scan.Marker, error) {
+	if wordSide <= 0 || len(regions) == 0 {
+		return nil, nil
+	}
+	win := int(seatWindow*wordSide) | 1
+	p := scan.DetectorParams{WindowMin: win, WindowMax: win, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
+	var out []scan.Marker
+	for _, r := range regions {
+		roi := img.Region(r)
+		gray := greyOf(roi)
+		roi.Close()
+		ms, err := detectStretched(gray, seatClip, wordSide, p)
+		gray.Close()
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range shifted(ms, r.Min) {
+			if o.seatPlace(m, wordSide) {
+				out = append(out, m)
+				return out, nil
+			}
+		}
+	}
+	return out, nil
+}
+
+// holdsSeat reports whether ms holds a seat marker.
+func holdsSeat(ms []scan.Marker) bool {
+	for _, m := range ms {
+		if m.ID == markers.SeatID {
+			return true
+		}
+	}
+	return false
+}
+
+// seatPlace reports whether m is a seat marker of a seat marker's size for
+// a median word marker side of wordSide pixels, lying in one of the strips
+// beside o's grid (seatStrips' bounds in grid coordinates, not their
+// image boxes).
+func (o *Observation) seatPlace(m scan.Marker, wordSide float64) bool {
+	if m.ID != markers.SeatID {
+		return false
+	}
+	side := shortestSide(scan.Candidate(m.Corners))
+	if side < seatMinSide*wordSide || side > seatMaxSide*wordSide {
+		return false
+	}
+	c := m.Center()
+	q, ok := o.toGrid.Apply(scan.Point{X: float64(c.X), Y: float64(c.Y)})
+	if !ok {
+		return false
+	}
+	// Distance beyond the grid's outer cells' centres across the nearest
+	// side, and along it.
+	out := math.Max(math.Max(-q.X, q.X-4), math.Max(-q.Y, q.Y-4))
+	along := math.Min(math.Max(-q.X, q.X-4), math.Max(-q.Y, q.Y-4))
+	return out >= seatNear && out <= seatFar && along <= 0.5+seatAlong
+}

@@ -248,7 +248,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		m3 := r.match.Match(t3)
 		c.Text += "|" + m3.Text
-		if m3.OK() && (m3.Word == m1.Word || m3.Word == m2.Word || r.wholeShort(band, m3, m1, m2)) &&
+		if m3.OK() && (m3.Word == m1.Word || m3.Word == m2.Word || r.wholeShort(w, m3, m1, m2)) &&
 			!(m1.OK() && m1.Word != m3.Word) && !(m2.OK() && m2.Word != m3.Word) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
 		}
@@ -267,19 +267,21 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 // the centre (rendered 300288's DZIADEK, "DZI" left: 2.6 letter heights
 // off), unless the rest lay on both sides of them: so no longer candidate
 // may hold m3's word with as many letters, give or take one, on each side
-// (Matcher.Centred).
-func (r *Reader) wholeShort(band gocv.Mat, m3, m1, m2 Match) bool {
-	if m3.Dist != 0 || !(m1.Cut || m2.Cut) || r.match.Centred(m3.Word) {
+// (Matcher.Centred), unless the band shows its paper plainly beyond the ink
+// at both ends (wordCrops.bare: WÓZ, which GWÓŹDŹ holds centred).
+func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
+	if m3.Dist != 0 || !(m1.Cut || m2.Cut) {
 		return false
 	}
+	band := w.band
 	lo, hi, h := bandInk(band)
-	w := band.Cols()
-	if h == 0 || lo < 2 || hi > w-3 {
+	if h == 0 || lo < 2 || hi > band.Cols()-3 || r.match.Centred(m3.Word) && !w.bare(lo, hi) {
 		return false
 	}
+	wd := band.Cols()
 	hf := float64(h)
 	span := float64(hi-lo+1) / hf
-	off := (float64(lo+hi+1) - float64(w)) / 2 / hf
+	off := (float64(lo+hi+1) - float64(wd)) / 2 / hf
 	n := float64(len(baseRunes([]rune(Normalize(m3.Word)))))
 	return off >= -0.5 && off <= 0.5 && span >= 0.6*n && span <= 1.3*n
 }

@@ -248,9 +248,30 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		m3 := r.match.Match(t3)
 		c.Text += "|" + m3.Text
-		if m3.OK() && (m3.Word == m1.Word || m3.Word == m2.Word || r.wholeShort(w, m3, m1, m2)) &&
-			!(m1.OK() && m1.Word != m3.Word) && !(m2.OK() && m2.Word != m3.Word) {
+		stands := func(m Match) bool {
+			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
+				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word)
+		}
+		if stands(m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
+			return nil
+		}
+		if !m3.Cut || m3.OK() {
+			return nil
+		}
+		// the third read a run of a longer word's letters: Tesseract may
+		// have run a doubled letter into one (ZOO read "ZO"); the band
+		// once more, widened
+		wide := widened(band)
+		defer wide.Close()
+		t4, err := r.line(wide, 200+k, at, tol, 0, calls)
+		if err != nil {
+			return err
+		}
+		m4 := r.match.Match(t4)
+		c.Text += "|" + m4.Text
+		if stands(m4) {
+			c.Word, c.Dist, c.Margin, c.Why = m4.Word, m4.Dist, m4.Margin, ""
 		}
 	}
 	return nil

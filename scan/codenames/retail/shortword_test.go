@@ -94,3 +94,19 @@ func TestBareCentred(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestWidened: synthetic 100001 (cs, 1080p)'s ZOO read "Z", nothing, then
+// "ZO" sharpened: Tesseract ran the two O's into one. The band widened
+// (twice as wide again) reads ZOO, and the band's ink shows the whole word
+// (wholeShort), so ZOO stands.
+func TestWidened(t *testing.T) {
+	cs, err := wordlists.Builtin("cs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, calls := readWordCard(t, "cs", cs.Words, "card-100001-zoo-1080p.png", 3)
+	t.Logf("ZOO: read %q (%s, text %q), %d lines", c.Word, c.Why, c.Text, calls)
+	if c.Word != "ZOO" {
+		t.Errorf("read %q (%s, text %q), want ZOO", c.Word, c.Why, c.Text)
+	}
+}

@@ -256,6 +256,10 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
 			return nil
 		}
+		if d := r.accented(w, m1, m2, m3); d != "" {
+			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+			return nil
+		}
 		if !m3.Cut || m3.OK() {
 			return nil
 		}
@@ -291,19 +295,21 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 // (Matcher.Centred), unless the band shows its paper plainly beyond the ink
 // at both ends (wordCrops.bare: WÓZ, which GWÓŹDŹ holds centred).
 func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
-	if m3.Dist != 0 || !(m1.Cut || m2.Cut) {
-		return false
-	}
+	return m3.Dist == 0 && (m1.Cut || m2.Cut) && r.shows(w, m3.Word)
+}
+
+// shows reports whether w's band's ink is word's, whole (wholeShort).
+func (r *Reader) shows(w *wordCrops, word string) bool {
 	band := w.band
 	lo, hi, h := bandInk(band)
-	if h == 0 || lo < 2 || hi > band.Cols()-3 || r.match.Centred(m3.Word) && !w.bare(lo, hi) {
+	if h == 0 || lo < 2 || hi > band.Cols()-3 || r.match.Centred(word) && !w.bare(lo, hi) {
 		return false
 	}
 	wd := band.Cols()
 	hf := float64(h)
 	span := float64(hi-lo+1) / hf
 	off := (float64(lo+hi+1) - float64(wd)) / 2 / hf
-	n := float64(len(baseRunes([]rune(Normalize(m3.Word)))))
+	n := float64(len([]rune(Normalize(word))))
 	return off >= -0.5 && off <= 0.5 && span >= 0.6*n && span <= 1.3*n
 }
 

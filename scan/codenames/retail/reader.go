@@ -248,9 +248,34 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		m3 := r.match.Match(t3)
 		c.Text += "|" + m3.Text
-		if m3.OK() && (m3.Word == m1.Word || m3.Word == m2.Word || r.wholeShort(band, m3, m1, m2)) &&
-			!(m1.OK() && m1.Word != m3.Word) && !(m2.OK() && m2.Word != m3.Word) {
+		stands := func(m Match) bool {
+			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
+				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word)
+		}
+		if stands(m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
+			return nil
+		}
+		if d := r.accented(w, m1, m2, m3); d != "" {
+			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+			return nil
+		}
+		if !m3.Cut || m3.OK() {
+			return nil
+		}
+		// the third read a run of a longer word's letters: Tesseract may
+		// have run a doubled letter into one (ZOO read "ZO"); the band
+		// once more, widened
+		wide := widened(band)
+		defer wide.Close()
+		t4, err := r.line(wide, 200+k, at, tol, 0, calls)
+		if err != nil {
+			return err
+		}
+		m4 := r.match.Match(t4)
+		c.Text += "|" + m4.Text
+		if stands(m4) {
+			c.Word, c.Dist, c.Margin, c.Why = m4.Word, m4.Dist, m4.Margin, ""
 		}
 	}
 	return nil
@@ -267,20 +292,24 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 // the centre (rendered 300288's DZIADEK, "DZI" left: 2.6 letter heights
 // off), unless the rest lay on both sides of them: so no longer candidate
 // may hold m3's word with as many letters, give or take one, on each side
-// (Matcher.Centred).
-func (r *Reader) wholeShort(band gocv.Mat, m3, m1, m2 Match) bool {
-	if m3.Dist != 0 || !(m1.Cut || m2.Cut) || r.match.Centred(m3.Word) {
-		return false
-	}
+// (Matcher.Centred), unless the band shows its paper plainly beyond the ink
+// at both ends (wordCrops.bare: WÓZ, which GWÓŹDŹ holds centred).
+func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
+	return m3.Dist == 0 && (m1.Cut || m2.Cut) && r.shows(w, m3.Word)
+}
+
+// shows reports whether w's band's ink is word's, whole (wholeShort).
+func (r *Reader) shows(w *wordCrops, word string) bool {
+	band := w.band
 	lo, hi, h := bandInk(band)
-	w := band.Cols()
-	if h == 0 || lo < 2 || hi > w-3 {
+	if h == 0 || lo < 2 || hi > band.Cols()-3 || r.match.Centred(word) && !w.bare(lo, hi) {
 		return false
 	}
+	wd := band.Cols()
 	hf := float64(h)
 	span := float64(hi-lo+1) / hf
-	off := (float64(lo+hi+1) - float64(w)) / 2 / hf
-	n := float64(len(baseRunes([]rune(Normalize(m3.Word)))))
+	off := (float64(lo+hi+1) - float64(wd)) / 2 / hf
+	n := float64(len([]rune(Normalize(word))))
 	return off >= -0.5 && off <= 0.5 && span >= 0.6*n && span <= 1.3*n
 }
 

@@ -47,7 +47,7 @@ func TestShortWhole(t *testing.T) {
 	if !m1.Cut || m3.Dist != 0 {
 		t.Fatalf("DZI %+v, DZIK %+v: want a cut read and an exact one", m1, m3)
 	}
-	if r.wholeShort(w.band, m3, m1, Match{}) {
+	if r.wholeShort(w, m3, m1, Match{}) {
 		t.Errorf("an exact DZIK stands over DZIADEK's cut band")
 	}
 }
@@ -63,5 +63,50 @@ func TestCentred(t *testing.T) {
 		if got := m.Centred(tc.word); got != tc.want {
 			t.Errorf("%s: centred %v, want %v", tc.word, got, tc.want)
 		}
+	}
+}
+
+// TestBareCentred: a short word a longer candidate holds centred stands
+// only on a band that shows its paper beyond the ink at both ends.
+// Synthetic 100016 (pl, 1080p)'s WÓZ read "WÓ", "Ó", then "WÓZ": GWÓŹDŹ
+// holds WÓZ centred, but the band is bare (0.99), so WÓZ stands. The hands
+// over rendered 300288's DZIADEK, 300172's ARMÁRIO and 300026's card leave
+// less paper than minBare beyond their ink.
+func TestBareCentred(t *testing.T) {
+	pl, err := wordlists.Builtin("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := readWordCard(t, "pl", pl.Words, "card-100016-woz.png", 3)
+	if c.Word != "WÓZ" {
+		t.Errorf("read %q (%s, text %q), want WÓZ", c.Word, c.Why, c.Text)
+	}
+	for _, f := range []string{"card-300288-dziadek.png", "card-300172-armario.jpg", "card-300026-hand.jpg"} {
+		card := testImage(t, f)
+		w := newWordCrops(card, classify(card).flip)
+		lo, hi, _ := bandInk(w.band)
+		if w.bare(lo, hi) {
+			raw := w.grey.Region(bandBox)
+			t.Errorf("%s: bare (%.2f), want a hand over the band", f, bandPaper(raw, lo, hi))
+			raw.Close()
+		}
+		w.Close()
+		card.Close()
+	}
+}
+
+// TestWidened: synthetic 100001 (cs, 1080p)'s ZOO read "Z", nothing, then
+// "ZO" sharpened: Tesseract ran the two O's into one. The band widened
+// (twice as wide again) reads ZOO, and the band's ink shows the whole word
+// (wholeShort), so ZOO stands.
+func TestWidened(t *testing.T) {
+	cs, err := wordlists.Builtin("cs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, calls := readWordCard(t, "cs", cs.Words, "card-100001-zoo-1080p.png", 3)
+	t.Logf("ZOO: read %q (%s, text %q), %d lines", c.Word, c.Why, c.Text, calls)
+	if c.Word != "ZOO" {
+		t.Errorf("read %q (%s, text %q), want ZOO", c.Word, c.Why, c.Text)
 	}
 }

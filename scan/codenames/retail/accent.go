@@ -1,0 +1,164 @@
+package retail
+
+import (
+	"slices"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Dropped returns the one candidate whose letters are the OCR text s's
+// with diacritics ignored, when s lacks a diacritic of it (PÃO read "PAO",
+// NÓ read "NO"): Tesseract often drops a short word's accent. It returns
+// "" when no candidate or more than one has s's letters (a word whose
+// plain form is also a candidate stays a doubt), or when s is already
+// that word.
+func (m *Matcher) Dropped(s string) string {
+	t := []rune(Normalize(s))
+	if len(t) == 0 {
+		return ""
+	}
+	tb := string(baseRunes(t))
+	found := -1
+	for i, b := range m.base {
+		if string(b) == tb {
+			if found >= 0 {
+				return ""
+			}
+			found = i
+		}
+	}
+	if found < 0 || string(m.runes[found]) == string(t) {
+		return ""
+	}
+	return m.words[found]
+}
+
+// accentsAbove returns, for each letter of word, whether it carries a mark
+// above its body (an acute, a tilde, a caron, a ring, a dot...); ok is
+// false when word has a diacritic elsewhere (a cedilla, an ogonek, a
+// stroke), which accentsShown cannot see.
+func accentsAbove(word string) (above []bool, ok bool) {
+	for _, c := range Normalize(word) {
+		d := []rune(norm.NFD.String(string(c)))
+		if _, stroke := strokes[c]; stroke {
+			return nil, false
+		}
+		mark := false
+		for _, x := range d[1:] {
+			if !unicode.Is(unicode.Mn, x) {
+				continue
+			}
+			switch x {
+			case '\u0300', '\u0301', '\u0302', '\u0303', '\u0304', '\u0306', '\u0307', '\u0308', '\u030A', '\u030B', '\u030C':
+				mark = true
+			default:
+				return nil, false
+			}
+		}
+		above = append(above, mark)
+	}
+	return above, true
+}
+
+// accentMarks measures a flattened band's ink above its letters' capitals
+// (its ink columns lo to hi): the cap line is the median of the columns'
+// topmost dark pixels, the base line the median of their lowest; a column
+// dark more than an eighth of the body's height (two pixels at least)
+// above the cap line, up to 0.7 of the body's height, is marked. It
+// returns the runs of marked columns (first and last) and the body's
+// height (0: no ink).
+func accentMarks(px []byte, w, h, lo, hi int) (marks [][2]int, body int) {
+	var tops, bottoms []int
+	for x := lo; x <= hi; x++ {
+		t, b := -1, -1
+		for y := range h {
+			if px[y*w+x] < 100 {
+				if t < 0 {
+					t = y
+				}
+				b = y
+			}
+		}
+		if t >= 0 {
+			tops, bottoms = append(tops, t), append(bottoms, b)
+		}
+	}
+	if len(tops) == 0 {
+		return nil, 0
+	}
+	slices.Sort(tops)
+	slices.Sort(bottoms)
+	capTop, base := tops[len(tops)*3/10], bottoms[len(bottoms)*7/10]
+	body = base - capTop + 1
+	if body < 4 {
+		return nil, 0
+	}
+	y0, y1 := max(0, capTop-body*7/10), capTop-max(2, body/8)
+	in := -1
+	for x := lo; x <= hi+1; x++ {
+		// dark above the line, then light again before the cap line: a
+		// mark apart from the letter (a blurred stroke rising above the
+		// line stays dark down to it)
+		dark := false
+		for y := y0; y <= y1 && x <= hi; y++ {
+			if px[y*w+x] < 100 {
+				for z := y + 1; z <= capTop; z++ {
+					if px[z*w+x] >= 160 {
+						dark = true
+						break
+					}
+				}
+				break
+			}
+		}
+		switch {
+		case dark && in < 0:
+			in = x
+		case !dark && in >= 0:
+			marks = append(marks, [2]int{in, x - 1})
+			in = -1
+		}
+	}
+	return marks, body
+}
+
+// accented returns the word the band's reads m1 and m3 (the band, then
+// sharpened) both name with a diacritic dropped (Matcher.Dropped: the one
+// candidate with their letters), when the copy's read m2 names no other
+// word for sure, the band's ink shows that whole word (Reader.shows), and
+// the marks above its letters (accentMarks) lie over its accented letters,
+// each of them, and over no other; "" otherwise.
+func (r *Reader) accented(w *wordCrops, m1, m2, m3 Match) string {
+	word := r.match.Dropped(m1.Text)
+	if word == "" || r.match.Dropped(m3.Text) != word {
+		return ""
+	}
+	if m1.OK() && m1.Word != word || m2.OK() && m2.Word != word || m3.OK() && m3.Word != word {
+		return ""
+	}
+	above, ok := accentsAbove(word)
+	if !ok || !r.shows(w, word) {
+		return ""
+	}
+	lo, hi, _ := bandInk(w.band)
+	marks, body := accentMarks(pixels(w.band), w.band.Cols(), w.band.Rows(), lo, hi)
+	if body == 0 || len(marks) == 0 {
+		return ""
+	}
+	slot := float64(hi-lo+1) / float64(len(above))
+	got := make([]bool, len(above))
+	for _, mk := range marks {
+		i := int((float64(mk[0]+mk[1])/2 - float64(lo) + 0.5) / slot)
+		if i < 0 || i >= len(above) || !above[i] {
+			return ""
+		}
+		got[i] = true
+	}
+	for i, a := range above {
+		if a && !got[i] {
+			return ""
+		}
+	}
+	return word
+}

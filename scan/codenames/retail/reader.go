@@ -129,6 +129,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		c := &o.Cells[k]
 		if lt.cell[k] >= 0 {
 			c.Quad = quads[lt.cell[k]]
+		} else if q, ok := lt.refitCell(img, k, quads, cm.table); ok {
+			// the card's own edges near where the grid puts it (refit.go)
+			c.Quad = q
 		} else {
 			c.Quad = lt.cellQuad(k)
 		}

@@ -129,9 +129,6 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		c := &o.Cells[k]
 		if lt.cell[k] >= 0 {
 			c.Quad = quads[lt.cell[k]]
-		} else if q, ok := lt.refitCell(img, k, quads, cm.table); ok {
-			// the card's own edges near where the grid puts it (refit.go)
-			c.Quad = q
 		} else {
 			c.Quad = lt.cellQuad(k)
 		}
@@ -179,6 +176,11 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			}
 			c.Cover, c.Why = lk.kind, "covered"
 		}
+	}
+	// a word card in doubt where the grid put it: once more on the card's
+	// own edges, found near there (refit.go)
+	if err := r.reread(img, lt, quads, cm.table, &o); err != nil {
+		return o, err
 	}
 	var own [25]Quad
 	for k, i := range lt.cell {

@@ -184,15 +184,61 @@ func cropToImage(g Quad) homog {
 	return h
 }
 
-// refitCell is refit for cell k of lt, a cell with no outline of its own
-// (quads: the cards found): the quad found must still lie on cell k and
-// overlap none of the cards found.
-func (lt lattice) refitCell(img gocv.Mat, k int, quads []Quad, table [3]float64) (Quad, bool) {
-	q, ok := refit(img, lt.cellQuad(k), table)
-	if !ok || lt.cellOf(q.centre()) != k || overlaps(q, quads) {
-		return Quad{}, false
+// reread reads once more each cell of lt with no outline of its own that
+// the grid's quad left in doubt, on the quad refit finds near it (quads:
+// the cards found, table: the table's colour). The quad found must still
+// lie on its cell and overlap none of the cards found nor any other cell
+// read, and have the size of the card found nearest it (nearSize); two
+// cells' quads that overlap (one card found from both) are both dropped.
+// The cell takes the new reading only when it names a word: a doubt
+// stays a doubt, and a cover read on the new quad is not taken.
+func (r *Reader) reread(img gocv.Mat, lt lattice, quads []Quad, table [3]float64, o *Observation) error {
+	var fit [25]Quad
+	var ok [25]bool
+	for k, i := range lt.cell {
+		c := &o.Cells[k]
+		if i >= 0 || c.Why != "doubt" || c.Cover != "" {
+			continue
+		}
+		q, found := refit(img, lt.cellQuad(k), table)
+		if !found || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !nearSize(q, quads) {
+			continue
+		}
+		ok[k], fit[k] = true, q
+		for j := range o.Cells {
+			if j != k && (o.Cells[j].Word != "" || o.Cells[j].Cover != "") && overlaps(q, []Quad{o.Cells[j].Quad}) {
+				ok[k] = false
+			}
+		}
 	}
-	return q, true
+	var drop [25]bool
+	for a := range 25 {
+		for b := a + 1; b < 25; b++ {
+			if ok[a] && ok[b] && overlaps(fit[a], []Quad{fit[b]}) {
+				drop[a], drop[b] = true, true
+			}
+		}
+	}
+	card := gocv.NewMat()
+	defer card.Close()
+	for k := range 25 {
+		if !ok[k] || drop[k] {
+			continue
+		}
+		rectify(img, fit[k], &card)
+		lk := classify(card)
+		if lk.kind != "word" || occluded(card) {
+			continue
+		}
+		c := Cell{Quad: fit[k]}
+		if err := r.readWord(card, lk.flip, k, &c, &o.OCRCalls); err != nil {
+			return err
+		}
+		if c.Word != "" {
+			o.Cells[k] = c
+		}
+	}
+	return nil
 }
 
 // warpTo warps the quad q of img onto a w × h image.
@@ -206,4 +252,23 @@ func warpTo(img gocv.Mat, q Quad, w, h int, dst *gocv.Mat) {
 	m := gocv.GetPerspectiveTransform2f(from, to)
 	defer m.Close()
 	gocv.WarpPerspectiveWithParams(img, dst, m, image.Pt(w, h), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
+}
+
+// Size test: a quad refit found must have the area of the card found
+// nearest it, give or take a factor of refitArea (the perspective's change
+// of a card's size over a card's pitch, with room for the outline's
+// error).
+const refitArea = 1.35
+
+// nearSize reports whether q's area lies within refitArea of the area of
+// the card of quads nearest it.
+func nearSize(q Quad, quads []Quad) bool {
+	best, a := math.Inf(1), 0.0
+	for _, o := range quads {
+		if d := dist(o.centre(), q.centre()); d < best {
+			best, a = d, quadArea(o)
+		}
+	}
+	r := quadArea(q) / a
+	return a > 0 && r >= 1/refitArea && r <= refitArea
 }

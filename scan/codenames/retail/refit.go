@@ -45,7 +45,7 @@ const (
 	refitOut     = 3
 	minRefitStep = 12
 	minRefitSide = 0.7
-	refitSlack   = 4.0
+	refitSlack   = 4
 )
 
 // refit returns the card's own quad near the grid-placed quad q in img,
@@ -72,47 +72,62 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	for i := range off {
 		off[i] = 0.5*math.Abs(float64(px[3*i])-table[0]) + math.Abs(float64(px[3*i+1])-table[1]) + math.Abs(float64(px[3*i+2])-table[2])
 	}
-	at := func(x, y int) float64 { return off[y*refitW+x] }
-	// score is the least share of edge pairs over the four sides of the
+	// the edge maps, one for each way a side may face (its outward normal
+	// up, down, left, right; a side turned by at most 6° faces nearly so):
+	// a pixel is on an edge when an inside pixel refitIn toward the card
+	// lies minRefitStep further from the table than the outside pixel
+	// refitOut away, the pair anywhere within refitSlack along the normal
+	// (the card's perspective and the grid's error bend a side a little)
+	var edge [4][]bool
+	normals := [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
+	for f, nv := range normals {
+		base := make([]bool, refitW*refitH)
+		for y := refitIn + refitOut; y < refitH-refitIn-refitOut; y++ {
+			for x := refitIn + refitOut; x < refitW-refitIn-refitOut; x++ {
+				in := off[(y-nv[1]*refitIn)*refitW+x-nv[0]*refitIn]
+				out := off[(y+nv[1]*refitOut)*refitW+x+nv[0]*refitOut]
+				base[y*refitW+x] = in-out >= minRefitStep
+			}
+		}
+		e := make([]bool, refitW*refitH)
+		for y := refitSlack; y < refitH-refitSlack; y++ {
+			for x := refitSlack; x < refitW-refitSlack; x++ {
+				for d := -refitSlack; d <= refitSlack; d++ {
+					if base[(y+d*nv[1])*refitW+x+d*nv[0]] {
+						e[y*refitW+x] = true
+						break
+					}
+				}
+			}
+		}
+		edge[f] = e
+	}
+	// score is the least share of edge pixels over the four sides of the
 	// card centred at (cx, cy), s times the grid's size, turned by a
-	// radians; it stops at the first side under minRefitSide
+	// radians; 0 at the first side under minRefitSide, or off the crop
 	score := func(cx, cy, s, a float64) float64 {
 		co, si := math.Cos(a), math.Sin(a)
 		hw, hh := 70*s, 45*s
 		sc := 1.0
 		// each side: its middle's offset and its direction, in the card's
-		// frame, and its half length
-		for _, sd := range [4][5]float64{{0, -hh, 1, 0, hw}, {0, hh, 1, 0, hw}, {-hw, 0, 0, 1, hh}, {hw, 0, 0, 1, hh}} {
+		// frame, its half length, and the way it faces
+		for f, sd := range [4][5]float64{{0, -hh, 1, 0, hw}, {0, hh, 1, 0, hw}, {-hw, 0, 0, 1, hh}, {hw, 0, 0, 1, hh}} {
 			mx, my := cx+co*sd[0]-si*sd[1], cy+si*sd[0]+co*sd[1]
 			dx, dy := co*sd[2]-si*sd[3], si*sd[2]+co*sd[3]
-			// the outward normal
-			nx, ny := dy, -dx
-			if nx*(mx-cx)+ny*(my-cy) < 0 {
-				nx, ny = -nx, -ny
-			}
-			n, e := 0, 0
+			n := int((2*sd[4]-12)/4) + 1
+			miss, e := int(float64(n)*(1-minRefitSide)), 0
 			for t := -sd[4] + 6; t <= sd[4]-6; t += 4 {
-				n++
-				// the edge within refitSlack of the side: the card's
-				// perspective and the grid's error bend it a little
-				for d := -refitSlack; d <= refitSlack; d += 2 {
-					x, y := mx+t*dx+d*nx, my+t*dy+d*ny
-					xi, yi := int(x-nx*refitIn), int(y-ny*refitIn)
-					xo, yo := int(x+nx*refitOut), int(y+ny*refitOut)
-					if xo < 0 || yo < 0 || xo >= refitW || yo >= refitH || xi < 0 || yi < 0 || xi >= refitW || yi >= refitH {
-						return 0
-					}
-					if at(xi, yi)-at(xo, yo) >= minRefitStep {
-						e++
-						break
-					}
+				x, y := int(mx+t*dx), int(my+t*dy)
+				if x < 0 || y < 0 || x >= refitW || y >= refitH {
+					return 0
+				}
+				if edge[f][y*refitW+x] {
+					e++
+				} else if miss--; miss < 0 {
+					return 0
 				}
 			}
-			f := float64(e) / float64(max(n, 1))
-			if f < minRefitSide {
-				return 0
-			}
-			sc = min(sc, f)
+			sc = min(sc, float64(e)/float64(n))
 		}
 		return sc
 	}

@@ -63,3 +63,23 @@ func TestRefit(t *testing.T) {
 		t.Error("refit found a card on a plain table")
 	}
 }
+
+// BenchmarkRefit is the search for one cell's card (300249's MRÓWKA crop)
+// beside the rectification of the grid's quad every cell costs anyway.
+func BenchmarkRefit(b *testing.B) {
+	img := gocv.IMRead("testdata/refit-300249-mrowka.jpg", gocv.IMReadColor)
+	defer img.Close()
+	grid := Quad{{152, 322}, {330, 99}, {445, 205}, {273, 416}}
+	b.Run("refit", func(b *testing.B) {
+		for range b.N {
+			refit(img, grid, [3]float64{116, 140, 153})
+		}
+	})
+	b.Run("rectify", func(b *testing.B) {
+		card := gocv.NewMat()
+		defer card.Close()
+		for range b.N {
+			rectify(img, grid, &card)
+		}
+	})
+}

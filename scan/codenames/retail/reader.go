@@ -177,6 +177,11 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			c.Cover, c.Why = lk.kind, "covered"
 		}
 	}
+	// a word card in doubt where the grid put it: once more on the card's
+	// own edges, found near there (refit.go)
+	if err := r.reread(img, lt, quads, cm.table, &o); err != nil {
+		return o, err
+	}
 	var own [25]Quad
 	for k, i := range lt.cell {
 		if i >= 0 {

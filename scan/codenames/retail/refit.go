@@ -1,0 +1,289 @@
+package retail
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"gocv.io/x/gocv"
+)
+
+// A cell with no outline of its own is read where the grid places it, and
+// the grid's quad may lie a third of a card or more off the card (a
+// perspective the lattice's homography does not follow, a card laid
+// askew): the band is cut, and OCR reads part of the word. refit looks for
+// the card's own edges around the grid's quad: the quad slid by up to
+// refitReach of its sides each way, grown or shrunk (refitScaleLo to refitScaleHi) and turned up to 6°,
+// whose four sides each run along an edge between the card inside and the
+// table outside.
+
+// refitReach is how far refit slides the grid's quad, as a fraction of
+// each side.
+const refitReach = 0.5
+
+// refitCrop is the part of the image around the grid's quad refit looks
+// at, over the quad; refitW × refitH is its size at 2 pixels a millimetre.
+const (
+	refitCrop = 2.8
+	refitW    = 392 // refitCrop × 140
+	refitH    = 252 // refitCrop × 90
+)
+
+// refitScaleLo and refitScaleHi bound the sizes tried, over the grid's
+// card size (the lattice's median card, which perspective and the grid's
+// error can leave 0.8 of the card where it lies: rendered 300249).
+const refitScaleLo, refitScaleHi = 0.8, 1.5
+
+// Edge test: a sample pair straddles the quad's side refitIn pixels inside
+// and refitOut outside (the crop's 2 pixels a millimetre); it is an edge
+// when the inside differs from the table's colour by minRefitStep more
+// than the outside does (chroma counting double, as in the card mask).
+// A side is the card's edge when minRefitSide of its pairs are; the quad
+// is the card when each of its four sides is.
+const (
+	refitIn      = 3
+	refitOut     = 3
+	minRefitStep = 12
+	minRefitSide = 0.7
+	refitSlack   = 4
+)
+
+// refit returns the card's own quad near the grid-placed quad q in img,
+// and whether its four edges were all found (table is the table's colour,
+// Lab). The quad found has q's shape, slid and at most 5% larger or
+// smaller; when none has four edges, q stays.
+func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
+	// refitCrop times the quad about its centre, rectified at 2 px a
+	// millimetre (the card at zero shift 140 × 90 pixels in its middle)
+	c := q.centre()
+	var g Quad
+	for i := range q {
+		g[i] = [2]float64{c[0] + refitCrop*(q[i][0]-c[0]), c[1] + refitCrop*(q[i][1]-c[1])}
+	}
+	crop := gocv.NewMat()
+	defer crop.Close()
+	warpTo(img, g, refitW, refitH, &crop)
+	lab := gocv.NewMat()
+	defer lab.Close()
+	gocv.CvtColor(crop, &lab, gocv.ColorBGRToLab)
+	px := pixels(lab)
+	// each pixel's distance from the table
+	off := make([]float64, refitW*refitH)
+	for i := range off {
+		off[i] = 0.5*math.Abs(float64(px[3*i])-table[0]) + math.Abs(float64(px[3*i+1])-table[1]) + math.Abs(float64(px[3*i+2])-table[2])
+	}
+	// the edge maps, one for each way a side may face (its outward normal
+	// up, down, left, right; a side turned by at most 6° faces nearly so):
+	// a pixel is on an edge when an inside pixel refitIn toward the card
+	// lies minRefitStep further from the table than the outside pixel
+	// refitOut away, the pair anywhere within refitSlack along the normal
+	// (the card's perspective and the grid's error bend a side a little)
+	var edge [4][]bool
+	normals := [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
+	for f, nv := range normals {
+		base := make([]bool, refitW*refitH)
+		for y := refitIn + refitOut; y < refitH-refitIn-refitOut; y++ {
+			for x := refitIn + refitOut; x < refitW-refitIn-refitOut; x++ {
+				in := off[(y-nv[1]*refitIn)*refitW+x-nv[0]*refitIn]
+				out := off[(y+nv[1]*refitOut)*refitW+x+nv[0]*refitOut]
+				base[y*refitW+x] = in-out >= minRefitStep
+			}
+		}
+		e := make([]bool, refitW*refitH)
+		for y := refitSlack; y < refitH-refitSlack; y++ {
+			for x := refitSlack; x < refitW-refitSlack; x++ {
+				for d := -refitSlack; d <= refitSlack; d++ {
+					if base[(y+d*nv[1])*refitW+x+d*nv[0]] {
+						e[y*refitW+x] = true
+						break
+					}
+				}
+			}
+		}
+		edge[f] = e
+	}
+	// score is the least share of edge pixels over the four sides of the
+	// card centred at (cx, cy), s times the grid's size, turned by a
+	// radians; 0 at the first side under minRefitSide, or off the crop
+	score := func(cx, cy, s, a float64) float64 {
+		co, si := math.Cos(a), math.Sin(a)
+		hw, hh := 70*s, 45*s
+		sc := 1.0
+		// each side: its middle's offset and its direction, in the card's
+		// frame, its half length, and the way it faces
+		for f, sd := range [4][5]float64{{0, -hh, 1, 0, hw}, {0, hh, 1, 0, hw}, {-hw, 0, 0, 1, hh}, {hw, 0, 0, 1, hh}} {
+			mx, my := cx+co*sd[0]-si*sd[1], cy+si*sd[0]+co*sd[1]
+			dx, dy := co*sd[2]-si*sd[3], si*sd[2]+co*sd[3]
+			n := int((2*sd[4]-12)/4) + 1
+			miss, e := int(float64(n)*(1-minRefitSide)), 0
+			for t := -sd[4] + 6; t <= sd[4]-6; t += 4 {
+				x, y := int(mx+t*dx), int(my+t*dy)
+				if x < 0 || y < 0 || x >= refitW || y >= refitH {
+					return 0
+				}
+				if edge[f][y*refitW+x] {
+					e++
+				} else if miss--; miss < 0 {
+					return 0
+				}
+			}
+			sc = min(sc, float64(e)/float64(n))
+		}
+		return sc
+	}
+	// coarse, then fine about the best
+	best, bx, by, bs, ba := 0.0, 0.0, 0.0, 1.0, 0.0
+	try := func(cx, cy, s, a float64) {
+		if sc := score(cx, cy, s, a); sc > best {
+			best, bx, by, bs, ba = sc, cx, cy, s, a
+		}
+	}
+	const deg = math.Pi / 180
+	mx, my := float64(refitW)/2, float64(refitH)/2
+	for s := refitScaleLo; s <= refitScaleHi+1e-9; s += 0.1 {
+		for a := -6.0; a <= 6; a += 3 {
+			for dy := -refitReach * 90; dy <= refitReach*90; dy += 4 {
+				for dx := -refitReach * 140; dx <= refitReach*140; dx += 4 {
+					try(mx+dx, my+dy, s, a*deg)
+				}
+			}
+		}
+	}
+	if best == 0 {
+		return q, false
+	}
+	cx0, cy0, s0, a0 := bx, by, bs, ba
+	for s := s0 - 0.05; s <= s0+0.05+1e-9; s += 0.025 {
+		for a := a0 - 1.5*deg; a <= a0+1.5*deg+1e-9; a += 0.75 * deg {
+			for dy := -3.0; dy <= 3; dy++ {
+				for dx := -3.0; dx <= 3; dx++ {
+					try(cx0+dx, cy0+dy, s, a)
+				}
+			}
+		}
+	}
+	if best < minRefitSide {
+		return q, false
+	}
+	// the card found, in the crop's pixels, back into the image
+	back := cropToImage(g)
+	co, si := math.Cos(ba), math.Sin(ba)
+	hw, hh := bs*70, bs*45
+	var out Quad
+	for i, d := range [4][2]float64{{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}} {
+		out[i] = back.apply([2]float64{bx + co*d[0] - si*d[1], by + si*d[0] + co*d[1]})
+	}
+	return out, true
+}
+
+// homog is a 3×3 perspective map.
+type homog struct{ h [9]float64 }
+
+func (h homog) apply(p [2]float64) [2]float64 { return apply(h.h, p) }
+
+// cropToImage maps the pixels of the refitW × refitH rectification of g back
+// into the image.
+func cropToImage(g Quad) homog {
+	from := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{{X: 0, Y: 0}, {X: float32(refitW), Y: 0}, {X: float32(refitW), Y: float32(refitH)}, {X: 0, Y: float32(refitH)}})
+	defer from.Close()
+	to := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{
+		{X: float32(g[0][0]), Y: float32(g[0][1])}, {X: float32(g[1][0]), Y: float32(g[1][1])},
+		{X: float32(g[2][0]), Y: float32(g[2][1])}, {X: float32(g[3][0]), Y: float32(g[3][1])}})
+	defer to.Close()
+	m := gocv.GetPerspectiveTransform2f(from, to)
+	defer m.Close()
+	var h homog
+	for i := range 9 {
+		h.h[i] = m.GetDoubleAt(i/3, i%3)
+	}
+	return h
+}
+
+// reread reads once more each cell of lt with no outline of its own that
+// the grid's quad left in doubt, on the quad refit finds near it (quads:
+// the cards found, table: the table's colour). The quad found must still
+// lie on its cell and overlap none of the cards found nor any other cell
+// read, and have the size of the card found nearest it (nearSize); two
+// cells' quads that overlap (one card found from both) are both dropped.
+// The cell takes the new reading only when it names a word: a doubt
+// stays a doubt, and a cover read on the new quad is not taken.
+func (r *Reader) reread(img gocv.Mat, lt lattice, quads []Quad, table [3]float64, o *Observation) error {
+	var fit [25]Quad
+	var ok [25]bool
+	for k, i := range lt.cell {
+		c := &o.Cells[k]
+		if i >= 0 || c.Why != "doubt" || c.Cover != "" {
+			continue
+		}
+		q, found := refit(img, lt.cellQuad(k), table)
+		if !found || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !nearSize(q, quads) {
+			continue
+		}
+		ok[k], fit[k] = true, q
+		for j := range o.Cells {
+			if j != k && (o.Cells[j].Word != "" || o.Cells[j].Cover != "") && overlaps(q, []Quad{o.Cells[j].Quad}) {
+				ok[k] = false
+			}
+		}
+	}
+	var drop [25]bool
+	for a := range 25 {
+		for b := a + 1; b < 25; b++ {
+			if ok[a] && ok[b] && overlaps(fit[a], []Quad{fit[b]}) {
+				drop[a], drop[b] = true, true
+			}
+		}
+	}
+	card := gocv.NewMat()
+	defer card.Close()
+	for k := range 25 {
+		if !ok[k] || drop[k] {
+			continue
+		}
+		rectify(img, fit[k], &card)
+		lk := classify(card)
+		if lk.kind != "word" || occluded(card) {
+			continue
+		}
+		c := Cell{Quad: fit[k]}
+		if err := r.readWord(card, lk.flip, k, &c, &o.OCRCalls); err != nil {
+			return err
+		}
+		if c.Word != "" {
+			o.Cells[k] = c
+		}
+	}
+	return nil
+}
+
+// warpTo warps the quad q of img onto a w × h image.
+func warpTo(img gocv.Mat, q Quad, w, h int, dst *gocv.Mat) {
+	from := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{
+		{X: float32(q[0][0]), Y: float32(q[0][1])}, {X: float32(q[1][0]), Y: float32(q[1][1])},
+		{X: float32(q[2][0]), Y: float32(q[2][1])}, {X: float32(q[3][0]), Y: float32(q[3][1])}})
+	defer from.Close()
+	to := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{{X: 0, Y: 0}, {X: float32(w), Y: 0}, {X: float32(w), Y: float32(h)}, {X: 0, Y: float32(h)}})
+	defer to.Close()
+	m := gocv.GetPerspectiveTransform2f(from, to)
+	defer m.Close()
+	gocv.WarpPerspectiveWithParams(img, dst, m, image.Pt(w, h), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
+}
+
+// Size test: a quad refit found must have the area of the card found
+// nearest it, give or take a factor of refitArea (the perspective's change
+// of a card's size over a card's pitch, with room for the outline's
+// error).
+const refitArea = 1.35
+
+// nearSize reports whether q's area lies within refitArea of the area of
+// the card of quads nearest it.
+func nearSize(q Quad, quads []Quad) bool {
+	best, a := math.Inf(1), 0.0
+	for _, o := range quads {
+		if d := dist(o.centre(), q.centre()); d < best {
+			best, a = d, quadArea(o)
+		}
+	}
+	r := quadArea(q) / a
+	return a > 0 && r >= 1/refitArea && r <= refitArea
+}

@@ -93,3 +93,22 @@ func shadowedBand(hsv gocv.Mat) bool {
 // shadowed word card's band end has for shadowedBand: between the word
 // cards' 0.56 and the assassins' 0.79.
 const maxShadowedBand = 0.65
+
+// minFaintLift is the least amount (grey levels) by which faintFigure wants
+// the median of the card's middle above the median of its sides. Assassins
+// the grid's cells hold with no outline of their own, classed by their
+// colours, measure 16 (rendered 300423, a glared one), 25 (300246) and 28
+// (300332); the sleeve of rendered 300428, dark all over, 0.
+const minFaintLift = 8
+
+// faintFigure reports whether a card the colours class as the assassin is
+// paler in its middle (the figure) than at its sides, by medians: weaker
+// evidence than darkFigure's, which a glint or a neighbour's pale edge at a
+// side can hide, for a card whose colours already say the assassin.
+func faintFigure(card gocv.Mat) bool {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	px := pixels(grey)
+	return greyQuantile(px, 0.5, figureBox) >= greyQuantile(px, 0.5, leftSide, rightSide)+minFaintLift
+}

@@ -44,3 +44,51 @@ func TestShadowedBand(t *testing.T) {
 		{"card-300092-assassin.png", "assassin"}, // glared: one end 0.79 of its middle's saturation
 	})
 }
+
+// TestOutlineless: a sleeve lying where the grid puts a card (rendered
+// 300428, cell 3,0, no outline of its own) is classed the assassin by its
+// colours, but shows no figure, so it stays a doubt; assassins that show
+// even a faint figure stand (with darkFigure's test in its place 300246's
+// fails).
+func TestOutlineless(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"card-300428-sleeve.png", false},
+		{"card-300246-assassin.png", true}, // no figure by darkFigure's stricter test: a neighbour's pale edge
+		{"card-300270-assassin.png", true},
+		{"card-110009-assassin.png", true},
+	} {
+		card := testImage(t, tc.file)
+		if kind := classify(card).kind; kind != "assassin" {
+			t.Errorf("%s: classed %q, want the assassin (the case the test is for)", tc.file, kind)
+		}
+		if got := outlineless("assassin", card); got != tc.want {
+			t.Errorf("%s: the assassin stands %v, want %v", tc.file, got, tc.want)
+		}
+		card.Close()
+	}
+}
+
+// TestOnce: a word read on two cells leaves both in doubt; words read once
+// and covers stay.
+func TestOnce(t *testing.T) {
+	var o Observation
+	o.Cells[12] = Cell{Word: "BUCKET", Text: "BUCKET"}
+	o.Cells[20] = Cell{Word: "BUCKET", Text: "BUCKET"}
+	o.Cells[15] = Cell{Word: "BROOM"}
+	o.Cells[6] = Cell{Cover: "assassin", Why: "covered"}
+	once(&o)
+	for k, want := range map[int]string{12: "", 20: "", 15: "BROOM", 6: ""} {
+		if got := o.Cells[k].Word; got != want {
+			t.Errorf("cell %d: word %q, want %q", k, got, want)
+		}
+	}
+	if o.Cells[12].Why != "disagree" || o.Cells[20].Why != "disagree" {
+		t.Errorf("cells 12, 20: why %q, %q, want disagree", o.Cells[12].Why, o.Cells[20].Why)
+	}
+	if o.Cells[6].Cover != "assassin" {
+		t.Errorf("cell 6: cover %q, want the assassin", o.Cells[6].Cover)
+	}
+}

@@ -174,6 +174,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				c.Why = "doubt"
 				continue
 			}
+			if lt.cell[k] < 0 && !outlineless(lk.kind, card) {
+				c.Why = "doubt"
+				continue
+			}
 			c.Cover, c.Why = lk.kind, "covered"
 		}
 	}
@@ -182,6 +186,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	if err := r.reread(img, lt, quads, cm.table, &o); err != nil {
 		return o, err
 	}
+	once(&o)
 	var own [25]Quad
 	for k, i := range lt.cell {
 		if i >= 0 {
@@ -475,4 +480,34 @@ func shifted(q Quad, f float64) []Quad {
 		}
 	}
 	return out
+}
+
+// once leaves in doubt every cell of o whose word another cell read too: a
+// grid holds 25 different words, so one of the two reads is wrong, and
+// nothing says which (rendered 300423: a glared ROCKET read "BUCKET"
+// exactly, the word of another cell).
+func once(o *Observation) {
+	cells := map[string][]int{}
+	for k, c := range o.Cells {
+		if c.Word != "" {
+			cells[c.Word] = append(cells[c.Word], k)
+		}
+	}
+	for _, ks := range cells {
+		if len(ks) < 2 {
+			continue
+		}
+		for _, k := range ks {
+			o.Cells[k].Word, o.Cells[k].Why = "", "disagree"
+		}
+	}
+}
+
+// outlineless reports whether a cover of kind, classed by its colours on a
+// card where the grid found no outline of its own, may stand: an assassin
+// must show at least a faint figure (faintFigure), because a dark sleeve
+// where the grid puts a card is dark all over too (rendered 300428's arm).
+// Other covers stand on their colours, as before.
+func outlineless(kind string, card gocv.Mat) bool {
+	return kind != "assassin" || faintFigure(card)
 }

@@ -3,6 +3,8 @@ package retail
 import (
 	"testing"
 
+	"fieldkit/wordlists"
+
 	"gocv.io/x/gocv"
 )
 
@@ -224,6 +226,23 @@ func testImage(t *testing.T, file string) gocv.Mat {
 		t.Fatalf("testdata/%s: not an image", file)
 	}
 	return img
+}
+
+// freshReader returns a fresh reader (no cache) of lang's built-in word
+// list; the test closes it when it ends.
+func freshReader(t *testing.T, lang string) *Reader {
+	t.Helper()
+	list, err := wordlists.Builtin(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewReader(lang, list.Words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.Close() })
+	r.Fresh = true
+	return r
 }
 
 // readWordCard reads the word card in testdata/file as a fresh reader of

@@ -41,11 +41,17 @@ func unseenAssassin(card gocv.Mat) bool {
 // its sides (minFigureLift): positive evidence of the card where its cell
 // has no outline of its own and its colour is near the table's.
 func darkFigure(card gocv.Mat) bool {
+	return figureLift(card, 0.4, 0.95) >= minFigureLift
+}
+
+// figureLift returns the q quantile of a rectified card's grey pixels in
+// figureBox less the qSides quantile of those at its sides.
+func figureLift(card gocv.Mat, q, qSides float64) int {
 	grey := gocv.NewMat()
 	defer grey.Close()
 	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
 	px := pixels(grey)
-	return greyQuantile(px, 0.4, figureBox) >= greyQuantile(px, 0.95, leftSide, rightSide)+minFigureLift
+	return greyQuantile(px, q, figureBox) - greyQuantile(px, qSides, leftSide, rightSide)
 }
 
 // greyQuantile returns the q quantile of a rectified card's grey pixels
@@ -106,9 +112,5 @@ const minFaintLift = 8
 // evidence than darkFigure's, which a glint or a neighbour's pale edge at a
 // side can hide, for a card whose colours already say the assassin.
 func faintFigure(card gocv.Mat) bool {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
-	return greyQuantile(px, 0.5, figureBox) >= greyQuantile(px, 0.5, leftSide, rightSide)+minFaintLift
+	return figureLift(card, 0.5, 0.5) >= minFaintLift
 }

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	sceneretail "fieldkit/internal/scene/retail"
-	"fieldkit/wordlists"
 )
 
 // TestCardsOnTruth: on rendered frames (scaled to the detection width,
@@ -93,16 +92,7 @@ func TestPairOutlines(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer sc.Close()
-	list, err := wordlists.Builtin("pl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewReader("pl", list.Words)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	r.Fresh = true
+	r := freshReader(t, "pl")
 	o, err := r.Read(sc.Frame)
 	if err != nil {
 		t.Fatal(err)

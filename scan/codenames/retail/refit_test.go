@@ -3,8 +3,6 @@ package retail
 import (
 	"testing"
 
-	"fieldkit/wordlists"
-
 	"gocv.io/x/gocv"
 )
 
@@ -30,16 +28,7 @@ func TestRefit(t *testing.T) {
 			t.Errorf("corner %d at %.0f, want %.0f (%.0f px off)", i, q[i], want[i], d)
 		}
 	}
-	list, err := wordlists.Builtin("pl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewReader("pl", list.Words)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	r.Fresh = true
+	r := freshReader(t, "pl")
 	card := gocv.NewMat()
 	defer card.Close()
 	rectify(img, q, &card)

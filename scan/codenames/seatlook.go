@@ -24,7 +24,7 @@ import (
 // was read without a seat marker (now or before, ScanWith's prior), and
 // only for a scanner that needs the seat (Scanner.RequireSeat): it looks at
 // 5-11 Mpx of a 12 MP photo, which cost 53 ms on average over the Wide 12 MP
-// benchmark photos (most show no seat marker at all), where the whole scan
+// benchmark photos (many show no seat marker), where the whole scan
 // takes under 40. Without RequireSeat a missing seat marker is said
 // (SeatMarker false), never guessed.
 const (

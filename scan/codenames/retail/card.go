@@ -32,15 +32,20 @@ var (
 
 // rectify warps the card at q in img onto a cardW × cardH image.
 func rectify(img gocv.Mat, q Quad, dst *gocv.Mat) {
+	warpTo(img, q, cardW, cardH, dst)
+}
+
+// warpTo warps the quad q of img onto a w × h image.
+func warpTo(img gocv.Mat, q Quad, w, h int, dst *gocv.Mat) {
 	from := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{
 		{X: float32(q[0][0]), Y: float32(q[0][1])}, {X: float32(q[1][0]), Y: float32(q[1][1])},
 		{X: float32(q[2][0]), Y: float32(q[2][1])}, {X: float32(q[3][0]), Y: float32(q[3][1])}})
 	defer from.Close()
-	to := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{{X: 0, Y: 0}, {X: cardW, Y: 0}, {X: cardW, Y: cardH}, {X: 0, Y: cardH}})
+	to := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{{X: 0, Y: 0}, {X: float32(w), Y: 0}, {X: float32(w), Y: float32(h)}, {X: 0, Y: float32(h)}})
 	defer to.Close()
 	m := gocv.GetPerspectiveTransform2f(from, to)
 	defer m.Close()
-	gocv.WarpPerspectiveWithParams(img, dst, m, image.Pt(cardW, cardH), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
+	gocv.WarpPerspectiveWithParams(img, dst, m, image.Pt(w, h), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
 }
 
 // look is what a rectified card's colours say.

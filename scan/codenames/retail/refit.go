@@ -1,8 +1,6 @@
 package retail
 
 import (
-	"image"
-	"image/color"
 	"math"
 
 	"gocv.io/x/gocv"
@@ -166,37 +164,17 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 		return q, false
 	}
 	// the card found, in the crop's pixels, back into the image
-	back := cropToImage(g)
+	back, ok := homography([][2]float64{{0, 0}, {refitW, 0}, {refitW, refitH}, {0, refitH}}, g[:])
+	if !ok {
+		return q, false
+	}
 	co, si := math.Cos(ba), math.Sin(ba)
 	hw, hh := bs*70, bs*45
 	var out Quad
 	for i, d := range [4][2]float64{{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}} {
-		out[i] = back.apply([2]float64{bx + co*d[0] - si*d[1], by + si*d[0] + co*d[1]})
+		out[i] = apply(back, [2]float64{bx + co*d[0] - si*d[1], by + si*d[0] + co*d[1]})
 	}
 	return out, true
-}
-
-// homog is a 3×3 perspective map.
-type homog struct{ h [9]float64 }
-
-func (h homog) apply(p [2]float64) [2]float64 { return apply(h.h, p) }
-
-// cropToImage maps the pixels of the refitW × refitH rectification of g back
-// into the image.
-func cropToImage(g Quad) homog {
-	from := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{{X: 0, Y: 0}, {X: float32(refitW), Y: 0}, {X: float32(refitW), Y: float32(refitH)}, {X: 0, Y: float32(refitH)}})
-	defer from.Close()
-	to := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{
-		{X: float32(g[0][0]), Y: float32(g[0][1])}, {X: float32(g[1][0]), Y: float32(g[1][1])},
-		{X: float32(g[2][0]), Y: float32(g[2][1])}, {X: float32(g[3][0]), Y: float32(g[3][1])}})
-	defer to.Close()
-	m := gocv.GetPerspectiveTransform2f(from, to)
-	defer m.Close()
-	var h homog
-	for i := range 9 {
-		h.h[i] = m.GetDoubleAt(i/3, i%3)
-	}
-	return h
 }
 
 // reread reads once more each cell of lt with no outline of its own that
@@ -254,19 +232,6 @@ func (r *Reader) reread(img gocv.Mat, lt lattice, quads []Quad, table [3]float64
 		}
 	}
 	return nil
-}
-
-// warpTo warps the quad q of img onto a w × h image.
-func warpTo(img gocv.Mat, q Quad, w, h int, dst *gocv.Mat) {
-	from := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{
-		{X: float32(q[0][0]), Y: float32(q[0][1])}, {X: float32(q[1][0]), Y: float32(q[1][1])},
-		{X: float32(q[2][0]), Y: float32(q[2][1])}, {X: float32(q[3][0]), Y: float32(q[3][1])}})
-	defer from.Close()
-	to := gocv.NewPoint2fVectorFromPoints([]gocv.Point2f{{X: 0, Y: 0}, {X: float32(w), Y: 0}, {X: float32(w), Y: float32(h)}, {X: 0, Y: float32(h)}})
-	defer to.Close()
-	m := gocv.GetPerspectiveTransform2f(from, to)
-	defer m.Close()
-	gocv.WarpPerspectiveWithParams(img, dst, m, image.Pt(w, h), gocv.InterpolationLinear, gocv.BorderReplicate, color.RGBA{})
 }
 
 // Size test: a quad refit found must have the area of the card found

@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -106,23 +105,33 @@ func Run(t testing.TB, ctx context.Context, what string, actions ...chromedp.Act
 	}
 }
 
-// WaitFor polls a JavaScript condition for up to 20 seconds; when the page
-// navigates or its context goes away while polling, it polls the new page
-// (up to 5 times). A condition that throws (an element the page has not
-// drawn yet, read while it loads) counts as not yet true.
+// WaitFor evaluates a JavaScript condition every 100 ms until it is true,
+// for up to 45 seconds (a loaded CI machine is slow). Each try is a fresh
+// evaluation in whatever page the tab shows then, so a page that navigates
+// or loads again while waiting is simply read anew. A condition that throws
+// (an element the page has not drawn yet, read while it loads) counts as not
+// yet true; on failure the message names the last error and the page's
+// address and state.
 func WaitFor(t testing.TB, ctx context.Context, what, expr string) {
 	t.Helper()
 	guarded := "(() => { try { return !!(" + expr + "); } catch (e) { return false; } })()"
-	for try := 0; ; try++ {
-		err := chromedp.Run(ctx, chromedp.Poll(guarded, nil, chromedp.WithPollingTimeout(20*time.Second)))
-		if err == nil {
+	deadline := time.Now().Add(45 * time.Second)
+	var last error
+	for time.Now().Before(deadline) {
+		try, cancel := context.WithTimeout(ctx, 5*time.Second)
+		var ok bool
+		last = chromedp.Run(try, chromedp.Evaluate(guarded, &ok))
+		cancel()
+		if last == nil && ok {
 			return
 		}
-		if try == 5 || !(strings.Contains(err.Error(), "navigated") || strings.Contains(err.Error(), "Cannot find context")) {
-			t.Fatalf("waiting for %s: %v", what, err)
-		}
-		time.Sleep(100 * time.Millisecond) // the page was replaced while polling: poll the new one
+		time.Sleep(100 * time.Millisecond)
 	}
+	var state string
+	try, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	_ = chromedp.Run(try, chromedp.Evaluate(`location.href + " (" + document.readyState + ", lang " + document.documentElement.lang + ")"`, &state))
+	t.Fatalf("waiting for %s: not true after 45 s (last error %v) on %s", what, last, state)
 }
 
 // Text returns the text content of the first element matching sel.
@@ -158,9 +167,13 @@ func SaveShot(t testing.TB, name string, data []byte) {
 // it loads again: the switch reloads the page, and until it has, the old
 // page (already in the language, when the table's switch reached it first)
 // would satisfy ready. The old page is marked before the pick; ready is
-// polled only on a page without the mark.
+// polled only on a page without the mark. The pick waits until the switch
+// offers value.
 func SwitchLang(t testing.TB, ctx context.Context, what, sel, value, ready string) {
 	t.Helper()
+	// The page's script fills the switch after the page is drawn; a pick
+	// before it has its options would choose nothing (and change nothing).
+	WaitFor(t, ctx, what+", the switch filled", fmt.Sprintf(`[...document.querySelector(%q).options].some((o) => o.value === %q)`, sel, value))
 	pick := fmt.Sprintf(`(() => { window.fkOldPage = true; const s = document.querySelector(%q); s.value = %q; s.dispatchEvent(new Event("change")); })()`, sel, value)
 	Run(t, ctx, what, chromedp.Evaluate(pick, nil))
 	WaitFor(t, ctx, what+", the page loaded again", `window.fkOldPage === undefined && (`+ready+`)`)

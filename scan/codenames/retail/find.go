@@ -222,6 +222,14 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 	o := newOutlines(eroded)
 	defer o.Close()
 	quads, areas := o.quads(f, image.Point{}, 1, 0.8, 1.2, 2.3)
+	// too few cards alone for a plane of the cards' size (a light's pool
+	// or a cloth's lit folds joining the cards to the table): the cards
+	// of the level where most fall apart seed the size
+	if len(quads) < minSeed {
+		if q2, a2 := seedCards(diff8, f); len(q2) > len(quads) {
+			quads, areas = q2, a2
+		}
+	}
 	var am areaModel
 	// a blob of several cards (glare on the gaps between them lifts the
 	// table's colour): threshold it again, at its own Otsu level

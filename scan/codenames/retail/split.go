@@ -473,17 +473,23 @@ func seedCards(diff8 gocv.Mat, f float64) ([]Quad, []float64) {
 			break
 		}
 		qs, as := cardQuads(piece, f, image.Point{}, 1)
-		med := median(as)
-		var got []Quad
-		var ga []float64
-		for i, q := range qs {
-			if as[i] > 0.6*med && as[i] < 1.6*med {
-				got, ga = append(got, q), append(ga, as[i])
-			}
-		}
+		got, ga := sized(qs, as, median(as), 0.6, 1.6)
 		if len(got) >= minSeedLevel && len(got) > len(best) {
 			best, bestA = got, ga
 		}
 	}
 	return best, bestA
+}
+
+// sized keeps the quads qs (areas as) whose areas lie within lo to hi
+// times area.
+func sized(qs []Quad, as []float64, area, lo, hi float64) ([]Quad, []float64) {
+	var got []Quad
+	var ga []float64
+	for i, q := range qs {
+		if as[i] > lo*area && as[i] < hi*area {
+			got, ga = append(got, q), append(ga, as[i])
+		}
+	}
+	return got, ga
 }

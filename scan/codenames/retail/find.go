@@ -141,7 +141,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	defer k.Close()
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
 	cm := cardMask{m: mask, f: f, table: table, lab: slices.Clone(px), small: small}
-	quads, areas, am := maskCards(small, mask, diff8, f)
+	quads, areas, am := maskCards(small, mask, diff8, f, true)
 	// a table as light as the cards (a light grey cloth whose folds shade
 	// it more than the cards differ from it in lightness): the cards'
 	// beige still differs from it in chroma alone
@@ -210,8 +210,10 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 // image, differs from the table; diff8 the distance from it), in the
 // image's pixels, with their areas in mask pixels and the card-size plane
 // fitted over them: card-shaped blobs, and the cards a blob of several
-// falls into.
-func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaModel) {
+// falls into; with seed, the cards' size is seeded by seedCards when too
+// few cards lie alone (not on chromaCards' mask: its tan cloths' seeds
+// placed a grid off its far column, 300093).
+func maskCards(small, mask, diff8 gocv.Mat, f float64, seed bool) ([]Quad, []float64, areaModel) {
 	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	defer k.Close()
 	eroded := gocv.NewMat()
@@ -222,6 +224,24 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 	o := newOutlines(eroded)
 	defer o.Close()
 	quads, areas := o.quads(f, image.Point{}, 1, 0.8, 1.2, 2.3)
+	// too few cards alone for a plane of the cards' size (a light's pool
+	// or a cloth's lit folds joining the cards to the table): the cards
+	// of the level where most fall apart seed the size, added to those
+	// alone
+	if seed && len(quads) < minSeed {
+		// of the size of the few cards found alone, if any
+		q2, a2 := seedCards(diff8, f)
+		if len(areas) > 0 {
+			q2, a2 = sized(q2, a2, median(areas), 0.6, 1.6)
+		}
+		if len(q2) > len(quads) {
+			for j, q := range q2 {
+				if !overlaps(q, quads) {
+					quads, areas = append(quads, q), append(areas, a2[j])
+				}
+			}
+		}
+	}
 	var am areaModel
 	// a blob of several cards (glare on the gaps between them lifts the
 	// table's colour): threshold it again, at its own Otsu level
@@ -237,6 +257,14 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64) ([]Quad, []float64, areaM
 		// above (only smaller ones: a card joined to a strip of glare
 		// beside it is longer too)
 		q2, a2 := o.quads(f, image.Point{}, 1, 0.75, 1.2, 2.7)
+		if !am.ok {
+			// too few cards of a card's shape for a plane: a low view
+			// foreshortens the far rows' cards past 2.3 long over short,
+			// so the plane is fitted on the looser shapes too
+			if all := fitArea(q2, a2).refit(q2, a2); all.ok {
+				am = all
+			}
+		}
 		q2, a2 = am.cardSized(q2, f)
 		// not where a card was found already: a card seen in the
 		// first pass, or a blob across two, overlaps no other card
@@ -357,7 +385,7 @@ func chromaCards(small, lab gocv.Mat, table [3]float64, f float64, cm *cardMask)
 	defer k.Close()
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
 	gocv.BitwiseOr(cm.m, mask, &cm.m)
-	qs, as, _ := maskCards(small, mask, dist, f)
+	qs, as, _ := maskCards(small, mask, dist, f, false)
 	return qs, as
 }
 

@@ -38,7 +38,7 @@ func erodedMask(t *testing.T, file string) (eroded, diff8 gocv.Mat, am areaModel
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, am = maskCards(img, cm.m, diff8, 1)
+	_, _, am = maskCards(img, cm.m, diff8, 1, true)
 	return eroded, diff8, am
 }
 

@@ -442,3 +442,54 @@ func climb(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel, sto
 	}
 	return got, ga
 }
+
+// minSeed is the fewest cards found alone in the card mask that seed the
+// cards' size without seedCards; minSeedLevel the fewest of one size a
+// level of seedCards must give.
+const (
+	minSeed      = 6
+	minSeedLevel = 3
+)
+
+// seedCards thresholds the whole distance from the table's colour (diff8,
+// at scale f of the image) at rising levels, as the ladder climbs a blob,
+// and returns the card-shaped pieces of the level where the most of one
+// size (0.6 to 1.6 times that level's median) fall apart, with their areas
+// in mask pixels: on a table a light's pool or a cloth's lit folds join to
+// every card in the card mask, the cards still differ from it more than
+// the lit cloth does. None when no level gives minSeedLevel such pieces.
+func seedCards(diff8 gocv.Mat, f float64) ([]Quad, []float64) {
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	piece := gocv.NewMat()
+	defer piece.Close()
+	var best []Quad
+	var bestA []float64
+	for t := 30; t <= 150; t += 10 {
+		gocv.Threshold(diff8, &piece, float32(t), 255, gocv.ThresholdBinary)
+		gocv.MorphologyEx(piece, &piece, gocv.MorphOpen, k)
+		gocv.Erode(piece, &piece, k)
+		if gocv.CountNonZero(piece) == 0 {
+			break
+		}
+		qs, as := cardQuads(piece, f, image.Point{}, 1)
+		got, ga := sized(qs, as, median(as), 0.6, 1.6)
+		if len(got) >= minSeedLevel && len(got) > len(best) {
+			best, bestA = got, ga
+		}
+	}
+	return best, bestA
+}
+
+// sized keeps the quads qs (areas as) whose areas lie within lo to hi
+// times area.
+func sized(qs []Quad, as []float64, area, lo, hi float64) ([]Quad, []float64) {
+	var got []Quad
+	var ga []float64
+	for i, q := range qs {
+		if as[i] > lo*area && as[i] < hi*area {
+			got, ga = append(got, q), append(ga, as[i])
+		}
+	}
+	return got, ga
+}

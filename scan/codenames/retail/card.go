@@ -150,6 +150,8 @@ func classify(card gocv.Mat) look {
 		return look{kind: "bystander"}
 	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
 		return look{kind: "bystander"}
+	case frac(4) >= 0.5 && glaredBlue(card, hsv):
+		return look{kind: "blue"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(ends()):
 		// pale; or a beige between pale and tan (a darker, warmer light
 		// than the synthetic faces': a rendered table's beige measures

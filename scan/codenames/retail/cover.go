@@ -114,3 +114,56 @@ const minFaintLift = 8
 func faintFigure(card gocv.Mat) bool {
 	return figureLift(card, 0.5, 0.5) >= minFaintLift
 }
+
+// Glare washes a blue agent card toward white: its pixels drop under the
+// blue class's saturation (60) and the card falls into the word card's pale
+// class, with no word to read. The rendered sets' glared blue agents left
+// in doubt so measure a median hue of 114-124 (OpenCV's 0-180) at a median
+// saturation of 8-55 over the card's inside; every word card, glared or
+// not, 14-21. glaredBlue takes those of minGlareBlueSat and more, at a
+// blue agent's hue (minGlareBlueHue to maxBlueHue: a violet sleeve's 127
+// stays out), with no faint ink anywhere inside (as glaredTan: under a
+// four-hundredth of the inside), for the blue agent; under that
+// saturation the hue is too loose to tell.
+const (
+	minGlareBlueHue = 100
+	minGlareBlueSat = 30
+)
+
+// glaredBlue reports whether a pale card (hsv: its HSV pixels) is a blue
+// agent washed by glare.
+func glaredBlue(card, hsv gocv.Mat) bool {
+	r := hsv.Region(innerBox)
+	m := channelMedians(r)
+	r.Close()
+	if m[0] < minGlareBlueHue || m[0] > maxBlueHue || m[1] < minGlareBlueSat {
+		return false
+	}
+	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+}
+
+// washedBlue reports whether a card classed blue is so by glaredBlue
+// only: fewer than minBlueShare of its inside's pixels hold the blue
+// class's saturation.
+func washedBlue(card gocv.Mat) bool {
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
+	px := pixels(hsv)
+	n, b := 0, 0
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			n++
+			if h, s := px[i], px[i+1]; s >= 60 && h >= 95 && h <= 130 {
+				b++
+			}
+		}
+	}
+	return float64(b) < minBlueShare*float64(n)
+}
+
+// minBlueShare is the share of a card's pixels classify wants in the blue
+// class for a blue agent.
+const minBlueShare = 0.55

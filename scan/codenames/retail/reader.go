@@ -507,7 +507,15 @@ func once(o *Observation) {
 // card where the grid found no outline of its own, may stand: an assassin
 // must show at least a faint figure (faintFigure), because a dark sleeve
 // where the grid puts a card is dark all over too (rendered 300428's arm).
-// Other covers stand on their colours, as before.
+// A blue agent washed by glare (glaredBlue) does not either: its pale
+// blue is too near a glared blue table's. Other covers stand on their
+// colours, as before.
 func outlineless(kind string, card gocv.Mat) bool {
-	return kind != "assassin" || faintFigure(card)
+	switch kind {
+	case "assassin":
+		return faintFigure(card)
+	case "blue":
+		return !washedBlue(card)
+	}
+	return true
 }

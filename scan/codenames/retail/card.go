@@ -62,6 +62,7 @@ func classify(card gocv.Mat) look {
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
 	var left, right [6]int // red, blue, dark, tan, pale, other
 	n := [2]int{}
+	washed := 0 // pale pixels of a blue agent's hue (glaredBlue)
 	// the ink at either end (inkAt, 60%), measured once: a word card asks
 	// whether it is inked and then which way up it lies
 	var top, bottom int
@@ -89,6 +90,9 @@ func classify(card gocv.Mat) look {
 				k = 1
 			case s < 80 && v >= 110:
 				k = 4
+				if s >= minGlareBlueSat && h >= minGlareBlueHue && h <= maxBlueHue {
+					washed++
+				}
 			case s >= 65 && h > 8 && h <= 30: // tan, washed by glare too (beige is about 54)
 				k = 3
 			}
@@ -150,7 +154,7 @@ func classify(card gocv.Mat) look {
 		return look{kind: "bystander"}
 	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
 		return look{kind: "bystander"}
-	case frac(4) >= 0.5 && glaredBlue(card, hsv):
+	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
 		return look{kind: "blue"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(ends()):
 		// pale; or a beige between pale and tan (a darker, warmer light

@@ -120,14 +120,18 @@ func faintFigure(card gocv.Mat) bool {
 // class, with no word to read. The rendered sets' glared blue agents left
 // in doubt so measure a median hue of 114-124 (OpenCV's 0-180) at a median
 // saturation of 8-55 over the card's inside; every word card, glared or
-// not, 14-21. glaredBlue takes those of minGlareBlueSat and more, at a
-// blue agent's hue (minGlareBlueHue to maxBlueHue: a violet sleeve's 127
-// stays out), with no faint ink anywhere inside (as glaredTan: under a
-// four-hundredth of the inside), for the blue agent; under that
-// saturation the hue is too loose to tell.
+// not, 14-21. glaredBlue takes a pale card for a blue agent when its
+// inside's median hue is a blue agent's (minGlareBlueHue to maxBlueHue: a
+// violet sleeve's 127 stays out) at a median saturation of minGlareBlueSat
+// or more (under it the hue is too loose to tell), and it holds no faint
+// ink anywhere inside (as glaredTan: under a four-hundredth of the
+// inside). classify asks only about a card of which minWashedShare of
+// the pixels are pale at that hue and saturation (the three agents
+// 0.20-0.45, word cards none), so a word card costs no median.
 const (
 	minGlareBlueHue = 100
 	minGlareBlueSat = 30
+	minWashedShare  = 0.15
 )
 
 // glaredBlue reports whether a pale card (hsv: its HSV pixels) is a blue

@@ -284,7 +284,11 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		m4 := r.match.Match(t4)
 		c.Text += "|" + m4.Text
-		if stands(m4) {
+		// both first reads empty, the third a cut run: the cut is the
+		// first reads' (rendered 300266's ZOO: nothing, nothing, "Z",
+		// then "ZOO" widened)
+		blank := m1.Text == "" && m2.Text == "" && r.wholeShort(w, m4, m3, m3)
+		if stands(m4) || blank && m4.OK() {
 			c.Word, c.Dist, c.Margin, c.Why = m4.Word, m4.Dist, m4.Margin, ""
 		}
 	}

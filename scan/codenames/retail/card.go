@@ -106,6 +106,10 @@ func classify(card gocv.Mat) look {
 		}
 	}
 	tot := float64(n[0] + n[1])
+	var dtop, dbottom int // a dark card's ink at either end (darkInk)
+	if float64(left[2]+right[2]) >= 0.6*tot {
+		dtop, dbottom = darkInk(card)
+	}
 	frac := func(k int) float64 { return float64(left[k]+right[k]) / tot }
 	lf := func(k int) float64 { return float64(left[k]) / float64(n[0]) }
 	rf := func(k int) float64 { return float64(right[k]) / float64(n[1]) }
@@ -120,14 +124,14 @@ func classify(card gocv.Mat) look {
 		return look{kind: "blue"}
 	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
 		return look{kind: "double"}
-	case frac(2) >= 0.6 && !inked(darkInk(card)):
+	case frac(2) >= 0.6 && !inked(dtop, dbottom):
 		// dark, but not a word card in a hand's shadow: its band's word
 		// stays darker than the paper around it
 		if medianSat(hsv) > maxAssassinSat {
 			// dark but saturated: an agent card in a hand's shadow
 			return look{}
 		}
-		if shadowedBand(hsv) {
+		if shadowedBand(hsv) && !plainFigure(card, dtop, dbottom) {
 			// a word card in a shadow, its letters no darker than 0.75 of
 			// the shadowed paper, but its pale band still there
 			return look{}

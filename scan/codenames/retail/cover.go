@@ -171,3 +171,16 @@ func washedBlue(card gocv.Mat) bool {
 // minBlueShare is the share of a card's pixels classify wants in the blue
 // class for a blue agent.
 const minBlueShare = 0.55
+
+// plainFigure reports whether a dark card that shadowedBand takes for a
+// word card in a shadow shows the assassin's figure instead (darkFigure)
+// and no letters at either end (top, bottom: darkInk, each under a
+// hundredth of the band): the figure's pale grey, unsaturated, reaching
+// the card's end lowers that end's saturation as a band does (synthetic
+// 120016, cs, 1080p: ends 16 and 36 against a middle of 36, a figure lift
+// of 44, no dark ink). The shadowed word cards of rendered 300086 and
+// 300214 measure lifts of -60 to -128 (their middle's paper is no paler
+// than their sides') and 149-341 dark ink at their band's end.
+func plainFigure(card gocv.Mat, top, bottom int) bool {
+	return max(top, bottom) < bandBox.Dx()*bandBox.Dy()/100 && darkFigure(card)
+}

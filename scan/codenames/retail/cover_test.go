@@ -31,7 +31,8 @@ func TestUnseenAssassin(t *testing.T) {
 // TestShadowedBand: word cards in a hand's or a cloth's shadow, their
 // letters too faint against the shadowed paper for darkInk, were read as
 // the assassin (rendered 300086 PEN and GIRAFFE, 300214 PAN): their pale
-// band makes them doubts; the assassins stay the assassin.
+// band makes them doubts; the assassins stay the assassin, synthetic
+// 120016's too, whose figure lowers an end's saturation as a band does.
 func TestShadowedBand(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300086-shadowed-pen.png", ""},
@@ -42,6 +43,10 @@ func TestShadowedBand(t *testing.T) {
 		{"card-100018-assassin.png", "assassin"},
 		{"card-300100-assassin.jpg", "assassin"},
 		{"card-300092-assassin.png", "assassin"}, // glared: one end 0.79 of its middle's saturation
+		// its grey figure reaching an end, as unsaturated as a band
+		// (0.44 of the middle), but the figure is plain and no end holds
+		// letters (plainFigure)
+		{"card-120016-assassin.png", "assassin"},
 	})
 }
 

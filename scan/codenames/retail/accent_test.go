@@ -27,7 +27,9 @@ func TestDropped(t *testing.T) {
 // "PAO": half an edit from PÃO, one from PATO, so no read was sure. The
 // band shows a mark above the A alone, the letter PÃO's tilde is on, and
 // no other candidate has its letters: PÃO stands. The ZOO, LEV, SLUNCE and
-// HLAVA bands (no diacritic) show no mark.
+// HLAVA bands (no diacritic) show no mark, nor does the band risen by
+// accentRise (DZIADEK under a hand, the words of 300026 and 300080
+// neither).
 func TestAccentShown(t *testing.T) {
 	pt, err := wordlists.Builtin("pt")
 	if err != nil {
@@ -38,13 +40,26 @@ func TestAccentShown(t *testing.T) {
 	if c.Word != "PÃO" {
 		t.Errorf("read %q (%s, text %q), want PÃO", c.Word, c.Why, c.Text)
 	}
-	for _, f := range []string{"card-100001-zoo.png", "card-100001-zoo-1080p.png", "card-300170-lev.jpg", "card-300138-slunce.png", "card-300138-hlava.jpg"} {
+	// synthetic 120019 (cs, 1080p): ŠÍP read "SIP" three times, the band's
+	// box cutting the caron and the acute above it: the band risen by
+	// accentRise shows both (the caron's two arms), over Š and Í
+	cs, err := wordlists.Builtin("cs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ = readWordCard(t, "cs", cs.Words, "card-120019-sip.png", 7)
+	if c.Word != "ŠÍP" {
+		t.Errorf("read %q (%s, text %q), want ŠÍP", c.Word, c.Why, c.Text)
+	}
+	for _, f := range []string{"card-100001-zoo.png", "card-100001-zoo-1080p.png", "card-300170-lev.jpg", "card-300138-slunce.png", "card-300138-hlava.jpg", "card-300288-dziadek.png", "card-300026-word.jpg", "card-300080-upright.jpg"} {
 		card := testImage(t, f)
 		w := newWordCrops(card, classify(card).flip)
 		lo, hi, _ := bandInk(w.band)
-		if marks, _ := accentMarks(pixels(w.band), w.band.Cols(), w.band.Rows(), lo, hi); len(marks) > 0 {
+		tall := w.accentBand()
+		if marks, _ := accentMarks(pixels(tall), tall.Cols(), tall.Rows(), lo, hi); len(marks) > 0 {
 			t.Errorf("%s: marks %v above a word without diacritics", f, marks)
 		}
+		tall.Close()
 		w.Close()
 		card.Close()
 	}

@@ -62,6 +62,7 @@ func classify(card gocv.Mat) look {
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
 	var left, right [6]int // red, blue, dark, tan, pale, other
 	n := [2]int{}
+	washed := 0 // pale pixels of a blue agent's hue (glaredBlue)
 	// the ink at either end (inkAt, 60%), measured once: a word card asks
 	// whether it is inked and then which way up it lies
 	var top, bottom int
@@ -89,6 +90,9 @@ func classify(card gocv.Mat) look {
 				k = 1
 			case s < 80 && v >= 110:
 				k = 4
+				if s >= minGlareBlueSat && h >= minGlareBlueHue && h <= maxBlueHue {
+					washed++
+				}
 			case s >= 65 && h > 8 && h <= 30: // tan, washed by glare too (beige is about 54)
 				k = 3
 			}
@@ -102,6 +106,10 @@ func classify(card gocv.Mat) look {
 		}
 	}
 	tot := float64(n[0] + n[1])
+	var dtop, dbottom int // a dark card's ink at either end (darkInk)
+	if float64(left[2]+right[2]) >= 0.6*tot {
+		dtop, dbottom = darkInk(card)
+	}
 	frac := func(k int) float64 { return float64(left[k]+right[k]) / tot }
 	lf := func(k int) float64 { return float64(left[k]) / float64(n[0]) }
 	rf := func(k int) float64 { return float64(right[k]) / float64(n[1]) }
@@ -116,14 +124,14 @@ func classify(card gocv.Mat) look {
 		return look{kind: "blue"}
 	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
 		return look{kind: "double"}
-	case frac(2) >= 0.6 && !inked(darkInk(card)):
+	case frac(2) >= 0.6 && !inked(dtop, dbottom):
 		// dark, but not a word card in a hand's shadow: its band's word
 		// stays darker than the paper around it
 		if medianSat(hsv) > maxAssassinSat {
 			// dark but saturated: an agent card in a hand's shadow
 			return look{}
 		}
-		if shadowedBand(hsv) {
+		if shadowedBand(hsv) && !plainFigure(card, dtop, dbottom) {
 			// a word card in a shadow, its letters no darker than 0.75 of
 			// the shadowed paper, but its pale band still there
 			return look{}
@@ -150,6 +158,8 @@ func classify(card gocv.Mat) look {
 		return look{kind: "bystander"}
 	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
 		return look{kind: "bystander"}
+	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
+		return look{kind: "blue"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(ends()):
 		// pale; or a beige between pale and tan (a darker, warmer light
 		// than the synthetic faces': a rendered table's beige measures

@@ -114,3 +114,73 @@ const minFaintLift = 8
 func faintFigure(card gocv.Mat) bool {
 	return figureLift(card, 0.5, 0.5) >= minFaintLift
 }
+
+// Glare washes a blue agent card toward white: its pixels drop under the
+// blue class's saturation (60) and the card falls into the word card's pale
+// class, with no word to read. The rendered sets' glared blue agents left
+// in doubt so measure a median hue of 114-124 (OpenCV's 0-180) at a median
+// saturation of 8-55 over the card's inside; every word card, glared or
+// not, 14-21. glaredBlue takes a pale card for a blue agent when its
+// inside's median hue is a blue agent's (minGlareBlueHue to maxBlueHue: a
+// violet sleeve's 127 stays out) at a median saturation of minGlareBlueSat
+// or more (under it the hue is too loose to tell), and it holds no faint
+// ink anywhere inside (as glaredTan: under a four-hundredth of the
+// inside). classify asks only about a card of which minWashedShare of
+// the pixels are pale at that hue and saturation (the three agents
+// 0.20-0.45, word cards none), so a word card costs no median.
+const (
+	minGlareBlueHue = 100
+	minGlareBlueSat = 30
+	minWashedShare  = 0.15
+)
+
+// glaredBlue reports whether a pale card (hsv: its HSV pixels) is a blue
+// agent washed by glare.
+func glaredBlue(card, hsv gocv.Mat) bool {
+	r := hsv.Region(innerBox)
+	m := channelMedians(r)
+	r.Close()
+	if m[0] < minGlareBlueHue || m[0] > maxBlueHue || m[1] < minGlareBlueSat {
+		return false
+	}
+	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+}
+
+// washedBlue reports whether a card classed blue is so by glaredBlue
+// only: fewer than minBlueShare of its inside's pixels hold the blue
+// class's saturation.
+func washedBlue(card gocv.Mat) bool {
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
+	px := pixels(hsv)
+	n, b := 0, 0
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			n++
+			if h, s := px[i], px[i+1]; s >= 60 && h >= 95 && h <= 130 {
+				b++
+			}
+		}
+	}
+	return float64(b) < minBlueShare*float64(n)
+}
+
+// minBlueShare is the share of a card's pixels classify wants in the blue
+// class for a blue agent.
+const minBlueShare = 0.55
+
+// plainFigure reports whether a dark card that shadowedBand takes for a
+// word card in a shadow shows the assassin's figure instead (darkFigure)
+// and no letters at either end (top, bottom: darkInk, each under a
+// hundredth of the band): the figure's pale grey, unsaturated, reaching
+// the card's end lowers that end's saturation as a band does (synthetic
+// 120016, cs, 1080p: ends 16 and 36 against a middle of 36, a figure lift
+// of 44, no dark ink). The shadowed word cards of rendered 300086 and
+// 300214 measure lifts of -60 to -128 (their middle's paper is no paler
+// than their sides') and 149-341 dark ink at their band's end.
+func plainFigure(card gocv.Mat, top, bottom int) bool {
+	return max(top, bottom) < bandBox.Dx()*bandBox.Dy()/100 && darkFigure(card)
+}

@@ -31,7 +31,8 @@ func TestUnseenAssassin(t *testing.T) {
 // TestShadowedBand: word cards in a hand's or a cloth's shadow, their
 // letters too faint against the shadowed paper for darkInk, were read as
 // the assassin (rendered 300086 PEN and GIRAFFE, 300214 PAN): their pale
-// band makes them doubts; the assassins stay the assassin.
+// band makes them doubts; the assassins stay the assassin, synthetic
+// 120016's too, whose figure lowers an end's saturation as a band does.
 func TestShadowedBand(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300086-shadowed-pen.png", ""},
@@ -42,6 +43,10 @@ func TestShadowedBand(t *testing.T) {
 		{"card-100018-assassin.png", "assassin"},
 		{"card-300100-assassin.jpg", "assassin"},
 		{"card-300092-assassin.png", "assassin"}, // glared: one end 0.79 of its middle's saturation
+		// its grey figure reaching an end, as unsaturated as a band
+		// (0.44 of the middle), but the figure is plain and no end holds
+		// letters (plainFigure)
+		{"card-120016-assassin.png", "assassin"},
 	})
 }
 
@@ -90,5 +95,40 @@ func TestOnce(t *testing.T) {
 	}
 	if o.Cells[6].Cover != "assassin" {
 		t.Errorf("cell 6: cover %q, want the assassin", o.Cells[6].Cover)
+	}
+}
+
+// TestGlaredBlue: blue agents washed toward white by glare (rendered
+// 300294, 300007, 300100, each left in doubt) are blue; glared word cards
+// whose letters left no faint ink (300294, 300275), the glared synthetic
+// word card and bystander, and the violet sleeves are not. A washed blue
+// is no blue where the grid found no outline (outlineless); a saturated
+// agent still is.
+func TestGlaredBlue(t *testing.T) {
+	for _, tc := range []struct {
+		file        string
+		want        string
+		outlineless bool
+	}{
+		{"card-300294-glared-blue.png", "blue", false},
+		{"card-300007-glared-blue.png", "blue", false},
+		{"card-300100-glared-blue.png", "blue", false},
+		{"card-300118-blue.jpg", "blue", true},
+		{"card-300294-glared-word.png", "word", false},
+		{"card-300275-glared-word.png", "word", false},
+		{"card-80002-glared-word.jpg", "word", false},
+		{"card-80002-glared-bystander.jpg", "bystander", true},
+		{"card-300118-sleeve.png", "", false},
+		{"card-300118-sleeve2.jpg", "", false},
+	} {
+		card := testImage(t, tc.file)
+		lk := classify(card)
+		if lk.kind != tc.want {
+			t.Errorf("%s: classed %q, want %q", tc.file, lk.kind, tc.want)
+		}
+		if lk.kind != "" && lk.kind != "word" && outlineless(lk.kind, card) != tc.outlineless {
+			t.Errorf("%s: outlineless %v, want %v", tc.file, !tc.outlineless, tc.outlineless)
+		}
+		card.Close()
 	}
 }

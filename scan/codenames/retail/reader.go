@@ -284,7 +284,11 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		m4 := r.match.Match(t4)
 		c.Text += "|" + m4.Text
-		if stands(m4) {
+		// both first reads empty, the third a cut run: the cut is the
+		// first reads' (rendered 300266's ZOO: nothing, nothing, "Z",
+		// then "ZOO" widened)
+		blank := m1.Text == "" && m2.Text == "" && r.wholeShort(w, m4, m3, m3)
+		if stands(m4) || blank && m4.OK() {
 			c.Word, c.Dist, c.Margin, c.Why = m4.Word, m4.Dist, m4.Margin, ""
 		}
 	}
@@ -507,7 +511,15 @@ func once(o *Observation) {
 // card where the grid found no outline of its own, may stand: an assassin
 // must show at least a faint figure (faintFigure), because a dark sleeve
 // where the grid puts a card is dark all over too (rendered 300428's arm).
-// Other covers stand on their colours, as before.
+// A blue agent washed by glare (glaredBlue) does not either: its pale
+// blue is too near a glared blue table's. Other covers stand on their
+// colours, as before.
 func outlineless(kind string, card gocv.Mat) bool {
-	return kind != "assassin" || faintFigure(card)
+	switch kind {
+	case "assassin":
+		return faintFigure(card)
+	case "blue":
+		return !washedBlue(card)
+	}
+	return true
 }

@@ -76,35 +76,11 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	// lies minRefitStep further from the table than the outside pixel
 	// refitOut away, the pair anywhere within refitSlack along the normal
 	// (the card's perspective and the grid's error bend a side a little)
-	var edge [4][]bool
-	normals := [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
-	for f, nv := range normals {
-		base := make([]bool, refitW*refitH)
-		for y := refitIn + refitOut; y < refitH-refitIn-refitOut; y++ {
-			for x := refitIn + refitOut; x < refitW-refitIn-refitOut; x++ {
-				in := off[(y-nv[1]*refitIn)*refitW+x-nv[0]*refitIn]
-				out := off[(y+nv[1]*refitOut)*refitW+x+nv[0]*refitOut]
-				base[y*refitW+x] = in-out >= minRefitStep
-			}
-		}
-		e := make([]bool, refitW*refitH)
-		for y := refitSlack; y < refitH-refitSlack; y++ {
-			for x := refitSlack; x < refitW-refitSlack; x++ {
-				for d := -refitSlack; d <= refitSlack; d++ {
-					if base[(y+d*nv[1])*refitW+x+d*nv[0]] {
-						e[y*refitW+x] = true
-						break
-					}
-				}
-			}
-		}
-		edge[f] = e
-	}
+	edge := refitEdges(off)
 	// score is the least share of edge pixels over the four sides of the
 	// card centred at (cx, cy), s times the grid's size, turned by a
 	// radians; 0 at the first side under minRefitSide, or off the crop
-	score := func(cx, cy, s, a float64) float64 {
-		co, si := math.Cos(a), math.Sin(a)
+	score := func(cx, cy, s, co, si float64) float64 {
 		hw, hh := 70*s, 45*s
 		sc := 1.0
 		// each side: its middle's offset and its direction, in the card's
@@ -131,8 +107,8 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	}
 	// coarse, then fine about the best
 	best, bx, by, bs, ba := 0.0, 0.0, 0.0, 1.0, 0.0
-	try := func(cx, cy, s, a float64) {
-		if sc := score(cx, cy, s, a); sc > best {
+	try := func(cx, cy, s, a, co, si float64) {
+		if sc := score(cx, cy, s, co, si); sc > best {
 			best, bx, by, bs, ba = sc, cx, cy, s, a
 		}
 	}
@@ -140,9 +116,10 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	mx, my := float64(refitW)/2, float64(refitH)/2
 	for s := refitScaleLo; s <= refitScaleHi+1e-9; s += 0.1 {
 		for a := -6.0; a <= 6; a += 3 {
+			co, si := math.Cos(a*deg), math.Sin(a*deg)
 			for dy := -refitReach * 90; dy <= refitReach*90; dy += 4 {
 				for dx := -refitReach * 140; dx <= refitReach*140; dx += 4 {
-					try(mx+dx, my+dy, s, a*deg)
+					try(mx+dx, my+dy, s, a*deg, co, si)
 				}
 			}
 		}
@@ -153,9 +130,10 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	cx0, cy0, s0, a0 := bx, by, bs, ba
 	for s := s0 - 0.05; s <= s0+0.05+1e-9; s += 0.025 {
 		for a := a0 - 1.5*deg; a <= a0+1.5*deg+1e-9; a += 0.75 * deg {
+			co, si := math.Cos(a), math.Sin(a)
 			for dy := -3.0; dy <= 3; dy++ {
 				for dx := -3.0; dx <= 3; dx++ {
-					try(cx0+dx, cy0+dy, s, a)
+					try(cx0+dx, cy0+dy, s, a, co, si)
 				}
 			}
 		}
@@ -251,4 +229,65 @@ func nearSize(q Quad, quads []Quad) bool {
 	}
 	r := quadArea(q) / a
 	return a > 0 && r >= 1/refitArea && r <= refitArea
+}
+
+// refitEdges returns refit's four edge maps over the crop's distances from
+// the table (off, refitW × refitH), one for each way a side may face (its
+// outward normal up, down, left, right; a side turned by at most 6° faces
+// nearly so): a pixel is on an edge when an inside pixel refitIn toward
+// the card lies minRefitStep further from the table than the outside pixel
+// refitOut away, the pair anywhere within refitSlack along the normal (the
+// card's perspective and the grid's error bend a side a little). The
+// spread along the normal is a running count over each row or column, not
+// a look at each of its 2·refitSlack+1 pixels (the same maps:
+// TestRefitEdges).
+func refitEdges(off []float64) [4][]bool {
+	var edge [4][]bool
+	normals := [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
+	base := make([]bool, refitW*refitH)
+	for f, nv := range normals {
+		clear(base)
+		for y := refitIn + refitOut; y < refitH-refitIn-refitOut; y++ {
+			for x := refitIn + refitOut; x < refitW-refitIn-refitOut; x++ {
+				in := off[(y-nv[1]*refitIn)*refitW+x-nv[0]*refitIn]
+				out := off[(y+nv[1]*refitOut)*refitW+x+nv[0]*refitOut]
+				base[y*refitW+x] = in-out >= minRefitStep
+			}
+		}
+		e := make([]bool, refitW*refitH)
+		// step is the index's stride along the normal, lines and along
+		// the count of lines and their length in the crop, across the
+		// stride between lines
+		step, lines, along, across := refitW, refitW, refitH, 1
+		if nv[1] == 0 {
+			step, lines, along, across = 1, refitH, refitW, refitW
+		}
+		for l := range lines {
+			o := l * across
+			// the valid pixels of a line: those refitSlack in from both
+			// edges of the crop across the normal too
+			if l < refitSlack || l >= lines-refitSlack {
+				continue
+			}
+			n := 0
+			for t := 0; t < 2*refitSlack && t < along; t++ {
+				if base[o+t*step] {
+					n++
+				}
+			}
+			for t := refitSlack; t < along-refitSlack; t++ {
+				if base[o+(t+refitSlack)*step] {
+					n++
+				}
+				if n > 0 {
+					e[o+t*step] = true
+				}
+				if base[o+(t-refitSlack)*step] {
+					n--
+				}
+			}
+		}
+		edge[f] = e
+	}
+	return edge
 }

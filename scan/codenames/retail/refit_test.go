@@ -1,6 +1,7 @@
 package retail
 
 import (
+	"math/rand"
 	"testing"
 
 	"gocv.io/x/gocv"
@@ -69,6 +70,81 @@ func BenchmarkRefit(b *testing.B) {
 		defer card.Close()
 		for range b.N {
 			rectify(img, grid, &card)
+		}
+	})
+}
+
+// slowRefitEdges is refitEdges as first written: each pixel looks at the
+// 2·refitSlack+1 pixels along its normal.
+func slowRefitEdges(off []float64) [4][]bool {
+	var edge [4][]bool
+	normals := [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
+	for f, nv := range normals {
+		base := make([]bool, refitW*refitH)
+		for y := refitIn + refitOut; y < refitH-refitIn-refitOut; y++ {
+			for x := refitIn + refitOut; x < refitW-refitIn-refitOut; x++ {
+				in := off[(y-nv[1]*refitIn)*refitW+x-nv[0]*refitIn]
+				out := off[(y+nv[1]*refitOut)*refitW+x+nv[0]*refitOut]
+				base[y*refitW+x] = in-out >= minRefitStep
+			}
+		}
+		e := make([]bool, refitW*refitH)
+		for y := refitSlack; y < refitH-refitSlack; y++ {
+			for x := refitSlack; x < refitW-refitSlack; x++ {
+				for d := -refitSlack; d <= refitSlack; d++ {
+					if base[(y+d*nv[1])*refitW+x+d*nv[0]] {
+						e[y*refitW+x] = true
+						break
+					}
+				}
+			}
+		}
+		edge[f] = e
+	}
+	return edge
+}
+
+// refitOff is a distance map for the edge tests: blocks of random
+// distances, sparse or dense by seed.
+func refitOff(seed int64) []float64 {
+	rng := rand.New(rand.NewSource(seed))
+	off := make([]float64, refitW*refitH)
+	for i := range off {
+		if rng.Intn(int(seed%7)+2) == 0 {
+			off[i] = float64(rng.Intn(60))
+		}
+	}
+	return off
+}
+
+// TestRefitEdges: the running count gives the maps the pixel-by-pixel
+// spread gives, on random distance maps from sparse to dense.
+func TestRefitEdges(t *testing.T) {
+	for seed := int64(1); seed <= 8; seed++ {
+		off := refitOff(seed)
+		got, want := refitEdges(off), slowRefitEdges(off)
+		for f := range 4 {
+			for i := range got[f] {
+				if got[f][i] != want[f][i] {
+					t.Fatalf("seed %d, map %d: pixel %d,%d is %v, want %v", seed, f, i%refitW, i/refitW, got[f][i], want[f][i])
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkRefitEdges: the edge maps by running count against the
+// pixel-by-pixel spread, in one run.
+func BenchmarkRefitEdges(b *testing.B) {
+	off := refitOff(3)
+	b.Run("running", func(b *testing.B) {
+		for range b.N {
+			refitEdges(off)
+		}
+	})
+	b.Run("each", func(b *testing.B) {
+		for range b.N {
+			slowRefitEdges(off)
 		}
 	})
 }

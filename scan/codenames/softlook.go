@@ -213,6 +213,8 @@ const (
 	equalizeWindow = 0.5 // the threshold window, in median word marker sides (at the halved scale)
 	steepClip      = 8.0 // the second stretch's clip limit
 	steepTile      = 2.0 // the second stretch's tile side, in median word marker sides
+	flatKernel     = 0.6 // the paper's closing, in median word marker sides (at the halved scale)
+	flatWindow     = 0.4 // the flattened look's threshold window, likewise
 	// equalizeMax is the most cells the look covers in one photo: a cover
 	// in the dark is one cell; more cells left empty are most often a hand
 	// over the grid, where the look read nothing on the rendered sets and
@@ -271,6 +273,9 @@ func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) 
 	w := max(3, int(math.Round(equalizeWindow*half))|1)
 	first := scan.DetectorParams{WindowMin: w, WindowMax: w, WindowStep: 1, RefineCorners: true, MinSide: 10, Own: true}
 	steep := scan.DetectorParams{RefineCorners: true, MinSide: 10, Own: true}
+	fw := max(3, int(math.Round(flatWindow*half))|1)
+	flat := scan.DetectorParams{WindowMin: fw, WindowMax: fw, WindowStep: 1, RefineCorners: true, MinSide: 10, Own: true}
+	flatSide := max(3, int(math.Round(flatKernel*half))|1)
 	var out []scan.Marker
 	for _, r := range mergeRegions(regions) {
 		roi := img.Region(r)
@@ -283,6 +288,11 @@ func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) 
 		if err == nil {
 			var more []scan.Marker
 			more, err = detectStretched(small, steepClip, steepTile*half, steep)
+			ms = union(ms, more)
+		}
+		if err == nil {
+			var more []scan.Marker
+			more, err = detectFlattened(small, flatSide, flat)
 			ms = union(ms, more)
 		}
 		sx := float32(r.Dx()) / float32(small.Cols())
@@ -314,4 +324,27 @@ func detectStretched(gray gocv.Mat, clip, tile float64, p scan.DetectorParams) (
 	defer eq.Close()
 	cl.Apply(gray, &eq)
 	return scan.DetectMarkers(eq, p)
+}
+
+// detectFlattened detects markers in gray divided by its paper: the grey
+// closing over a disc of side pixels, which closes a marker's ink over
+// and keeps the light the paper gets, lit or in a hand's shadow; the
+// quotient is scaled so that paper is white, in light and shadow alike.
+func detectFlattened(gray gocv.Mat, side int, p scan.DetectorParams) ([]scan.Marker, error) {
+	kern := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(side, side))
+	defer kern.Close()
+	paper := gocv.NewMat()
+	defer paper.Close()
+	gocv.MorphologyEx(gray, &paper, gocv.MorphClose, kern)
+	num, den := gocv.NewMat(), gocv.NewMat()
+	defer num.Close()
+	defer den.Close()
+	gray.ConvertTo(&num, gocv.MatTypeCV32F)
+	paper.ConvertTo(&den, gocv.MatTypeCV32F)
+	den.AddFloat(1) // no division by a black paper
+	gocv.Divide(num, den, &num)
+	flat := gocv.NewMat()
+	defer flat.Close()
+	num.ConvertToWithParams(&flat, gocv.MatTypeCV8U, 255, 0)
+	return scan.DetectMarkers(flat, p)
 }

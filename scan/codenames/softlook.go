@@ -201,7 +201,11 @@ func secondPass(wordSide float64, w, h int) scan.DetectorParams {
 // three windows looks too: rendered 200401's red cover, washed pale by a lamp (67 px beside
 // word markers of about 52), decoded in the first stretch only at some
 // word sides (the test's crop: not at 46-58 px) and in the second at every side from
-// 40 to 70 px, at full size and halved. The decoder's error check is what it is, so the
+// 40 to 70 px, at full size and halved. A third look divides the region by its
+// paper (detectFlattened; flatKernel, flatWindow): in a hand's shadow a
+// marker's margin is as dark on one side as its ink on the other, and no
+// window parts them (rendered 200493's card 376, tune 5's cover 838,
+// read at every side from 40 to 70 px). The decoder's error check is what it is, so the
 // look claims no more than a clear image would. It runs only on cells still
 // empty after every other look (a hand over the grid, a cover in the dark),
 // never on a table read whole, and not on webcam frames: there no tuning
@@ -263,7 +267,7 @@ func (o *Observation) equalizeCells(found []scan.Marker, w, h int) []image.Recta
 // detectEqualized detects markers in each of the regions of img, halved
 // (noise averaged, a quarter of the pixels) and then equalized, for a
 // median word marker side of wordSide pixels at full size; in image
-// coordinates (corners refined at the halved scale). Both stretches look
+// coordinates (corners refined at the halved scale). All three stretches look
 // at each region.
 func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]scan.Marker, error) {
 	if wordSide <= 0 {

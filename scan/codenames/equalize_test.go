@@ -125,3 +125,44 @@ func TestSteepStretch(t *testing.T) {
 		}
 	}
 }
+
+// TestFlattened: a marker in a hand's shadow, its white margin as dark on
+// one side as its ink on the other, is read by the equalized look's third
+// stretch, the paper flattened (detectFlattened): rendered phone photo
+// 200493's card 376 between a hand's fingers (59 px; a crop of its
+// cell) and rendered tune photo 5's red cover 838 (55 px). Neither is read
+// by any look before it, nor by the first two stretches (seen: the test
+// fails without the flattened one at every side below).
+func TestFlattened(t *testing.T) {
+	for _, c := range []struct {
+		file     string
+		id       int
+		min, max float64 // median word marker sides the look reads it at
+	}{
+		{"testdata/shadow-card.png", 376, 40, 70},
+		{"testdata/shadow-cover.png", 838, 40, 70},
+	} {
+		img := gocv.IMRead(c.file, gocv.IMReadGrayScale)
+		if img.Empty() {
+			t.Fatalf("%s: no image", c.file)
+		}
+		whole := []image.Rectangle{image.Rect(0, 0, img.Cols(), img.Rows())}
+		for side := c.min; side <= c.max; side += 2 {
+			ms, err := detectEqualized(img, whole, side)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := false
+			for _, m := range ms {
+				got = got || m.ID == c.id
+				if m.ID != c.id {
+					t.Errorf("%s, side %.0f: the equalized look read id %d, which the crop does not show", c.file, side, m.ID)
+				}
+			}
+			if !got {
+				t.Errorf("%s, side %.0f: the equalized look does not read %d", c.file, side, c.id)
+			}
+		}
+		img.Close()
+	}
+}

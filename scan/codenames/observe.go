@@ -222,7 +222,13 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		seen = gray
 	}
 	s.trace.firstPass(len(cands))
-	obs := s.read(ms, prior, look)
+	// The first read keeps a grid whose seat marker it did not see even
+	// for a scanner that needs the seat: the seat look (seatlook.go) looks
+	// beside that grid. The last read below refuses it if the seat marker
+	// is still missing.
+	open := *s
+	open.RequireSeat = false
+	obs := open.read(ms, prior, look)
 	if s.trace != nil {
 		s.trace.lap(&s.trace.read)
 	}
@@ -234,8 +240,9 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 		s.trace.lap(&s.trace.look)
 	}
 	// A look that found only markers already seen changes nothing: the
-	// observation read from ms stands.
-	if all := union(ms, more); len(all) > len(ms) {
+	// observation read from ms stands, unless it lacks the seat marker a
+	// scanner that needs one must refuse it for.
+	if all := union(ms, more); len(all) > len(ms) || s.RequireSeat && !obs.SeatMarker && !obs.PriorSeat {
 		obs = s.read(all, prior, look)
 		if s.trace != nil {
 			s.trace.lap(&s.trace.read)

@@ -12,6 +12,8 @@ import (
 	"gocv.io/x/gocv"
 )
 
+var requireSeat = flag.Bool("seat", false, "TestRendered scans with Scanner.RequireSeat (fieldkit scan --seat): a photo whose seat marker is not read is refused")
+
 var rendered = flag.String("rendered", "../testdata/rendered/codenames", "directory of photoreal frames (name.jpg and name.json, see docs/photoreal.md) TestRendered scans")
 
 // TestRendered scans the Blender-rendered tables of -rendered (by default
@@ -21,6 +23,8 @@ var rendered = flag.String("rendered", "../testdata/rendered/codenames", "direct
 // not asserted. Another set, e.g. the tuning set:
 //
 //	go test -run '^TestRendered$' -v ./scan/codenames -rendered=/work/wt/rendered-tune/codenames
+//
+// With -seat the scanner needs the seat (RequireSeat, the seat look).
 func TestRendered(t *testing.T) {
 	frames, err := photoreal.Load(*rendered)
 	if err != nil {
@@ -30,7 +34,7 @@ func TestRendered(t *testing.T) {
 		t.Fatalf("no rendered frames in %s", *rendered)
 	}
 	d := testDeck(t)
-	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d), RequireSeat: *requireSeat}
 	groups := map[string]*tally{}
 	var all tally
 	wrongs := 0

@@ -24,7 +24,8 @@ func seatGrid(x0, y0 float64) Observation {
 // TestSeatLook: rendered phone photo 100065's seat marker (62 px at a
 // sixth of full light beside word markers of 58 px; a crop around it) is
 // read by the seat look, and by none of the looks a grid's cells get: the
-// empty cells' ones, the half-seen cells' one, the equalized one. It fails
+// empty cells' ones, the half-seen cells' one (the equalized one reads it
+// since session 13's flattened paper, but only on a grid's cells). It fails
 // without the look's equalization (seen: with halfSeenFor's plain look
 // alone, nothing is read).
 func TestSeatLook(t *testing.T) {
@@ -46,8 +47,10 @@ func TestSeatLook(t *testing.T) {
 			t.Errorf("the look %+v reads id %d: the crop no longer shows what it is for", p, m.ID)
 		}
 	}
-	if ms, _ := detectEqualized(img, whole, wordSide); len(ms) > 0 {
-		t.Errorf("the equalized look reads %d markers: the crop no longer shows what it is for", len(ms))
+	// The equalized look's flattened paper (session 13) reads it too, but
+	// that look covers a grid's empty cells, never the strips beside it.
+	if ms, _ := detectEqualized(img, whole, wordSide); len(ms) > 1 || len(ms) == 1 && ms[0].ID != markers.SeatID {
+		t.Errorf("the equalized look reads %v: the crop shows only the seat marker", ms)
 	}
 	// The crop's centre 1.1 cells beyond column 4, beside row 2.
 	o := seatGrid(240-5.1*400, 240-2*400)

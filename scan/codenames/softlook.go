@@ -201,7 +201,11 @@ func secondPass(wordSide float64, w, h int) scan.DetectorParams {
 // three windows looks too: rendered 200401's red cover, washed pale by a lamp (67 px beside
 // word markers of about 52), decoded in the first stretch only at some
 // word sides (the test's crop: not at 46-58 px) and in the second at every side from
-// 40 to 70 px, at full size and halved. The decoder's error check is what it is, so the
+// 40 to 70 px, at full size and halved. A third look divides the region by its
+// paper (detectFlattened; flatKernel, flatWindow): in a hand's shadow a
+// marker's margin is as dark on one side as its ink on the other, and no
+// window parts them (rendered 200493's card 376, tune 5's cover 838,
+// read at every side from 40 to 70 px). The decoder's error check is what it is, so the
 // look claims no more than a clear image would. It runs only on cells still
 // empty after every other look (a hand over the grid, a cover in the dark),
 // never on a table read whole, and not on webcam frames: there no tuning
@@ -213,6 +217,8 @@ const (
 	equalizeWindow = 0.5 // the threshold window, in median word marker sides (at the halved scale)
 	steepClip      = 8.0 // the second stretch's clip limit
 	steepTile      = 2.0 // the second stretch's tile side, in median word marker sides
+	flatKernel     = 0.6 // the paper's closing, in median word marker sides (at the halved scale)
+	flatWindow     = 0.4 // the flattened look's threshold window, likewise
 	// equalizeMax is the most cells the look covers in one photo: a cover
 	// in the dark is one cell; more cells left empty are most often a hand
 	// over the grid, where the look read nothing on the rendered sets and
@@ -261,7 +267,7 @@ func (o *Observation) equalizeCells(found []scan.Marker, w, h int) []image.Recta
 // detectEqualized detects markers in each of the regions of img, halved
 // (noise averaged, a quarter of the pixels) and then equalized, for a
 // median word marker side of wordSide pixels at full size; in image
-// coordinates (corners refined at the halved scale). Both stretches look
+// coordinates (corners refined at the halved scale). All three stretches look
 // at each region.
 func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]scan.Marker, error) {
 	if wordSide <= 0 {
@@ -271,6 +277,9 @@ func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) 
 	w := max(3, int(math.Round(equalizeWindow*half))|1)
 	first := scan.DetectorParams{WindowMin: w, WindowMax: w, WindowStep: 1, RefineCorners: true, MinSide: 10, Own: true}
 	steep := scan.DetectorParams{RefineCorners: true, MinSide: 10, Own: true}
+	fw := max(3, int(math.Round(flatWindow*half))|1)
+	flat := scan.DetectorParams{WindowMin: fw, WindowMax: fw, WindowStep: 1, RefineCorners: true, MinSide: 10, Own: true}
+	flatSide := max(3, int(math.Round(flatKernel*half))|1)
 	var out []scan.Marker
 	for _, r := range mergeRegions(regions) {
 		roi := img.Region(r)
@@ -283,6 +292,11 @@ func detectEqualized(img gocv.Mat, regions []image.Rectangle, wordSide float64) 
 		if err == nil {
 			var more []scan.Marker
 			more, err = detectStretched(small, steepClip, steepTile*half, steep)
+			ms = union(ms, more)
+		}
+		if err == nil {
+			var more []scan.Marker
+			more, err = detectFlattened(small, flatSide, flat)
 			ms = union(ms, more)
 		}
 		sx := float32(r.Dx()) / float32(small.Cols())
@@ -314,4 +328,27 @@ func detectStretched(gray gocv.Mat, clip, tile float64, p scan.DetectorParams) (
 	defer eq.Close()
 	cl.Apply(gray, &eq)
 	return scan.DetectMarkers(eq, p)
+}
+
+// detectFlattened detects markers in gray divided by its paper: the grey
+// closing over a disc of side pixels, which closes a marker's ink over
+// and keeps the light the paper gets, lit or in a hand's shadow; the
+// quotient is scaled so that paper is white, in light and shadow alike.
+func detectFlattened(gray gocv.Mat, side int, p scan.DetectorParams) ([]scan.Marker, error) {
+	kern := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(side, side))
+	defer kern.Close()
+	paper := gocv.NewMat()
+	defer paper.Close()
+	gocv.MorphologyEx(gray, &paper, gocv.MorphClose, kern)
+	num, den := gocv.NewMat(), gocv.NewMat()
+	defer num.Close()
+	defer den.Close()
+	gray.ConvertTo(&num, gocv.MatTypeCV32F)
+	paper.ConvertTo(&den, gocv.MatTypeCV32F)
+	den.AddFloat(1) // no division by a black paper
+	gocv.Divide(num, den, &num)
+	flat := gocv.NewMat()
+	defer flat.Close()
+	num.ConvertToWithParams(&flat, gocv.MatTypeCV8U, 255, 0)
+	return scan.DetectMarkers(flat, p)
 }

@@ -288,12 +288,12 @@ inline int nextStart(const uchar *row, int x, int end) {
 
 // borders is cv::findContours(thresh, RETR_LIST, CHAIN_APPROX_NONE) on a 0/1
 // image given inside a 1-pixel frame of zeros (bordered), with Suzuki's
-// raster scan as OpenCV runs it, but calling keep(points) only for
-// borders whose length lies in [minLength, maxLength], in the order
-// cv::findContours lists them (the last found first). A run of equal
-// pixels is skipped 16 at a time; no border is copied, bounded or linked
-// into a tree unless kept (OpenCV does all three for each of thousands of
-// specks).
+// raster scan as OpenCV runs it (the image is left marked as OpenCV leaves
+// it), but appending to kept only the borders whose length lies in
+// [minLength, maxLength], in the order cv::findContours lists them (the
+// last found first). Border starts are found 16 pixels at a time
+// (nextStart); no border is copied, bounded or linked into a tree unless
+// kept (OpenCV does all three for each of thousands of specks).
 void borders(cv::Mat &bordered, size_t minLength, size_t maxLength, std::vector<std::vector<cv::Point> > &kept) {
 	const ptrdiff_t step = static_cast<ptrdiff_t>(bordered.step[0]);
 	int off[8];

@@ -2,15 +2,19 @@
 // the classic path: adaptive threshold, contours, squares, bits, lookup),
 // step for step as OpenCV's, with the same OpenCV calls where they decide a
 // result, but without what costs there for nothing on one core: the
-// threshold's comparison with the mean is made 16 pixels at a time, a square's
-// 25 bits are looked up among the dictionary's sorted codes (OpenCV calls a
-// Hamming function for each of its 4,000 codes, about 30 us a square that
-// is no marker), only the contours the perimeter bounds keep are copied out
-// of the tracer, the cells' white pixels are counted in place, and no
-// thread pool or trace region is entered. Same markers, same corners, same
-// rejected squares: TestOwnDetectorSame holds it.
+// threshold's comparison with the mean is made 16 pixels at a time, the
+// contours are traced by an own tracer that gives OpenCV's borders point for
+// point and in its order (it finds where a border starts 16 pixels at a
+// time, looks each turn up in a table, and copies out only the borders the
+// perimeter bounds keep), a square's 25 bits are looked up among the
+// dictionary's sorted codes (OpenCV calls a Hamming function for each of
+// its 4,000 codes, about 30 us a square that is no marker), the cells'
+// white pixels are counted in place, and no thread pool or trace region is
+// entered. Same markers, same corners, same rejected squares:
+// TestOwnDetectorSame holds it.
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -20,10 +24,8 @@
 #include <opencv2/aruco.hpp>
 #include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
-#include <opencv2/imgproc/imgproc_c.h>
 
 #include "candidates.hpp"
-
 namespace fk {
 
 namespace {
@@ -142,7 +144,7 @@ void extractBits(const cv::Mat &grey, const Quad &corners, int sizeWithBorders, 
 		}
 }
 
-// threshold is cv::adaptiveThreshold(grey, thresh, 255, ADAPTIVE_THRESH_MEAN_C,
+// threshold is cv::adaptiveThreshold(grey, thresh, 1, ADAPTIVE_THRESH_MEAN_C,
 // THRESH_BINARY_INV, win, constant) into thresh (grey's size, possibly a
 // region of a larger image): the same box filter for the mean, then a pixel
 // is white when the mean exceeds it by at least the constant rounded down,
@@ -151,7 +153,7 @@ void extractBits(const cv::Mat &grey, const Quad &corners, int sizeWithBorders, 
 void threshold(const cv::Mat &grey, cv::Mat &thresh, int win, double constant) {
 	const int idelta = cvFloor(constant);
 	if (idelta < 1 || idelta > 255) {
-		cv::adaptiveThreshold(grey, thresh, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, win, constant);
+		cv::adaptiveThreshold(grey, thresh, 1, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, win, constant);
 		return;
 	}
 	cv::boxFilter(grey, thresh, grey.type(), cv::Size(win, win), cv::Point(-1, -1), true, cv::BORDER_REPLICATE | cv::BORDER_ISOLATED);
@@ -161,50 +163,172 @@ void threshold(const cv::Mat &grey, cv::Mat &thresh, int win, double constant) {
 		uchar *m = thresh.ptr<uchar>(y);
 		int x = 0;
 #if defined(__SSE2__)
-		const __m128i k = _mm_set1_epi8(static_cast<char>(idelta));
+		const __m128i k = _mm_set1_epi8(static_cast<char>(idelta)), one = _mm_set1_epi8(1);
 		for (; x + 16 <= w; x += 16) {
 			// mean - pixel, saturated at 0, is at least idelta.
 			__m128i d = _mm_subs_epu8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(m + x)),
 				_mm_loadu_si128(reinterpret_cast<const __m128i *>(s + x)));
-			_mm_storeu_si128(reinterpret_cast<__m128i *>(m + x), _mm_cmpeq_epi8(_mm_max_epu8(d, k), d));
+			_mm_storeu_si128(reinterpret_cast<__m128i *>(m + x), _mm_and_si128(_mm_cmpeq_epi8(_mm_max_epu8(d, k), d), one));
 		}
 #endif
-		for (; x < w; x++) m[x] = static_cast<int>(m[x]) - static_cast<int>(s[x]) >= idelta ? 255 : 0;
+		for (; x < w; x++) m[x] = static_cast<int>(m[x]) - static_cast<int>(s[x]) >= idelta ? 1 : 0;
 	}
 }
 
-// storage is a CvMemStorage released when it goes.
-struct storage {
-	CvMemStorage *s;
-	storage() : s(cvCreateMemStorage(0)) {}
-	~storage() { cvReleaseMemStorage(&s); }
+// The eight steps around a pixel, counter-clockwise from the right as the
+// image shows it (y grows downwards), in Suzuki's order as OpenCV numbers them.
+const int stepX[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+const int stepY[8] = {0, -1, -1, -1, 0, 1, 1, 1};
+
+// Marks a traced border leaves in the 0/1 image, as OpenCV's tracer leaves
+// them: a border pixel, and one whose right neighbour is background.
+const uchar borderMark = 2, rightMark = 0x82;
+
+// Turns is, for each direction a tracer came back from (came, 0-7) and
+// each set of foreground neighbours (bit k for step k), the step it leaves
+// by: the first foreground neighbour counter-clockwise after came, or 8
+// where there is none. Bit 3 of an entry says the pixel has background to
+// its right, as OpenCV's tracer decides it (the step lies strictly between
+// 0 and came).
+struct Turns {
+	uchar next[8][256];
+	Turns() {
+		for (int came = 0; came < 8; came++)
+			for (int m = 0; m < 256; m++) {
+				int s = 8;
+				for (int k = 1; k <= 8; k++)
+					if (m >> ((came + k) & 7) & 1) {
+						s = (came + k) & 7;
+						break;
+					}
+				const bool right = s < 8 && static_cast<unsigned>(s - 1) < static_cast<unsigned>(came);
+				next[came][m] = static_cast<uchar>(s | (right ? 8 : 0));
+			}
+	}
 };
 
-// findSquares is aruco's _findMarkerContours for one thresholded image,
-// given inside a 1-pixel frame of zeros (bordered): as cv::findContours
-// frames it, then traces with the C interface, which cv::findContours
-// calls, but copies out only the contours whose length the perimeter
-// bounds keep (cv::findContours copies every one, most of them a few
-// pixels of noise, each into a vector of its own).
+const Turns turns;
+
+// neighbours is the set of cur's foreground neighbours, bit k for step k.
+inline unsigned neighbours(const uchar *cur, ptrdiff_t step) {
+	const uchar *up = cur - step, *down = cur + step;
+	return static_cast<unsigned>(cur[1] != 0) | static_cast<unsigned>(up[1] != 0) << 1 |
+		static_cast<unsigned>(up[0] != 0) << 2 | static_cast<unsigned>(up[-1] != 0) << 3 |
+		static_cast<unsigned>(cur[-1] != 0) << 4 | static_cast<unsigned>(down[-1] != 0) << 5 |
+		static_cast<unsigned>(down[0] != 0) << 6 | static_cast<unsigned>(down[1] != 0) << 7;
+}
+
+// follow traces, in a 0/1 image framed by zeros, the border on which
+// pixel at lies (the first foreground pixel of an outer border, or the last
+// foreground pixel before a hole), as OpenCV's icvFetchContour traces it
+// without approximation: the same start, the same turn at each pixel,
+// the same marks. Each turn is looked up in turns from the pixel's
+// neighbours (OpenCV tries the neighbours one by one). The border's pixels
+// go into pts (cleared first) from (x, y), at's position less the frame.
+void follow(uchar *at, ptrdiff_t step, const int off[8], bool hole, int x, int y, std::vector<cv::Point> &pts) {
+	pts.clear();
+	unsigned around = neighbours(at, step);
+	if (around == 0) { // a pixel alone
+		*at = rightMark;
+		pts.push_back(cv::Point(x, y));
+		return;
+	}
+	// The last neighbour clockwise from the start direction (it exists:
+	// around is not empty): where the border comes back to at.
+	const int first = hole ? 0 : 4;
+	int s = first;
+	do s = (s - 1) & 7;
+	while (!(around >> s & 1));
+	const uchar *back = at + off[s];
+	uchar *cur = at;
+	for (;;) {
+		const unsigned t = turns.next[s][around];
+		s = static_cast<int>(t & 7);
+		if (t & 8)
+			*cur = rightMark;
+		else if (*cur == 1)
+			*cur = borderMark;
+		pts.push_back(cv::Point(x, y));
+		x += stepX[s];
+		y += stepY[s];
+		uchar *next = cur + off[s];
+		if (next == at && cur == back) break;
+		cur = next;
+		s = (s + 4) & 7;
+		around = neighbours(cur, step);
+	}
+}
+
+// nextStart is the first x' from x on, before end, where a border starts
+// in a row of the marked 0/1 image: an unvisited foreground pixel after a
+// background one (an outer border), or a background pixel after a
+// foreground one that no traced border has marked as having background to
+// its right (a hole). OpenCV's scan stops at every change of value and
+// tests these there; the tests need only the pixel and its left
+// neighbour, so here 16 pixels are tested at a time where SSE2 is.
+inline int nextStart(const uchar *row, int x, int end) {
+#if defined(__SSE2__)
+	const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1), two = _mm_set1_epi8(static_cast<char>(borderMark));
+	for (; x + 16 <= end; x += 16) {
+		const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(row + x));
+		const __m128i l = _mm_loadu_si128(reinterpret_cast<const __m128i *>(row + x - 1));
+		const __m128i outer = _mm_and_si128(_mm_cmpeq_epi8(l, zero), _mm_cmpeq_epi8(c, one));
+		const __m128i hole =
+			_mm_and_si128(_mm_cmpeq_epi8(c, zero), _mm_or_si128(_mm_cmpeq_epi8(l, one), _mm_cmpeq_epi8(l, two)));
+		const unsigned m = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(outer, hole)));
+		if (m != 0) return x + __builtin_ctz(m);
+	}
+#endif
+	for (; x < end; x++) {
+		const uchar l = row[x - 1], c = row[x];
+		if ((l == 0 && c == 1) || (c == 0 && (l == 1 || l == borderMark))) return x;
+	}
+	return end;
+}
+
+// borders is cv::findContours(thresh, RETR_LIST, CHAIN_APPROX_NONE) on a 0/1
+// image given inside a 1-pixel frame of zeros (bordered), with Suzuki's
+// raster scan as OpenCV runs it (the image is left marked as OpenCV leaves
+// it), but appending to kept only the borders whose length lies in
+// [minLength, maxLength], in the order cv::findContours lists them (the
+// last found first). Border starts are found 16 pixels at a time
+// (nextStart); no border is copied, bounded or linked into a tree unless
+// kept (OpenCV does all three for each of thousands of specks).
+void borders(cv::Mat &bordered, size_t minLength, size_t maxLength, std::vector<std::vector<cv::Point> > &kept) {
+	const ptrdiff_t step = static_cast<ptrdiff_t>(bordered.step[0]);
+	int off[8];
+	for (int k = 0; k < 8; k++) off[k] = stepX[k] + stepY[k] * static_cast<int>(step);
+	const int width = bordered.cols - 1, height = bordered.rows - 1;
+	std::vector<cv::Point> pts;
+	const size_t before = kept.size();
+	for (int y = 1; y < height; y++) {
+		uchar *row = bordered.ptr<uchar>(y);
+		for (int x = 1;; x++) {
+			x = nextStart(row, x, width);
+			if (x >= width) break;
+			const bool hole = row[x] == 0;
+			follow(row + x - hole, step, off, hole, x - hole - 1, y - 1, pts);
+			if (pts.size() >= minLength && pts.size() <= maxLength) kept.push_back(pts);
+		}
+	}
+	std::reverse(kept.begin() + static_cast<ptrdiff_t>(before), kept.end());
+}
+
+// findSquares is aruco's _findMarkerContours for one thresholded image (0
+// or 1 a pixel), given inside a 1-pixel frame of zeros (bordered): the
+// borders the perimeter bounds keep, those that approximate to a convex
+// quadrilateral away from the image's edge.
 void findSquares(cv::Mat &bordered, const cv::aruco::DetectorParameters &p, std::vector<Quad> &quads,
 	std::vector<std::vector<cv::Point> > &outlines) {
 	const cv::Size size(bordered.cols - 2, bordered.rows - 2);
 	const int larger = std::max(size.width, size.height);
 	const unsigned minPerimeter = static_cast<unsigned>(p.minMarkerPerimeterRate * larger);
 	const unsigned maxPerimeter = static_cast<unsigned>(p.maxMarkerPerimeterRate * larger);
-	storage st;
-	CvMat cimg = cvMat(bordered);
-	CvSeq *first = 0;
-	cvFindContours(&cimg, st.s, &first, sizeof(CvContour), CV_RETR_LIST, CV_CHAIN_APPROX_NONE, cvPoint(-1, -1));
-	if (first == 0) return;
-	CvSeq *all = cvTreeToNodeSeq(first, sizeof(CvSeq), st.s);
-	std::vector<cv::Point> c;
+	std::vector<std::vector<cv::Point> > found;
+	borders(bordered, minPerimeter, maxPerimeter, found);
 	std::vector<cv::Point> approx;
-	for (int i = 0; i < all->total; i++) {
-		const CvSeq *seq = *reinterpret_cast<CvSeq **>(cvGetSeqElem(all, i));
-		if (static_cast<unsigned>(seq->total) < minPerimeter || static_cast<unsigned>(seq->total) > maxPerimeter) continue;
-		c.resize(static_cast<size_t>(seq->total));
-		cvCvtSeqToArray(seq, c.data());
+	for (size_t i = 0; i < found.size(); i++) {
+		std::vector<cv::Point> &c = found[i];
 		cv::approxPolyDP(c, approx, static_cast<double>(c.size()) * p.polygonalApproxAccuracyRate, true);
 		if (approx.size() != 4 || !cv::isContourConvex(approx)) continue;
 		double minDistSq = static_cast<double>(larger) * larger;
@@ -224,7 +348,7 @@ void findSquares(cv::Mat &bordered, const cv::aruco::DetectorParameters &p, std:
 		Quad q(4);
 		for (int j = 0; j < 4; j++) q[j] = cv::Point2f(static_cast<float>(approx[j].x), static_cast<float>(approx[j].y));
 		quads.push_back(q);
-		outlines.push_back(c);
+		outlines.push_back(std::move(c));
 	}
 }
 

@@ -213,6 +213,19 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			obs = readTable(ms, img, r.Players)
 		}
 	}
+	// A very dark photo or frame (darklook.go): its markers in the dark
+	// decode only with the contrast stretched; look at all of it so.
+	if dark(det) {
+		more, err := lookDark(img, det, f, &obs)
+		if err != nil {
+			return Observation{}, err
+		}
+		passes++
+		if len(more) > 0 {
+			ms = union(ms, more)
+			obs = readTable(ms, img, r.Players)
+		}
+	}
 	// A play whose wager is in doubt, its middle not seen bare: an intel
 	// token whose marker the passes above missed (OpenCV's three windows
 	// read low-contrast markers one window does not) may lie on it.

@@ -44,16 +44,8 @@ func lookMissingSeats(img, det gocv.Mat, f int, o *Observation, players int) ([]
 	if side <= 0 {
 		return nil, nil
 	}
-	g := max(1, min(f, int(side/stretchedTokenPx)))
-	at := det
-	switch {
-	case g == 1:
-		at = img
-	case g != f:
-		at = gocv.NewMat()
-		defer at.Close()
-		gocv.Resize(img, &at, image.Pt(img.Cols()/g, img.Rows()/g), 0, 0, gocv.InterpolationArea)
-	}
+	at, g, done := stretchScale(img, det, f, side)
+	defer done()
 	var out []scan.Marker
 	for _, roi := range missingSeats(o, players) {
 		found, err := lookStretched(at, g, roi, side)
@@ -67,6 +59,23 @@ func lookMissingSeats(img, det gocv.Mat, f int, o *Observation, players int) ([]
 		}
 	}
 	return out, nil
+}
+
+// stretchScale returns the image a stretched look detects in, where a token
+// marker of side pixels (in img) keeps at least stretchedTokenPx: img shrunk
+// by g, at most f (det is img shrunk by f), g, and what frees it once the
+// look is done.
+func stretchScale(img, det gocv.Mat, f int, side float64) (gocv.Mat, int, func()) {
+	g := max(1, min(f, int(side/stretchedTokenPx)))
+	switch {
+	case g == 1:
+		return img, 1, func() {}
+	case g == f:
+		return det, f, func() {}
+	}
+	at := gocv.NewMat()
+	gocv.Resize(img, &at, image.Pt(img.Cols()/g, img.Rows()/g), 0, 0, gocv.InterpolationArea)
+	return at, g, func() { at.Close() }
 }
 
 // missingSeatNumbers returns the seat numbers missingSeats looks for: 1 to

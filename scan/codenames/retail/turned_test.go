@@ -1,0 +1,52 @@
+package retail
+
+import (
+	"testing"
+
+	"fieldkit/wordlists"
+)
+
+// TestTurnedWay: rendered word cards left in doubt read the wrong way up
+// (their quads off the card, neither end holding a band's worth of ink, or
+// the band cut at an end) read their word the other way up
+// (Reader.turnedWay); without it they stay in doubt.
+func TestTurnedWay(t *testing.T) {
+	for _, tc := range []struct {
+		lang, file, want string
+	}{
+		{"pt", "card-300165-chapeu.png", "CHAPÉU"},   // "ADA|CHAPÉL|PM" the first way
+		{"pl", "card-300129-rynek.png", "RYNEK"},     // "PANEK|SA|"
+		{"pl", "card-300161-kolejka.png", "KOLEJKA"}, // "RULEJN|EIKA|KULCJN"
+	} {
+		list, err := wordlists.Builtin(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, _ := readWordCard(t, tc.lang, list.Words, tc.file, 0)
+		if c.Word != tc.want {
+			t.Errorf("%s: read %q (%s, text %q), want %q", tc.file, c.Word, c.Why, c.Text, tc.want)
+		}
+	}
+}
+
+// TestNamesOther: the turned way's word is refused when a read of the
+// first way named another word for sure.
+func TestNamesOther(t *testing.T) {
+	m := NewMatcher([]string{"RYNEK", "PANEK", "ROCKET", "BUCKET"})
+	for _, tc := range []struct {
+		first, word string
+		want        bool
+	}{
+		{"PANEK|SA|", "RYNEK", true}, // PANEK, read exactly
+		{"PANFK|SA|", "RYNEK", true}, // an edit from PANEK, sure
+		{"PA|SA|", "RYNEK", false},
+		{"RYNEK|SA|", "RYNEK", false},
+		{"", "RYNEK", false},
+		{"OCKET|BUCKE", "ROCKET", true}, // BUCKE an edit from BUCKET, two from ROCKET
+		{"OCKE|UCKE", "ROCKET", false},  // neither sure
+	} {
+		if got := m.namesOther(tc.first, tc.word); got != tc.want {
+			t.Errorf("namesOther(%q, %q) = %v, want %v", tc.first, tc.word, got, tc.want)
+		}
+	}
+}

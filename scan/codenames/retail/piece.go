@@ -15,8 +15,9 @@ const minPiece = 2
 // "ARRÃO". No read may be the whole word (the ordinary rules judge those),
 // each piece holds at least minPiece letters, and no other candidate,
 // of any length, starts with the one piece and ends with the other (a hand
-// over the middle of both copies could leave a longer word's ends); ""
-// when there is no such word.
+// over the middle of both copies could leave a longer word's ends) or
+// holds both pieces anywhere (a cut can leave a run of a word's middle);
+// "" when there is no such word.
 func (m *Matcher) Pieced(band []string, copies []string) string {
 	found := ""
 	for _, b := range band {
@@ -60,5 +61,22 @@ func (m *Matcher) ends(head, tail string) (string, bool) {
 	if len(h)+len(t) < len(b) || len(h) == len(b) || len(t) == len(b) {
 		return "", false
 	}
+	// a cut can leave a run of a longer word's middle: POLÉVKA's copy
+	// read "OLE" and its band "PO" (rendered 300066), POLE's start and end
+	for i, o := range m.base {
+		if i != word && holds(o, h) && holds(o, t) {
+			return "", false
+		}
+	}
 	return m.words[word], true
+}
+
+// holds reports whether word holds run as a run of its letters.
+func holds(word, run []rune) bool {
+	for i := 0; i+len(run) <= len(word); i++ {
+		if slices.Equal(word[i:i+len(run)], run) {
+			return true
+		}
+	}
+	return false
 }

@@ -10,7 +10,7 @@ import (
 // when the pieces hold every letter and no other candidate starts and ends
 // with them. The texts are the rendered frames' reads (session 13).
 func TestPieced(t *testing.T) {
-	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC"})
+	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC", "POLE", "POLÉVKA"})
 	for _, tc := range []struct {
 		band, copy []string
 		want       string
@@ -26,7 +26,8 @@ func TestPieced(t *testing.T) {
 		{[]string{"KA"}, []string{"KOLEJ"}, "KOLEJKA"},
 		{[]string{"ACO"}, []string{"MAC"}, "MACACO"},
 		{[]string{"ARRÃO", "ACO"}, []string{"MAC"}, ""}, // two words pieced
-		{[]string{"LA"}, []string{"TIG"}, ""},           // TIG..LA misses a letter
+		{[]string{"LA"}, []string{"TIG"}, ""},
+		{[]string{"PO", "DO"}, []string{"OLE"}, ""}, // 300066: POLÉVKA holds both pieces           // TIG..LA misses a letter
 	} {
 		if got := m.Pieced(tc.band, tc.copy); got != tc.want {
 			t.Errorf("Pieced(%q, %q) = %q, want %q", tc.band, tc.copy, got, tc.want)

@@ -240,7 +240,7 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	if t.Word == "" {
 		return nil
 	}
-	if r.match.namesOther(first, t.Word) {
+	if r.match.namesOther(first+"|"+t.Text, t.Word) {
 		return nil
 	}
 	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
@@ -248,11 +248,27 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 }
 
 // namesOther reports whether any of the reads in text ("|" between them)
-// names a word other than word for sure (Match.OK).
+// names a word other than word for sure (Match.OK), or shows letters that
+// are no run of word's but a longer candidate holds together with word's
+// (diacritics ignored): a card cut at both copies' ends shows a short word
+// inside its own (rendered 300114's KOSTEL, not legible, read
+// "KOS|STEL|KOST" one way and "TEL|KOST" the other: KOST, a wrong word,
+// but "STEL" and KOST lie in KOSTEL).
 func (m *Matcher) namesOther(text, word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
 	for _, s := range strings.Split(text, "|") {
-		if r := m.Match(s); r.OK() && r.Word != word {
+		r := m.Match(s)
+		if r.OK() && r.Word != word {
 			return true
+		}
+		tb := baseRunes([]rune(r.Text))
+		if len(tb) < minPiece || holds(wb, tb) {
+			continue
+		}
+		for _, o := range m.base {
+			if len(o) > len(wb) && holds(o, wb) && holds(o, tb) {
+				return true
+			}
 		}
 	}
 	return false

@@ -17,6 +17,7 @@ func TestTurnedWay(t *testing.T) {
 		{"pt", "card-300165-chapeu.png", "CHAPÉU"},   // "ADA|CHAPÉL|PM" the first way
 		{"pl", "card-300129-rynek.png", "RYNEK"},     // "PANEK|SA|"
 		{"pl", "card-300161-kolejka.png", "KOLEJKA"}, // "RULEJN|EIKA|KULCJN"
+		{"cs", "card-300114-kostel.png", ""},         // KOSTEL cut: "KOS|STEL|KOST" and "TEL|KOST", not KOST
 	} {
 		list, err := wordlists.Builtin(tc.lang)
 		if err != nil {
@@ -32,7 +33,7 @@ func TestTurnedWay(t *testing.T) {
 // TestNamesOther: the turned way's word is refused when a read of the
 // first way named another word for sure.
 func TestNamesOther(t *testing.T) {
-	m := NewMatcher([]string{"RYNEK", "PANEK", "ROCKET", "BUCKET"})
+	m := NewMatcher([]string{"RYNEK", "PANEK", "ROCKET", "BUCKET", "KOST", "KOSTEL", "NOS"})
 	for _, tc := range []struct {
 		first, word string
 		want        bool
@@ -43,7 +44,9 @@ func TestNamesOther(t *testing.T) {
 		{"RYNEK|SA|", "RYNEK", false},
 		{"", "RYNEK", false},
 		{"OCKET|BUCKE", "ROCKET", true}, // BUCKE an edit from BUCKET, two from ROCKET
-		{"OCKE|UCKE", "ROCKET", false},  // neither sure
+		{"OCKE|UCKE", "ROCKET", false},
+		{"KOS|STEL|KOST|TEL|KOST", "KOST", true}, // 300114: STEL is KOSTEL's, which holds KOST
+		{"KOS|KOST|KOST", "KOST", false},         // neither sure
 	} {
 		if got := m.namesOther(tc.first, tc.word); got != tc.want {
 			t.Errorf("namesOther(%q, %q) = %v, want %v", tc.first, tc.word, got, tc.want)

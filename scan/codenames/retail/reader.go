@@ -240,11 +240,35 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	if t.Word == "" {
 		return nil
 	}
-	if r.match.namesOther(first+"|"+t.Text, t.Word) {
+	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) {
 		return nil
 	}
 	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
 	return nil
+}
+
+// supported reports whether the reads in text ("|" between them) name
+// word on their own (Match.Strong), or two of them do, each naming it
+// (Match.OK) or being a run of at least minPiece of its letters
+// (diacritics ignored). The turned way reads a card whose first way found
+// no word, often a quad off its card: one read of a hand's or the table's
+// scraps is not enough there (rendered 300295: a quad on a hand and a
+// card's edge, nothing read one way, "BAG" the other, one edit nearer
+// than the runner-up; the card is CAMERA).
+func (m *Matcher) supported(text, word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
+	n := 0
+	for _, s := range strings.Split(text, "|") {
+		r := m.Match(s)
+		if r.Word == word && r.Strong() {
+			return true
+		}
+		tb := baseRunes([]rune(r.Text))
+		if r.OK() && r.Word == word || len(tb) >= minPiece && holds(wb, tb) {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // namesOther reports whether any of the reads in text ("|" between them)

@@ -17,7 +17,8 @@ func TestTurnedWay(t *testing.T) {
 		{"pt", "card-300165-chapeu.png", "CHAPÉU"},   // "ADA|CHAPÉL|PM" the first way
 		{"pl", "card-300129-rynek.png", "RYNEK"},     // "PANEK|SA|"
 		{"pl", "card-300161-kolejka.png", "KOLEJKA"}, // "RULEJN|EIKA|KULCJN"
-		{"cs", "card-300114-kostel.png", ""},         // KOSTEL cut: "KOS|STEL|KOST" and "TEL|KOST", not KOST
+		{"cs", "card-300114-kostel.png", ""},
+		{"en", "card-300295-hand.png", ""}, // a quad on a hand: "||" one way, "BAG|" the other; the card is CAMERA         // KOSTEL cut: "KOS|STEL|KOST" and "TEL|KOST", not KOST
 	} {
 		list, err := wordlists.Builtin(tc.lang)
 		if err != nil {
@@ -50,6 +51,28 @@ func TestNamesOther(t *testing.T) {
 	} {
 		if got := m.namesOther(tc.first, tc.word); got != tc.want {
 			t.Errorf("namesOther(%q, %q) = %v, want %v", tc.first, tc.word, got, tc.want)
+		}
+	}
+}
+
+// TestSupported: the turned way's word needs a strong read or two reads
+// naming it (or runs of its letters).
+func TestSupported(t *testing.T) {
+	m := NewMatcher([]string{"BAG", "BAT", "BOX", "MLÉKO", "KUCHAŘ", "CHAPÉU", "CHAPA"})
+	for _, tc := range []struct {
+		text, word string
+		want       bool
+	}{
+		{"BAG|", "BAG", false}, // 300295: one read, one edit of margin
+		{"BAG|BAG", "BAG", true},
+		{"CHAPÉU", "CHAPÉU", true},           // strong
+		{"EKO|MLÉK", "MLÉKO", true},          // two pieces
+		{"KYCA|KUCH|KUCHAX", "KUCHAŘ", true}, // a piece and a sure read
+		{"KYCA|KUCHAX", "KUCHAŘ", false},
+		{"", "BAG", false},
+	} {
+		if got := m.supported(tc.text, tc.word); got != tc.want {
+			t.Errorf("supported(%q, %q) = %v, want %v", tc.text, tc.word, got, tc.want)
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 	"time"
 
 	"fieldkit/catalog"
@@ -204,13 +205,107 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 // (Match.Strong), its upside-down copy; the word stands when both copies
 // name it and one is sure, or one copy read it exactly and the other names
 // no word for sure, or the band shows nothing and the copy alone is sure.
+//
+// A card still in doubt (not two copies naming two words) is read once
+// more the other way up (turnedWay).
 func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
+	if err := r.readWay(card, flip, k, 0, c, calls); err != nil {
+		return err
+	}
+	if c.Word != "" || c.Why != "doubt" {
+		return nil
+	}
+	return r.turnedWay(card, flip, k, c, calls)
+}
+
+// turnKeys is added to a cell's line keys (Reader.line) for the lines
+// read the other way up.
+const turnKeys = 400
+
+// turnedWay reads a word card in doubt the other way up, with readWay's
+// rules, and takes its word when no read of the first way named another
+// for sure (Match.OK). A card's way up is the end holding more ink
+// (upsideDown); where a quad off the card, blur or glare leave neither end
+// a band's worth (rendered 300165's CHAPÉU and CASACO, 300129's RYNEK:
+// 0 and 0), the band's box held the faint copy and the copy's box the
+// band, cut at the word's end (CHAPÉU read "ADA" and "CHAPÉL"); turned,
+// both read CHAPÉU.
+func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
+	t := Cell{Quad: c.Quad}
+	if err := r.readWay(card, !flip, k, turnKeys, &t, calls); err != nil {
+		return err
+	}
+	first := c.Text
+	c.Text += "/" + t.Text
+	if t.Word == "" {
+		return nil
+	}
+	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) {
+		return nil
+	}
+	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
+	return nil
+}
+
+// supported reports whether the reads in text ("|" between them) name
+// word on their own (Match.Strong), or two of them do, each naming it
+// (Match.OK) or being a run of at least minPiece of its letters
+// (diacritics ignored). The turned way reads a card whose first way found
+// no word, often a quad off its card: one read of a hand's or the table's
+// scraps is not enough there (rendered 300295: a quad on a hand and a
+// card's edge, nothing read one way, "BAG" the other, one edit nearer
+// than the runner-up; the card is CAMERA).
+func (m *Matcher) supported(text, word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
+	n := 0
+	for _, s := range strings.Split(text, "|") {
+		r := m.Match(s)
+		if r.Word == word && r.Strong() {
+			return true
+		}
+		tb := baseRunes([]rune(r.Text))
+		if r.OK() && r.Word == word || len(tb) >= minPiece && holds(wb, tb) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// namesOther reports whether any of the reads in text ("|" between them)
+// names a word other than word for sure (Match.OK), or shows letters that
+// are no run of word's but a longer candidate holds together with word's
+// (diacritics ignored): a card cut at both copies' ends shows a short word
+// inside its own (rendered 300114's KOSTEL, not legible, read
+// "KOS|STEL|KOST" one way and "TEL|KOST" the other: KOST, a wrong word,
+// but "STEL" and KOST lie in KOSTEL).
+func (m *Matcher) namesOther(text, word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
+	for _, s := range strings.Split(text, "|") {
+		r := m.Match(s)
+		if r.OK() && r.Word != word {
+			return true
+		}
+		tb := baseRunes([]rune(r.Text))
+		if len(tb) < minPiece || holds(wb, tb) {
+			continue
+		}
+		for _, o := range m.base {
+			if len(o) > len(wb) && holds(o, wb) && holds(o, tb) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readWay is readWord read one way up, its lines' keys offset by key0.
+func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *int) error {
 	w := newWordCrops(card, flip)
 	defer w.Close()
 	band := w.band
 	at := c.Quad.centre()
 	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
-	t1, err := r.line(band, 2*k, at, tol, lineHeight, calls)
+	t1, err := r.line(band, key0+2*k, at, tol, lineHeight, calls)
 	if err != nil {
 		return err
 	}
@@ -224,7 +319,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		}
 		return nil
 	}
-	t2, err := r.line(w.copy(), 2*k+1, at, tol, lineHeight, calls)
+	t2, err := r.line(w.copy(), key0+2*k+1, at, tol, lineHeight, calls)
 	if err != nil {
 		return err
 	}
@@ -252,7 +347,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		// and neither was sure of another
 		big := sharpened(band)
 		defer big.Close()
-		t3, err := r.line(big, 100+k, at, tol, 0, calls)
+		t3, err := r.line(big, key0+100+k, at, tol, 0, calls)
 		if err != nil {
 			return err
 		}
@@ -270,6 +365,14 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
 			return nil
 		}
+		// the two copies cut at opposite ends, each read a piece: a
+		// quad off the card along its long side (Matcher.Pieced); no read
+		// may name another word
+		if d := r.match.Pieced([]string{m1.Text, m3.Text}, []string{m2.Text}); d != "" &&
+			!(m1.OK() && m1.Word != d) && !(m2.OK() && m2.Word != d) && !(m3.OK() && m3.Word != d) {
+			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+			return nil
+		}
 		if !m3.Cut || m3.OK() {
 			return nil
 		}
@@ -278,7 +381,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		// once more, widened
 		wide := widened(band)
 		defer wide.Close()
-		t4, err := r.line(wide, 200+k, at, tol, 0, calls)
+		t4, err := r.line(wide, key0+200+k, at, tol, 0, calls)
 		if err != nil {
 			return err
 		}

@@ -1,0 +1,57 @@
+package retail
+
+import (
+	"testing"
+
+	"fieldkit/wordlists"
+)
+
+// TestPieced: a word read in two pieces, one from each copy, stands only
+// when the pieces hold every letter and no other candidate starts and ends
+// with them. The texts are the rendered frames' reads (session 13).
+func TestPieced(t *testing.T) {
+	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC", "POLE", "POLÉVKA"})
+	for _, tc := range []struct {
+		band, copy []string
+		want       string
+	}{
+		{[]string{"EKO", ""}, []string{"MLÉK"}, "MLÉKO"},         // 300114
+		{[]string{"LA", "ELA"}, []string{"TIGEL"}, "TIGELA"},     // 300052
+		{[]string{"MAC", "MACA"}, []string{"ARRÃO"}, "MACARRÃO"}, // 300237: the band the start
+		{[]string{"KO"}, []string{"ML"}, ""},                     // a letter missing between
+		{[]string{"KO"}, []string{"MLEK"}, "MLÉKO"},              // diacritics ignored
+		{[]string{"O"}, []string{"MLÉK"}, ""},                    // a piece of one letter
+		{[]string{"ENO"}, []string{"RAME"}, ""},                  // RAMEVENO starts and ends so too
+		{[]string{"EKO"}, []string{"MLÉKO"}, ""},                 // a whole read is the ordinary rules'
+		{[]string{"KA"}, []string{"KOLEJ"}, "KOLEJKA"},
+		{[]string{"ACO"}, []string{"MAC"}, "MACACO"},
+		{[]string{"ARRÃO", "ACO"}, []string{"MAC"}, ""}, // two words pieced
+		{[]string{"LA"}, []string{"TIG"}, ""},
+		{[]string{"PO", "DO"}, []string{"OLE"}, ""}, // 300066: POLÉVKA holds both pieces           // TIG..LA misses a letter
+	} {
+		if got := m.Pieced(tc.band, tc.copy); got != tc.want {
+			t.Errorf("Pieced(%q, %q) = %q, want %q", tc.band, tc.copy, got, tc.want)
+		}
+	}
+}
+
+// TestPiecedCard: rendered word cards whose quad lies off the card along
+// its long side, so that the band read the word's end and the copy its
+// start; read whole by Matcher.Pieced, in doubt without it.
+func TestPiecedCard(t *testing.T) {
+	for _, tc := range []struct {
+		lang, file, want string
+	}{
+		{"cs", "card-300114-mleko.png", "MLÉKO"},
+		{"pt", "card-300052-tigela.png", "TIGELA"},
+	} {
+		list, err := wordlists.Builtin(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, _ := readWordCard(t, tc.lang, list.Words, tc.file, 0)
+		if c.Word != tc.want {
+			t.Errorf("%s: read %q (%s, text %q), want %q", tc.file, c.Word, c.Why, c.Text, tc.want)
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package retail
+
+import (
+	"testing"
+
+	"fieldkit/wordlists"
+)
+
+// TestTurnedWay: rendered word cards left in doubt read the wrong way up
+// (their quads off the card, neither end holding a band's worth of ink, or
+// the band cut at an end) read their word the other way up
+// (Reader.turnedWay); without it they stay in doubt.
+func TestTurnedWay(t *testing.T) {
+	for _, tc := range []struct {
+		lang, file, want string
+	}{
+		{"pt", "card-300165-chapeu.png", "CHAPÉU"},   // "ADA|CHAPÉL|PM" the first way
+		{"pl", "card-300129-rynek.png", "RYNEK"},     // "PANEK|SA|"
+		{"pl", "card-300161-kolejka.png", "KOLEJKA"}, // "RULEJN|EIKA|KULCJN"
+		{"cs", "card-300114-kostel.png", ""},
+		{"en", "card-300295-hand.png", ""}, // a quad on a hand: "||" one way, "BAG|" the other; the card is CAMERA         // KOSTEL cut: "KOS|STEL|KOST" and "TEL|KOST", not KOST
+	} {
+		list, err := wordlists.Builtin(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, _ := readWordCard(t, tc.lang, list.Words, tc.file, 0)
+		if c.Word != tc.want {
+			t.Errorf("%s: read %q (%s, text %q), want %q", tc.file, c.Word, c.Why, c.Text, tc.want)
+		}
+	}
+}
+
+// TestNamesOther: the turned way's word is refused when a read of the
+// first way named another word for sure.
+func TestNamesOther(t *testing.T) {
+	m := NewMatcher([]string{"RYNEK", "PANEK", "ROCKET", "BUCKET", "KOST", "KOSTEL", "NOS"})
+	for _, tc := range []struct {
+		first, word string
+		want        bool
+	}{
+		{"PANEK|SA|", "RYNEK", true}, // PANEK, read exactly
+		{"PANFK|SA|", "RYNEK", true}, // an edit from PANEK, sure
+		{"PA|SA|", "RYNEK", false},
+		{"RYNEK|SA|", "RYNEK", false},
+		{"", "RYNEK", false},
+		{"OCKET|BUCKE", "ROCKET", true}, // BUCKE an edit from BUCKET, two from ROCKET
+		{"OCKE|UCKE", "ROCKET", false},
+		{"KOS|STEL|KOST|TEL|KOST", "KOST", true}, // 300114: STEL is KOSTEL's, which holds KOST
+		{"KOS|KOST|KOST", "KOST", false},         // neither sure
+	} {
+		if got := m.namesOther(tc.first, tc.word); got != tc.want {
+			t.Errorf("namesOther(%q, %q) = %v, want %v", tc.first, tc.word, got, tc.want)
+		}
+	}
+}
+
+// TestSupported: the turned way's word needs a strong read or two reads
+// naming it (or runs of its letters).
+func TestSupported(t *testing.T) {
+	m := NewMatcher([]string{"BAG", "BAT", "BOX", "MLÉKO", "KUCHAŘ", "CHAPÉU", "CHAPA"})
+	for _, tc := range []struct {
+		text, word string
+		want       bool
+	}{
+		{"BAG|", "BAG", false}, // 300295: one read, one edit of margin
+		{"BAG|BAG", "BAG", true},
+		{"CHAPÉU", "CHAPÉU", true},           // strong
+		{"EKO|MLÉK", "MLÉKO", true},          // two pieces
+		{"KYCA|KUCH|KUCHAX", "KUCHAŘ", true}, // a piece and a sure read
+		{"KYCA|KUCHAX", "KUCHAŘ", false},
+		{"", "BAG", false},
+	} {
+		if got := m.supported(tc.text, tc.word); got != tc.want {
+			t.Errorf("supported(%q, %q) = %v, want %v", tc.text, tc.word, got, tc.want)
+		}
+	}
+}

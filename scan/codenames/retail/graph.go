@@ -13,9 +13,49 @@ import "math"
 // columns; a sixth line of at most two cards beside a full line is left off
 // (a pile's card), and lattice.alone decides whether that is sure.
 func fitGraph(quads []Quad) (lattice, error) {
+	members, cell, err := graphCells(quads)
+	if err != nil {
+		return lattice{}, err
+	}
+	lo, _, ok := span(members, cell, 0)
+	if !ok {
+		return lattice{}, errNoGrid
+	}
+	lo1, _, ok := span(members, cell, 1)
+	if !ok {
+		return lattice{}, errNoGrid
+	}
+	return graphLattice(quads, members, cell, lo, lo1)
+}
+
+// graphLattice fits the lattice on the members whose cells lie within the
+// five columns from lo and the five rows from lo1.
+func graphLattice(quads []Quad, members []int, cell [][2]int, lo, lo1 int) (lattice, error) {
+	var src, dst [][2]float64
+	var cands []placed
+	for _, i := range members {
+		c := cell[i]
+		if c[0] < lo || c[0] > lo+4 || c[1] < lo1 || c[1] > lo1+4 {
+			continue
+		}
+		g := [2]float64{float64(c[0] - lo), float64(c[1] - lo1)}
+		src, dst = append(src, g), append(dst, quads[i].centre())
+		cands = append(cands, placed{i: i, row: c[1] - lo1, col: c[0] - lo})
+	}
+	if len(src) < minCards {
+		return lattice{}, errNoGrid
+	}
+	return finish(quads, src, dst, cands)
+}
+
+// graphCells links the cards one pitch apart along their axes and walks
+// the links from the best linked card: the cards reached (members) and
+// each card's cell relative to the start's. It fails when two links
+// disagree on a card's cell or two cards fall on one cell.
+func graphCells(quads []Quad) ([]int, [][2]int, error) {
 	n := len(quads)
 	if n < minCards {
-		return lattice{}, errNoGrid
+		return nil, nil, errNoGrid
 	}
 	u, v := gridAxes(quads)
 	type frame struct {
@@ -29,7 +69,7 @@ func fitGraph(quads []Quad) (lattice, error) {
 		s := [2]float64{q[3][0] - q[0][0] + q[2][0] - q[1][0], q[3][1] - q[0][1] + q[2][1] - q[1][1]}
 		ll, sl := math.Hypot(l[0], l[1]), math.Hypot(s[0], s[1])
 		if ll == 0 || sl == 0 {
-			return lattice{}, errNoGrid
+			return nil, nil, errNoGrid
 		}
 		l, s = [2]float64{l[0] / ll, l[1] / ll}, [2]float64{s[0] / sl, s[1] / sl}
 		if l[0]*u[0]+l[1]*u[1] < 0 {
@@ -82,7 +122,7 @@ func fitGraph(quads []Quad) (lattice, error) {
 		}
 	}
 	if len(px) < 8 || len(py) < 8 {
-		return lattice{}, errNoGrid
+		return nil, nil, errNoGrid
 	}
 	gx, gy := median(px), median(py)
 	// the links, and the cells they give, walked from the best linked card
@@ -126,7 +166,7 @@ func fitGraph(quads []Quad) (lattice, error) {
 			case want:
 			default:
 				dbg("graph: links disagree on card %d", lk.j)
-				return lattice{}, errNoGrid
+				return nil, nil, errNoGrid
 			}
 		}
 	}
@@ -138,34 +178,12 @@ func fitGraph(quads []Quad) (lattice, error) {
 		}
 		if _, ok := at[cell[i]]; ok {
 			dbg("graph: two cards on %v", cell[i])
-			return lattice{}, errNoGrid
+			return nil, nil, errNoGrid
 		}
 		at[cell[i]] = i
 		members = append(members, i)
 	}
-	lo, hi, ok := span(members, cell, 0)
-	if !ok {
-		return lattice{}, errNoGrid
-	}
-	lo1, hi1, ok := span(members, cell, 1)
-	if !ok {
-		return lattice{}, errNoGrid
-	}
-	var src, dst [][2]float64
-	var cands []placed
-	for _, i := range members {
-		c := cell[i]
-		if c[0] < lo || c[0] > hi || c[1] < lo1 || c[1] > hi1 {
-			continue
-		}
-		g := [2]float64{float64(c[0] - lo), float64(c[1] - lo1)}
-		src, dst = append(src, g), append(dst, fr[i].c)
-		cands = append(cands, placed{i: i, row: c[1] - lo1, col: c[0] - lo})
-	}
-	if len(src) < minCards {
-		return lattice{}, errNoGrid
-	}
-	return finish(quads, src, dst, cands)
+	return members, cell, nil
 }
 
 // span returns the five lines (lo to hi = lo+4) the members' cells take

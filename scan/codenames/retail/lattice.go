@@ -19,6 +19,9 @@ type lattice struct {
 	half   [2]float64
 	rms    float64 // the centres' fit error, in cells
 	spares int     // quads left off the grid
+	// added is the line put where no card was outlined (fitGraphShort):
+	// 1 for a column, 2 for a row (0 for none), and its index
+	added [2]int
 }
 
 // errNoGrid is returned when the cards do not form a 5×5 grid.
@@ -409,6 +412,13 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 			rows[k/5]++
 			cols[k%5]++
 		}
+	}
+	// the line fitGraphShort added has none, by its making
+	switch lt.added[0] {
+	case 1:
+		cols[lt.added[1]] = -1
+	case 2:
+		rows[lt.added[1]] = -1
 	}
 	if slices.Contains(rows[:], 0) || slices.Contains(cols[:], 0) {
 		dbg("cells held %d, a line without a card of its own", n)

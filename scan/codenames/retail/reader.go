@@ -106,6 +106,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		lt, err = fitGraph(quads)
 	}
 	if err != nil {
+		// a whole line of cards unseen
+		lt, err = fitGraphShort(quads, cm)
+	}
+	if err != nil {
 		o.Refusal, o.Reason, o.Why = "not-a-grid", "the cards do not lie on a grid", catalog.M("cn.scan.not_grid")
 		o.MS = ms(start)
 		return o, nil
@@ -132,6 +136,14 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			c.Quad = quads[lt.cell[k]]
 		} else {
 			c.Quad = lt.cellQuad(k)
+		}
+		// a grid a line of which no card showed (fitGraphShort) places
+		// its cells without a card's outline by extrapolation: left
+		// unknown (its far cells, read there, once took a word from the
+		// card beside)
+		if lt.cell[k] < 0 && lt.added[0] > 0 {
+			c.Why = "unseen"
+			continue
 		}
 		rectify(img, c.Quad, &card)
 		// no outline of its own (a card touching another, or one close to

@@ -1,0 +1,106 @@
+package retail
+
+import "testing"
+
+// TestGraphShort: rendered tables (the phone's scaled to 960 px, the
+// webcam's as rendered) with a whole line of
+// cards no pass outlines, so the cards found span five lines one way and
+// four the other: 300231-phone's far column of beige cards on a grey
+// cloth (the fifth column after the four), 300037-phone's (before them),
+// 300106-webcam's near row on a light grey cloth (whose cells hold fewer
+// than 20 cards or card-mask cells, so the grid stands only if the added
+// row needs no card of its own outline), 300372-webcam's near row in a
+// light's glare (a row before the four).
+// Neither the rows' projection nor the graph finds a grid; fitGraphShort
+// puts the fifth line on the side whose cells hold cards, every cell
+// lies on its cell of the render's truth (or the truth turned), and the
+// grid stands alone (its added line needs no card of its own outline).
+func TestGraphShort(t *testing.T) {
+	for _, tc := range []struct {
+		file  string
+		truth [25][2]float64
+	}{
+		{"rendered-300231-column.jpg", [25][2]float64{{436, 85}, {486, 171}, {528, 243}, {568, 307}, {599, 364}, {392, 129}, {451, 219}, {499, 289}, {540, 350}, {575, 407}, {349, 174}, {410, 262}, {466, 333}, {511, 400}, {550, 452}, {299, 230}, {372, 312}, {433, 386}, {479, 448}, {522, 502}, {245, 293}, {324, 371}, {389, 444}, {444, 501}, {495, 554}}},
+		{"rendered-300037-column.jpg", [25][2]float64{{618, 151}, {640, 220}, {669, 307}, {706, 423}, {751, 571}, {550, 144}, {568, 216}, {584, 304}, {612, 418}, {642, 571}, {477, 136}, {486, 212}, {494, 305}, {505, 422}, {527, 571}, {403, 133}, {408, 206}, {402, 300}, {402, 421}, {406, 574}, {329, 127}, {318, 198}, {305, 296}, {292, 417}, {270, 578}}},
+		{"rendered-300106-row.jpg", [25][2]float64{{644, 111}, {846, 149}, {1042, 194}, {1248, 245}, {1464, 287}, {587, 197}, {791, 250}, {998, 289}, {1224, 346}, {1457, 404}, {529, 299}, {740, 351}, {954, 417}, {1194, 472}, {1442, 525}, {465, 422}, {671, 477}, {904, 537}, {1165, 610}, {1425, 678}, {382, 549}, {606, 624}, {853, 691}, {1118, 753}, {1399, 838}}},
+		{"rendered-300372-row.jpg", [25][2]float64{{423, 366}, {647, 332}, {851, 297}, {1062, 275}, {1248, 244}, {441, 459}, {669, 421}, {899, 390}, {1096, 357}, {1295, 331}, {458, 585}, {707, 542}, {937, 498}, {1161, 461}, {1359, 419}, {469, 717}, {725, 666}, {975, 624}, {1216, 577}, {1425, 527}, {489, 874}, {776, 815}, {1027, 755}, {1285, 694}, {1507, 648}}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			dbg = t.Logf
+			defer func() { dbg = func(string, ...any) {} }()
+			img := testImage(t, tc.file)
+			defer img.Close()
+			quads, short, cm := findCards(img)
+			defer cm.Close()
+			if _, err := fitLattice(quads, short); err == nil {
+				t.Logf("the rows' projection found a grid too")
+			}
+			if _, err := fitGraph(quads); err == nil {
+				t.Logf("the graph found a grid too")
+			}
+			lt, err := fitGraphShort(quads, cm)
+			if err != nil {
+				t.Fatalf("no grid from %d cards: %v", len(quads), err)
+			}
+			if off := offTruth(lt, tc.truth); off > 0.3*short {
+				t.Errorf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
+			}
+			if !lt.alone(quads, cm) {
+				t.Errorf("the grid does not stand alone")
+			}
+		})
+	}
+}
+
+// TestTight: a lattice fitted on 20 drawn cards of four columns (a card
+// 100 × 60 px, pitch 120 × 80) is tight; with two neighbouring cards
+// outlined as one (their joint outline on one of the cells, as on
+// 300143-phone) it is not, nor with one card a fifth of a cell off.
+func TestTight(t *testing.T) {
+	card := func(x, y, w, h float64) Quad {
+		return Quad{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
+	}
+	grid := func(edit func(c, r int, q *Quad)) ([]Quad, []int, [][2]int) {
+		var quads []Quad
+		var members []int
+		var cell [][2]int
+		for r := range 5 {
+			for c := range 4 {
+				q := card(100+120*float64(c), 100+80*float64(r), 100, 60)
+				edit(c, r, &q)
+				members = append(members, len(quads))
+				cell = append(cell, [2]int{c, r})
+				quads = append(quads, q)
+			}
+		}
+		return quads, members, cell
+	}
+	for _, tc := range []struct {
+		name string
+		edit func(c, r int, q *Quad)
+		want bool
+	}{
+		{"cards on their cells", func(int, int, *Quad) {}, true},
+		{"two cards as one", func(c, r int, q *Quad) {
+			if c == 3 && r == 0 {
+				*q = card(100+120*3.5, 100, 220, 60)
+			}
+		}, false},
+		{"a card a fifth of a cell off", func(c, r int, q *Quad) {
+			if c == 3 && r == 2 {
+				*q = card(100+120*3.2, 260, 100, 60)
+			}
+		}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			quads, members, cell := grid(tc.edit)
+			lt, err := graphLattice(quads, members, cell, 0, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := lt.tight(quads); got != tc.want {
+				t.Errorf("tight = %v, want %v (RMS %.3f)", got, tc.want, lt.rms)
+			}
+		})
+	}
+}

@@ -17,16 +17,22 @@ import (
 // marker (clip 2 or 4, OpenCV's three windows or one of 23) and in no other
 // look; rendered tune photo 17's (96 px under heavy noise) with the
 // half-seen cells' look (halfSeenFor) or the equalized one. The seat look
-// searches the strips just beyond the grid's four sides with both, and
-// keeps only the seat marker's id, of a seat marker's size, where a seat
-// marker lies: a seat marker turns every cell's orientation, so nothing
-// else this look decodes is used. It runs only on phone photos whose grid
-// was read without a seat marker (now or before, ScanWith's prior), and
-// only for a scanner that needs the seat (Scanner.RequireSeat): it looks at
-// 5-11 Mpx of a 12 MP photo, which cost 53 ms on average over the Wide 12 MP
-// benchmark photos (many show no seat marker), where the whole scan
-// takes under 40. Without RequireSeat a missing seat marker is said
-// (SeatMarker false), never guessed.
+// searches the strips just beyond the grid's four sides with the
+// equalized one, and keeps only the seat marker's id, of a seat marker's
+// size, where a seat marker lies: a seat marker turns every cell's
+// orientation, so nothing else this look decodes is used. It runs on phone
+// photos whose grid was read without a seat marker (now or before,
+// ScanWith's prior), for every scanner. The strips are 3-9 Mpx of a 12 MP
+// photo, too many to equalize and decode at full size (53 ms on average
+// over the Wide 12 MP benchmark photos, half of which show no seat
+// marker): a coarse copy of each strip (seatSpots, 8 px a word marker)
+// first outlines the white margin about the marker, and only squares of
+// three word markers about what it outlines are decoded at full size.
+// Where the printed token lies: "just beyond the grid at seat A's edge"
+// (printgen's seat face); both scene generators lay it 25-45 mm beyond the
+// outer cards' edge, within 40 mm of a side's middle, which is 0.8-1.4
+// cells beyond the outer cells' centres; the strips reach 1.7 cells out and
+// along the whole side (a player may sit off the middle).
 const (
 	seatNear  = 0.45 // cells beyond the outer cells' centres where a strip begins
 	seatFar   = 1.7  // and where it ends

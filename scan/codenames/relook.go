@@ -189,7 +189,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	}
 	s.trace.stage(stageSharp)
 	more = append(append(more, found...), sharp...)
-	if s.RequireSeat && !holdsSeat(more) { // the strips beside a grid read without its seat marker (seatlook.go)
+	if !holdsSeat(more) { // the strips beside a grid read without its seat marker (seatlook.go)
 		seat, err := obs.detectSeat(img, obs.seatStrips(img.Cols(), img.Rows()), wordSide)
 		if err != nil {
 			return nil, err

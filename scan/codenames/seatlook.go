@@ -17,19 +17,25 @@ import (
 // marker (clip 2 or 4, OpenCV's three windows or one of 23) and in no other
 // look; rendered tune photo 17's (96 px under heavy noise) with the
 // half-seen cells' look (halfSeenFor) or the equalized one. The seat look
-// searches the strips just beyond the grid's four sides with both, and
-// keeps only the seat marker's id, of a seat marker's size, where a seat
-// marker lies: a seat marker turns every cell's orientation, so nothing
-// else this look decodes is used. It runs only on phone photos whose grid
-// was read without a seat marker (now or before, ScanWith's prior), and
-// only for a scanner that needs the seat (Scanner.RequireSeat): it looks at
-// 5-11 Mpx of a 12 MP photo, which cost 53 ms on average over the Wide 12 MP
-// benchmark photos (many show no seat marker), where the whole scan
-// takes under 40. Without RequireSeat a missing seat marker is said
-// (SeatMarker false), never guessed.
+// searches the strips just beyond the grid's four sides with the
+// equalized one, and keeps only the seat marker's id, of a seat marker's
+// size, where a seat marker lies: a seat marker turns every cell's
+// orientation, so nothing else this look decodes is used. It runs on phone
+// photos whose grid was read without a seat marker (now or before,
+// ScanWith's prior), for every scanner. The strips are 3-9 Mpx of a 12 MP
+// photo, too many to equalize and decode at full size (53 ms on average
+// over the Wide 12 MP benchmark photos, half of which show no seat
+// marker): a coarse copy of each strip (seatSpots, 8 px a word marker)
+// first outlines the white margin about the marker, and only squares of
+// three word markers about what it outlines are decoded at full size.
+// Where the printed token lies: "just beyond the grid at seat A's edge"
+// (printgen's seat face); both scene generators lay it 25-45 mm beyond the
+// outer cards' edge, within 40 mm of a side's middle, which is 0.8-1.4
+// cells beyond the outer cells' centres; the strips reach 1.7 cells out and
+// along the whole side (a player may sit off the middle).
 const (
 	seatNear  = 0.45 // cells beyond the outer cells' centres where a strip begins
-	seatFar   = 2.0  // and where it ends
+	seatFar   = 1.7  // and where it ends
 	seatAlong = 0.3  // cells each strip piece reaches beyond its cell along the side
 	seatClip  = 3.0  // CLAHE's clip limit, over tiles of a word marker
 	// seatWindow is the one threshold window, in word marker sides.
@@ -39,6 +45,14 @@ const (
 	// 11, and tilt changes the scale across the frame by less than this.
 	seatMinSide = 0.6
 	seatMaxSide = 2.5
+	// seatCoarse is the side, in pixels, a word marker gets in the coarse
+	// copy seatSpots searches for squares, and seatSpot the side of the
+	// square about each one the full-size look decodes, in word markers.
+	seatCoarse = 8.0
+	seatSpot   = 3.0
+	// seatRing is the outer side of the white margin about the seat
+	// marker, in marker sides.
+	seatRing = 1.3
 )
 
 // seatStrips returns the image rectangles of the strips beyond the four
@@ -82,7 +96,11 @@ func (o *Observation) detectSeat(img gocv.Mat, regions []image.Rectangle, wordSi
 	win := int(seatWindow*wordSide) | 1
 	p := scan.DetectorParams{WindowMin: win, WindowMax: win, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
 	var out []scan.Marker
-	for _, r := range regions {
+	spots, err := seatSpots(img, regions, wordSide)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range spots {
 		roi := img.Region(r)
 		gray := greyOf(roi)
 		roi.Close()
@@ -133,4 +151,76 @@ func (o *Observation) seatPlace(m scan.Marker, wordSide float64) bool {
 	out := math.Max(math.Max(-q.X, q.X-4), math.Max(-q.Y, q.Y-4))
 	along := math.Min(math.Max(-q.X, q.X-4), math.Max(-q.Y, q.Y-4))
 	return out >= seatNear && out <= seatFar && along <= 0.5+seatAlong
+}
+
+// seatSpots returns the places in regions of img where a square of about a
+// seat marker's size (or its token's) stands out in a coarse, equalized
+// copy of the region, each widened to a square of seatSpot word markers
+// about its centre and clipped to the region: the full-size look decodes
+// only there.
+func seatSpots(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]image.Rectangle, error) {
+	f := 2 * max(1, int(wordSide/seatCoarse/2))
+	small := wordSide / float64(f)
+	win := int(seatWindow*small) | 1
+	p := scan.DetectorParams{WindowMin: win, WindowMax: win, WindowStep: 1, MinSide: max(4, int(seatMinSide*small)), MaxSide: int(seatRing * seatMaxSide * small), Own: true}
+	var out []image.Rectangle
+	for _, r := range regions {
+		// Whole multiples of f: OpenCV's area resize is fast only then.
+		sw, sh := r.Dx()/f, r.Dy()/f
+		if sw < 8 || sh < 8 {
+			continue
+		}
+		r.Max = r.Min.Add(image.Pt(sw*f, sh*f))
+		roi := img.Region(r)
+		coarse := seatCoarsen(roi, f)
+		roi.Close()
+		gray := greyOf(coarse)
+		coarse.Close()
+		tx := max(1, int(math.Round(float64(sw)/small)))
+		ty := max(1, int(math.Round(float64(sh)/small)))
+		cl := gocv.NewCLAHEWithParams(seatClip, image.Pt(tx, ty))
+		eq := gocv.NewMat()
+		cl.Apply(gray, &eq)
+		cl.Close()
+		gray.Close()
+		// The white margin about the marker, dark in the negative: at the
+		// coarse scale a dim marker's border runs into its dark token.
+		gocv.BitwiseNot(eq, &eq)
+		_, cands, err := scan.DetectCandidates(eq, p)
+		eq.Close()
+		if err != nil {
+			return nil, err
+		}
+		half := seatSpot * wordSide / 2
+		for _, c := range cands {
+			var x, y float64
+			for _, q := range c {
+				x += float64(q.X) / 4
+				y += float64(q.Y) / 4
+			}
+			x = float64(r.Min.X) + (x+0.5)*float64(f)
+			y = float64(r.Min.Y) + (y+0.5)*float64(f)
+			s := image.Rect(int(x-half), int(y-half), int(x+half)+1, int(y+half)+1).Intersect(r)
+			if s.Dx() >= 16 && s.Dy() >= 16 {
+				out = append(out, s)
+			}
+		}
+	}
+	return mergeRegions(out), nil
+}
+
+// seatCoarsen returns roi shrunk by f, an even factor that divides its
+// sides: every other pixel of every other row, then averaged over squares
+// of f/2 (a quarter of the pixels read, and still an average of at least
+// nine against the noise for a word marker of 48 px or more).
+func seatCoarsen(roi gocv.Mat, f int) gocv.Mat {
+	half := gocv.NewMat()
+	gocv.Resize(roi, &half, image.Pt(roi.Cols()/2, roi.Rows()/2), 0, 0, gocv.InterpolationNearestNeighbor)
+	if f == 2 {
+		return half
+	}
+	coarse := gocv.NewMat()
+	gocv.Resize(half, &coarse, image.Pt(roi.Cols()/f, roi.Rows()/f), 0, 0, gocv.InterpolationArea)
+	half.Close()
+	return coarse
 }

@@ -37,9 +37,9 @@ import (
 const (
 	expectPx       = 6   // canonical pixels a module
 	expectMargin   = 5.0 // modules the search reaches each way from the predicted centre
-	expectMaxTurn  = 9.0 // degrees the search turns each way
+	expectMaxTurn  = 8.0 // degrees the search turns each way
 	expectMinSide  = 35  // pixels: a predicted marker smaller than this in the image is not looked at
-	expectMaxCells = 5   // cells looked at at most (a hand over many cells leaves them to the other looks)
+	expectMaxCells = 3   // cells looked at at most (a hand over many cells leaves them to the other looks)
 	expectBitClear = 0.2 // of the border-paper contrast: how far each bit must lie from the threshold
 	expectContrast = 30  // grey levels the paper ring must lie above the border at least
 	expectPaper    = 0.75
@@ -105,7 +105,7 @@ type expectedSpot struct {
 // distance from its cell's centre along the card's long side, all in grid
 // units, and whether that side runs along the columns (x). It fails with
 // fewer than 4 such markers.
-func (o *Observation) markerScale(ms []scan.Marker, d Deck) (sx, sy, off float64, alongX bool, ok bool) {
+func (o *Observation) markerScale(ms []scan.Marker, d Deck) (markerScale, bool) {
 	var xs, ys, offX, offY []float64
 	for _, m := range ms {
 		if k, _ := d.Lookup(m.ID); k != WordFace {
@@ -133,14 +133,40 @@ func (o *Observation) markerScale(ms []scan.Marker, d Deck) (sx, sy, off float64
 		offY = append(offY, math.Abs(c.Y-float64(row)))
 	}
 	if len(xs) < 4 {
-		return 0, 0, 0, false, false
+		return markerScale{}, false
 	}
-	sx, sy = median(xs, 0), median(ys, 0)
-	ox, oy := median(offX, 0), median(offY, 0)
-	if ox >= oy {
-		return sx, sy, ox, true, true
+	sc := markerScale{sx: median(xs, 0), sy: median(ys, 0), off: median(offX, 0), alongX: true}
+	if oy := median(offY, 0); oy > sc.off {
+		sc.off, sc.alongX = oy, false
 	}
-	return sx, sy, oy, false, true
+	return sc, true
+}
+
+// markerScale is a word marker's side along the grid's columns (sx) and
+// rows (sy), and its centre's distance from its cell's centre along the
+// card's long side (off), in grid units; alongX says the long side runs
+// along the columns.
+type markerScale struct {
+	sx, sy, off float64
+	alongX      bool
+}
+
+// spots returns the three spots of cell (row, col): a word marker at each
+// end of the card's middle line and a cover's marker in the middle.
+func (sc markerScale) spots(row, col int) []expectedSpot {
+	ax := scan.Point{X: sc.sx / 7}
+	ay := scan.Point{Y: sc.sy / 7}
+	long := scan.Point{X: sc.off}
+	if !sc.alongX {
+		long = scan.Point{Y: sc.off}
+	}
+	grow := geom.CoverMarker / geom.WordMarker
+	mid := scan.Point{X: float64(col), Y: float64(row)}
+	return []expectedSpot{
+		{row: row, col: col, c: mid.Add(long), ax: ax, ay: ay},
+		{row: row, col: col, c: mid.Sub(long), ax: ax, ay: ay},
+		{row: row, col: col, c: mid, ax: ax.Scale(grow), ay: ay.Scale(grow), cover: true},
+	}
 }
 
 // expectedSpots returns the spots of the cells of o that show neither card
@@ -162,24 +188,13 @@ func (o *Observation) expectedSpots(ms []scan.Marker, d Deck) []expectedSpot {
 	if len(cells) == 0 || len(cells) > expectMaxCells {
 		return nil
 	}
-	sx, sy, off, alongX, ok := o.markerScale(ms, d)
+	sc, ok := o.markerScale(ms, d)
 	if !ok {
 		return nil
 	}
-	ax := scan.Point{X: sx / 7}
-	ay := scan.Point{Y: sy / 7}
-	long := scan.Point{X: off}
-	if !alongX {
-		long = scan.Point{Y: off}
-	}
-	grow := geom.CoverMarker / geom.WordMarker
 	var out []expectedSpot
 	for _, rc := range cells {
-		mid := scan.Point{X: float64(rc[1]), Y: float64(rc[0])}
-		out = append(out,
-			expectedSpot{row: rc[0], col: rc[1], c: mid.Add(long), ax: ax, ay: ay},
-			expectedSpot{row: rc[0], col: rc[1], c: mid.Sub(long), ax: ax, ay: ay},
-			expectedSpot{row: rc[0], col: rc[1], c: mid, ax: ax.Scale(grow), ay: ay.Scale(grow), cover: true})
+		out = append(out, sc.spots(rc[0], rc[1])...)
 	}
 	return out
 }
@@ -188,7 +203,12 @@ func (o *Observation) expectedSpots(ms []scan.Marker, d Deck) []expectedSpot {
 // image o was read from) on o's unseen cells; ms are the markers o was read
 // from, d the deck.
 func (o *Observation) expectedLook(img gocv.Mat, ms []scan.Marker, d Deck) []scan.Marker {
-	spots := o.expectedSpots(ms, d)
+	return o.readSpots(img, o.expectedSpots(ms, d), d)
+}
+
+// readSpots returns the markers read at spots in img (readSpot) whose ids
+// the spots can hold and o's cells do not.
+func (o *Observation) readSpots(img gocv.Mat, spots []expectedSpot, d Deck) []scan.Marker {
 	if len(spots) == 0 {
 		return nil
 	}
@@ -291,15 +311,22 @@ func clampInt(v, lo, hi int) int { return max(lo, min(hi, v)) }
 
 // pose is a marker's place in the canonical patch: its centre's shift in
 // modules, its turn in radians and its scale.
-type pose struct{ dx, dy, turn, scale float64 }
+type pose struct {
+	dx, dy, turn, scale float64
+	sin, cos            float64 // of turn, times scale
+}
+
+func newPose(dx, dy, turn, scale float64) pose {
+	s, c := math.Sincos(turn)
+	return pose{dx, dy, turn, scale, s * scale, c * scale}
+}
 
 // at returns the canonical point, in modules from the spot's centre, of
 // the marker's module (i, j), 0..6 across its border (-1 and 7: the paper
 // around it).
 func (p pose) at(i, j float64) (float64, float64) {
-	x, y := (i-3)*p.scale, (j-3)*p.scale
-	s, c := math.Sincos(p.turn)
-	return p.dx + c*x - s*y, p.dy + s*x + c*y
+	x, y := i-3, j-3
+	return p.dx + p.cos*x - p.sin*y, p.dy + p.sin*x + p.cos*y
 }
 
 // ring returns the mean grey levels of the border's 24 modules and of the
@@ -358,32 +385,37 @@ func (cv *canonical) borderScore(p pose) float64 {
 // bestPose searches shifts, turns and scales around the predicted place for
 // the pose whose border stands out best.
 func (cv *canonical) bestPose() (pose, float64) {
-	best, bestScore := pose{scale: 1}, math.Inf(-1)
+	best, bestScore := newPose(0, 0, 0, 1), math.Inf(-1)
 	try := func(p pose) {
 		if s := cv.borderScore(p); s > bestScore {
 			best, bestScore = p, s
 		}
 	}
 	deg := math.Pi / 180
-	for turn := -expectMaxTurn; turn <= expectMaxTurn; turn += 3 {
-		for _, sc := range []float64{0.88, 1, 1.12} {
-			for dy := -expectMargin; dy <= expectMargin; dy += 0.5 {
-				for dx := -expectMargin; dx <= expectMargin; dx += 0.5 {
-					try(pose{dx, dy, turn * deg, sc})
+	for turn := -expectMaxTurn; turn <= expectMaxTurn; turn += expectMaxTurn / 4 {
+		for _, sc := range []float64{0.9, 1, 1.1} {
+			for dy := -expectMargin; dy <= expectMargin; dy++ {
+				for dx := -expectMargin; dx <= expectMargin; dx++ {
+					try(newPose(dx, dy, turn*deg, sc))
 				}
 			}
 		}
 	}
-	// Refine: finer steps around the best, twice.
-	for _, step := range []float64{0.25, 0.125} {
-		c := best
-		for dt := -1.0; dt <= 1; dt++ {
-			for ds := -1.0; ds <= 1; ds++ {
-				for dy := -1.0; dy <= 1; dy++ {
-					for dx := -1.0; dx <= 1; dx++ {
-						try(pose{c.dx + dx*step, c.dy + dy*step, c.turn + dt*step*4*deg, c.scale * (1 + ds*step*0.12)})
+	// Refine: climb to the best neighbour, in finer and finer steps.
+	for _, step := range []float64{0.5, 0.25, 0.125} {
+		for range 6 {
+			c := best
+			for dt := -1.0; dt <= 1; dt++ {
+				for ds := -1.0; ds <= 1; ds++ {
+					for dy := -1.0; dy <= 1; dy++ {
+						for dx := -1.0; dx <= 1; dx++ {
+							try(newPose(c.dx+dx*step, c.dy+dy*step, c.turn+dt*step*4*deg, c.scale*(1+ds*step*0.1)))
+						}
 					}
 				}
+			}
+			if best == c {
+				break
 			}
 		}
 	}

@@ -56,6 +56,7 @@ func TestExpectedDecoys(t *testing.T) {
 		}
 		n, got := obs.ExpectedDecoys(img, codenames.FromDeck(d))
 		looked += n
+		t.Logf("%s: %d spots, %d decoded", name, n, len(got))
 		for _, m := range got {
 			decoded++
 			if !trueMarker(m, truth) {

@@ -242,10 +242,18 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	// A look that found only markers already seen changes nothing: the
 	// observation read from ms stands, unless it lacks the seat marker a
 	// scanner that needs one must refuse it for.
-	if all := union(ms, more); len(all) > len(ms) || s.RequireSeat && !obs.SeatMarker && !obs.PriorSeat {
+	all := union(ms, more)
+	if len(all) > len(ms) || s.RequireSeat && !obs.SeatMarker && !obs.PriorSeat {
 		obs = s.read(all, prior, look)
 		if s.trace != nil {
 			s.trace.lap(&s.trace.read)
+		}
+	}
+	// Cells of a read grid still unseen: their markers sampled where the
+	// grid expects them (expected.go).
+	if exp := obs.expectedLook(seen, all, s.deck()); len(exp) > 0 {
+		if again := s.read(append(all, exp...), prior, look); again.OK {
+			obs = again
 		}
 	}
 	obs.Elapsed = time.Since(start)

@@ -1,0 +1,537 @@
+package codenames
+
+import (
+	"math"
+	"sync"
+
+	geom "fieldkit/geometry/codenames"
+	"fieldkit/scan"
+
+	"gocv.io/x/gocv"
+)
+
+// The expected look (issue 25, session 13). A token's edge or shadow that
+// touches a card's only legible marker merges with the marker's black border
+// into one outline, and the detector, which looks for a square outline,
+// finds none there: no threshold, stretch or flattening separates them. The
+// grid read from the other cards says where that marker must lie. For a cell
+// of a read grid that shows neither card nor cover, the expected look samples
+// a word marker's bit cells at each end of the card's middle line, and a
+// cover's in the cell's middle, directly from the image: it finds the
+// square whose black border stands out best from the paper around it (a
+// small search of shifts, turns and scales around the place the grid
+// predicts, chosen by the border alone, never by what the bits decode to),
+// and reads its 25 bits there once. It claims a marker only when
+//
+//   - the border is darker than the threshold on all 24 of its modules and
+//     most of the paper ring around it is lighter (a token's shadow may darken
+//     a few of them),
+//   - every bit lies clearly on one side of the threshold,
+//   - the bits are a dictionary code exactly, in one of its four turns, and
+//   - the id is what the spot can hold (a word card of the deck at a card's
+//     end, a cover in the middle) and is read nowhere else on the grid.
+//
+// The marker it returns goes through the grid's usual evidence rules with the
+// others (a card's lone marker lies off the cell's centre, the grid fitted
+// without it puts it on the same cell).
+const (
+	expectPx       = 6   // canonical pixels a module
+	expectMargin   = 5.0 // modules the search reaches each way from the predicted centre
+	expectMaxTurn  = 8.0 // degrees the search turns each way
+	expectMinSide  = 35  // pixels: a predicted marker smaller than this in the image is not looked at
+	expectMaxCells = 3   // cells looked at at most (a hand over many cells leaves them to the other looks)
+	expectBitClear = 0.2 // of the border-paper contrast: how far each bit must lie from the threshold
+	expectContrast = 30  // grey levels the paper ring must lie above the border at least
+	expectPaper    = 0.75
+)
+
+// greyPixels reads grey levels from an 8-bit image Mat without copying it.
+type greyPixels struct {
+	data     []byte
+	w, h, ch int
+	step     int
+}
+
+func newGreyPixels(img gocv.Mat) (greyPixels, bool) {
+	if img.Empty() || !img.IsContinuous() || img.Type()&7 != gocv.MatTypeCV8U&7 {
+		return greyPixels{}, false
+	}
+	d, err := img.DataPtrUint8()
+	if err != nil {
+		return greyPixels{}, false
+	}
+	ch := img.Channels()
+	if ch != 1 && ch != 3 && ch != 4 {
+		return greyPixels{}, false
+	}
+	return greyPixels{data: d, w: img.Cols(), h: img.Rows(), ch: ch, step: img.Cols() * ch}, true
+}
+
+// at is the grey level of pixel (x, y), which must lie inside.
+func (g greyPixels) at(x, y int) float64 {
+	i := y*g.step + x*g.ch
+	if g.ch == 1 {
+		return float64(g.data[i])
+	}
+	// BGR: OpenCV's weights.
+	return 0.114*float64(g.data[i]) + 0.587*float64(g.data[i+1]) + 0.299*float64(g.data[i+2])
+}
+
+// bilinear is the grey level at (x, y), and false outside the image.
+func (g greyPixels) bilinear(x, y float64) (float64, bool) {
+	if x < 0 || y < 0 || x > float64(g.w-1) || y > float64(g.h-1) {
+		return 0, false
+	}
+	x0, y0 := int(x), int(y)
+	x1, y1 := min(x0+1, g.w-1), min(y0+1, g.h-1)
+	fx, fy := x-float64(x0), y-float64(y0)
+	top := g.at(x0, y0)*(1-fx) + g.at(x1, y0)*fx
+	bot := g.at(x0, y1)*(1-fx) + g.at(x1, y1)*fx
+	return top*(1-fy) + bot*fy, true
+}
+
+// expectedSpot is where the grid says a marker must lie: its centre in grid
+// coordinates and one module's steps along the canonical axes, in grid
+// units.
+type expectedSpot struct {
+	row, col int
+	c        scan.Point
+	ax, ay   scan.Point
+	cover    bool
+}
+
+// markerScale measures, from the word markers read on the grid's cells, a
+// word marker's side along the grid's columns and rows and its centre's
+// distance from its cell's centre along the card's long side, all in grid
+// units, and whether that side runs along the columns (x). It fails with
+// fewer than 4 such markers.
+func (o *Observation) markerScale(ms []scan.Marker, d Deck) (markerScale, bool) {
+	var xs, ys, offX, offY []float64
+	for _, m := range ms {
+		if k, _ := d.Lookup(m.ID); k != WordFace {
+			continue
+		}
+		var p [4]scan.Point
+		good := true
+		for i, q := range m.Corners {
+			g, ok := o.toGrid.Apply(scan.Point{X: float64(q.X), Y: float64(q.Y)})
+			good = good && ok
+			p[i] = g
+		}
+		if !good {
+			continue
+		}
+		c := scan.Mid(scan.Mid(p[0], p[2]), scan.Mid(p[1], p[3]))
+		col, row := c.Round()
+		if col < 0 || col > 4 || row < 0 || row > 4 || o.Cells[row][col].Card != m.ID {
+			continue
+		}
+		e1, e2 := p[1].Sub(p[0]), p[3].Sub(p[0])
+		xs = append(xs, math.Max(math.Abs(e1.X), math.Abs(e2.X)))
+		ys = append(ys, math.Max(math.Abs(e1.Y), math.Abs(e2.Y)))
+		offX = append(offX, math.Abs(c.X-float64(col)))
+		offY = append(offY, math.Abs(c.Y-float64(row)))
+	}
+	if len(xs) < 4 {
+		return markerScale{}, false
+	}
+	sc := markerScale{sx: median(xs, 0), sy: median(ys, 0), off: median(offX, 0), alongX: true}
+	if oy := median(offY, 0); oy > sc.off {
+		sc.off, sc.alongX = oy, false
+	}
+	return sc, true
+}
+
+// markerScale is a word marker's side along the grid's columns (sx) and
+// rows (sy), and its centre's distance from its cell's centre along the
+// card's long side (off), in grid units; alongX says the long side runs
+// along the columns.
+type markerScale struct {
+	sx, sy, off float64
+	alongX      bool
+}
+
+// spots returns the three spots of cell (row, col): a word marker at each
+// end of the card's middle line and a cover's marker in the middle.
+func (sc markerScale) spots(row, col int) []expectedSpot {
+	ax := scan.Point{X: sc.sx / 7}
+	ay := scan.Point{Y: sc.sy / 7}
+	long := scan.Point{X: sc.off}
+	if !sc.alongX {
+		long = scan.Point{Y: sc.off}
+	}
+	grow := geom.CoverMarker / geom.WordMarker
+	mid := scan.Point{X: float64(col), Y: float64(row)}
+	return []expectedSpot{
+		{row: row, col: col, c: mid.Add(long), ax: ax, ay: ay},
+		{row: row, col: col, c: mid.Sub(long), ax: ax, ay: ay},
+		{row: row, col: col, c: mid, ax: ax.Scale(grow), ay: ay.Scale(grow), cover: true},
+	}
+}
+
+// expectedSpots returns the spots of the cells of o that show neither card
+// nor cover ("unseen"): a word marker at each end of the card's middle line
+// and a cover's marker in the middle. None when the grid's markers do not
+// give their scale, or more than expectMaxCells cells are unseen.
+func (o *Observation) expectedSpots(ms []scan.Marker, d Deck) []expectedSpot {
+	if !o.OK {
+		return nil
+	}
+	var cells [][2]int
+	for r := range 5 {
+		for c := range 5 {
+			if cl := o.Cells[r][c]; cl.Card < 0 && cl.Cover == NotInDeck && cl.Why == "unseen" {
+				cells = append(cells, [2]int{r, c})
+			}
+		}
+	}
+	if len(cells) == 0 || len(cells) > expectMaxCells {
+		return nil
+	}
+	sc, ok := o.markerScale(ms, d)
+	if !ok {
+		return nil
+	}
+	var out []expectedSpot
+	for _, rc := range cells {
+		out = append(out, sc.spots(rc[0], rc[1])...)
+	}
+	return out
+}
+
+// expectedLook returns the markers the expected look reads in img (the
+// image o was read from) on o's unseen cells; ms are the markers o was read
+// from, d the deck.
+func (o *Observation) expectedLook(img gocv.Mat, ms []scan.Marker, d Deck) []scan.Marker {
+	return o.readSpots(img, o.expectedSpots(ms, d), d)
+}
+
+// readSpots returns the markers read at spots in img (readSpot) whose ids
+// the spots can hold and o's cells do not.
+func (o *Observation) readSpots(img gocv.Mat, spots []expectedSpot, d Deck) []scan.Marker {
+	if len(spots) == 0 {
+		return nil
+	}
+	px, ok := newGreyPixels(img)
+	if !ok {
+		return nil
+	}
+	read := map[int]bool{}
+	for r := range 5 {
+		for c := range 5 {
+			read[o.Cells[r][c].Card] = true
+			read[o.Cells[r][c].CoverID] = true
+		}
+	}
+	var out []scan.Marker
+	for _, sp := range spots {
+		m, ok := readSpot(px, o.toImage, sp)
+		if !ok || read[m.ID] {
+			continue
+		}
+		k, _ := d.Lookup(m.ID)
+		if sp.cover != k.isCover() || !sp.cover && k != WordFace {
+			continue
+		}
+		read[m.ID] = true
+		out = append(out, m)
+	}
+	return out
+}
+
+// canonical is a square patch of the image resampled around a spot: module
+// (u, v) of the spot's marker, u and v from -3.5 at its outer corner, lies at
+// patch pixel ((u+half)*expectPx, (v+half)*expectPx).
+type canonical struct {
+	n    int       // pixels a side
+	half float64   // modules from the patch's edge to the spot's centre
+	sum  []float64 // integral image, (n+1) x (n+1)
+	in   []bool    // pixel inside the image
+	out  int       // pixels outside the image
+}
+
+// newCanonical resamples the patch around sp from px through toImage. It
+// fails when the marker would be smaller than expectMinSide pixels or the
+// grid's map turns the image over.
+func newCanonical(px greyPixels, toImage scan.Homography, sp expectedSpot) (*canonical, scan.Homography, bool) {
+	half := 3.5 + 1 + expectMargin + 1
+	n := int(2 * half * expectPx)
+	// grid point of canonical pixel (x, y): c + ax*(x/P - half) + ay*(y/P - half)
+	k := 1.0 / expectPx
+	a := scan.Homography{
+		sp.ax.X * k, sp.ay.X * k, sp.c.X - (sp.ax.X+sp.ay.X)*half,
+		sp.ax.Y * k, sp.ay.Y * k, sp.c.Y - (sp.ax.Y+sp.ay.Y)*half,
+		0, 0, 1,
+	}
+	h := toImage.Mul(a)
+	// The marker's size and handedness in the image.
+	p0, _ := h.Apply(scan.Point{X: half * expectPx, Y: half * expectPx})
+	p1, _ := h.Apply(scan.Point{X: (half + 7) * expectPx, Y: half * expectPx})
+	p2, _ := h.Apply(scan.Point{X: half * expectPx, Y: (half + 7) * expectPx})
+	if math.Min(p1.Dist(p0), p2.Dist(p0)) < expectMinSide || p1.Sub(p0).Cross(p2.Sub(p0)) <= 0 {
+		return nil, h, false
+	}
+	cv := &canonical{n: n, half: half, sum: make([]float64, (n+1)*(n+1)), in: make([]bool, n*n)}
+	for y := range n {
+		row := 0.0
+		for x := range n {
+			q, ok := h.Apply(scan.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5})
+			v := 0.0
+			if ok {
+				v, ok = px.bilinear(q.X, q.Y)
+			}
+			if ok {
+				cv.in[y*n+x] = true
+			} else {
+				cv.out++
+			}
+			row += v
+			cv.sum[(y+1)*(n+1)+x+1] = cv.sum[y*(n+1)+x+1] + row
+		}
+	}
+	return cv, h, true
+}
+
+// module is the mean grey level of the middle half of the module centred
+// at canonical point (u, v) in modules from the spot's centre.
+func (cv *canonical) module(u, v float64) float64 {
+	cx, cy := (u+cv.half)*expectPx, (v+cv.half)*expectPx
+	r := expectPx / 4.0
+	x0, x1 := clampInt(int(math.Round(cx-r)), 0, cv.n), clampInt(int(math.Round(cx+r)), 0, cv.n)
+	y0, y1 := clampInt(int(math.Round(cy-r)), 0, cv.n), clampInt(int(math.Round(cy+r)), 0, cv.n)
+	if x1 <= x0 || y1 <= y0 {
+		return 0
+	}
+	w := cv.n + 1
+	s := cv.sum[y1*w+x1] - cv.sum[y0*w+x1] - cv.sum[y1*w+x0] + cv.sum[y0*w+x0]
+	return s / float64((x1-x0)*(y1-y0))
+}
+
+func clampInt(v, lo, hi int) int { return max(lo, min(hi, v)) }
+
+// pose is a marker's place in the canonical patch: its centre's shift in
+// modules, its turn in radians and its scale.
+type pose struct {
+	dx, dy, turn, scale float64
+	sin, cos            float64 // of turn, times scale
+}
+
+func newPose(dx, dy, turn, scale float64) pose {
+	s, c := math.Sincos(turn)
+	return pose{dx, dy, turn, scale, s * scale, c * scale}
+}
+
+// at returns the canonical point, in modules from the spot's centre, of
+// the marker's module (i, j), 0..6 across its border (-1 and 7: the paper
+// around it).
+func (p pose) at(i, j float64) (float64, float64) {
+	x, y := i-3, j-3
+	return p.dx + p.cos*x - p.sin*y, p.dy + p.sin*x + p.cos*y
+}
+
+// ring returns the mean grey levels of the border's 24 modules and of the
+// paper ring's 32 around it, in a fixed order, into border and paper.
+func (cv *canonical) ring(p pose, border, paper []float64) {
+	nb, np := 0, 0
+	for j := -1; j <= 7; j++ {
+		for i := -1; i <= 7; i++ {
+			onPaper := i == -1 || i == 7 || j == -1 || j == 7
+			onBorder := !onPaper && (i == 0 || i == 6 || j == 0 || j == 6)
+			if !onPaper && !onBorder {
+				continue
+			}
+			u, v := p.at(float64(i), float64(j))
+			g := cv.module(u, v)
+			if onBorder {
+				border[nb] = g
+				nb++
+			} else {
+				paper[np] = g
+				np++
+			}
+		}
+	}
+}
+
+// borderScore is how well pose p puts a black border in paper: the paper
+// ring's mean less the border's, side by side (each side of the border
+// against the paper beyond it), summed over the four sides.
+func (cv *canonical) borderScore(p pose) float64 {
+	score := 0.0
+	for side := range 4 {
+		in, out := 0.0, 0.0
+		for k := 0; k <= 6; k++ {
+			var i, j, oi, oj float64
+			switch side {
+			case 0:
+				i, j, oi, oj = float64(k), 0, float64(k), -1
+			case 1:
+				i, j, oi, oj = 6, float64(k), 7, float64(k)
+			case 2:
+				i, j, oi, oj = float64(k), 6, float64(k), 7
+			default:
+				i, j, oi, oj = 0, float64(k), -1, float64(k)
+			}
+			u, v := p.at(i, j)
+			in += cv.module(u, v)
+			u, v = p.at(oi, oj)
+			out += cv.module(u, v)
+		}
+		score += (out - in) / 7
+	}
+	return score
+}
+
+// bestPose searches shifts, turns and scales around the predicted place for
+// the pose whose border stands out best.
+func (cv *canonical) bestPose() (pose, float64) {
+	best, bestScore := newPose(0, 0, 0, 1), math.Inf(-1)
+	try := func(p pose) {
+		if s := cv.borderScore(p); s > bestScore {
+			best, bestScore = p, s
+		}
+	}
+	deg := math.Pi / 180
+	for turn := -expectMaxTurn; turn <= expectMaxTurn; turn += expectMaxTurn / 4 {
+		for _, sc := range []float64{0.9, 1, 1.1} {
+			for dy := -expectMargin; dy <= expectMargin; dy++ {
+				for dx := -expectMargin; dx <= expectMargin; dx++ {
+					try(newPose(dx, dy, turn*deg, sc))
+				}
+			}
+		}
+	}
+	// Refine: climb to the best neighbour, in finer and finer steps.
+	for _, step := range []float64{0.5, 0.25, 0.125} {
+		for range 6 {
+			c := best
+			for dt := -1.0; dt <= 1; dt++ {
+				for ds := -1.0; ds <= 1; ds++ {
+					for dy := -1.0; dy <= 1; dy++ {
+						for dx := -1.0; dx <= 1; dx++ {
+							try(newPose(c.dx+dx*step, c.dy+dy*step, c.turn+dt*step*4*deg, c.scale*(1+ds*step*0.1)))
+						}
+					}
+				}
+			}
+			if best == c {
+				break
+			}
+		}
+	}
+	return best, bestScore
+}
+
+// readSpot reads the marker at spot sp, if one is there by the rules above
+// (expected.go's head), in image coordinates.
+func readSpot(px greyPixels, toImage scan.Homography, sp expectedSpot) (scan.Marker, bool) {
+	cv, h, ok := newCanonical(px, toImage, sp)
+	if !ok || cv.out > 0 {
+		return scan.Marker{}, false
+	}
+	p, _ := cv.bestPose()
+	var border [24]float64
+	var paper [32]float64
+	cv.ring(p, border[:], paper[:])
+	b := append([]float64(nil), border[:]...)
+	q := append([]float64(nil), paper[:]...)
+	mb, mq := median(b, 0), median(q, 0)
+	contrast := mq - mb
+	if contrast < expectContrast {
+		return scan.Marker{}, false
+	}
+	thr := (mb + mq) / 2
+	for _, g := range border {
+		if g >= thr {
+			return scan.Marker{}, false
+		}
+	}
+	light := 0
+	for _, g := range paper {
+		if g > thr {
+			light++
+		}
+	}
+	if float64(light) < expectPaper*float64(len(paper)) {
+		return scan.Marker{}, false
+	}
+	var bits [5][5]bool
+	for j := range 5 {
+		for i := range 5 {
+			u, v := p.at(float64(i+1), float64(j+1))
+			g := cv.module(u, v)
+			if math.Abs(g-thr) < expectBitClear*contrast {
+				return scan.Marker{}, false
+			}
+			bits[j][i] = g > thr
+		}
+	}
+	id, turns, ok := lookupBits(bits)
+	if !ok {
+		return scan.Marker{}, false
+	}
+	// The outer corners clockwise from the marker's own top-left: turned
+	// clockwise k times, its top-left lies at the patch's corner k.
+	var corners [4]scan.Point
+	for k, ij := range [4][2]float64{{-0.5, -0.5}, {6.5, -0.5}, {6.5, 6.5}, {-0.5, 6.5}} {
+		u, v := p.at(ij[0], ij[1])
+		q, _ := h.Apply(scan.Point{X: (u + cv.half) * expectPx, Y: (v + cv.half) * expectPx})
+		corners[k] = q
+	}
+	m := scan.Marker{ID: id}
+	for k := range 4 {
+		c := corners[(k+turns)%4]
+		m.Corners[k] = gocv.Point2f{X: float32(c.X), Y: float32(c.Y)}
+	}
+	return m, true
+}
+
+// dictCodes maps each of DICT_5X5_1000's codes, in each of its four
+// clockwise turns, to its id and turn.
+var dictCodes = sync.OnceValue(func() map[uint32][2]int {
+	out := map[uint32][2]int{}
+	for id := range scan.DictionarySize() {
+		b, err := scan.DictionaryBits(id)
+		if err != nil {
+			continue
+		}
+		for k := range 4 {
+			if _, dup := out[packBits(b)]; !dup {
+				out[packBits(b)] = [2]int{id, k}
+			}
+			b = turnCW(b)
+		}
+	}
+	return out
+})
+
+func packBits(b [5][5]bool) uint32 {
+	var v uint32
+	for j := range 5 {
+		for i := range 5 {
+			v <<= 1
+			if b[j][i] {
+				v |= 1
+			}
+		}
+	}
+	return v
+}
+
+// turnCW returns b turned a quarter clockwise (as seen in the image).
+func turnCW(b [5][5]bool) [5][5]bool {
+	var out [5][5]bool
+	for r := range 5 {
+		for c := range 5 {
+			out[r][c] = b[4-c][r]
+		}
+	}
+	return out
+}
+
+// lookupBits returns the id whose code, turned clockwise turns times,
+// is bits exactly.
+func lookupBits(bits [5][5]bool) (id, turns int, ok bool) {
+	v, ok := dictCodes()[packBits(bits)]
+	return v[0], v[1], ok
+}

@@ -164,22 +164,28 @@ struct BoxDiv {
 	}
 };
 
-// ownBoxWin is the largest window boxThreshold takes: beyond it summing
-// the window's columns one by one costs more than OpenCV's box filter.
-const int ownBoxWin = 9;
+// ownBoxWin is the largest window boxThreshold takes: OpenCV sums windows
+// of up to 256 pixels in 16 bits and divides as BoxDiv does, larger ones in
+// 32 bits and floating point. Up to prefixFromWin windows are summed across
+// directly, larger ones as the difference of two running sums.
+const int ownBoxWin = 15, prefixFromWin = 9;
 
 // boxThreshold is threshold for windows up to ownBoxWin: the window's sum
 // kept column by column as the rows go down (the rows beyond the image's
 // edge replicated, as BORDER_REPLICATE | BORDER_ISOLATED has them), the
-// columns summed across the window, divided as cv::boxFilter divides, and
+// columns summed across the window (16-bit sums: the largest window's sum
+// fits; running sums wrap, and their difference is the window's sum all
+// the same), divided as cv::boxFilter divides, and
 // compared, all in one pass over the image, 16 pixels at a time where
 // SSE2 is. Integers throughout, so the mean is OpenCV's to the bit
 // (TestOwnThreshold). cols holds the column sums (reused).
 void boxThreshold(const cv::Mat &grey, cv::Mat &thresh, int win, int idelta, std::vector<uint16_t> &cols) {
 	const int w = grey.cols, h = grey.rows, r = win / 2;
 	const BoxDiv div(win);
-	cols.assign(static_cast<size_t>(2 * w + 2 * r), 0);
-	uint16_t *col = cols.data(), *pad = col + w; // pad: col with r copies of each end beside it
+	cols.assign(static_cast<size_t>(3 * w + 4 * r + 1), 0);
+	// pad: col with r copies of each end beside it; run: pad's running sums.
+	uint16_t *col = cols.data(), *pad = col + w, *run = pad + w + 2 * r;
+	const bool running = win >= prefixFromWin;
 	for (int k = -r; k <= r; k++) {
 		const uchar *s = grey.ptr<uchar>(std::min(std::max(k, 0), h - 1));
 		for (int x = 0; x < w; x++) col[x] = static_cast<uint16_t>(col[x] + s[x]);
@@ -205,6 +211,14 @@ void boxThreshold(const cv::Mat &grey, cv::Mat &thresh, int win, int idelta, std
 			pad[r + w + i] = col[w - 1];
 		}
 		std::memcpy(pad + r, col, static_cast<size_t>(w) * sizeof(uint16_t));
+		if (running) {
+			uint16_t acc = 0;
+			for (int i = 0; i < w + 2 * r; i++) {
+				run[i] = acc;
+				acc = static_cast<uint16_t>(acc + pad[i]);
+			}
+			run[w + 2 * r] = acc;
+		}
 		const uchar *s = grey.ptr<uchar>(y);
 		uchar *m = thresh.ptr<uchar>(y);
 		int x = 0;
@@ -218,9 +232,16 @@ void boxThreshold(const cv::Mat &grey, cv::Mat &thresh, int win, int idelta, std
 		for (; x + 16 <= w; x += 16) {
 			__m128i mean[2];
 			for (int q = 0; q < 2; q++) {
-				const uint16_t *p = pad + x + 8 * q;
-				__m128i sum = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-				for (int j = 1; j < win; j++) sum = _mm_add_epi16(sum, _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + j)));
+				__m128i sum;
+				if (running) {
+					const uint16_t *e = run + x + 8 * q;
+					sum = _mm_sub_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i *>(e + win)),
+						_mm_loadu_si128(reinterpret_cast<const __m128i *>(e)));
+				} else {
+					const uint16_t *p = pad + x + 8 * q;
+					sum = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+					for (int j = 1; j < win; j++) sum = _mm_add_epi16(sum, _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + j)));
+				}
 				sum = _mm_add_epi16(sum, dd);
 				mean[q] = _mm_srli_epi16(_mm_add_epi16(_mm_mullo_epi16(sum, dsH), _mm_mulhi_epu16(sum, dsL)), 7);
 			}
@@ -231,7 +252,10 @@ void boxThreshold(const cv::Mat &grey, cv::Mat &thresh, int win, int idelta, std
 #endif
 		for (; x < w; x++) {
 			unsigned sum = 0;
-			for (int j = 0; j < win; j++) sum += pad[x + j];
+			if (running)
+				sum = static_cast<uint16_t>(run[x + win] - run[x]);
+			else
+				for (int j = 0; j < win; j++) sum += pad[x + j];
 			const int mean = static_cast<int>((sum + div.dd) * div.ds >> 23);
 			m[x] = mean - s[x] >= idelta ? 1 : 0;
 		}

@@ -213,11 +213,27 @@ void boxThreshold(const cv::Mat &grey, cv::Mat &thresh, int win, int idelta, std
 		std::memcpy(pad + r, col, static_cast<size_t>(w) * sizeof(uint16_t));
 		if (running) {
 			uint16_t acc = 0;
-			for (int i = 0; i < w + 2 * r; i++) {
-				run[i] = acc;
-				acc = static_cast<uint16_t>(acc + pad[i]);
+			int i = 0;
+			run[0] = 0;
+#if defined(__SSE2__)
+			// run[i+1..i+8]: the 8 sums within, plus all before (carry).
+			__m128i carry = _mm_setzero_si128();
+			for (; i + 8 <= w + 2 * r; i += 8) {
+				__m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(pad + i));
+				v = _mm_add_epi16(v, _mm_slli_si128(v, 2));
+				v = _mm_add_epi16(v, _mm_slli_si128(v, 4));
+				v = _mm_add_epi16(v, _mm_slli_si128(v, 8));
+				v = _mm_add_epi16(v, carry);
+				_mm_storeu_si128(reinterpret_cast<__m128i *>(run + i + 1), v);
+				const __m128i last = _mm_shufflehi_epi16(v, 0xff);
+				carry = _mm_unpackhi_epi64(last, last);
 			}
-			run[w + 2 * r] = acc;
+			acc = run[i];
+#endif
+			for (; i < w + 2 * r; i++) {
+				acc = static_cast<uint16_t>(acc + pad[i]);
+				run[i + 1] = acc;
+			}
 		}
 		const uchar *s = grey.ptr<uchar>(y);
 		uchar *m = thresh.ptr<uchar>(y);

@@ -2,7 +2,8 @@
 // the classic path: adaptive threshold, contours, squares, bits, lookup),
 // step for step as OpenCV's, with the same OpenCV calls where they decide a
 // result, but without what costs there for nothing on one core: the
-// threshold's comparison with the mean is made 16 pixels at a time, the
+// threshold's mean (windows up to 15) and its comparison are made in one
+// pass, 16 pixels at a time, the
 // contours are traced by an own tracer that gives OpenCV's borders point for
 // point and in its order (it finds where a border starts 16 pixels at a
 // time, looks each turn up in a table, and copies out only the borders the

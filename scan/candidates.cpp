@@ -179,7 +179,7 @@ const int ownBoxWin = 15, prefixFromWin = 9;
 // the same), divided as cv::boxFilter divides, and
 // compared, all in one pass over the image, 16 pixels at a time where
 // SSE2 is. Integers throughout, so the mean is OpenCV's to the bit
-// (TestOwnThreshold). cols holds the column sums (reused).
+// (TestOwnDetectorSame). cols holds the sums (reused).
 void boxThreshold(const cv::Mat &grey, cv::Mat &thresh, int win, int idelta, std::vector<uint16_t> &cols) {
 	const int w = grey.cols, h = grey.rows, r = win / 2;
 	const BoxDiv div(win);

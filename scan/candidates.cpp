@@ -2,7 +2,8 @@
 // the classic path: adaptive threshold, contours, squares, bits, lookup),
 // step for step as OpenCV's, with the same OpenCV calls where they decide a
 // result, but without what costs there for nothing on one core: the
-// threshold's comparison with the mean is made 16 pixels at a time, the
+// threshold's mean (windows up to 15) and its comparison are made in one
+// pass, 16 pixels at a time, the
 // contours are traced by an own tracer that gives OpenCV's borders point for
 // point and in its order (it finds where a border starts 16 pixels at a
 // time, looks each turn up in a table, and copies out only the borders the
@@ -13,6 +14,8 @@
 // entered. Same markers, same corners, same rejected squares:
 // TestOwnDetectorSame holds it.
 #include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -144,16 +147,153 @@ void extractBits(const cv::Mat &grey, const Quad &corners, int sizeWithBorders, 
 		}
 }
 
+// BoxDiv is how cv::boxFilter divides a window's sum by its area for an
+// 8-bit image and a window of at most 256 pixels (ColumnSum<ushort, uchar>,
+// summed in 16 bits): mean = (sum + dd) * ds >> 23.
+struct BoxDiv {
+	unsigned dd, ds;
+	explicit BoxDiv(int win) {
+		const int d = win * win;
+		double scalef = static_cast<double>(1 << 23) / d;
+		ds = static_cast<unsigned>(std::floor(scalef));
+		scalef -= ds;
+		dd = static_cast<unsigned>(d / 2);
+		if (scalef < 0.5)
+			dd++;
+		else
+			ds++;
+	}
+};
+
+// ownBoxWin is the largest window boxThreshold takes: OpenCV sums windows
+// of up to 256 pixels in 16 bits and divides as BoxDiv does, larger ones in
+// 32 bits and floating point. Up to prefixFromWin windows are summed across
+// directly, larger ones as the difference of two running sums.
+const int ownBoxWin = 15, prefixFromWin = 9;
+
+// boxThreshold is threshold for windows up to ownBoxWin: the window's sum
+// kept column by column as the rows go down (the rows beyond the image's
+// edge replicated, as BORDER_REPLICATE | BORDER_ISOLATED has them), the
+// columns summed across the window (16-bit sums: the largest window's sum
+// fits; running sums wrap, and their difference is the window's sum all
+// the same), divided as cv::boxFilter divides, and
+// compared, all in one pass over the image, 16 pixels at a time where
+// SSE2 is. Integers throughout, so the mean is OpenCV's to the bit
+// (TestOwnDetectorSame). cols holds the sums (reused).
+void boxThreshold(const cv::Mat &grey, cv::Mat &thresh, int win, int idelta, std::vector<uint16_t> &cols) {
+	const int w = grey.cols, h = grey.rows, r = win / 2;
+	const BoxDiv div(win);
+	cols.assign(static_cast<size_t>(3 * w + 4 * r + 1), 0);
+	// pad: col with r copies of each end beside it; run: pad's running sums.
+	uint16_t *col = cols.data(), *pad = col + w, *run = pad + w + 2 * r;
+	const bool running = win >= prefixFromWin;
+	for (int k = -r; k <= r; k++) {
+		const uchar *s = grey.ptr<uchar>(std::min(std::max(k, 0), h - 1));
+		for (int x = 0; x < w; x++) col[x] = static_cast<uint16_t>(col[x] + s[x]);
+	}
+	for (int y = 0; y < h; y++) {
+		if (y > 0) {
+			const uchar *add = grey.ptr<uchar>(std::min(y + r, h - 1)), *sub = grey.ptr<uchar>(std::max(y - r - 1, 0));
+			int x = 0;
+#if defined(__SSE2__)
+			const __m128i z = _mm_setzero_si128();
+			for (; x + 16 <= w; x += 16) {
+				const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(add + x)),
+					b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(sub + x));
+				__m128i *c = reinterpret_cast<__m128i *>(col + x);
+				_mm_storeu_si128(c, _mm_sub_epi16(_mm_add_epi16(_mm_loadu_si128(c), _mm_unpacklo_epi8(a, z)), _mm_unpacklo_epi8(b, z)));
+				_mm_storeu_si128(c + 1, _mm_sub_epi16(_mm_add_epi16(_mm_loadu_si128(c + 1), _mm_unpackhi_epi8(a, z)), _mm_unpackhi_epi8(b, z)));
+			}
+#endif
+			for (; x < w; x++) col[x] = static_cast<uint16_t>(col[x] + add[x] - sub[x]);
+		}
+		for (int i = 0; i < r; i++) {
+			pad[i] = col[0];
+			pad[r + w + i] = col[w - 1];
+		}
+		std::memcpy(pad + r, col, static_cast<size_t>(w) * sizeof(uint16_t));
+		if (running) {
+			uint16_t acc = 0;
+			int i = 0;
+			run[0] = 0;
+#if defined(__SSE2__)
+			// run[i+1..i+8]: the 8 sums within, plus all before (carry).
+			__m128i carry = _mm_setzero_si128();
+			for (; i + 8 <= w + 2 * r; i += 8) {
+				__m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(pad + i));
+				v = _mm_add_epi16(v, _mm_slli_si128(v, 2));
+				v = _mm_add_epi16(v, _mm_slli_si128(v, 4));
+				v = _mm_add_epi16(v, _mm_slli_si128(v, 8));
+				v = _mm_add_epi16(v, carry);
+				_mm_storeu_si128(reinterpret_cast<__m128i *>(run + i + 1), v);
+				const __m128i last = _mm_shufflehi_epi16(v, 0xff);
+				carry = _mm_unpackhi_epi64(last, last);
+			}
+			acc = run[i];
+#endif
+			for (; i < w + 2 * r; i++) {
+				acc = static_cast<uint16_t>(acc + pad[i]);
+				run[i + 1] = acc;
+			}
+		}
+		const uchar *s = grey.ptr<uchar>(y);
+		uchar *m = thresh.ptr<uchar>(y);
+		int x = 0;
+#if defined(__SSE2__)
+		// (sum + dd) * ds >> 23 in 16-bit lanes: ds = dsH << 16 | dsL, and
+		// the product shifted by 16 is sum * dsH plus the high half of
+		// sum * dsL, below 2^15 where the mean is at most 255.
+		const __m128i dd = _mm_set1_epi16(static_cast<short>(div.dd)), dsH = _mm_set1_epi16(static_cast<short>(div.ds >> 16)),
+			dsL = _mm_set1_epi16(static_cast<short>(div.ds & 0xffff)), k = _mm_set1_epi8(static_cast<char>(idelta)),
+			one = _mm_set1_epi8(1);
+		for (; x + 16 <= w; x += 16) {
+			__m128i mean[2];
+			for (int q = 0; q < 2; q++) {
+				__m128i sum;
+				if (running) {
+					const uint16_t *e = run + x + 8 * q;
+					sum = _mm_sub_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i *>(e + win)),
+						_mm_loadu_si128(reinterpret_cast<const __m128i *>(e)));
+				} else {
+					const uint16_t *p = pad + x + 8 * q;
+					sum = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+					for (int j = 1; j < win; j++) sum = _mm_add_epi16(sum, _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + j)));
+				}
+				sum = _mm_add_epi16(sum, dd);
+				mean[q] = _mm_srli_epi16(_mm_add_epi16(_mm_mullo_epi16(sum, dsH), _mm_mulhi_epu16(sum, dsL)), 7);
+			}
+			// mean - pixel, saturated at 0, is at least idelta.
+			const __m128i d = _mm_subs_epu8(_mm_packus_epi16(mean[0], mean[1]), _mm_loadu_si128(reinterpret_cast<const __m128i *>(s + x)));
+			_mm_storeu_si128(reinterpret_cast<__m128i *>(m + x), _mm_and_si128(_mm_cmpeq_epi8(_mm_max_epu8(d, k), d), one));
+		}
+#endif
+		for (; x < w; x++) {
+			unsigned sum = 0;
+			if (running)
+				sum = static_cast<uint16_t>(run[x + win] - run[x]);
+			else
+				for (int j = 0; j < win; j++) sum += pad[x + j];
+			const int mean = static_cast<int>((sum + div.dd) * div.ds >> 23);
+			m[x] = mean - s[x] >= idelta ? 1 : 0;
+		}
+	}
+}
+
 // threshold is cv::adaptiveThreshold(grey, thresh, 1, ADAPTIVE_THRESH_MEAN_C,
 // THRESH_BINARY_INV, win, constant) into thresh (grey's size, possibly a
 // region of a larger image): the same box filter for the mean, then a pixel
 // is white when the mean exceeds it by at least the constant rounded down,
 // as OpenCV's table lookup has it, but compared 16 pixels at a time (OpenCV
-// looks each pixel up in a table, one by one: about half its time).
-void threshold(const cv::Mat &grey, cv::Mat &thresh, int win, double constant) {
+// looks each pixel up in a table, one by one: about half its time). Windows
+// up to ownBoxWin are filtered and compared in one pass (boxThreshold).
+void threshold(const cv::Mat &grey, cv::Mat &thresh, int win, double constant, std::vector<uint16_t> &cols) {
 	const int idelta = cvFloor(constant);
 	if (idelta < 1 || idelta > 255) {
 		cv::adaptiveThreshold(grey, thresh, 1, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV, win, constant);
+		return;
+	}
+	if (win <= ownBoxWin) {
+		boxThreshold(grey, thresh, win, idelta, cols);
 		return;
 	}
 	cv::boxFilter(grey, thresh, grey.type(), cv::Size(win, win), cv::Point(-1, -1), true, cv::BORDER_REPLICATE | cv::BORDER_ISOLATED);
@@ -482,11 +622,12 @@ void detectOwn(const cv::Mat &grey, const cv::aruco::Dictionary &dict, const cv:
 	// cv::findContours frames a copy of it.
 	cv::Mat bordered = cv::Mat::zeros(grey.rows + 2, grey.cols + 2, CV_8UC1);
 	cv::Mat thresh = bordered(cv::Rect(1, 1, grey.cols, grey.rows));
+	std::vector<uint16_t> cols;
 	const int scales = (p.adaptiveThreshWinSizeMax - p.adaptiveThreshWinSizeMin) / p.adaptiveThreshWinSizeStep + 1;
 	for (int s = 0; s < scales; s++) {
 		int win = p.adaptiveThreshWinSizeMin + s * p.adaptiveThreshWinSizeStep;
 		if (win % 2 == 0) win++;
-		threshold(grey, thresh, win, p.adaptiveThreshConstant);
+		threshold(grey, thresh, win, p.adaptiveThreshConstant, cols);
 		CV_Assert(thresh.data == bordered.ptr(1, 1));
 		findSquares(bordered, p, quads, outlines);
 	}

@@ -184,18 +184,25 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			obs = readTable(ms, img, r.Players)
 		}
 	}
-	// A seat token still missing: its marker grey on grey, which no
-	// window decodes (seatlook.go): look between its neighbours with the
-	// contrast stretched.
-	if len(missingSeatNumbers(&obs, r.Players)) > 0 {
-		more, err := lookMissingSeats(img, det, f, &obs, r.Players)
+	// again takes what one of the looks below found: the table is read
+	// again only when it found something.
+	again := func(more []scan.Marker, err error) error {
 		if err != nil {
-			return Observation{}, err
+			return err
 		}
 		passes++
 		if len(more) > 0 {
 			ms = union(ms, more)
 			obs = readTable(ms, img, r.Players)
+		}
+		return nil
+	}
+	// A seat token still missing: its marker grey on grey, which no
+	// window decodes (seatlook.go): look between its neighbours with the
+	// contrast stretched.
+	if len(missingSeatNumbers(&obs, r.Players)) > 0 {
+		if err := again(lookMissingSeats(img, det, f, &obs, r.Players)); err != nil {
+			return Observation{}, err
 		}
 	}
 	// No mission face in the middle of a whole table: a glossy face under
@@ -203,27 +210,15 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	// decodes (rendered 200331): look at the middle again with its
 	// contrast stretched.
 	if !obs.middle.Empty() {
-		more, err := lookStretched(det, f, obs.middle, obs.middleSide)
-		if err != nil {
+		if err := again(lookStretched(det, f, obs.middle, obs.middleSide)); err != nil {
 			return Observation{}, err
-		}
-		passes++
-		if len(more) > 0 {
-			ms = union(ms, more)
-			obs = readTable(ms, img, r.Players)
 		}
 	}
 	// A very dark photo or frame (darklook.go): its markers in the dark
 	// decode only with the contrast stretched; look at all of it so.
 	if dark(det) {
-		more, err := lookDark(img, det, f, &obs)
-		if err != nil {
+		if err := again(lookDark(img, det, f, &obs)); err != nil {
 			return Observation{}, err
-		}
-		passes++
-		if len(more) > 0 {
-			ms = union(ms, more)
-			obs = readTable(ms, img, r.Players)
 		}
 	}
 	// A play whose wager is in doubt, its middle not seen bare: an intel

@@ -409,22 +409,9 @@ func climb(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel, sto
 	in := gocv.NewMat()
 	defer in.Close()
 	roi.CopyToWithMask(&in, blob)
-	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
-	defer k.Close()
-	piece := gocv.NewMat()
-	defer piece.Close()
 	var got []Quad
 	var ga []float64
-	for t := 30; t <= 150; t += 10 {
-		gocv.Threshold(in, &piece, float32(t), 255, gocv.ThresholdBinary)
-		gocv.MorphologyEx(piece, &piece, gocv.MorphOpen, k)
-		gocv.Erode(piece, &piece, k)
-		if stop && gocv.CountNonZero(piece) == 0 {
-			// every higher level is empty too: a threshold's pixels are
-			// a subset of a lower one's, and opening and eroding keep
-			// subsets subsets
-			break
-		}
+	levels(in, stop, func(piece gocv.Mat) {
 		o := newOutlines(piece)
 		qs, _ := o.quads(f, r.Min, 1, 0.8, 1.2, 2.3)
 		qs, as := am.cardSized(qs, f)
@@ -439,8 +426,29 @@ func climb(blob, diff8 gocv.Mat, r image.Rectangle, f float64, am areaModel, sto
 				got, ga = append(got, q), append(ga, as[j])
 			}
 		}
-	}
+	})
 	return got, ga
+}
+
+// levels thresholds in (the distance from the table's colour) at the
+// ladder's levels, 30 to 150 in steps of 10, opens and erodes each by a
+// 3 px disc and hands it to each; with stop it ends at the first empty
+// level: every higher level is empty too (a threshold's pixels are a subset
+// of a lower one's, and opening and eroding keep subsets subsets).
+func levels(in gocv.Mat, stop bool, each func(piece gocv.Mat)) {
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	piece := gocv.NewMat()
+	defer piece.Close()
+	for t := 30; t <= 150; t += 10 {
+		gocv.Threshold(in, &piece, float32(t), 255, gocv.ThresholdBinary)
+		gocv.MorphologyEx(piece, &piece, gocv.MorphOpen, k)
+		gocv.Erode(piece, &piece, k)
+		if stop && gocv.CountNonZero(piece) == 0 {
+			return
+		}
+		each(piece)
+	}
 }
 
 // minSeed is the fewest cards found alone in the card mask that seed the
@@ -459,25 +467,15 @@ const (
 // every card in the card mask, the cards still differ from it more than
 // the lit cloth does. None when no level gives minSeedLevel such pieces.
 func seedCards(diff8 gocv.Mat, f float64) ([]Quad, []float64) {
-	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
-	defer k.Close()
-	piece := gocv.NewMat()
-	defer piece.Close()
 	var best []Quad
 	var bestA []float64
-	for t := 30; t <= 150; t += 10 {
-		gocv.Threshold(diff8, &piece, float32(t), 255, gocv.ThresholdBinary)
-		gocv.MorphologyEx(piece, &piece, gocv.MorphOpen, k)
-		gocv.Erode(piece, &piece, k)
-		if gocv.CountNonZero(piece) == 0 {
-			break
-		}
+	levels(diff8, true, func(piece gocv.Mat) {
 		qs, as := cardQuads(piece, f, image.Point{}, 1)
 		got, ga := sized(qs, as, median(as), 0.6, 1.6)
 		if len(got) >= minSeedLevel && len(got) > len(best) {
 			best, bestA = got, ga
 		}
-	}
+	})
 	return best, bestA
 }
 

@@ -39,12 +39,21 @@ func TestPieced(t *testing.T) {
 // its long side, so that the band read the word's end and the copy its
 // start; read whole by Matcher.Pieced, in doubt without it.
 func TestPiecedCard(t *testing.T) {
-	for _, tc := range []struct {
-		lang, file, want string
-	}{
+	checkWordCards(t, []wordCardCase{
 		{"cs", "card-300114-mleko.png", "MLÉKO"},
 		{"pt", "card-300052-tigela.png", "TIGELA"},
-	} {
+	})
+}
+
+// wordCardCase is a word card's crop in testdata, its list's language, and
+// the word it must read ("" for a doubt).
+type wordCardCase struct{ lang, file, want string }
+
+// checkWordCards reads each crop with a fresh reader of its language's
+// built-in list (readWordCard) and wants its word.
+func checkWordCards(t *testing.T, cases []wordCardCase) {
+	t.Helper()
+	for _, tc := range cases {
 		list, err := wordlists.Builtin(tc.lang)
 		if err != nil {
 			t.Fatal(err)

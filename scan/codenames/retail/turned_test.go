@@ -2,8 +2,6 @@ package retail
 
 import (
 	"testing"
-
-	"fieldkit/wordlists"
 )
 
 // TestTurnedWay: rendered word cards left in doubt read the wrong way up
@@ -11,24 +9,13 @@ import (
 // the band cut at an end) read their word the other way up
 // (Reader.turnedWay); without it they stay in doubt.
 func TestTurnedWay(t *testing.T) {
-	for _, tc := range []struct {
-		lang, file, want string
-	}{
+	checkWordCards(t, []wordCardCase{
 		{"pt", "card-300165-chapeu.png", "CHAPÉU"},   // "ADA|CHAPÉL|PM" the first way
 		{"pl", "card-300129-rynek.png", "RYNEK"},     // "PANEK|SA|"
 		{"pl", "card-300161-kolejka.png", "KOLEJKA"}, // "RULEJN|EIKA|KULCJN"
 		{"cs", "card-300114-kostel.png", ""},         // KOSTEL cut: "KOS|STEL|KOST" and "TEL|KOST", not KOST
 		{"en", "card-300295-hand.png", ""},           // a quad on a hand: "||" one way, "BAG|" the other; the card is CAMERA
-	} {
-		list, err := wordlists.Builtin(tc.lang)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, _ := readWordCard(t, tc.lang, list.Words, tc.file, 0)
-		if c.Word != tc.want {
-			t.Errorf("%s: read %q (%s, text %q), want %q", tc.file, c.Word, c.Why, c.Text, tc.want)
-		}
-	}
+	})
 }
 
 // TestNamesOther: the turned way's word is refused when a read of the

@@ -340,11 +340,12 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	switch {
 	case m1.OK() && m2.OK() && m1.Word != m2.Word:
 		c.Why = "disagree"
-	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK()):
+	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK() && !r.match.Contested(m1.Text, m2.Text, m1.Word)):
 		// the copy agrees, or the band read the word exactly and the copy
-		// names no other
+		// names no other, nor lies as near a word the band's read could
+		// have been made of (Matcher.Contested)
 		c.Word = m1.Word
-	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK()):
+	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK() && !r.match.Contested(m2.Text, m1.Text, m2.Word)):
 		// the same, the copy's way round
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
 	case m2.Strong() && !m1.OK() && m1.Text == "":

@@ -1,0 +1,38 @@
+package retail
+
+import "testing"
+
+func TestContested(t *testing.T) {
+	m := NewMatcher([]string{"PANELA", "PANDA", "FERRADURA", "FECHADURA", "MICROSCÓPIO", "PÁ", "PÉ", "PEIXE", "MÍČ", "MEČ"})
+	for _, c := range []struct {
+		read, other, word string
+		want              bool
+	}{
+		// rendered 300444: the band three edits from both PANDA and PANELA
+		{"PANDA", "FANTIA", "PANDA", true},
+		// the band nearer the copy's word
+		{"PANDA", "PANDI", "PANDA", false},
+		// the band nearer the rival: contested too
+		{"PANDA", "PANEIA", "PANDA", true},
+		// no rival within two edits of the read: the band's letters do not matter
+		{"FERRADURA", "GCRDS", "FERRADURA", false},
+		// a diacritic's half edit tells PÁ from PÉ
+		{"PÁ", "PA", "PÁ", false},
+		{"PÉ", "PE", "PÉ", false},
+		{"PÁ", "PE", "PÁ", true},
+		{"PÁ", "P", "PÁ", false},
+		// letters of the word alone, in order: the word with letters lost
+		{"MÍČ", "MČ", "MÍČ", false},
+		{"MÍČ", "EČ", "MÍČ", true},
+		// an empty band, or a piece of one, contests nothing
+		{"PANDA", "", "PANDA", false},
+		{"PANDA", "PA", "PANDA", false},
+		{"FERRADURA", "GCRDS", "FERRADURA", false},
+		// a word not among the candidates
+		{"PANDA", "FANTIA", "ZEBRA", false},
+	} {
+		if got := m.Contested(c.read, c.other, c.word); got != c.want {
+			t.Errorf("Contested(%q, %q, %q) = %v, want %v", c.read, c.other, c.word, got, c.want)
+		}
+	}
+}

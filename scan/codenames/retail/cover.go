@@ -2,6 +2,7 @@ package retail
 
 import (
 	"image"
+	"math"
 
 	"gocv.io/x/gocv"
 )
@@ -113,6 +114,45 @@ const minFaintLift = 8
 // side can hide, for a card whose colours already say the assassin.
 func faintFigure(card gocv.Mat) bool {
 	return figureLift(card, 0.5, 0.5) >= minFaintLift
+}
+
+// minTanFigure is the least contrast tanFigure wants between a card's
+// middle and each of its sides: the drop in lightness plus the drop in
+// yellow (CIELAB L and b, 0-255, by medians). Bystanders measure 5 (two
+// under a warm glare, their figure faint: rendered 300100 and 300447), 9
+// (synthetic 110004) and 31-51; the mannequin arms over a cell that the
+// colours classed as bystanders, where the grid found no outline (rendered
+// 300440's cell 4,0 and 300454's 4,3), 2 and -40: an arm's shading makes
+// one side darker than its middle, and its middle is no less yellow.
+const minTanFigure = 4
+
+// tanFigure reports whether a card the colours class as the bystander
+// shows the printed figure in its middle: darker and less yellow than the
+// paper at both its sides (figureContrast). A hand or an arm over the
+// cell is tan all over too.
+func tanFigure(card gocv.Mat) bool {
+	return figureContrast(card) >= minTanFigure
+}
+
+// figureContrast returns the smaller, over the card's two sides, of the
+// side's median lightness less the middle's plus the side's median yellow
+// less the middle's (CIELAB).
+func figureContrast(card gocv.Mat) float64 {
+	lab := gocv.NewMat()
+	defer lab.Close()
+	gocv.CvtColor(card, &lab, gocv.ColorBGRToLab)
+	med := func(r image.Rectangle) [3]float64 {
+		m := lab.Region(r)
+		defer m.Close()
+		return channelMedians(m)
+	}
+	f := med(figureBox)
+	c := math.Inf(1)
+	for _, side := range []image.Rectangle{leftSide, rightSide} {
+		s := med(side)
+		c = min(c, s[0]-f[0]+s[2]-f[2])
+	}
+	return c
 }
 
 // Glare washes a blue agent card toward white: its pixels drop under the

@@ -132,3 +132,36 @@ func TestGlaredBlue(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestArmNoBystander: mannequin arms over a cell the grid put where no
+// outline was found (rendered 300440's cell 4,0, 300454's 4,3) are tan all
+// over, as a bystander is, and were read as bystanders: a wrong cover. A
+// bystander there must show its figure, darker and less yellow than both
+// its sides (tanFigure): the plain ones and the faint ones under a warm
+// glare (300447, 300100) stand, the arms do not.
+func TestArmNoBystander(t *testing.T) {
+	for _, tc := range []struct {
+		file  string
+		stand bool
+	}{
+		{"card-300440-arm.png", false},
+		{"card-300454-arm.png", false},
+		{"card-300447-faint-bystander.png", true},
+		{"card-110004-bystander.png", true},
+		{"card-100000-bystander.png", true},
+		{"card-300138-bystander.jpg", true},
+		{"card-300138-bystander2.jpg", true},
+		{"card-300100-bystander.jpg", true},
+		{"card-300100-bystander2.jpg", true},
+		{"card-80002-glared-bystander.jpg", true},
+	} {
+		card := testImage(t, tc.file)
+		if lk := classify(card); lk.kind != "bystander" {
+			t.Errorf("%s: classed %q, want the bystander's colours", tc.file, lk.kind)
+		}
+		if got := outlineless("bystander", card); got != tc.stand {
+			t.Errorf("%s: stands %v with no outline, want %v", tc.file, got, tc.stand)
+		}
+		card.Close()
+	}
+}

@@ -626,16 +626,19 @@ func once(o *Observation) {
 // outlineless reports whether a cover of kind, classed by its colours on a
 // card where the grid found no outline of its own, may stand: an assassin
 // must show at least a faint figure (faintFigure), because a dark sleeve
-// where the grid puts a card is dark all over too (rendered 300428's arm).
-// A blue agent washed by glare (glaredBlue) does not either: its pale
-// blue is too near a glared blue table's. Other covers stand on their
-// colours, as before.
+// where the grid puts a card is dark all over too (rendered 300428's arm);
+// a bystander its darker figure (tanFigure), because a hand or an arm over
+// the cell is tan all over too. A blue agent washed by glare (glaredBlue)
+// does not stand: its pale blue is too near a glared blue table's. Other
+// covers stand on their colours.
 func outlineless(kind string, card gocv.Mat) bool {
 	switch kind {
 	case "assassin":
 		return faintFigure(card)
 	case "blue":
 		return !washedBlue(card)
+	case "bystander":
+		return tanFigure(card)
 	}
 	return true
 }

@@ -6,7 +6,6 @@ import (
 	"fieldkit/internal/photoreal"
 	"fieldkit/scan"
 	"fieldkit/scan/codenames/retail"
-	"fieldkit/wordlists"
 
 	"gocv.io/x/gocv"
 )
@@ -34,32 +33,19 @@ func BenchmarkObserveRendered(b *testing.B) {
 		truth map[string]bool // the legible uncovered words
 	}
 	var fs []frame
-	readers := map[string]*retail.Reader{}
+	readers := langReaders{}
 	defer func() {
 		for _, f := range fs {
 			f.img.Close()
 		}
-		for _, r := range readers {
-			r.Close()
-		}
+		readers.close()
 	}()
 	for _, f := range frames {
 		rt := f.Retail
 		if rt == nil || f.Width != 1920 {
 			continue
 		}
-		r := readers[rt.Lang]
-		if r == nil {
-			list, err := wordlists.Builtin(rt.Lang)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if r, err = retail.NewReader(rt.Lang, list.Words); err != nil {
-				b.Fatal(err)
-			}
-			r.Fresh = true
-			readers[rt.Lang] = r
-		}
+		r := readers.get(b, rt.Lang)
 		img := gocv.IMRead(f.Path, gocv.IMReadColor)
 		if img.Empty() {
 			b.Fatalf("%s: not an image", f.Path)

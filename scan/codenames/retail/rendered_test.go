@@ -42,12 +42,8 @@ func TestRendered(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	readers := map[string]*retail.Reader{}
-	defer func() {
-		for _, r := range readers {
-			r.Close()
-		}
-	}()
+	readers := langReaders{}
+	defer readers.close()
 	tallies := map[string]*tally{}
 	var order []string
 	n := 0
@@ -57,18 +53,7 @@ func TestRendered(t *testing.T) {
 			continue
 		}
 		n++
-		r := readers[rt.Lang]
-		if r == nil {
-			list, err := wordlists.Builtin(rt.Lang)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r, err = retail.NewReader(rt.Lang, list.Words); err != nil {
-				t.Fatal(err)
-			}
-			r.Fresh = true
-			readers[rt.Lang] = r
-		}
+		r := readers.get(t, rt.Lang)
 		img := gocv.IMRead(f.Path, gocv.IMReadColor)
 		if img.Empty() {
 			t.Fatalf("%s: not an image", f.Path)
@@ -177,4 +162,32 @@ func turned(o retail.Observation, rt *photoreal.RetailTruth) bool {
 	}
 	d := func(p [2]float64) float64 { return math.Hypot(p[0]-c[0], p[1]-c[1]) }
 	return d(rt.Cells[24].Centre) < d(rt.Cells[0].Centre)
+}
+
+// langReaders holds a fresh reader (no cache) of each language's whole
+// built-in list, made when first asked for.
+type langReaders map[string]*retail.Reader
+
+func (rs langReaders) get(tb testing.TB, lang string) *retail.Reader {
+	tb.Helper()
+	if r := rs[lang]; r != nil {
+		return r
+	}
+	list, err := wordlists.Builtin(lang)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r, err := retail.NewReader(lang, list.Words)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r.Fresh = true
+	rs[lang] = r
+	return r
+}
+
+func (rs langReaders) close() {
+	for _, r := range rs {
+		r.Close()
+	}
 }

@@ -246,9 +246,14 @@ type canonical struct {
 	n    int       // pixels a side
 	half float64   // modules from the patch's edge to the spot's centre
 	sum  []float64 // integral image, (n+1) x (n+1)
+	box  []float64 // sums of moduleBox x moduleBox pixels from each top-left, (n-moduleBox+1)^2
 	in   []bool    // pixel inside the image
 	out  int       // pixels outside the image
 }
+
+// moduleBox is the side, in patch pixels, of the middle half of a module
+// that module averages.
+const moduleBox = expectPx / 2
 
 // newCanonical resamples the patch around sp from px through toImage. It
 // fails when the marker would be smaller than expectMinSide pixels or the
@@ -289,6 +294,15 @@ func newCanonical(px greyPixels, toImage scan.Homography, sp expectedSpot) (*can
 			cv.sum[(y+1)*(n+1)+x+1] = cv.sum[y*(n+1)+x+1] + row
 		}
 	}
+	// The box sums, once: the pose search reads each many times.
+	m, w := n-moduleBox+1, n+1
+	cv.box = make([]float64, m*m)
+	for y0 := range m {
+		for x0 := range m {
+			x1, y1 := x0+moduleBox, y0+moduleBox
+			cv.box[y0*m+x0] = cv.sum[y1*w+x1] - cv.sum[y0*w+x1] - cv.sum[y1*w+x0] + cv.sum[y0*w+x0]
+		}
+	}
 	return cv, h, true
 }
 
@@ -297,6 +311,11 @@ func newCanonical(px greyPixels, toImage scan.Homography, sp expectedSpot) (*can
 func (cv *canonical) module(u, v float64) float64 {
 	cx, cy := (u+cv.half)*expectPx, (v+cv.half)*expectPx
 	r := expectPx / 4.0
+	// Inside the patch the box sum is read ready (the half-pixel round
+	// as below, for these positive places).
+	if i, ok := cv.boxAt(cx, cy); ok {
+		return cv.box[i] / (moduleBox * moduleBox)
+	}
 	x0, x1 := clampInt(int(math.Round(cx-r)), 0, cv.n), clampInt(int(math.Round(cx+r)), 0, cv.n)
 	y0, y1 := clampInt(int(math.Round(cy-r)), 0, cv.n), clampInt(int(math.Round(cy+r)), 0, cv.n)
 	if x1 <= x0 || y1 <= y0 {
@@ -308,6 +327,18 @@ func (cv *canonical) module(u, v float64) float64 {
 }
 
 func clampInt(v, lo, hi int) int { return max(lo, min(hi, v)) }
+
+// boxAt returns the index in box of the module centred at patch pixel
+// (cx, cy), and false when its box does not lie wholly inside the patch.
+func (cv *canonical) boxAt(cx, cy float64) (int, bool) {
+	r := expectPx / 4.0
+	x0, y0 := int(math.Floor(cx-r+0.5)), int(math.Floor(cy-r+0.5))
+	m := cv.n - moduleBox + 1
+	if cx-r+0.5 < 0 || cy-r+0.5 < 0 || x0 >= m || y0 >= m {
+		return 0, false
+	}
+	return y0*m + x0, true
+}
 
 // pose is a marker's place in the canonical patch: its centre's shift in
 // modules, its turn in radians and its scale.
@@ -353,6 +384,30 @@ func (cv *canonical) ring(p pose, border, paper []float64) {
 	}
 }
 
+// borderPairs are the border's modules and the paper's beside them, side by
+// side: (i, j) of a border module and (oi, oj) of the paper module beyond
+// it, seven a side, the four sides in turn (each corner module twice).
+var borderPairs = func() (out [28][4]float64) {
+	for side := range 4 {
+		for k := range 7 {
+			f := float64(k)
+			var q [4]float64
+			switch side {
+			case 0:
+				q = [4]float64{f, 0, f, -1}
+			case 1:
+				q = [4]float64{6, f, 7, f}
+			case 2:
+				q = [4]float64{f, 6, f, 7}
+			default:
+				q = [4]float64{0, f, -1, f}
+			}
+			out[side*7+k] = q
+		}
+	}
+	return out
+}()
+
 // borderScore is how well pose p puts a black border in paper: the paper
 // ring's mean less the border's, side by side (each side of the border
 // against the paper beyond it), summed over the four sides.
@@ -360,21 +415,10 @@ func (cv *canonical) borderScore(p pose) float64 {
 	score := 0.0
 	for side := range 4 {
 		in, out := 0.0, 0.0
-		for k := 0; k <= 6; k++ {
-			var i, j, oi, oj float64
-			switch side {
-			case 0:
-				i, j, oi, oj = float64(k), 0, float64(k), -1
-			case 1:
-				i, j, oi, oj = 6, float64(k), 7, float64(k)
-			case 2:
-				i, j, oi, oj = float64(k), 6, float64(k), 7
-			default:
-				i, j, oi, oj = 0, float64(k), -1, float64(k)
-			}
-			u, v := p.at(i, j)
+		for _, q := range borderPairs[side*7 : side*7+7] {
+			u, v := p.at(q[0], q[1])
 			in += cv.module(u, v)
-			u, v = p.at(oi, oj)
+			u, v = p.at(q[2], q[3])
 			out += cv.module(u, v)
 		}
 		score += (out - in) / 7
@@ -382,18 +426,67 @@ func (cv *canonical) borderScore(p pose) float64 {
 	return score
 }
 
+// shiftScores gives better the border score (borderScore) of p's turn and
+// scale at every whole-module shift of up to expectMargin each way, rows
+// of shifts in turn. A shift of whole modules moves every module's box by
+// whole pixels (expectPx), so each score is 56 box sums read, not 56
+// places turned and rounded: the search's coarse pass is about ten times
+// cheaper. It gives nothing and returns false when a box would leave the
+// patch at some shift (the caller scores those poses one by one).
+func (cv *canonical) shiftScores(p pose, better func(pose, float64)) bool {
+	m := cv.n - moduleBox + 1
+	margin := int(expectMargin)
+	reach := margin * expectPx
+	r := expectPx / 4.0
+	index := func(i, j float64) (int, bool) {
+		u, v := p.at(i, j)
+		x0 := int(math.Floor((u+cv.half)*expectPx - r + 0.5))
+		y0 := int(math.Floor((v+cv.half)*expectPx - r + 0.5))
+		if x0-reach < 0 || y0-reach < 0 || x0+reach >= m || y0+reach >= m {
+			return 0, false
+		}
+		return y0*m + x0, true
+	}
+	var in, out [len(borderPairs)]int
+	for k, q := range borderPairs {
+		var ok1, ok2 bool
+		in[k], ok1 = index(q[0], q[1])
+		out[k], ok2 = index(q[2], q[3])
+		if !ok1 || !ok2 {
+			return false
+		}
+	}
+	for dy := -margin; dy <= margin; dy++ {
+		for dx := -margin; dx <= margin; dx++ {
+			d := (dy*m + dx) * expectPx
+			s := 0.0
+			for k := range in {
+				s += cv.box[out[k]+d] - cv.box[in[k]+d]
+			}
+			q := p
+			q.dx, q.dy = float64(dx), float64(dy)
+			better(q, s/(7*moduleBox*moduleBox))
+		}
+	}
+	return true
+}
+
 // bestPose searches shifts, turns and scales around the predicted place for
 // the pose whose border stands out best.
 func (cv *canonical) bestPose() (pose, float64) {
 	best, bestScore := newPose(0, 0, 0, 1), math.Inf(-1)
-	try := func(p pose) {
-		if s := cv.borderScore(p); s > bestScore {
+	better := func(p pose, s float64) {
+		if s > bestScore {
 			best, bestScore = p, s
 		}
 	}
+	try := func(p pose) { better(p, cv.borderScore(p)) }
 	deg := math.Pi / 180
 	for turn := -expectMaxTurn; turn <= expectMaxTurn; turn += expectMaxTurn / 4 {
 		for _, sc := range []float64{0.9, 1, 1.1} {
+			if cv.shiftScores(newPose(0, 0, turn*deg, sc), better) {
+				continue
+			}
 			for dy := -expectMargin; dy <= expectMargin; dy++ {
 				for dx := -expectMargin; dx <= expectMargin; dx++ {
 					try(newPose(dx, dy, turn*deg, sc))

@@ -251,7 +251,9 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	}
 	// Cells of a read grid still unseen: their markers sampled where the
 	// grid expects them (expected.go).
-	if exp := obs.expectedLook(seen, all, s.deck()); len(exp) > 0 {
+	exp := obs.expectedLook(seen, all, s.deck())
+	s.trace.stage(stageExpected)
+	if len(exp) > 0 {
 		if again := s.read(append(all, exp...), prior, look); again.OK {
 			obs = again
 		}

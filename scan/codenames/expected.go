@@ -247,8 +247,6 @@ type canonical struct {
 	half float64   // modules from the patch's edge to the spot's centre
 	sum  []float64 // integral image, (n+1) x (n+1)
 	box  []float64 // sums of moduleBox x moduleBox pixels from each top-left, (n-moduleBox+1)^2
-	in   []bool    // pixel inside the image
-	out  int       // pixels outside the image
 }
 
 // moduleBox is the side, in patch pixels, of the middle half of a module
@@ -256,8 +254,9 @@ type canonical struct {
 const moduleBox = expectPx / 2
 
 // newCanonical resamples the patch around sp from px through toImage. It
-// fails when the marker would be smaller than expectMinSide pixels or the
-// grid's map turns the image over.
+// fails when the marker would be smaller than expectMinSide pixels, the
+// grid's map turns the image over, or part of the patch lies outside the
+// image (the look reads nothing there).
 func newCanonical(px greyPixels, toImage scan.Homography, sp expectedSpot) (*canonical, scan.Homography, bool) {
 	half := 3.5 + 1 + expectMargin + 1
 	n := int(2 * half * expectPx)
@@ -276,7 +275,7 @@ func newCanonical(px greyPixels, toImage scan.Homography, sp expectedSpot) (*can
 	if math.Min(p1.Dist(p0), p2.Dist(p0)) < expectMinSide || p1.Sub(p0).Cross(p2.Sub(p0)) <= 0 {
 		return nil, h, false
 	}
-	cv := &canonical{n: n, half: half, sum: make([]float64, (n+1)*(n+1)), in: make([]bool, n*n)}
+	cv := &canonical{n: n, half: half, sum: make([]float64, (n+1)*(n+1))}
 	for y := range n {
 		row := 0.0
 		for x := range n {
@@ -285,10 +284,8 @@ func newCanonical(px greyPixels, toImage scan.Homography, sp expectedSpot) (*can
 			if ok {
 				v, ok = px.bilinear(q.X, q.Y)
 			}
-			if ok {
-				cv.in[y*n+x] = true
-			} else {
-				cv.out++
+			if !ok {
+				return nil, h, false
 			}
 			row += v
 			cv.sum[(y+1)*(n+1)+x+1] = cv.sum[y*(n+1)+x+1] + row
@@ -519,7 +516,7 @@ func (cv *canonical) bestPose() (pose, float64) {
 // (expected.go's head), in image coordinates.
 func readSpot(px greyPixels, toImage scan.Homography, sp expectedSpot) (scan.Marker, bool) {
 	cv, h, ok := newCanonical(px, toImage, sp)
-	if !ok || cv.out > 0 {
+	if !ok {
 		return scan.Marker{}, false
 	}
 	p, _ := cv.bestPose()

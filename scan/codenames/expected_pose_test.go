@@ -79,7 +79,8 @@ func (cv *canonical) bestPoseRef() (pose, float64) {
 	return best, bestScore
 }
 
-// TestBestPoseSame holds the pose search against the reference above on
+// TestBestPoseSame holds the patch's samples against px's own and the pose
+// search against the reference above on
 // spots all over the three expected-look crops (on the lost marker, on
 // cards, covers, tokens and table, at every quarter cell, every half cell
 // with -short): the same pose, the same score to 1e-9.
@@ -118,11 +119,22 @@ func TestBestPoseSame(t *testing.T) {
 			for x := 1.0; x <= 3; x += step {
 				for _, sp := range (markerScale{sx: c.scale.sx, sy: c.scale.sy, off: c.scale.off, alongX: c.scale.alongX}).spots(0, 0) {
 					sp.c = sp.c.Add(scan.Point{X: x, Y: y})
-					cv, _, ok := newCanonical(px, toImage, sp)
-					if !ok || cv.out > 0 {
+					cv, h, ok := newCanonical(px, toImage, sp)
+					if !ok {
 						continue
 					}
 					looked++
+					// Every sample as px itself gives it.
+					for y := range cv.n {
+						for x := range cv.n {
+							q, _ := h.Apply(scan.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5})
+							v, _ := px.bilinear(q.X, q.Y)
+							w := cv.n + 1
+							if got := cv.sum[(y+1)*w+x+1] - cv.sum[y*w+x+1] - cv.sum[(y+1)*w+x] + cv.sum[y*w+x]; math.Abs(got-v) > 1e-6 {
+								t.Fatalf("%s: sample (%d, %d) is %v, px gives %v", c.file, x, y, got, v)
+							}
+						}
+					}
 					got, gs := cv.bestPose()
 					want, ws := cv.bestPoseRef()
 					if got != want || math.Abs(gs-ws) > 1e-9 {

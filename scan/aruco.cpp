@@ -84,7 +84,7 @@ static void refineOnPatch(const cv::Mat &img, std::vector<cv::Point2f> &corners,
 	}
 }
 
-fk_detection fk_detect(void *mat, fk_params p, void *gray_out) {
+fk_detection fk_detect(void *mat, fk_params p, void *gray_out, void *half_out) {
 	fk_detection r = {NULL, 0, NULL, 0, NULL};
 	try {
 		const cv::Mat &img = *static_cast<cv::Mat *>(mat);
@@ -100,6 +100,7 @@ fk_detection fk_detect(void *mat, fk_params p, void *gray_out) {
 			static_cast<double>(img.total()) > fusedPixels;
 		if (fused) {
 			halfGray(img, seen);
+			if (half_out != NULL) *static_cast<cv::Mat *>(half_out) = seen;
 		} else {
 			gray = img;
 			if (img.channels() == 3) cv::cvtColor(img, gray, cv::COLOR_BGR2GRAY);

@@ -175,14 +175,25 @@ func DetectCandidates(img gocv.Mat, p DetectorParams) ([]Marker, []Candidate, er
 // none (a colour photo of over 4 megapixels with Downscale is greyed and
 // halved in one pass). The caller closes gray.
 func DetectCandidatesGray(img gocv.Mat, p DetectorParams, gray *gocv.Mat) ([]Marker, []Candidate, error) {
-	return detectGray(img, p, true, gray)
+	return detectGray(img, p, true, gray, nil)
+}
+
+// DetectCandidatesHalf is DetectCandidatesGray that also gives the
+// half-size grey image of a colour photo the detector greyed and halved in
+// one pass: half receives it (pixel (i, j) the mean of the 2 x 2 pixels
+// from (2i, 2j), greyed with cvtColor's weights), or is left as it is when
+// the detector made none. A look over large parts of the photo at a coarse
+// scale can start from it instead of reading the full-size pixels again.
+// The caller closes gray and half.
+func DetectCandidatesHalf(img gocv.Mat, p DetectorParams, gray, half *gocv.Mat) ([]Marker, []Candidate, error) {
+	return detectGray(img, p, true, gray, half)
 }
 
 func detect(img gocv.Mat, p DetectorParams, keepRejected bool) ([]Marker, []Candidate, error) {
-	return detectGray(img, p, keepRejected, nil)
+	return detectGray(img, p, keepRejected, nil, nil)
 }
 
-func detectGray(img gocv.Mat, p DetectorParams, keepRejected bool, gray *gocv.Mat) ([]Marker, []Candidate, error) {
+func detectGray(img gocv.Mat, p DetectorParams, keepRejected bool, gray, half *gocv.Mat) ([]Marker, []Candidate, error) {
 	if err := p.validate(); err != nil {
 		return nil, nil, err
 	}
@@ -226,7 +237,11 @@ func detectGray(img gocv.Mat, p DetectorParams, keepRejected bool, gray *gocv.Ma
 	if gray != nil {
 		grayOut = unsafe.Pointer(gray.Ptr())
 	}
-	d := C.fk_detect(unsafe.Pointer(img.Ptr()), cp, grayOut)
+	var halfOut unsafe.Pointer
+	if half != nil {
+		halfOut = unsafe.Pointer(half.Ptr())
+	}
+	d := C.fk_detect(unsafe.Pointer(img.Ptr()), cp, grayOut, halfOut)
 	defer C.fk_detection_free(d)
 	if d.err != nil {
 		return nil, nil, fmt.Errorf("scan: OpenCV marker detection failed: %s", C.GoString(d.err))

@@ -43,8 +43,10 @@ typedef struct {
 // 3 (BGR) or 4 (BGRA) channels. When gray_out (a cv::Mat pointer) is not
 // NULL it receives the full-size grey image the detector made (sharing its
 // pixels), or is left as it is when none was made (a photo greyed and
-// halved in one pass).
-fk_detection fk_detect(void *mat, fk_params p, void *gray_out);
+// halved in one pass). When half_out is not NULL it receives that photo's
+// half-size grey image (pixel j the mean of pixels 2j and 2j+1 both ways),
+// or is left as it is when the detector made none.
+fk_detection fk_detect(void *mat, fk_params p, void *gray_out, void *half_out);
 void fk_detection_free(fk_detection d);
 
 // fk_dict_size is the number of markers in DICT_5X5_1000.

@@ -39,7 +39,7 @@ func (o *Observation) ExpectedDecoys(img gocv.Mat, d Deck) (looked int, got []sc
 				{c: mid.Sub(long), ax: ax, ay: ay},
 				{c: mid, ax: ax.Scale(grow), ay: ay.Scale(grow), cover: true},
 			} {
-				if cv, _, ok := newCanonical(px, o.toImage, sp); !ok || cv.out > 0 {
+				if _, _, ok := newCanonical(px, o.toImage, sp); !ok {
 					continue
 				}
 				looked++

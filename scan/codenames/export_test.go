@@ -59,7 +59,8 @@ func (s *Scanner) HalfSeenCells(ms []scan.Marker, w, h int) []image.Rectangle {
 
 // Stages returns the milliseconds of each kind of look again: the empty
 // cells' (or whole frame's) second pass, its wider window, half-seen cells,
-// undecoded squares plain and sharpened, the seat strips.
+// undecoded squares plain and sharpened, the seat strips, the expected
+// look (after the last read, counted in the looks' time too).
 func (t *ScanTrace) Stages() [lookStages]float64 {
 	var out [lookStages]float64
 	for i, d := range t.stages {

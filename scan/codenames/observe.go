@@ -211,9 +211,12 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	// The looks again see the first pass's full-size grey image where it
 	// made one (a webcam frame): greying each region again cost about a
 	// seventh of each look.
-	gray := gocv.NewMat()
+	// A photo's first pass greys and halves it in one pass: the seat look
+	// starts its coarse copies from that half-size grey image.
+	gray, half := gocv.NewMat(), gocv.NewMat()
 	defer gray.Close()
-	ms, cands, err := scan.DetectCandidatesGray(img, firstParams(img.Cols(), img.Rows()), &gray)
+	defer half.Close()
+	ms, cands, err := scan.DetectCandidatesHalf(img, firstParams(img.Cols(), img.Rows()), &gray, &half)
 	if err != nil {
 		return Observation{}, err
 	}
@@ -232,7 +235,7 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	if s.trace != nil {
 		s.trace.lap(&s.trace.read)
 	}
-	more, err := s.lookAgain(seen, &obs, ms, cands)
+	more, err := s.lookAgain(seen, half, &obs, ms, cands)
 	if err != nil {
 		return Observation{}, err
 	}
@@ -251,7 +254,9 @@ func (s *Scanner) ScanWith(img gocv.Mat, prior *Grid) (Observation, error) {
 	}
 	// Cells of a read grid still unseen: their markers sampled where the
 	// grid expects them (expected.go).
-	if exp := obs.expectedLook(seen, all, s.deck()); len(exp) > 0 {
+	exp := obs.expectedLook(seen, all, s.deck())
+	s.trace.stage(stageExpected)
+	if len(exp) > 0 {
 		if again := s.read(append(all, exp...), prior, look); again.OK {
 			obs = again
 		}

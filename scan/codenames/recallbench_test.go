@@ -169,7 +169,7 @@ func recallRun(b *testing.B, frames []benchFrame) {
 	}
 	var ours, stock, fast tally
 	var first, read, look, cands, regions, wholes float64
-	var stages [6]float64
+	var stages [7]float64
 	cpu := func(t *tally, f benchFrame, run func() []scan.Marker) {
 		c := sidebyside.ThreadCPU()
 		ms := run()
@@ -222,7 +222,7 @@ func recallRun(b *testing.B, frames []benchFrame) {
 	b.ReportMetric(first/n, "first-ms")
 	b.ReportMetric(read/n, "read-ms")
 	b.ReportMetric(look/n, "look-ms")
-	for k, name := range []string{"cells", "wider", "half-seen", "squares", "sharpened", "seat"} {
+	for k, name := range []string{"cells", "wider", "half-seen", "squares", "sharpened", "seat", "expected"} {
 		b.ReportMetric(stages[k]/n, "look-"+name+"-ms")
 	}
 	b.ReportMetric(wholes/n, "whole-frame")

@@ -110,8 +110,9 @@ func shortestSide(c scan.Candidate) float64 {
 }
 
 // lookAgain returns the markers a second look finds in img after the first
-// pass found ms and the undecoded squares cands, and read obs from ms.
-func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, cands []scan.Candidate) ([]scan.Marker, error) {
+// pass found ms and the undecoded squares cands, and read obs from ms; half
+// is the first pass's half-size grey image of img, or empty.
+func (s *Scanner) lookAgain(img, half gocv.Mat, obs *Observation, ms []scan.Marker, cands []scan.Candidate) ([]scan.Marker, error) {
 	wordSide := medianWordSide(ms, s.deck())
 	var more []scan.Marker
 	if s.needsSecondPass(obs) {
@@ -190,7 +191,7 @@ func (s *Scanner) lookAgain(img gocv.Mat, obs *Observation, ms []scan.Marker, ca
 	s.trace.stage(stageSharp)
 	more = append(append(more, found...), sharp...)
 	if !holdsSeat(more) { // the strips beside a grid read without its seat marker (seatlook.go)
-		seat, err := obs.detectSeat(img, obs.seatStrips(img.Cols(), img.Rows()), wordSide)
+		seat, err := obs.detectSeat(img, half, obs.seatStrips(img.Cols(), img.Rows()), wordSide)
 		if err != nil {
 			return nil, err
 		}

@@ -88,15 +88,16 @@ func (o *Observation) seatStrips(w, h int) []image.Rectangle {
 
 // detectSeat looks for the seat marker in regions of img (seatStrips) for
 // a median word marker side of wordSide pixels, and returns those it finds
-// where a seat marker lies beside o's grid.
-func (o *Observation) detectSeat(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]scan.Marker, error) {
+// where a seat marker lies beside o's grid. half is img's half-size grey
+// image (the first pass's), or empty: the coarse copies start from it.
+func (o *Observation) detectSeat(img, half gocv.Mat, regions []image.Rectangle, wordSide float64) ([]scan.Marker, error) {
 	if wordSide <= 0 || len(regions) == 0 {
 		return nil, nil
 	}
 	win := int(seatWindow*wordSide) | 1
 	p := scan.DetectorParams{WindowMin: win, WindowMax: win, WindowStep: 1, RefineCorners: true, MinSide: 20, Own: true}
 	var out []scan.Marker
-	spots, err := seatSpots(img, regions, wordSide)
+	spots, err := o.seatSpots(img, half, regions, wordSide)
 	if err != nil {
 		return nil, err
 	}
@@ -155,27 +156,33 @@ func (o *Observation) seatPlace(m scan.Marker, wordSide float64) bool {
 
 // seatSpots returns the places in regions of img where a square of about a
 // seat marker's size (or its token's) stands out in a coarse, equalized
-// copy of the region, each widened to a square of seatSpot word markers
-// about its centre and clipped to the region: the full-size look decodes
-// only there.
-func seatSpots(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]image.Rectangle, error) {
+// copy of the region (seatCopy; from half, img's half-size grey image, when
+// it is one), each widened to a square of seatSpot word markers about its
+// centre and clipped to the region: the full-size look decodes only there.
+// A square whose widened place lies wholly outside the strips beside o's
+// grid (mayHoldSeat) is dropped: nothing decoded there could pass
+// seatPlace. The strips' image boxes hold much else when the grid is
+// turned (its own cards, hands, piles).
+func (o *Observation) seatSpots(img, half gocv.Mat, regions []image.Rectangle, wordSide float64) ([]image.Rectangle, error) {
 	f := 2 * max(1, int(wordSide/seatCoarse/2))
 	small := wordSide / float64(f)
 	win := int(seatWindow*small) | 1
 	p := scan.DetectorParams{WindowMin: win, WindowMax: win, WindowStep: 1, MinSide: max(4, int(seatMinSide*small)), MaxSide: int(seatRing * seatMaxSide * small), Own: true}
+	useHalf := !half.Empty() && half.Channels() == 1 && half.Cols() == img.Cols()/2 && half.Rows() == img.Rows()/2
 	var out []image.Rectangle
 	for _, r := range regions {
-		// Whole multiples of f: OpenCV's area resize is fast only then.
-		sw, sh := r.Dx()/f, r.Dy()/f
-		if sw < 8 || sh < 8 {
+		var gray gocv.Mat
+		var at image.Point // the full-size pixel where the coarse copy begins
+		if useHalf {
+			gray, at = seatCopyHalf(half, r, f)
+		} else {
+			gray, at = seatCopy(img, r, f)
+		}
+		if gray.Empty() {
+			gray.Close()
 			continue
 		}
-		r.Max = r.Min.Add(image.Pt(sw*f, sh*f))
-		roi := img.Region(r)
-		coarse := seatCoarsen(roi, f)
-		roi.Close()
-		gray := greyOf(coarse)
-		coarse.Close()
+		sw, sh := gray.Cols(), gray.Rows()
 		tx := max(1, int(math.Round(float64(sw)/small)))
 		ty := max(1, int(math.Round(float64(sh)/small)))
 		cl := gocv.NewCLAHEWithParams(seatClip, image.Pt(tx, ty))
@@ -191,22 +198,95 @@ func seatSpots(img gocv.Mat, regions []image.Rectangle, wordSide float64) ([]ima
 		if err != nil {
 			return nil, err
 		}
-		half := seatSpot * wordSide / 2
+		reach := seatSpot * wordSide / 2
 		for _, c := range cands {
 			var x, y float64
 			for _, q := range c {
 				x += float64(q.X) / 4
 				y += float64(q.Y) / 4
 			}
-			x = float64(r.Min.X) + (x+0.5)*float64(f)
-			y = float64(r.Min.Y) + (y+0.5)*float64(f)
-			s := image.Rect(int(x-half), int(y-half), int(x+half)+1, int(y+half)+1).Intersect(r)
-			if s.Dx() >= 16 && s.Dy() >= 16 {
+			x = float64(at.X) + (x+0.5)*float64(f)
+			y = float64(at.Y) + (y+0.5)*float64(f)
+			s := image.Rect(int(x-reach), int(y-reach), int(x+reach)+1, int(y+reach)+1).Intersect(r)
+			if s.Dx() >= 16 && s.Dy() >= 16 && o.mayHoldSeat(s) {
 				out = append(out, s)
 			}
 		}
 	}
 	return mergeRegions(out), nil
+}
+
+// mayHoldSeat reports whether a marker whose centre lies in image
+// rectangle s may lie where seatPlace keeps a seat marker: whether the box
+// of s's corners in grid coordinates meets one of the four strips'
+// rectangles there (beyond a side by seatNear to seatFar cells, along it
+// up to seatAlong cells beyond its outer cells' edge). True when a corner
+// does not map.
+func (o *Observation) mayHoldSeat(s image.Rectangle) bool {
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, c := range [4]image.Point{s.Min, {X: s.Max.X, Y: s.Min.Y}, s.Max, {X: s.Min.X, Y: s.Max.Y}} {
+		q, ok := o.toGrid.Apply(scan.Point{X: float64(c.X), Y: float64(c.Y)})
+		if !ok {
+			return true
+		}
+		minX, maxX = math.Min(minX, q.X), math.Max(maxX, q.X)
+		minY, maxY = math.Min(minY, q.Y), math.Max(maxY, q.Y)
+	}
+	a := 0.5 + seatAlong
+	for _, z := range [4][4]float64{
+		{-a, -seatFar, 4 + a, -seatNear},       // beyond row 0
+		{-a, 4 + seatNear, 4 + a, 4 + seatFar}, // beyond row 4
+		{-seatFar, -a, -seatNear, 4 + a},       // beyond column 0
+		{4 + seatNear, -a, 4 + seatFar, 4 + a}, // beyond column 4
+	} {
+		if minX <= z[2] && maxX >= z[0] && minY <= z[3] && maxY >= z[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// seatCopy returns the coarse grey copy of region r of img, shrunk by f,
+// an even factor (seatCoarsen), over whole multiples of f from r's corner,
+// and that corner; an empty Mat when under 8 x 8 coarse pixels.
+func seatCopy(img gocv.Mat, r image.Rectangle, f int) (gocv.Mat, image.Point) {
+	// Whole multiples of f: OpenCV's area resize is fast only then.
+	sw, sh := r.Dx()/f, r.Dy()/f
+	if sw < 8 || sh < 8 {
+		return gocv.NewMat(), r.Min
+	}
+	r.Max = r.Min.Add(image.Pt(sw*f, sh*f))
+	roi := img.Region(r)
+	coarse := seatCoarsen(roi, f)
+	roi.Close()
+	gray := greyOf(coarse)
+	coarse.Close()
+	return gray, r.Min
+}
+
+// seatCopyHalf is seatCopy from half, the half-size grey image of the
+// photo (the first pass's): the region's pixels there area-averaged by
+// f/2, so each coarse pixel is the mean of all f x f full-size pixels
+// (seatCoarsen reads a quarter of them), and nothing is greyed again: the
+// coarse copies cost a fraction of reading the colour photo's strips.
+// The copy begins at the first even full-size pixel in r.
+func seatCopyHalf(half gocv.Mat, r image.Rectangle, f int) (gocv.Mat, image.Point) {
+	hr := image.Rect((r.Min.X+1)/2, (r.Min.Y+1)/2, r.Max.X/2, r.Max.Y/2)
+	g := f / 2
+	sw, sh := hr.Dx()/g, hr.Dy()/g
+	at := hr.Min.Mul(2)
+	if sw < 8 || sh < 8 {
+		return gocv.NewMat(), at
+	}
+	hr.Max = hr.Min.Add(image.Pt(sw*g, sh*g))
+	roi := half.Region(hr)
+	defer roi.Close()
+	if g == 1 {
+		return roi.Clone(), at
+	}
+	coarse := gocv.NewMat()
+	gocv.Resize(roi, &coarse, image.Pt(sw, sh), 0, 0, gocv.InterpolationArea)
+	return coarse, at
 }
 
 // seatCoarsen returns roi shrunk by f, an even factor that divides its

@@ -52,19 +52,30 @@ func TestSeatLook(t *testing.T) {
 	if ms, _ := detectEqualized(img, whole, wordSide); len(ms) > 1 || len(ms) == 1 && ms[0].ID != markers.SeatID {
 		t.Errorf("the equalized look reads %v: the crop shows only the seat marker", ms)
 	}
-	// The crop's centre 1.1 cells beyond column 4, beside row 2.
-	o := seatGrid(240-5.1*400, 240-2*400)
-	ms, err := o.detectSeat(img, whole, wordSide)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(ms) != 1 || ms[0].ID != markers.SeatID {
-		t.Errorf("the seat look reads %v, want the seat marker", ms)
-	}
-	// The same crop where no seat marker lies: on the grid's cells.
-	o = seatGrid(240-4*400, 240-2*400)
-	if ms, _ := o.detectSeat(img, whole, wordSide); len(ms) > 0 {
-		t.Errorf("the seat look keeps a seat marker on the grid's cell 2,4")
+	// The coarse copies from the crop itself, and from its half-size grey
+	// image as a photo's first pass hands it on (DetectCandidatesHalf).
+	none, half := gocv.NewMat(), gocv.NewMat()
+	defer none.Close()
+	defer half.Close()
+	gocv.Resize(img, &half, image.Pt(img.Cols()/2, img.Rows()/2), 0, 0, gocv.InterpolationArea)
+	for _, h := range []struct {
+		name string
+		mat  gocv.Mat
+	}{{"from the crop", none}, {"from the half-size image", half}} {
+		// The crop's centre 1.1 cells beyond column 4, beside row 2.
+		o := seatGrid(240-5.1*400, 240-2*400)
+		ms, err := o.detectSeat(img, h.mat, whole, wordSide)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) != 1 || ms[0].ID != markers.SeatID {
+			t.Errorf("%s: the seat look reads %v, want the seat marker", h.name, ms)
+		}
+		// The same crop where no seat marker lies: on the grid's cells.
+		o = seatGrid(240-4*400, 240-2*400)
+		if ms, _ := o.detectSeat(img, h.mat, whole, wordSide); len(ms) > 0 {
+			t.Errorf("%s: the seat look keeps a seat marker on the grid's cell 2,4", h.name)
+		}
 	}
 }
 
@@ -111,5 +122,51 @@ func TestSeatPlace(t *testing.T) {
 	o.SeatMarker, o.PriorSeat = false, true
 	if n := len(o.seatStrips(4000, 3000)); n != 0 {
 		t.Errorf("a grid oriented by an earlier seat marker: %d strips", n)
+	}
+}
+
+// TestMayHoldSeat: the seat look's coarse squares are dropped only where
+// seatPlace would keep nothing: every rectangle that holds the centre of a
+// seat marker seatPlace keeps may hold a seat (a sweep over the image), and
+// rectangles on the grid's cells or far beyond it may not. It fails when
+// the bounds are narrower than seatPlace's (seen with seatNear+0.1).
+func TestMayHoldSeat(t *testing.T) {
+	o := seatGrid(1000, 500) // cells from (1000, 500) to (2600, 2100)
+	kept := 0
+	for y := 0; y <= 3000; y += 10 {
+		for x := 0; x <= 4000; x += 10 {
+			m := scan.Marker{ID: markers.SeatID, Corners: [4]gocv.Point2f{
+				{X: float32(x) - 35, Y: float32(y) - 35}, {X: float32(x) + 35, Y: float32(y) - 35},
+				{X: float32(x) + 35, Y: float32(y) + 35}, {X: float32(x) - 35, Y: float32(y) + 35}}}
+			if !o.seatPlace(m, 58) {
+				continue
+			}
+			kept++
+			// Rectangles of a spot's size holding the centre at a corner.
+			for _, r := range []image.Rectangle{
+				image.Rect(x, y, x+174, y+174), image.Rect(x-173, y-173, x+1, y+1),
+				image.Rect(x-173, y, x+1, y+174), image.Rect(x, y-173, x+174, y+1),
+			} {
+				if !o.mayHoldSeat(r) {
+					t.Fatalf("a seat marker at (%d, %d) is kept, but the spot %v may not hold one", x, y, r)
+				}
+			}
+		}
+	}
+	if kept == 0 {
+		t.Fatal("no place kept a seat marker")
+	}
+	for _, c := range []struct {
+		name string
+		r    image.Rectangle
+	}{
+		{"on cell 2,2", image.Rect(1713, 1213, 1887, 1387)},
+		{"on cell 0,4, inside the near bound", image.Rect(2513, 413, 2687, 587)},
+		{"3 cells beyond column 4", image.Rect(3713, 1213, 3887, 1387)},
+		{"beyond a corner", image.Rect(3080, 2580, 3200, 2700)},
+	} {
+		if o.mayHoldSeat(c.r) {
+			t.Errorf("%s: %v may hold a seat marker, want not", c.name, c.r)
+		}
 	}
 }

@@ -30,12 +30,13 @@ type lookStage int
 
 // The looks again, in the order lookAgain makes them.
 const (
-	stageCells  lookStage = iota // the empty cells' (or whole frame's) second pass
-	stageBlur                    // the empty cells' second detection with a wider window
-	stageHalf                    // half-seen cells
-	stageSquare                  // undecoded squares, plain
-	stageSharp                   // undecoded squares, sharpened
-	stageSeat                    // the strips beside a grid read without its seat marker (seatlook.go)
+	stageCells    lookStage = iota // the empty cells' (or whole frame's) second pass
+	stageBlur                      // the empty cells' second detection with a wider window
+	stageHalf                      // half-seen cells
+	stageSquare                    // undecoded squares, plain
+	stageSharp                     // undecoded squares, sharpened
+	stageSeat                      // the strips beside a grid read without its seat marker (seatlook.go)
+	stageExpected                  // unseen cells' markers sampled where the grid expects them (expected.go)
 	lookStages
 )
 

@@ -184,3 +184,37 @@ const minBlueShare = 0.55
 func plainFigure(card gocv.Mat, top, bottom int) bool {
 	return max(top, bottom) < bandBox.Dx()*bandBox.Dy()/100 && darkFigure(card)
 }
+
+// minBystanderFigure is the least amount by which bystanderFigure wants
+// the card's middle darker and bluer than its sides: half the difference
+// of the medians' L plus the difference of their b (Lab), the sides' less
+// the middle's. The bystander's figure is a brown or grey shape on tan:
+// bystanders measure 4.5 (rendered 300447-phone's on a tan cloth, the
+// figure 3 levels darker and 3 bluer), 6 (300100's under a warm light), 5
+// (synthetic 110004, darker, not bluer) and 20 to 30 (the other rendered
+// and drawn bystanders of cover_test.go); the synthetic ones the grid's
+// cells held with no outline (110000-110019, 21 cards) 36 to 47 grey
+// levels darker alone. The bare forearm over a word card of rendered
+// 300440-webcam, tan all over, measures 0.
+const minBystanderFigure = 3
+
+// bystanderFigure reports whether a card the colours class as a bystander
+// shows its figure in its middle, darker and bluer than its sides:
+// positive evidence of the card where its cell has no outline of its own,
+// since a hand or an arm is the bystander's tan too.
+func bystanderFigure(card gocv.Mat) bool {
+	lab := gocv.NewMat()
+	defer lab.Close()
+	gocv.CvtColor(card, &lab, gocv.ColorBGRToLab)
+	px := pixels(lab)
+	// the sides' median less the middle's, in Lab channel c
+	darker := func(c int) float64 {
+		ch := make([]byte, cardW*cardH)
+		for i := range ch {
+			ch[i] = px[3*i+c]
+		}
+		return float64(greyQuantile(ch, 0.5, leftSide, rightSide) - greyQuantile(ch, 0.5, figureBox))
+	}
+	d := 0.5*darker(0) + darker(2)
+	return d >= minBystanderFigure
+}

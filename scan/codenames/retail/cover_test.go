@@ -132,3 +132,36 @@ func TestGlaredBlue(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestOutlinelessBystander: a bystander classed by its colours on a cell
+// with no outline of its own stands only when it shows its dark figure
+// (bystanderFigure): the bare forearm over rendered 300440-webcam's hidden
+// word card (cell 4,0), the bystander's tan all over, once read as a
+// bystander, does not; bystanders rendered and drawn, glared too, do
+// (300447-phone's faint one on a tan cloth, cell 2,1, has no outline of
+// its own there).
+func TestOutlinelessBystander(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"card-300440-arm.png", false},
+		{"card-300447-bystander.png", true},
+		{"card-300100-bystander.jpg", true},
+		{"card-300100-bystander2.jpg", true},
+		{"card-300138-bystander.jpg", true},
+		{"card-300138-bystander2.jpg", true},
+		{"card-80002-glared-bystander.jpg", true},
+		{"card-100000-bystander.png", true},
+		{"card-110004-bystander.png", true},
+	} {
+		card := testImage(t, tc.file)
+		if kind := classify(card).kind; kind != "bystander" {
+			t.Errorf("%s: classed %q, want a bystander (the case the test is for)", tc.file, kind)
+		}
+		if got := outlineless("bystander", card); got != tc.want {
+			t.Errorf("%s: the bystander stands %v, want %v", tc.file, got, tc.want)
+		}
+		card.Close()
+	}
+}

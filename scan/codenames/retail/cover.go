@@ -191,11 +191,12 @@ func plainFigure(card gocv.Mat, top, bottom int) bool {
 // the middle's. The bystander's figure is a brown or grey shape on tan:
 // bystanders measure 4.5 (rendered 300447-phone's on a tan cloth, the
 // figure 3 levels darker and 3 bluer), 6 (300100's under a warm light), 5
-// (synthetic 110004, darker, not bluer) and 20 to 30 (the other rendered
-// and drawn bystanders of cover_test.go); the synthetic ones the grid's
-// cells held with no outline (110000-110019, 21 cards) 36 to 47 grey
-// levels darker alone. The bare forearm over a word card of rendered
-// 300440-webcam, tan all over, measures 0.
+// (synthetic 110004, darker, not bluer) and 19.5 to 29.5 (the other
+// rendered and drawn bystanders of cover_test.go); the synthetic ones the
+// grid's cells held with no outline (110000-110019, 21 cards) 36 to 47
+// grey levels darker alone. The bare forearm over a word card of rendered
+// 300440-webcam, tan all over, measures 0, the hand over 300454-webcam's
+// STAMP 1: both were read as bystanders.
 const minBystanderFigure = 3
 
 // bystanderFigure reports whether a card the colours class as a bystander

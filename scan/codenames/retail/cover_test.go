@@ -134,10 +134,10 @@ func TestGlaredBlue(t *testing.T) {
 }
 
 // TestOutlinelessBystander: a bystander classed by its colours on a cell
-// with no outline of its own stands only when it shows its dark figure
+// with no outline of its own stands only when it shows its figure
 // (bystanderFigure): the bare forearm over rendered 300440-webcam's hidden
-// word card (cell 4,0), the bystander's tan all over, once read as a
-// bystander, does not; bystanders rendered and drawn, glared too, do
+// word card (cell 4,0) and the hand over 300454-webcam's STAMP, the
+// bystander's tan all over, each once read as a bystander, do not; bystanders rendered and drawn, glared too, do
 // (300447-phone's faint one on a tan cloth, cell 2,1, has no outline of
 // its own there).
 func TestOutlinelessBystander(t *testing.T) {
@@ -146,6 +146,7 @@ func TestOutlinelessBystander(t *testing.T) {
 		want bool
 	}{
 		{"card-300440-arm.png", false},
+		{"card-300454-hand.png", false},
 		{"card-300447-bystander.png", true},
 		{"card-300100-bystander.jpg", true},
 		{"card-300100-bystander2.jpg", true},

@@ -628,9 +628,9 @@ func once(o *Observation) {
 // where the grid puts a card is dark all over too (rendered 300428's arm).
 // A blue agent washed by glare (glaredBlue) does not either: its pale
 // blue is too near a glared blue table's. A bystander must show its
-// figure (bystanderFigure): a bare forearm over a hidden word card is the
-// bystander's tan all over (rendered 300440-webcam). Other covers stand on
-// their colours, as before.
+// figure (bystanderFigure): a bare forearm or a hand over a hidden word
+// card is the bystander's tan all over (rendered 300440-webcam,
+// 300454-webcam). Other covers stand on their colours, as before.
 func outlineless(kind string, card gocv.Mat) bool {
 	switch kind {
 	case "assassin":

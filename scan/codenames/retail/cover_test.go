@@ -99,7 +99,8 @@ func TestOnce(t *testing.T) {
 }
 
 // TestGlaredBlue: blue agents washed toward white by glare (rendered
-// 300294, 300007, 300100, each left in doubt) are blue; glared word cards
+// 300294, 300007, 300100, each left in doubt; 300441, glared over part of
+// it, its blue and its washed pixels together most of it) are blue; glared word cards
 // whose letters left no faint ink (300294, 300275), the glared synthetic
 // word card and bystander, and the violet sleeves are not. A washed blue
 // is no blue where the grid found no outline (outlineless); a saturated
@@ -113,6 +114,7 @@ func TestGlaredBlue(t *testing.T) {
 		{"card-300294-glared-blue.png", "blue", false},
 		{"card-300007-glared-blue.png", "blue", false},
 		{"card-300100-glared-blue.png", "blue", false},
+		{"card-300441-glared-blue.png", "blue", false}, // glared over part of it only
 		{"card-300118-blue.jpg", "blue", true},
 		{"card-300294-glared-word.png", "word", false},
 		{"card-300275-glared-word.png", "word", false},

@@ -426,6 +426,15 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 	}
 	for k, i := range lt.cell {
 		q := lt.cellQuad(k)
+		if i < 0 && lt.onAdded(k) {
+			// the added line's cells, extrapolated: their middles, as
+			// fitGraphShort counted them
+			if !cm.holdsMiddle(q) {
+				dbg("cells held %d, cell %d of the added line bare", n, k)
+				return false
+			}
+			continue
+		}
 		if i < 0 && cm.covered(q) < 0.9 && cm.offTableAt(q) < minOffShare {
 			dbg("cells held %d, cell %d bare", n, k)
 			return false

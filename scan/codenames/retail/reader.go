@@ -137,13 +137,20 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		} else {
 			c.Quad = lt.cellQuad(k)
 		}
-		// a grid a line of which no card showed (fitGraphShort) places
-		// its cells without a card's outline by extrapolation: left
-		// unknown (its far cells, read there, once took a word from the
-		// card beside)
-		if lt.cell[k] < 0 && lt.added[0] > 0 {
-			c.Why = "unseen"
-			continue
+		// the line of a grid no card showed (fitGraphShort) is placed by
+		// extrapolation, which may lie a third of a card off (its far
+		// cell, read there, once took a word from the card beside:
+		// 300031-phone): its cells are read only on the card's own edges
+		// found near there (addedCard), else left unknown; the four
+		// lines' cells lie between cards of their own outline, as on any
+		// grid, and are read as there
+		if lt.cell[k] < 0 && lt.onAdded(k) {
+			q, ok := addedCard(img, lt, k, quads, cm.table)
+			if !ok {
+				c.Why = "unseen"
+				continue
+			}
+			c.Quad = q
 		}
 		rectify(img, c.Quad, &card)
 		// no outline of its own (a card touching another, or one close to

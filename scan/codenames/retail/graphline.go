@@ -11,8 +11,8 @@ import (
 // of cards no pass outlined (a far line of beige cards on a light cloth,
 // cards in a light's glare). The fifth line lies on one side or the
 // other; it is put where the grid's cells a line beyond the four hold
-// something (at least four of five, each most of its cell in the card
-// mask or off the table's colour, as lattice.alone counts a cell) while
+// something (at least four of five, each most of its cell's middle in
+// the card mask or off the table's colour: holdsMiddle) while
 // those a line beyond on the other side hold at most one, no line of the
 // four is empty, and the lattice fits its cards closely (tight). Anything
 // else is refused (errNoGrid): the grid may lie either way. The lattice

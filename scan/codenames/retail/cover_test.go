@@ -168,3 +168,28 @@ func TestOutlinelessBystander(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestUnseenBystander: a cell with no outline of its own whose colour is
+// the table's (a tan cloth) holds a bystander only when the colours class
+// it so and its dark figure is plain to see (unseenBystander): rendered
+// 300461-phone's two bystanders on a tan cloth, left unseen before, are;
+// a patch of that cloth, the forearm and the hand of
+// TestOutlinelessBystander are not.
+func TestUnseenBystander(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"card-300461-bystander.png", true},
+		{"card-300461-bystander2.png", true},
+		{"card-300461-cloth.png", false},
+		{"card-300440-arm.png", false},
+		{"card-300454-hand.png", false},
+	} {
+		card := testImage(t, tc.file)
+		if got := unseenBystander(card); got != tc.want {
+			t.Errorf("%s: unseenBystander = %v, want %v (classed %q, figure lift %d)", tc.file, got, tc.want, classify(card).kind, figureLift(card, 0.5, 0.5))
+		}
+		card.Close()
+	}
+}

@@ -163,6 +163,12 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				c.Cover, c.Why = "assassin", "covered"
 				continue
 			}
+			// or the bystander on a tan table, its dark figure plain to
+			// see (unseenBystander), and no word card a little off it
+			if unseenBystander(card) && !wordNearby(img, c.Quad, outward(k, c.Quad, func(j int) [2]float64 { return lt.cellQuad(j).centre() })) {
+				c.Cover, c.Why = "bystander", "covered"
+				continue
+			}
 			c.Why = "unseen"
 			continue
 		}

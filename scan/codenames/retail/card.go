@@ -160,6 +160,12 @@ func classify(card gocv.Mat) look {
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
 		return look{kind: "blue"}
+	case frac(1)+float64(washed)/tot >= 0.55 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
+		// a blue agent glared over part of it: its blue pixels and its
+		// pale ones at a blue agent's hue together are most of it, though
+		// neither is alone (rendered 300441-phone: 39% blue, 20% washed,
+		// its figure dark; no class before)
+		return look{kind: "blue"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(ends()):
 		// pale; or a beige between pale and tan (a darker, warmer light
 		// than the synthetic faces': a rendered table's beige measures

@@ -224,3 +224,19 @@ const minBlueShare = 0.55
 func plainFigure(card gocv.Mat, top, bottom int) bool {
 	return max(top, bottom) < bandBox.Dx()*bandBox.Dy()/100 && darkFigure(card)
 }
+
+// minUnseenLift is the least amount (grey levels) by which unseenBystander
+// wants the median of the card's middle below the median of its sides.
+// The bystanders of rendered 300461-phone, on a tan cloth of their colour
+// (their cells' median colour under minOffTable from the table's), measure
+// 11 and 20; a patch of that cloth, which the colours class a bystander
+// too, 0 (the same grey in the middle as at the sides).
+const minUnseenLift = 8
+
+// unseenBystander reports whether a card where the grid found no outline,
+// its colour near the table's, is a bystander all the same: the colours
+// class it so, and its figure is darker than its sides by minUnseenLift
+// in grey as well as by tanFigure's measure.
+func unseenBystander(card gocv.Mat) bool {
+	return classify(card).kind == "bystander" && -figureLift(card, 0.5, 0.5) >= minUnseenLift && tanFigure(card)
+}

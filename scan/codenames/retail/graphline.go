@@ -1,19 +1,24 @@
 package retail
 
-import "math"
+import (
+	"math"
+
+	"gocv.io/x/gocv"
+)
 
 // fitGraphShort finds the grid when the cards linked (graphCells) span
 // five lines along one axis but only four along the other: a whole line
 // of cards no pass outlined (a far line of beige cards on a light cloth,
 // cards in a light's glare). The fifth line lies on one side or the
 // other; it is put where the grid's cells a line beyond the four hold
-// something (at least four of five, each most of its cell in the card
-// mask or off the table's colour, as lattice.alone counts a cell) while
+// something (at least four of five, each most of its cell's middle in
+// the card mask or off the table's colour: holdsMiddle) while
 // those a line beyond on the other side hold at most one, no line of the
 // four is empty, and the lattice fits its cards closely (tight). Anything
 // else is refused (errNoGrid): the grid may lie either way. The lattice
 // records the line added (lattice.added), whose cells alone lets go
-// without a card of their own outline and the reader leaves unknown.
+// without a card of their own outline and the reader reads only where
+// refit finds a card's own edges (addedCard).
 func fitGraphShort(quads []Quad, cm cardMask) (lattice, error) {
 	members, cell, err := graphCells(quads)
 	if err != nil {
@@ -70,7 +75,7 @@ func fitGraphShort(quads []Quad, cm cardMask) (lattice, error) {
 			if lt.cell[k] >= 0 {
 				return lattice{}, errNoGrid
 			}
-			if q := lt.cellQuad(k); cm.covered(q) >= 0.9 || cm.offTableAt(q) >= minOffShare {
+			if cm.holdsMiddle(lt.cellQuad(k)) {
 				held[side]++
 			}
 		}
@@ -118,4 +123,67 @@ func (lt lattice) tight(quads []Quad) bool {
 		}
 	}
 	return true
+}
+
+// onAdded reports whether cell k lies on the line fitGraphShort added.
+func (lt lattice) onAdded(k int) bool {
+	switch lt.added[0] {
+	case 1:
+		return k%5 == lt.added[1]
+	case 2:
+		return k/5 == lt.added[1]
+	}
+	return false
+}
+
+// addedCard returns the card's own outline near cell k of the line
+// fitGraphShort added, as refit finds it (four edges between the card and
+// the table), and whether it was found: it must lie on its cell, overlap
+// none of the cards found, and have the size a card has there (addedSize).
+func addedCard(img gocv.Mat, lt lattice, k int, quads []Quad, table [3]float64) (Quad, bool) {
+	q, found := refit(img, lt.cellQuad(k), table)
+	if !found || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !lt.addedSize(q, k, quads) {
+		return Quad{}, false
+	}
+	return q, true
+}
+
+// addedSize reports whether q, found on cell k of the added line, has the
+// area of the card on the next cell inward (a card of its own outline),
+// scaled by the two cells' areas (the perspective's change of size over a
+// line: a far line's cards are smaller than the nearest card found,
+// rendered 300453-phone's by more than refitArea), give or take refitArea.
+// With no card of its own there, the card found nearest it (nearSize).
+func (lt lattice) addedSize(q Quad, k int, quads []Quad) bool {
+	step := 1 // the next cell inward: along a row for a column added
+	if lt.added[0] == 2 {
+		step = 5
+	}
+	if lt.added[1] == 4 {
+		step = -step
+	}
+	j := k + step
+	if i := lt.cell[j]; i >= 0 {
+		want := quadArea(quads[i]) * quadArea(lt.cellQuad(k)) / quadArea(lt.cellQuad(j))
+		r := quadArea(q) / want
+		return r >= 1/refitArea && r <= refitArea
+	}
+	return nearSize(q, quads)
+}
+
+// holdsMiddle reports whether the middle of cell quad q (half its sides,
+// about its centre) holds something, as lattice.alone counts a cell: most
+// of it in the card mask, or off the table's colour. A line fitGraphShort
+// adds is extrapolated, and a far line's foreshortened cards fill less of
+// its cells than the lattice's size says (rendered 300453-phone's far row
+// of beige cards on a light grey cloth: 0.69-0.80 of the whole cells off
+// the table, 0.80-0.98 of their middles; the cells a line beyond on the
+// other side, 0 either way).
+func (cm cardMask) holdsMiddle(q Quad) bool {
+	c := q.centre()
+	var h Quad
+	for i := range q {
+		h[i] = [2]float64{c[0] + 0.5*(q[i][0]-c[0]), c[1] + 0.5*(q[i][1]-c[1])}
+	}
+	return cm.covered(h) >= 0.9 || cm.offTableAt(h) >= minOffShare
 }

@@ -1,6 +1,13 @@
 package retail
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"fieldkit/internal/photoreal"
+
+	"gocv.io/x/gocv"
+)
 
 // TestGraphShort: rendered tables (the phone's scaled to 960 px, the
 // webcam's as rendered) with a whole line of
@@ -10,7 +17,10 @@ import "testing"
 // 300106-webcam's near row on a light grey cloth (whose cells hold fewer
 // than 20 cards or card-mask cells, so the grid stands only if the added
 // row needs no card of its own outline), 300372-webcam's near row in a
-// light's glare (a row before the four).
+// light's glare (a row before the four), 300453-phone's far row of beige
+// cards on a light grey cloth (scaled to 1600 px: only two of its whole
+// cells 0.75 off the table's colour, all five of their middles,
+// cardMask.holdsMiddle).
 // Neither the rows' projection nor the graph finds a grid; fitGraphShort
 // puts the fifth line on the side whose cells hold cards, every cell
 // lies on its cell of the render's truth (or the truth turned), and the
@@ -24,6 +34,7 @@ func TestGraphShort(t *testing.T) {
 		{"rendered-300037-column.jpg", [25][2]float64{{618, 151}, {640, 220}, {669, 307}, {706, 423}, {751, 571}, {550, 144}, {568, 216}, {584, 304}, {612, 418}, {642, 571}, {477, 136}, {486, 212}, {494, 305}, {505, 422}, {527, 571}, {403, 133}, {408, 206}, {402, 300}, {402, 421}, {406, 574}, {329, 127}, {318, 198}, {305, 296}, {292, 417}, {270, 578}}},
 		{"rendered-300106-row.jpg", [25][2]float64{{644, 111}, {846, 149}, {1042, 194}, {1248, 245}, {1464, 287}, {587, 197}, {791, 250}, {998, 289}, {1224, 346}, {1457, 404}, {529, 299}, {740, 351}, {954, 417}, {1194, 472}, {1442, 525}, {465, 422}, {671, 477}, {904, 537}, {1165, 610}, {1425, 678}, {382, 549}, {606, 624}, {853, 691}, {1118, 753}, {1399, 838}}},
 		{"rendered-300372-row.jpg", [25][2]float64{{423, 366}, {647, 332}, {851, 297}, {1062, 275}, {1248, 244}, {441, 459}, {669, 421}, {899, 390}, {1096, 357}, {1295, 331}, {458, 585}, {707, 542}, {937, 498}, {1161, 461}, {1359, 419}, {469, 717}, {725, 666}, {975, 624}, {1216, 577}, {1425, 527}, {489, 874}, {776, 815}, {1027, 755}, {1285, 694}, {1507, 648}}},
+		{"rendered-300453-row.jpg", [25][2]float64{{570, 510}, {709, 375}, {828, 257}, {932, 158}, {1027, 61}, {649, 582}, {795, 428}, {915, 298}, {1020, 190}, {1112, 87}, {755, 643}, {885, 484}, {1016, 340}, {1113, 221}, {1208, 113}, {860, 724}, {1002, 543}, {1126, 392}, {1219, 254}, {1313, 147}, {994, 815}, {1128, 612}, {1242, 437}, {1349, 296}, {1427, 174}}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			dbg = t.Logf
@@ -100,6 +111,116 @@ func TestTight(t *testing.T) {
 			}
 			if got := lt.tight(quads); got != tc.want {
 				t.Errorf("tight = %v, want %v (RMS %.3f)", got, tc.want, lt.rms)
+			}
+		})
+	}
+}
+
+// TestShortGridCells: rendered 35-phone (the committed regression set,
+// Czech, a grey cloth), a grid whose far column no pass outlined
+// (fitGraphShort). The cells of the four columns whose cards the finder
+// gave no outline of their own (KOŠILE, KLIKA, KLOKAN, KOMPAS, SLUNCE,
+// BOTA) lie between cards that have one, as on any grid, and are read:
+// left unknown with the added column, they were not. Every word read is the
+// truth's on its cell.
+func TestShortGridCells(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads a 12 MP frame")
+	}
+	frames, err := photoreal.Load("../../testdata/rendered-retail")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(frames, func(f photoreal.Frame) bool { return f.Image == "retail-35-phone.jpg" })
+	if i < 0 {
+		t.Fatal("no retail-35-phone.jpg in the regression set")
+	}
+	f := frames[i]
+	img := gocv.IMRead(f.Path, gocv.IMReadColor)
+	defer img.Close()
+	r := freshReader(t, "cs")
+	o, err := r.Read(img)
+	if err != nil || !o.OK {
+		t.Fatalf("Read: %v, %s", err, o.Reason)
+	}
+	truth := f.Retail.Truth.Cells
+	// the reading's row 0 may be the truth's row 4
+	c0 := o.Cells[0].Quad.centre()
+	if dist(c0, f.Retail.Cells[24].Centre) < dist(c0, f.Retail.Cells[0].Centre) {
+		slices.Reverse(truth[:])
+	}
+	read := map[string]bool{}
+	for k, c := range o.Cells {
+		if c.Word != "" && c.Word != truth[k].Word {
+			t.Errorf("cell %d,%d: read %q, is %q", k/5, k%5, c.Word, truth[k].Word)
+		}
+		read[c.Word] = true
+	}
+	for _, w := range []string{"KOŠILE", "KLIKA", "KLOKAN", "KOMPAS", "SLUNCE", "BOTA"} {
+		if !read[w] {
+			t.Errorf("%s unread", w)
+		}
+	}
+}
+
+// TestAddedCard: rendered frames whose added line's cards no pass
+// outlined, so fitGraphShort adds the line: 300441-phone (scaled to 960
+// px, a grey cloth), a near column of beige cards laid overlapping;
+// 300453-phone (1600 px, a light grey cloth), a far row. refit finds the
+// cards' own edges near the cells the lattice extrapolates (addedCard),
+// each quad's centre within a tenth of a card's short side of the truth's
+// card: four of 300441's five (the fifth, larger than the card next to it
+// allows, is not taken), all five of 300453's (its far cards smaller than
+// the card found nearest them by more than refitArea: four without
+// addedSize).
+func TestAddedCard(t *testing.T) {
+	for _, tc := range []struct {
+		file  string
+		truth [25][2]float64
+		want  int
+	}{
+		{"rendered-300441-column.jpg", [25][2]float64{{305, 132}, {367, 164}, {437, 193}, {520, 238}, {626, 283}, {291, 190}, {348, 224}, {416, 259}, {498, 305}, {589, 358}, {279, 243}, {335, 277}, {401, 316}, {475, 366}, {558, 420}, {267, 291}, {322, 331}, {379, 374}, {451, 419}, {538, 481}, {256, 337}, {308, 375}, {366, 422}, {430, 474}, {511, 535}}, 4},
+		{"rendered-300453-row.jpg", [25][2]float64{{570, 510}, {709, 375}, {828, 257}, {932, 158}, {1027, 61}, {649, 582}, {795, 428}, {915, 298}, {1020, 190}, {1112, 87}, {755, 643}, {885, 484}, {1016, 340}, {1113, 221}, {1208, 113}, {860, 724}, {1002, 543}, {1126, 392}, {1219, 254}, {1313, 147}, {994, 815}, {1128, 612}, {1242, 437}, {1349, 296}, {1427, 174}}, 5},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			img := testImage(t, tc.file)
+			defer img.Close()
+			quads, short, cm := findCards(img)
+			defer cm.Close()
+			lt, err := fitGraphShort(quads, cm)
+			if err != nil {
+				t.Fatalf("no grid from %d cards: %v", len(quads), err)
+			}
+			if off := offTruth(lt, tc.truth); off > 0.3*short {
+				t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
+			}
+			// the truth's cell of lattice cell k (the truth turned or not)
+			at := func(k int) [2]float64 {
+				c := lt.cellQuad(0).centre()
+				if dist(c, tc.truth[24]) < dist(c, tc.truth[0]) {
+					return tc.truth[24-k]
+				}
+				return tc.truth[k]
+			}
+			found := 0
+			for k := range 25 {
+				if !lt.onAdded(k) {
+					continue
+				}
+				if lt.cell[k] >= 0 {
+					t.Fatalf("cell %d of the added line has a card of its own", k)
+				}
+				q, ok := addedCard(img, lt, k, quads, cm.table)
+				if !ok {
+					continue
+				}
+				found++
+				if d := dist(q.centre(), at(k)); d > 0.1*short {
+					t.Errorf("cell %d: the card found lies %.1f px from the truth's (short side %.0f)", k, d, short)
+				}
+			}
+			if found != tc.want {
+				t.Errorf("%d cards of the added line found, want %d", found, tc.want)
 			}
 		})
 	}

@@ -349,7 +349,8 @@ func invert(h [9]float64) ([9]float64, bool) {
 // in a row); and cards lie on at least 20 of its cells (a card's own
 // outline, or most of the cell in the card mask), or on all 25 when most of
 // a cell's pixels off the table's colour count too (minOffShare), with a
-// card of its own outline on every row and column.
+// card of its own outline on every row and column (the cells of a line
+// fitGraphShort added, extrapolated, by their middles: holdsMiddle).
 func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 	// the cells beyond each side: left, right, top, bottom
 	var beyond [4]map[[2]int]bool
@@ -426,6 +427,15 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 	}
 	for k, i := range lt.cell {
 		q := lt.cellQuad(k)
+		if i < 0 && lt.onAdded(k) {
+			// the added line's cells, extrapolated: their middles, as
+			// fitGraphShort counted them
+			if !cm.holdsMiddle(q) {
+				dbg("cells held %d, cell %d of the added line bare", n, k)
+				return false
+			}
+			continue
+		}
 		if i < 0 && cm.covered(q) < 0.9 && cm.offTableAt(q) < minOffShare {
 			dbg("cells held %d, cell %d bare", n, k)
 			return false

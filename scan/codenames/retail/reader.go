@@ -137,13 +137,20 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		} else {
 			c.Quad = lt.cellQuad(k)
 		}
-		// a grid a line of which no card showed (fitGraphShort) places
-		// its cells without a card's outline by extrapolation: left
-		// unknown (its far cells, read there, once took a word from the
-		// card beside)
-		if lt.cell[k] < 0 && lt.added[0] > 0 {
-			c.Why = "unseen"
-			continue
+		// the line of a grid no card showed (fitGraphShort) is placed by
+		// extrapolation, which may lie a third of a card off (its far
+		// cell, read there, once took a word from the card beside:
+		// 300031-phone): its cells are read only on the card's own edges
+		// found near there (addedCard), else left unknown; the four
+		// lines' cells lie between cards of their own outline, as on any
+		// grid, and are read as there
+		if lt.cell[k] < 0 && lt.onAdded(k) {
+			q, ok := addedCard(img, lt, k, quads, cm.table)
+			if !ok {
+				c.Why = "unseen"
+				continue
+			}
+			c.Quad = q
 		}
 		rectify(img, c.Quad, &card)
 		// no outline of its own (a card touching another, or one close to
@@ -154,6 +161,12 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			// plain to see (darkFigure)
 			if unseenAssassin(card) {
 				c.Cover, c.Why = "assassin", "covered"
+				continue
+			}
+			// or the bystander on a tan table, its dark figure plain to
+			// see (unseenBystander), and no word card a little off it
+			if unseenBystander(card) && !wordNearby(img, c.Quad, outward(k, c.Quad, func(j int) [2]float64 { return lt.cellQuad(j).centre() })) {
+				c.Cover, c.Why = "bystander", "covered"
 				continue
 			}
 			c.Why = "unseen"

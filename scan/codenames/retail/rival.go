@@ -18,7 +18,10 @@ const rivalWindow = 2
 // hand, the picture's edge, a cut: "Ó" of NÓŻ, "GCRDS" of FERRADURA), and
 // one whose letters all stand in the word, in order (diacritics ignored:
 // "MČ" of MÍČ, "CC" of COCO), is the word with letters lost; all right on
-// the synthetic tuning slice 110000.
+// the synthetic tuning slice 110000. And the rival must lie within half its
+// letters of other, a read that could be the rival misread: a band read as
+// garbage is as far from a rival as from the word (rendered 1-phone's
+// KARETKA, its band "WAŃBPTYA", five edits from both it and KARTA).
 func (m *Matcher) Contested(read, other, word string) bool {
 	o := []rune(Normalize(other))
 	if len(o) == 0 {
@@ -41,7 +44,7 @@ func (m *Matcher) Contested(read, other, word string) bool {
 		if distanceIn(&rows, r, rb, c, m.base[i]) > own+rivalWindow {
 			continue
 		}
-		if distanceIn(&rows, o, ob, c, m.base[i]) <= near {
+		if d := distanceIn(&rows, o, ob, c, m.base[i]); d <= near && d <= float64(len(c))/2 {
 			return true
 		}
 	}

@@ -3,7 +3,7 @@ package retail
 import "testing"
 
 func TestContested(t *testing.T) {
-	m := NewMatcher([]string{"PANELA", "PANDA", "FERRADURA", "FECHADURA", "MICROSCÓPIO", "PÁ", "PÉ", "PEIXE", "MÍČ", "MEČ"})
+	m := NewMatcher([]string{"PANELA", "PANDA", "FERRADURA", "FECHADURA", "MICROSCÓPIO", "PÁ", "PÉ", "PEIXE", "MÍČ", "MEČ", "KARETKA", "KARTA", "KURTKA"})
 	for _, c := range []struct {
 		read, other, word string
 		want              bool
@@ -28,6 +28,8 @@ func TestContested(t *testing.T) {
 		{"PANDA", "", "PANDA", false},
 		{"PANDA", "PA", "PANDA", false},
 		{"FERRADURA", "GCRDS", "FERRADURA", false},
+		// garbage as far from the rival as from the word: no rival's misread
+		{"KARETKA", "WAŃBPTYA", "KARETKA", false},
 		// a word not among the candidates
 		{"PANDA", "FANTIA", "ZEBRA", false},
 	} {

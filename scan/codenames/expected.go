@@ -314,12 +314,18 @@ func newCanonical(px greyPixels, toImage scan.Homography, sp expectedSpot) (*can
 // at canonical point (u, v) in modules from the spot's centre.
 func (cv *canonical) module(u, v float64) float64 {
 	cx, cy := (u+cv.half)*expectPx, (v+cv.half)*expectPx
-	r := expectPx / 4.0
 	// Inside the patch the box sum is read ready (the half-pixel round
-	// as below, for these positive places).
+	// as moduleSum's, for these positive places).
 	if i, ok := cv.boxAt(cx, cy); ok {
 		return cv.box[i] / (moduleBox * moduleBox)
 	}
+	return cv.moduleSum(cx, cy)
+}
+
+// moduleSum is the mean grey of the module centred at patch pixel (cx,
+// cy), from the integral image (0 off the patch).
+func (cv *canonical) moduleSum(cx, cy float64) float64 {
+	r := expectPx / 4.0
 	x0, x1 := clampInt(int(math.Round(cx-r)), 0, cv.n), clampInt(int(math.Round(cx+r)), 0, cv.n)
 	y0, y1 := clampInt(int(math.Round(cy-r)), 0, cv.n), clampInt(int(math.Round(cy+r)), 0, cv.n)
 	if x1 <= x0 || y1 <= y0 {

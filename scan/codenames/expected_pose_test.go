@@ -15,16 +15,7 @@ import (
 // faster search (box sums, whole-module shifts read at once) must agree
 // with.
 func (cv *canonical) moduleRef(u, v float64) float64 {
-	cx, cy := (u+cv.half)*expectPx, (v+cv.half)*expectPx
-	r := expectPx / 4.0
-	x0, x1 := clampInt(int(math.Round(cx-r)), 0, cv.n), clampInt(int(math.Round(cx+r)), 0, cv.n)
-	y0, y1 := clampInt(int(math.Round(cy-r)), 0, cv.n), clampInt(int(math.Round(cy+r)), 0, cv.n)
-	if x1 <= x0 || y1 <= y0 {
-		return 0
-	}
-	w := cv.n + 1
-	s := cv.sum[y1*w+x1] - cv.sum[y0*w+x1] - cv.sum[y1*w+x0] + cv.sum[y0*w+x0]
-	return s / float64((x1-x0)*(y1-y0))
+	return cv.moduleSum((u+cv.half)*expectPx, (v+cv.half)*expectPx)
 }
 
 func (cv *canonical) borderScoreRef(p pose) float64 {
@@ -59,23 +50,7 @@ func (cv *canonical) bestPoseRef() (pose, float64) {
 			}
 		}
 	}
-	for _, step := range []float64{0.5, 0.25, 0.125} {
-		for range 6 {
-			c := best
-			for dt := -1.0; dt <= 1; dt++ {
-				for ds := -1.0; ds <= 1; ds++ {
-					for dy := -1.0; dy <= 1; dy++ {
-						for dx := -1.0; dx <= 1; dx++ {
-							try(newPose(c.dx+dx*step, c.dy+dy*step, c.turn+dt*step*4*deg, c.scale*(1+ds*step*0.1)))
-						}
-					}
-				}
-			}
-			if best == c {
-				break
-			}
-		}
-	}
+	climb(&best, try)
 	return best, bestScore
 }
 

@@ -159,10 +159,17 @@ func (cv *canonical) bestPose() (pose, float64) {
 			}
 		}
 	}
-	// Refine: climb to the best neighbour, in finer and finer steps.
+	climb(&best, try)
+	return best, bestScore
+}
+
+// climb refines *best, which try updates when it finds a better pose: to
+// the best neighbour, in finer and finer steps.
+func climb(best *pose, try func(pose)) {
+	deg := math.Pi / 180
 	for _, step := range []float64{0.5, 0.25, 0.125} {
 		for range 6 {
-			c := best
+			c := *best
 			for dt := -1.0; dt <= 1; dt++ {
 				for ds := -1.0; ds <= 1; ds++ {
 					for dy := -1.0; dy <= 1; dy++ {
@@ -172,10 +179,9 @@ func (cv *canonical) bestPose() (pose, float64) {
 					}
 				}
 			}
-			if best == c {
+			if *best == c {
 				break
 			}
 		}
 	}
-	return best, bestScore
 }

@@ -353,12 +353,12 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	switch {
 	case m1.OK() && m2.OK() && m1.Word != m2.Word:
 		c.Why = "disagree"
-	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK() && !r.match.Contested(m1.Text, m2.Text, m1.Word)):
+	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK() && !r.match.Contested(m1.Text, m2.Text, m1.Word) && r.whole(w, m1)):
 		// the copy agrees, or the band read the word exactly and the copy
 		// names no other, nor lies as near a word the band's read could
 		// have been made of (Matcher.Contested)
 		c.Word = m1.Word
-	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK() && !r.match.Contested(m2.Text, m1.Text, m2.Word)):
+	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK() && !r.match.Contested(m2.Text, m1.Text, m2.Word) && r.whole(w, m2)):
 		// the same, the copy's way round
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
 	case m2.Strong() && !m1.OK() && m1.Text == "":
@@ -439,6 +439,16 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 // at both ends (wordCrops.bare: WÓZ, which GWÓŹDŹ holds centred).
 func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 	return m3.Dist == 0 && (m1.Cut || m2.Cut) && r.shows(w, m3.Word)
+}
+
+// whole reports whether a word one copy alone read exactly may stand as far
+// as its length goes: a word that is a run of a longer candidate's letters
+// (Match.Part) only when the band's ink shows it whole (shows). A hand or
+// the card's edge over the rest of the longer word leaves the run: held-out
+// 300496's EKRAN, its E hidden, read "KRAN" on the band, the copy "M"; KRAN
+// is another word of the list, and stood.
+func (r *Reader) whole(w *wordCrops, m Match) bool {
+	return !m.Part || r.shows(w, m.Word)
 }
 
 // shows reports whether w's band's ink is word's, whole (wholeShort).

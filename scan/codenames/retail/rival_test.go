@@ -1,6 +1,10 @@
 package retail
 
-import "testing"
+import (
+	"testing"
+
+	"fieldkit/wordlists"
+)
 
 func TestContested(t *testing.T) {
 	m := NewMatcher([]string{"PANELA", "PANDA", "FERRADURA", "FECHADURA", "MICROSCÓPIO", "PÁ", "PÉ", "PEIXE", "MÍČ", "MEČ", "KARETKA", "KARTA", "KURTKA"})
@@ -36,5 +40,22 @@ func TestContested(t *testing.T) {
 		if got := m.Contested(c.read, c.other, c.word); got != c.want {
 			t.Errorf("Contested(%q, %q, %q) = %v, want %v", c.read, c.other, c.word, got, c.want)
 		}
+	}
+}
+
+// TestPartWordWhole: held-out 300496's EKRAN, a hand over all but its
+// band's "KRAN" (the E under a finger), read "KRAN" on the band and "M" on
+// the copy: KRAN, another word of the Polish list and a run of EKRAN's
+// letters, stood on the band alone, a wrong word. A run of a longer word's
+// letters read by one copy alone now needs the band's ink to show it whole
+// (Reader.whole).
+func TestPartWordWhole(t *testing.T) {
+	list, err := wordlists.Builtin("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := readWordCard(t, "pl", list.Words, "card-300496-ekran.png", 0)
+	if c.Word != "" && c.Word != "EKRAN" {
+		t.Errorf("read %q (text %q), want EKRAN or a doubt", c.Word, c.Text)
 	}
 }

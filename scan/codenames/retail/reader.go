@@ -353,12 +353,12 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	switch {
 	case m1.OK() && m2.OK() && m1.Word != m2.Word:
 		c.Why = "disagree"
-	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK() && !r.match.Contested(m1.Text, m2.Text, m1.Word) && r.whole(w, m1)):
+	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK() && !r.match.Contested(m1.Text, m2.Text, m1.Word) && r.whole(w, m1, m2.Text)):
 		// the copy agrees, or the band read the word exactly and the copy
 		// names no other, nor lies as near a word the band's read could
 		// have been made of (Matcher.Contested)
 		c.Word = m1.Word
-	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK() && !r.match.Contested(m2.Text, m1.Text, m2.Word) && r.whole(w, m2)):
+	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK() && !r.match.Contested(m2.Text, m1.Text, m2.Word) && r.whole(w, m2, m1.Text)):
 		// the same, the copy's way round
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
 	case m2.Strong() && !m1.OK() && m1.Text == "":
@@ -443,12 +443,16 @@ func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 
 // whole reports whether a word one copy alone read exactly may stand as far
 // as its length goes: a word that is a run of a longer candidate's letters
-// (Match.Part) only when the band's ink shows it whole (shows). A hand or
-// the card's edge over the rest of the longer word leaves the run: held-out
-// 300496's EKRAN, its E hidden, read "KRAN" on the band, the copy "M"; KRAN
-// is another word of the list, and stood.
-func (r *Reader) whole(w *wordCrops, m Match) bool {
-	return !m.Part || r.shows(w, m.Word)
+// (Match.Part) only when the band's ink shows it whole (shows), or the other
+// copy's read, other, shows its letters too (diacritics ignored: the two
+// copies lie at opposite ends of the card, and a hand seldom cuts both
+// alike; synthetic 110015's PÉ, band "PE", copy "PÉ"). A hand or the card's
+// edge over the rest of the longer word leaves the run: held-out 300496's
+// EKRAN, its E hidden, read "KRAN" on the band, the copy "M"; KRAN is
+// another word of the list, and stood.
+func (r *Reader) whole(w *wordCrops, m Match, other string) bool {
+	return !m.Part || r.shows(w, m.Word) ||
+		string(baseRunes([]rune(Normalize(other)))) == string(baseRunes([]rune(Normalize(m.Word))))
 }
 
 // shows reports whether w's band's ink is word's, whole (wholeShort).

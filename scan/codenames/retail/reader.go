@@ -353,12 +353,11 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	switch {
 	case m1.OK() && m2.OK() && m1.Word != m2.Word:
 		c.Why = "disagree"
-	case m1.OK() && (m2.Word == m1.Word || m1.Dist == 0 && !m2.OK() && !r.match.Contested(m1.Text, m2.Text, m1.Word) && r.whole(w, m1, m2.Text)):
-		// the copy agrees, or the band read the word exactly and the copy
-		// names no other, nor lies as near a word the band's read could
-		// have been made of (Matcher.Contested)
+	case m1.OK() && (m2.Word == m1.Word || r.alone(w, m1, m2)):
+		// the copy agrees, or the band read the word exactly and may
+		// stand alone
 		c.Word = m1.Word
-	case m2.OK() && (m2.Word == m1.Word || m2.Dist == 0 && !m1.OK() && !r.match.Contested(m2.Text, m1.Text, m2.Word) && r.whole(w, m2, m1.Text)):
+	case m2.OK() && (m2.Word == m1.Word || r.alone(w, m2, m1)):
 		// the same, the copy's way round
 		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
 	case m2.Strong() && !m1.OK() && m1.Text == "":
@@ -439,6 +438,15 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 // at both ends (wordCrops.bare: WÓZ, which GWÓŹDŹ holds centred).
 func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 	return m3.Dist == 0 && (m1.Cut || m2.Cut) && r.shows(w, m3.Word)
+}
+
+// alone reports whether m, one copy's read, may stand on its own though
+// the other copy's read, other, names no word for sure: m is exact, other
+// does not lie as near a rival OCR could have turned into m's word
+// (Matcher.Contested), and a run of a longer word's letters is shown whole
+// (whole).
+func (r *Reader) alone(w *wordCrops, m, other Match) bool {
+	return m.Dist == 0 && !other.OK() && !r.match.Contested(m.Text, other.Text, m.Word) && r.whole(w, m, other.Text)
 }
 
 // whole reports whether a word one copy alone read exactly may stand as far

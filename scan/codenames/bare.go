@@ -2,7 +2,6 @@ package codenames
 
 import (
 	"math"
-	"sort"
 
 	"fieldkit/scan"
 
@@ -91,11 +90,17 @@ type patchStats struct {
 	flat   float64    // 90th less 10th percentile of brightness less the plane fitted to it
 }
 
-// patch samples the middle of lattice cell (c, r) through toImage.
+// patch samples the middle of lattice cell (c, r) through toImage. Its
+// percentiles of brightness are read from a count of the samples' channel
+// sums (each sample's brightness is its sum over 3), not from a sort: the
+// ring and the paper take a hundred patches of 256 samples on every
+// lattice the grid tries, and sorting them was a twentieth of a rendered
+// webcam frame's time.
 func (t *tableImage) patch(toImage scan.Homography, c, r float64) patchStats {
 	var s patchStats
-	br := make([]float64, 0, bareSamples*bareSamples)
-	var su, sv float64 // brightness times the sample's offset from the middle, each way
+	var br [bareSamples * bareSamples]float64
+	var sums [3*255 + 1]uint16 // samples by channel sum
+	var su, sv float64         // brightness times the sample's offset from the middle, each way
 	for i := range bareSamples {
 		for j := range bareSamples {
 			u := -barePatch + 2*barePatch*(float64(i)+0.5)/bareSamples
@@ -106,12 +111,14 @@ func (t *tableImage) patch(toImage scan.Homography, c, r float64) patchStats {
 				return s
 			}
 			o := y*t.st + x*t.ch
-			b, g, rr := float64(t.pix[o]), float64(t.pix[o+1]), float64(t.pix[o+2])
-			s.mean[0] += b
-			s.mean[1] += g
-			s.mean[2] += rr
-			v0 := (b + g + rr) / 3
-			br = append(br, v0)
+			b, g, rr := t.pix[o], t.pix[o+1], t.pix[o+2]
+			s.mean[0] += float64(b)
+			s.mean[1] += float64(g)
+			s.mean[2] += float64(rr)
+			sum := int(b) + int(g) + int(rr)
+			sums[sum]++
+			v0 := float64(sum) / 3
+			br[i*bareSamples+j] = v0
 			su += v0 * (float64(i) - (bareSamples-1)/2.0)
 			sv += v0 * (float64(j) - (bareSamples-1)/2.0)
 		}
@@ -120,21 +127,32 @@ func (t *tableImage) patch(toImage scan.Homography, c, r float64) patchStats {
 	for k := range s.mean {
 		s.mean[k] /= n
 	}
-	s.flat = flatSpread(br, su, sv)
-	sort.Float64s(br)
-	s.lo, s.hi, s.med = br[len(br)/10], br[len(br)*9/10], br[len(br)/2]
+	s.flat = flatSpread(&br, su, sv)
+	s.lo, s.hi, s.med = ranked(&sums, len(br)/10), ranked(&sums, len(br)*9/10), ranked(&sums, len(br)/2)
 	s.ok = true
 	return s
 }
 
+// ranked returns the brightness of the k-th sample (from 0, darkest first)
+// counted in sums.
+func ranked(sums *[3*255 + 1]uint16, k int) float64 {
+	seen := 0
+	for sum, n := range sums {
+		if seen += int(n); seen > k {
+			return float64(sum) / 3
+		}
+	}
+	return 255
+}
+
 // flatSpread returns the spread (90th less 10th percentile) of the patch's
-// brightness br (bareSamples x bareSamples samples, sample (i, j) at
-// br[i*bareSamples+j]) less the plane fitted to it by least squares: the
-// edge of a band of light crossing a patch of table (held-out 15400302:
-// glass under stripes of light) spreads its brightness as a smooth slope,
-// where a card's edge, a marker or print does not. su and sv are the sums of brightness times
-// each sample's offset from the patch's middle along i and along j.
-func flatSpread(br []float64, su, sv float64) float64 {
+// brightness br (sample (i, j) at br[i*bareSamples+j]) less the plane
+// fitted to it by least squares: the edge of a band of light crossing a
+// patch of table (held-out 15400302: glass under stripes of light) spreads
+// its brightness as a smooth slope, where a card's edge, a marker or print
+// does not. su and sv are the sums of brightness times each sample's offset
+// from the patch's middle along i and along j.
+func flatSpread(br *[bareSamples * bareSamples]float64, su, sv float64) float64 {
 	const m = (bareSamples - 1) / 2.0
 	var s2 float64 // sum of squared offsets along one way, over the patch
 	for i := range bareSamples {
@@ -147,13 +165,47 @@ func flatSpread(br []float64, su, sv float64) float64 {
 	}
 	mean /= float64(len(br))
 	a, c := su/s2, sv/s2
-	res := make([]float64, len(br))
+	var res [bareSamples * bareSamples]float64
 	for k, b := range br {
 		i, j := k/bareSamples, k%bareSamples
 		res[k] = b - mean - a*(float64(i)-m) - c*(float64(j)-m)
 	}
-	sort.Float64s(res)
-	return res[len(res)*9/10] - res[len(res)/10]
+	lo := len(res) / 10
+	low := selectNth(res[:], lo)
+	return selectNth(res[lo+1:], len(res)*9/10-lo-1) - low
+}
+
+// selectNth returns the k-th smallest of a (from 0), reordering a so that
+// no element before k is larger and none after it smaller (Hoare's
+// selection; a holds no NaN).
+func selectNth(a []float64, k int) float64 {
+	lo, hi := 0, len(a)-1
+	for lo < hi {
+		pivot := a[lo+(hi-lo)/2]
+		i, j := lo, hi
+		for i <= j {
+			for a[i] < pivot {
+				i++
+			}
+			for a[j] > pivot {
+				j--
+			}
+			if i <= j {
+				a[i], a[j] = a[j], a[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case k <= j:
+			hi = j
+		case k >= i:
+			lo = i
+		default:
+			return a[k]
+		}
+	}
+	return a[k]
 }
 
 // angle returns the angle in degrees between two colours.

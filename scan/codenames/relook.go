@@ -338,9 +338,10 @@ func nearGrid(cands []scan.Candidate, toGrid scan.Homography) []scan.Candidate {
 }
 
 // detectIn detects markers with each of ps in each region of img, in image
-// coordinates.
+// coordinates (capped for a webcam frame: lookCap).
 func detectIn(img gocv.Mat, regions []image.Rectangle, ps ...scan.DetectorParams) ([]scan.Marker, error) {
 	var out []scan.Marker
+	ps = lookCap(ps, img.Cols(), img.Rows())
 	for _, r := range regions {
 		roi := img.Region(r)
 		if len(ps) > 1 && roi.Channels() > 1 {
@@ -360,6 +361,26 @@ func detectIn(img gocv.Mat, regions []image.Rectangle, ps ...scan.DetectorParams
 		roi.Close()
 	}
 	return out, nil
+}
+
+// lookCap returns ps, for a look at a w x h image, with the longest side a
+// webcam frame's look looks for bounded as its first pass's is
+// (webcamMaxSide, where no marker of a grid the frame shows comes near):
+// the cards' and the table's outlines in a cell's region cost each look a
+// polygon fit each, about a tenth of a rendered webcam frame's work. A
+// phone photo's looks, and settings with a bound of their own, are left.
+func lookCap(ps []scan.DetectorParams, w, h int) []scan.DetectorParams {
+	if min(w, h) > webcamSide {
+		return ps
+	}
+	out := make([]scan.DetectorParams, len(ps))
+	for i, p := range ps {
+		if p.MaxSide == 0 {
+			p.MaxSide = webcamMaxSide
+		}
+		out[i] = p
+	}
+	return out
 }
 
 // candidateRegions returns, for each undecoded square that no decoded

@@ -189,3 +189,33 @@ func TestPiecesRect(t *testing.T) {
 		}
 	}
 }
+
+// TestLookCap checks which looks lookCap bounds: a webcam frame's, where
+// no bound was set, to webcamMaxSide; a photo's, and a setting with a
+// bound of its own, left as they are.
+func TestLookCap(t *testing.T) {
+	own := cellParams
+	own.MaxSide = 40
+	for _, tc := range []struct {
+		name string
+		w, h int
+		p    scan.DetectorParams
+		want int
+	}{
+		{"webcam 1080p", 1920, 1080, cellParams, webcamMaxSide},
+		{"webcam 720p", 1280, 720, fullParams, webcamMaxSide},
+		{"webcam, own bound", 1920, 1080, own, 40},
+		{"phone 12 MP", 4000, 3000, cellParams, 0},
+	} {
+		got := lookCap([]scan.DetectorParams{tc.p, tc.p}, tc.w, tc.h)
+		for _, p := range got {
+			if p.MaxSide != tc.want {
+				t.Errorf("%s: MaxSide %d, want %d", tc.name, p.MaxSide, tc.want)
+			}
+		}
+	}
+	ps := []scan.DetectorParams{cellParams}
+	if lookCap(ps, 1920, 1080); ps[0].MaxSide != 0 {
+		t.Error("lookCap changed its argument")
+	}
+}

@@ -27,6 +27,7 @@ const (
 // marker are skipped.
 func detectSharpened(img gocv.Mat, regions []image.Rectangle, found []scan.Marker, p scan.DetectorParams) ([]scan.Marker, error) {
 	var out []scan.Marker
+	p = lookCap([]scan.DetectorParams{p}, img.Cols(), img.Rows())[0]
 	for _, r := range regions {
 		if holdsMarker(r, found) {
 			continue

@@ -98,17 +98,25 @@ func FitHomography(src, dst []Point) (Homography, bool) {
 	for i := range n {
 		s, _ := ns.Apply(src[i])
 		d, _ := nd.Apply(dst[i])
-		rows := [2][9]float64{
-			{s.X, s.Y, 1, 0, 0, 0, -d.X * s.X, -d.X * s.Y, d.X},
-			{0, 0, 0, s.X, s.Y, 1, -d.Y * s.X, -d.Y * s.Y, d.Y},
-		}
-		for _, r := range rows {
-			for a := range 8 {
-				for b := range 8 {
-					ata[a][b] += r[a] * r[b]
+		// Each row's unknowns: its three nonzero ones (h0..h2 for x,
+		// h3..h5 for y) and h6, h7; the other products are zero.
+		for k, r := range [2][6]float64{
+			{s.X, s.Y, 1, -d.X * s.X, -d.X * s.Y, d.X},
+			{s.X, s.Y, 1, -d.Y * s.X, -d.Y * s.Y, d.Y},
+		} {
+			idx := [5]int{3 * k, 3*k + 1, 3*k + 2, 6, 7}
+			for i, a := range idx {
+				for j, b := range idx[i:] {
+					ata[a][b] += r[i] * r[i+j]
 				}
-				atb[a] += r[a] * r[8]
+				atb[a] += r[i] * r[5]
 			}
+		}
+	}
+	// The normal matrix is symmetric: its lower triangle from the upper.
+	for a := range 8 {
+		for b := range a {
+			ata[a][b] = ata[b][a]
 		}
 	}
 	x, ok := solve8(ata, atb)

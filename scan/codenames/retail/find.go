@@ -146,8 +146,14 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	// it more than the cards differ from it in lightness): the cards'
 	// beige still differs from it in chroma alone
 	more := func(q2 []Quad, a2 []float64) {
+		// only a quad of a card's size where it lies (the plane fitted
+		// on both passes' quads) keeps a new one out: the mask's blobs
+		// of two or three cards, taken for cards when the mask found
+		// only them (300480-webcam: two such blobs hid five framed
+		// cards), are dropped below as too large
+		block := card(quads, areas, q2, a2)
 		for j, q := range q2 {
-			if !overlaps(q, quads) {
+			if !overlaps(q, block) {
 				quads, areas = append(quads, q), append(areas, a2[j])
 			}
 		}
@@ -204,6 +210,24 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		}
 	}
 	return kept, median(shorts), cm
+}
+
+// card returns the quads qs (areas as, mask pixels) of a card's size where
+// they lie: 0.55 to 1.7 times the area of the plane fitted on them and on
+// the quads q2 (areas a2) together, as findCards keeps them at the end.
+func card(qs []Quad, as []float64, q2 []Quad, a2 []float64) []Quad {
+	if len(qs) == 0 {
+		return nil
+	}
+	all, aa := slices.Concat(qs, q2), slices.Concat(as, a2)
+	am := fitArea(all, aa).refit(all, aa)
+	var got []Quad
+	for i, q := range qs {
+		if a := am.atMask(q.centre(), median(aa)); as[i] > 0.55*a && as[i] < 1.7*a {
+			got = append(got, q)
+		}
+	}
+	return got
 }
 
 // maskCards returns the cards of mask (where small, at scale f of the

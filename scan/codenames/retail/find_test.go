@@ -177,3 +177,44 @@ func TestSeedSized(t *testing.T) {
 		}
 	}
 }
+
+// TestBlobsBlockNoFrame: on rendered 300480-webcam (1920 px, a blue cloth
+// whose cards' shadowed gaps join them all in the card mask) the mask
+// gave two quads alone, blobs of two or three cards each, and the word
+// cards' printed frames (framedCards) found 17 cards, five of them inside
+// those blobs; the blobs kept the five out and were then dropped as too
+// large for a card, and 12 cards made no grid. Now a blob too large for
+// a card where it lies keeps no framed card out: the grid is found, on
+// the truth's cells, and stands.
+func TestBlobsBlockNoFrame(t *testing.T) {
+	truth := [25][2]float64{{704, 102}, {945, 126}, {1170, 160}, {1415, 189}, {1656, 211}, {668, 225}, {913, 249}, {1155, 288}, {1398, 313}, {1654, 343}, {621, 358}, {880, 402}, {1126, 423}, {1399, 464}, {1657, 499}, {561, 517}, {834, 558}, {1104, 591}, {1377, 626}, {1654, 654}, {504, 688}, {795, 737}, {1077, 771}, {1373, 808}, {1656, 844}}
+	img := testImage(t, "rendered-300480-blobs.jpg")
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	// the left column, each its own card
+	for _, k := range []int{0, 5, 10, 15, 20} {
+		n := 0
+		for _, q := range quads {
+			if dist(q.centre(), truth[k]) < 0.3*short {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("cell %d: %d cards found on it, want 1", k, n)
+		}
+	}
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		lt, err = fitGraph(quads)
+	}
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	if off := offTruth(lt, truth); off > 0.3*short {
+		t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid refused")
+	}
+}

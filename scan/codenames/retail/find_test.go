@@ -177,3 +177,117 @@ func TestSeedSized(t *testing.T) {
 		}
 	}
 }
+
+// TestBlobsBlockNoFrame: on rendered 300480-webcam (1920 px, a blue cloth
+// whose cards' shadowed gaps join them all in the card mask) the mask
+// gave two quads alone, blobs of two or three cards each, and the word
+// cards' printed frames (framedCards) found 17 cards, five of them inside
+// those blobs; the blobs kept the five out and were then dropped as too
+// large for a card, and 12 cards made no grid. Now a blob too large for
+// a card where it lies keeps no framed card out: the grid is found, on
+// the truth's cells, and stands.
+func TestBlobsBlockNoFrame(t *testing.T) {
+	truth := [25][2]float64{{704, 102}, {945, 126}, {1170, 160}, {1415, 189}, {1656, 211}, {668, 225}, {913, 249}, {1155, 288}, {1398, 313}, {1654, 343}, {621, 358}, {880, 402}, {1126, 423}, {1399, 464}, {1657, 499}, {561, 517}, {834, 558}, {1104, 591}, {1377, 626}, {1654, 654}, {504, 688}, {795, 737}, {1077, 771}, {1373, 808}, {1656, 844}}
+	img := testImage(t, "rendered-300480-blobs.jpg")
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	// the left column, each its own card
+	for _, k := range []int{0, 5, 10, 15, 20} {
+		n := 0
+		for _, q := range quads {
+			if dist(q.centre(), truth[k]) < 0.3*short {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("cell %d: %d cards found on it, want 1", k, n)
+		}
+	}
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		lt, err = fitGraph(quads)
+	}
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	if off := offTruth(lt, truth); off > 0.3*short {
+		t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid refused")
+	}
+}
+
+// TestSlanted: rendered 300471-phone (scaled to 1280 px) sees a turned
+// grid from a low side: its far rows' cards are parallelograms filling
+// 0.72-0.77 of their rotated box, under the shape tests' 0.8 and 0.75,
+// nearly square (sides 1.1-1.2 apart) and 0.69-0.89 of the area the plane
+// of the nearer cards gives there. Found by their own four corners
+// (slanted), the plane fitted again on them each time some are added, the
+// far row's cards are found and the grid stands on the truth's cells (17
+// cards and no grid before).
+func TestSlanted(t *testing.T) {
+	truth := [25][2]float64{{625, 175}, {655, 356}, {669, 495}, {689, 608}, {698, 701}, {494, 198}, {532, 369}, {563, 505}, {586, 613}, {610, 707}, {364, 226}, {419, 385}, {461, 514}, {492, 621}, {524, 708}, {256, 249}, {314, 395}, {362, 526}, {406, 627}, {444, 713}, {148, 272}, {219, 413}, {272, 532}, {327, 632}, {364, 715}}
+	img := testImage(t, "rendered-300471-slanted.jpg")
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	// the far row but its last card (COURT, joined to the red agent
+	// above it)
+	for _, k := range []int{9, 14, 19, 24} {
+		n := 0
+		for _, q := range quads {
+			if dist(q.centre(), truth[k]) < 0.3*short {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("cell %d: %d cards found on it, want 1", k, n)
+		}
+	}
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		lt, err = fitGraph(quads)
+	}
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	if off := offTruth(lt, truth); off > 0.3*short {
+		t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid refused")
+	}
+}
+
+// TestSlantedShape: slanted takes a parallelogram of a card's proportions
+// and leaves a card's corner cut off (five corners), a trapezoid whose
+// opposite sides differ by more than a fifth, and a strip too long for a
+// card.
+func TestSlantedShape(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		pts  []image.Point
+		want int
+	}{
+		{"parallelogram", []image.Point{{100, 100}, {180, 100}, {200, 160}, {120, 160}}, 1},
+		{"nearly square slanted", []image.Point{{100, 100}, {170, 100}, {190, 160}, {120, 160}}, 1},
+		{"corner cut", []image.Point{{100, 100}, {160, 100}, {200, 130}, {200, 160}, {100, 160}}, 0},
+		{"trapezoid", []image.Point{{100, 100}, {150, 100}, {200, 160}, {100, 160}}, 0},
+		{"strip", []image.Point{{100, 100}, {300, 100}, {310, 160}, {110, 160}}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := gocv.NewMatWithSize(300, 400, gocv.MatTypeCV8UC1)
+			defer m.Close()
+			pv := gocv.NewPointsVectorFromPoints([][]image.Point{tc.pts})
+			defer pv.Close()
+			gocv.FillPoly(&m, pv, color.RGBA{255, 255, 255, 0})
+			o := newOutlines(m)
+			defer o.Close()
+			if qs, _ := o.slanted(1); len(qs) != tc.want {
+				t.Errorf("slanted(%v) = %d quads, want %d", tc.pts, len(qs), tc.want)
+			}
+		})
+	}
+}

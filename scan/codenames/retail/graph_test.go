@@ -69,6 +69,55 @@ func TestAlonePile(t *testing.T) {
 	}
 }
 
+// TestAloneCrosswise: rendered 300476-webcam (1920 px, session 14's
+// held-out set) has a spare red agent turned across the grid's axis just
+// beyond its first column, and the grid's last column holds four cards of
+// their own outline (its fifth, the assassin, is black on a black cloth).
+// The turned card is no card of a grid off by a column: the grid stands,
+// on the truth's cells (it was refused as going on beyond five columns).
+// A card of the grid's own axis there still refuses it.
+func TestAloneCrosswise(t *testing.T) {
+	truth := [25][2]float64{{707, 344}, {908, 309}, {1126, 267}, {1321, 221}, {1518, 180}, {727, 474}, {937, 436}, {1149, 392}, {1359, 342}, {1561, 299}, {739, 617}, {962, 579}, {1179, 520}, {1402, 479}, {1619, 433}, {755, 764}, {985, 721}, {1217, 661}, {1436, 621}, {1666, 568}, {774, 926}, {1025, 877}, {1256, 820}, {1485, 764}, {1702, 712}}
+	img := testImage(t, "rendered-300476-crosswise.jpg")
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		lt, err = fitGraph(quads)
+	}
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	if off := offTruth(lt, truth); off > 0.3*short {
+		t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid beside a turned spare card refused")
+	}
+	// the spare turned along the grid's rows, where it lies: refused
+	spares := 0
+	for i, q := range quads {
+		g := apply(lt.inv, q.centre())
+		if math.Round(g[0]) != -1 {
+			continue
+		}
+		c := q.centre()
+		a := apply(lt.h, [2]float64{g[0] - 0.4, g[1] - 0.3})
+		b := apply(lt.h, [2]float64{g[0] + 0.4, g[1] - 0.3})
+		d := [2]float64{c[0] - (a[0]+b[0])/2, c[1] - (a[1]+b[1])/2}
+		spares++
+		along := slices.Clone(quads)
+		along[i] = Quad{a, b, {b[0] + 2*d[0], b[1] + 2*d[1]}, {a[0] + 2*d[0], a[1] + 2*d[1]}}
+		if lt.alone(along, cm) {
+			t.Errorf("a card along the grid's rows beyond its first column taken for a spare")
+		}
+	}
+	if spares != 1 {
+		t.Errorf("%d cards beyond the grid's first column, want the turned spare", spares)
+	}
+}
+
 // TestAloneLight: a grid with fewer than 20 cells of a card's own outline
 // or in the card mask stands when every row and column holds a card of its
 // own and the other cells are mostly off the table's colour; a grid off by

@@ -346,7 +346,8 @@ func invert(h [9]float64) ([9]float64, bool) {
 // (at least three of their own outline, the others where the card mask
 // covers their cells: a pile of spares beside a full grid; were the grid
 // off by one, that full line would lie off it, a sixth line of five cards
-// in a row); and cards lie on at least 20 of its cells (a card's own
+// in a row; a card turned across the grid is a spare, never counted:
+// crosswise); and cards lie on at least 20 of its cells (a card's own
 // outline, or most of the cell in the card mask), or on all 25 when most of
 // a cell's pixels off the table's colour count too (minOffShare), with a
 // card of its own outline on every row and column (the cells of a line
@@ -361,6 +362,13 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		g := apply(lt.inv, q.centre())
 		c, r := math.Round(g[0]), math.Round(g[1])
 		if math.Hypot(g[0]-c, g[1]-r) > 0.3 || c < -1 || c > 5 || r < -1 || r > 5 {
+			continue
+		}
+		if lt.crosswise(q, g) {
+			// a spare card turned across the grid (300476-webcam's red
+			// agent beside its first column): no card of a grid off by
+			// a line lies so
+			dbg("beyond: a card turned across the grid at %.1f, %.1f", g[0], g[1])
 			continue
 		}
 		cell := [2]int{int(c), int(r)}
@@ -442,6 +450,28 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		}
 	}
 	return true
+}
+
+// crosswise reports whether card q, centred at g in the grid's
+// coordinates, lies turned across the grid: its long sides (clearly a
+// card's, at least 1.3 times its short ones, so a far card seen nearly
+// square never counts) more than 60 degrees from the grid's rows there.
+// The grid's cards lie along its rows (fitLattice and fitGraph place them
+// so), within a few degrees.
+func (lt lattice) crosswise(q Quad, g [2]float64) bool {
+	l := [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
+	s := [2]float64{q[3][0] - q[0][0] + q[2][0] - q[1][0], q[3][1] - q[0][1] + q[2][1] - q[1][1]}
+	ll, sl := math.Hypot(l[0], l[1]), math.Hypot(s[0], s[1])
+	if sl == 0 || ll < 1.3*sl {
+		return false
+	}
+	a, b := apply(lt.h, [2]float64{g[0] - 0.5, g[1]}), apply(lt.h, [2]float64{g[0] + 0.5, g[1]})
+	x := [2]float64{b[0] - a[0], b[1] - a[1]}
+	xl := math.Hypot(x[0], x[1])
+	if xl == 0 {
+		return false
+	}
+	return math.Abs(l[0]*x[0]+l[1]*x[1])/(ll*xl) < 0.5
 }
 
 // minOffTable is how far from the table's colour (chroma counting double)

@@ -454,6 +454,7 @@ func crops(card gocv.Mat, flip bool) (band, small gocv.Mat) {
 type wordCrops struct {
 	grey, band, small gocv.Mat
 	cut               bool
+	box               image.Rectangle // the band's box in grey (cutBand)
 }
 
 // newWordCrops turns card (BGR, rectified) upright in grey (flip: turned
@@ -464,7 +465,8 @@ func newWordCrops(card gocv.Mat, flip bool) *wordCrops {
 	if flip {
 		gocv.Rotate(w.grey, &w.grey, gocv.Rotate180Clockwise)
 	}
-	b := w.grey.Region(bandBox)
+	w.box = cutBand(w.grey)
+	b := w.grey.Region(w.box)
 	w.band = b.Clone()
 	b.Close()
 	flatten(w.band)

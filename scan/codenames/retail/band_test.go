@@ -48,3 +48,58 @@ func TestBandCut(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestBlurredBand: a word card tan under a warm light, its letters blurred
+// to 0.70-0.85 of their paper (no faint ink under 0.75), was left with no
+// class by bandShape (rendered 300484-webcam: ESTAÇÃO, MÁSCARA, BANDEIRA,
+// readable by eye); its pale band holding ink under 0.85 of its paper at
+// that end (and none at the other) makes it a word card, the pale end its
+// band's.
+func TestBlurredBand(t *testing.T) {
+	pt, err := wordlists.Builtin("pt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		file, word string
+		flip       bool
+	}{
+		{"card-300484-mascara.png", "MÁSCARA", false},
+		{"card-300484-estacao.png", "ESTAÇÃO", true},
+		{"card-300484-bandeira.png", "BANDEIRA", true},
+	} {
+		card := testImage(t, c.file)
+		lk := classify(card)
+		card.Close()
+		if lk.kind != "word" || lk.flip != c.flip {
+			t.Errorf("%s: classed %q flip %v, want a word card, flip %v", c.file, lk.kind, lk.flip, c.flip)
+			continue
+		}
+		got, _ := readWordCard(t, "pt", pt.Words, c.file, 3)
+		if got.Word != c.word {
+			t.Errorf("%s: read %q (%s, text %q), want %s", c.file, got.Word, got.Why, got.Text, c.word)
+		}
+	}
+}
+
+// TestHalfPaleBand: a beige card half pale, half tan (rendered
+// 300504-webcam's LATARKA under a warm light) whose band's saturation is
+// 0.70 of its middle's, a hair over paleBand's 0.7, with faint ink at the
+// band's end and none at the other, had no class; half pale already, its
+// band need only be under bandShape's 0.8, and it is read.
+func TestHalfPaleBand(t *testing.T) {
+	pl, err := wordlists.Builtin("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	card := testImage(t, "card-300504-latarka.png")
+	lk := classify(card)
+	card.Close()
+	if lk.kind != "word" || lk.flip {
+		t.Fatalf("classed %q flip %v, want a word card upright", lk.kind, lk.flip)
+	}
+	got, _ := readWordCard(t, "pl", pl.Words, "card-300504-latarka.png", 3)
+	if got.Word != "LATARKA" {
+		t.Errorf("read %q (%s, text %q), want LATARKA", got.Word, got.Why, got.Text)
+	}
+}

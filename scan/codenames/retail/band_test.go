@@ -103,3 +103,24 @@ func TestHalfPaleBand(t *testing.T) {
 		t.Errorf("read %q (%s, text %q), want LATARKA", got.Word, got.Why, got.Text)
 	}
 }
+
+// TestWayUpPale: a word card whose blurred letters leave no ink at 60% at
+// either end (rendered 300502-webcam's BOARD, upside down) was read the
+// right way up only by the turned read, whose rules did not let its word
+// stand; its band's pale end says which way up it lies, and it is read.
+func TestWayUpPale(t *testing.T) {
+	en, err := wordlists.Builtin("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	card := testImage(t, "card-300502-board.png")
+	lk := classify(card)
+	card.Close()
+	if lk.kind != "word" || !lk.flip {
+		t.Fatalf("classed %q flip %v, want a word card upside down", lk.kind, lk.flip)
+	}
+	got, _ := readWordCard(t, "en", en.Words, "card-300502-board.png", 3)
+	if got.Word != "BOARD" {
+		t.Errorf("read %q (%s, text %q), want BOARD", got.Word, got.Why, got.Text)
+	}
+}

@@ -175,7 +175,8 @@ func classify(card gocv.Mat) look {
 		// pale; or a beige between pale and tan (a darker, warmer light
 		// than the synthetic faces': a rendered table's beige measures
 		// V 195, S 46 to 82) holding a band's worth of ink
-		return look{kind: "word", flip: upsideDown(ends())}
+		top, bottom := ends()
+		return look{kind: "word", flip: wayUp(hsv, top, bottom)}
 	case frac(3)+frac(4) >= 0.6:
 		// a beige card whose band holds less than a band's worth of ink
 		// (a short word: rendered 300170's LEV, 3 letters) is a word card
@@ -326,6 +327,26 @@ func violet(px []byte) bool {
 // picture's pale tan), which glare that whitens the whole card does not
 // change as it changes brightness.
 func upsideDown(top, bottom int) bool { return top > bottom }
+
+// wayUp reports whether a word card lies upside down, given the ink at
+// its two ends (inkAt, 60%; hsv its HSV pixels): upsideDown, unless
+// neither end holds a hundredth of a band's ink (a blurred band: rendered
+// 300502-webcam's BOARD, 0 and 0, read the wrong way up first and left in
+// doubt), when the end whose band is pale (bandShape: under 0.8 of the
+// middle's saturation, the other end over 0.85) is the band's.
+func wayUp(hsv gocv.Mat, top, bottom int) bool {
+	if max(top, bottom) > bandBox.Dx()*bandBox.Dy()/100 {
+		return upsideDown(top, bottom)
+	}
+	mid, st, sb := bandSaturation(hsv)
+	switch {
+	case st < 0.8*mid && sb > 0.85*mid:
+		return true
+	case sb < 0.8*mid && st > 0.85*mid:
+		return false
+	}
+	return upsideDown(top, bottom)
+}
 
 // inked reports whether either end of a card holds a band's worth of ink,
 // given the ink at its two ends (inkAt, 60%): a word card, however tan

@@ -25,12 +25,12 @@ var (
 // half (rendered 300499-phone's RAKETA and KOŠTĚ, 300501-phone's CACTO,
 // 300502-webcam's CLOWN: their bands read "ČAJČETAÁ", "VONĚTĚ", "PAPTO",
 // "TOA"); a quad beyond its card there puts it high (300501-phone's PORCO,
-// read "FURL").
-func cutBand(grey gocv.Mat) image.Rectangle {
+// read "FURL"). It returns the box and the band cut there, flattened (the
+// caller closes it): the band at bandBox is flattened once, not again.
+func cutBand(grey gocv.Mat) (image.Rectangle, gocv.Mat) {
 	b := grey.Region(bandBox)
 	band := b.Clone()
 	b.Close()
-	defer band.Close()
 	flatten(band)
 	lo, hi, _ := bandInk(band)
 	top, bottom := inkRows(band, lo, hi)
@@ -38,14 +38,15 @@ func cutBand(grey gocv.Mat) image.Rectangle {
 	var win image.Rectangle
 	switch {
 	case top < 0:
-		return bandBox
+		return bandBox, band
 	case bottom == h-1 && top >= 2:
 		win = bandBelow
 	case top == 0 && bottom <= h-3:
 		win = bandAbove
 	default:
-		return bandBox
+		return bandBox, band
 	}
+	band.Close()
 	w := grey.Region(win)
 	wm := w.Clone()
 	w.Close()
@@ -63,7 +64,12 @@ func cutBand(grey gocv.Mat) image.Rectangle {
 	}
 	y0 := win.Min.Y + (first+last+1)/2 - h/2
 	y0 = max(win.Min.Y, min(y0, win.Max.Y-h))
-	return image.Rect(bandBox.Min.X, y0, bandBox.Max.X, y0+h)
+	box := image.Rect(bandBox.Min.X, y0, bandBox.Max.X, y0+h)
+	b = grey.Region(box)
+	band = b.Clone()
+	b.Close()
+	flatten(band)
+	return box, band
 }
 
 // inkRows returns the first and last rows of a flattened line m dark

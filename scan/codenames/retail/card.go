@@ -509,11 +509,7 @@ func newWordCrops(card gocv.Mat, flip bool) *wordCrops {
 	if flip {
 		gocv.Rotate(w.grey, &w.grey, gocv.Rotate180Clockwise)
 	}
-	w.box = cutBand(w.grey)
-	b := w.grey.Region(w.box)
-	w.band = b.Clone()
-	b.Close()
-	flatten(w.band)
+	w.box, w.band = cutBand(w.grey)
 	return w
 }
 

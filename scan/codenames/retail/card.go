@@ -328,26 +328,6 @@ func violet(px []byte) bool {
 // change as it changes brightness.
 func upsideDown(top, bottom int) bool { return top > bottom }
 
-// wayUp reports whether a word card lies upside down, given the ink at
-// its two ends (inkAt, 60%; hsv its HSV pixels): upsideDown, unless
-// neither end holds a hundredth of a band's ink (a blurred band: rendered
-// 300502-webcam's BOARD, 0 and 0, read the wrong way up first and left in
-// doubt), when the end whose band is pale (bandShape: under 0.8 of the
-// middle's saturation, the other end over 0.85) is the band's.
-func wayUp(hsv gocv.Mat, top, bottom int) bool {
-	if max(top, bottom) > bandBox.Dx()*bandBox.Dy()/100 {
-		return upsideDown(top, bottom)
-	}
-	mid, st, sb := bandSaturation(hsv)
-	switch {
-	case st < 0.8*mid && sb > 0.85*mid:
-		return true
-	case sb < 0.8*mid && st > 0.85*mid:
-		return false
-	}
-	return upsideDown(top, bottom)
-}
-
 // inked reports whether either end of a card holds a band's worth of ink,
 // given the ink at its two ends (inkAt, 60%): a word card, however tan
 // glare or light make it look, is no bystander.

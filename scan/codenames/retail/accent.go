@@ -178,7 +178,7 @@ const accentRise = 2
 // flattened as the band is (the same columns, so the band's ink columns
 // hold); the caller closes it.
 func (w *wordCrops) accentBand() gocv.Mat {
-	r := bandBox
+	r := w.box
 	r.Min.Y -= accentRise * pxmm
 	s := w.grey.Region(r)
 	defer s.Close()

@@ -54,7 +54,7 @@ func bandPaper(raw gocv.Mat, lo, hi int) float64 {
 // bare reports whether w's band shows its paper plainly beyond its ink
 // (columns lo to hi of the band): bandPaper at least minBare.
 func (w *wordCrops) bare(lo, hi int) bool {
-	raw := w.grey.Region(bandBox)
+	raw := w.grey.Region(w.box)
 	defer raw.Close()
 	return bandPaper(raw, lo, hi) >= minBare
 }

@@ -1,0 +1,125 @@
+package retail
+
+import (
+	"image"
+
+	"gocv.io/x/gocv"
+)
+
+// The windows cutBand follows a band's letters in when bandBox cuts them:
+// below the box to the rectified card's bottom edge, and above it to the
+// plain paper between the card's picture and its band (22 mm).
+var (
+	bandBelow = mmRect(7.5, 28, 62.5, 45)
+	bandAbove = mmRect(7.5, 22, 62.5, 38)
+)
+
+// cutBand returns the box of grey (a word card upright, rectified) the
+// band is read in: bandBox, or, when the letters' rows run off one of
+// bandBox's edges (and not off both: a shadow's edge, no line), a box of
+// its height centred on the letters' rows, followed beyond that edge
+// (bandBelow, bandAbove) while they stay inked. A card's quad a few
+// millimetres short of its card at the band's end (a card's outline cut
+// along a shadow or glare, the grid's cell placed a little off) puts the
+// word low on the rectified card, and the fixed box cut its letters in
+// half (rendered 300499-phone's RAKETA and KOŠTĚ, 300501-phone's CACTO,
+// 300502-webcam's CLOWN: their bands read "ČAJČETAÁ", "VONĚTĚ", "PAPTO",
+// "TOA"); a quad beyond its card there puts it high (300501-phone's PORCO,
+// read "FURL"). It returns the box and the band cut there, flattened (the
+// caller closes it): the band at bandBox is flattened once, not again.
+func cutBand(grey gocv.Mat) (image.Rectangle, gocv.Mat) {
+	b := grey.Region(bandBox)
+	band := b.Clone()
+	b.Close()
+	flatten(band)
+	lo, hi, _ := bandInk(band)
+	top, bottom := inkRows(band, lo, hi)
+	h := bandBox.Dy()
+	var win image.Rectangle
+	switch {
+	case top < 0:
+		return bandBox, band
+	case bottom == h-1 && top >= 2:
+		win = bandBelow
+	case top == 0 && bottom <= h-3:
+		win = bandAbove
+	default:
+		return bandBox, band
+	}
+	band.Close()
+	w := grey.Region(win)
+	wm := w.Clone()
+	w.Close()
+	defer wm.Close()
+	flatten(wm)
+	// the box's inked rows in the window, followed beyond its edge
+	px := pixels(wm)
+	off := bandBox.Min.Y - win.Min.Y
+	first, last := top+off, bottom+off
+	for first > 0 && rowInked(px, wm.Cols(), first-1, lo, hi) {
+		first--
+	}
+	for last < wm.Rows()-1 && rowInked(px, wm.Cols(), last+1, lo, hi) {
+		last++
+	}
+	y0 := win.Min.Y + (first+last+1)/2 - h/2
+	y0 = max(win.Min.Y, min(y0, win.Max.Y-h))
+	box := image.Rect(bandBox.Min.X, y0, bandBox.Max.X, y0+h)
+	b = grey.Region(box)
+	band = b.Clone()
+	b.Close()
+	flatten(band)
+	return box, band
+}
+
+// wayUp reports whether a word card lies upside down, given the ink at
+// its two ends (inkAt, 60%; hsv its HSV pixels): upsideDown, unless
+// neither end holds a hundredth of a band's ink (a blurred band: rendered
+// 300502-webcam's BOARD, 0 and 0, read the wrong way up first and left in
+// doubt), when the end whose band is pale (bandShape: under 0.8 of the
+// middle's saturation, the other end over 0.85) is the band's.
+func wayUp(hsv gocv.Mat, top, bottom int) bool {
+	if max(top, bottom) > bandBox.Dx()*bandBox.Dy()/100 {
+		return upsideDown(top, bottom)
+	}
+	mid, st, sb := bandSaturation(hsv)
+	switch {
+	case st < 0.8*mid && sb > 0.85*mid:
+		return true
+	case sb < 0.8*mid && st > 0.85*mid:
+		return false
+	}
+	return upsideDown(top, bottom)
+}
+
+// inkRows returns the first and last rows of a flattened line m dark
+// (under 100) in at least a twentieth of its columns lo to hi; -1, -1
+// when none is.
+func inkRows(m gocv.Mat, lo, hi int) (top, bottom int) {
+	top, bottom = -1, -1
+	if hi < lo {
+		return top, bottom
+	}
+	px := pixels(m)
+	for y := range m.Rows() {
+		if rowInked(px, m.Cols(), y, lo, hi) {
+			if top < 0 {
+				top = y
+			}
+			bottom = y
+		}
+	}
+	return top, bottom
+}
+
+// rowInked reports whether row y of a w-wide flattened line px is dark
+// (under 100) in at least a twentieth of its columns lo to hi.
+func rowInked(px []byte, w, y, lo, hi int) bool {
+	n := 0
+	for x := lo; x <= hi; x++ {
+		if px[y*w+x] < 100 {
+			n++
+		}
+	}
+	return 20*n >= hi-lo+1
+}

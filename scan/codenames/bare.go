@@ -73,7 +73,7 @@ const (
 	bareAngle   = 3.0  // degrees: a bare cell's colour lies this near the ring's
 	bareReach   = 2    // cells: the ring patches a cell is compared with lie this near it (Chebyshev)
 	minNear     = 2    // ... and there must be at least this many
-	minRing     = 6    // table patches the ring needs to say anything
+	minRing     = 5    // table patches the ring needs to say anything (TestTightFrameBareRing)
 	bareBright  = 1.08 // a bare cell's bright end is at most this times its nearest table's
 	bareDark    = 0.85 // ... and its dark end at least this times
 	bareSpread  = 1.3  // its spread of brightness at most this times the table's widest

@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"fieldkit/internal/scene"
 	"fieldkit/scan"
 	"fieldkit/scan/codenames"
 
@@ -338,5 +339,30 @@ func checkHiddenColumn(t *testing.T, obs codenames.Observation, seen int) {
 				t.Errorf("[%d,%d] card %d, want %d", r, c, got, want)
 			}
 		}
+	}
+}
+
+// TestTightFrameBareRing: a frame that ends close to the pieces on three
+// sides leaves few patches of table around them. Held-out 15800071 (a
+// 1080p frame filled by the grid, a word card in line above its top row, a
+// hand of cards fanned over its bottom row) showed five: two beyond the
+// span and three within it, clear of every piece. They settle which block
+// is the grid; with six needed it was refused as "5 columns and 6 rows".
+func TestTightFrameBareRing(t *testing.T) {
+	d := testDeck(t)
+	g := scene.NewGenerator(d)
+	defer g.Close()
+	s := &codenames.Scanner{Deck: codenames.FromDeck(d)}
+	sc, err := g.Scene(scene.HeldOut(8800071))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sc.Close()
+	obs, err := s.Scan(sc.Frame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o, diffs := judge(obs, sc.Truth); o != correct {
+		t.Errorf("held-out 15800071: %v %v", o, diffs)
 	}
 }

@@ -192,10 +192,11 @@ func TestShortGridCells(t *testing.T) {
 // 300453-phone (1600 px, a light grey cloth), a far row. refit finds the
 // cards' own edges near the cells the lattice extrapolates (addedCard),
 // each quad's centre within a tenth of a card's short side of the truth's
-// card: four of 300441's five (the fifth, larger than the card next to it
-// allows, is not taken), all five of 300453's (its far cards smaller than
-// the card found nearest them by more than refitArea: four without
-// addedSize).
+// card: all five of 300441's (the fifth, on cell 20 with no card beside
+// it, 0.68 of the nearest card's area two rows nearer, 1.01 of it scaled
+// by their cells: four when it was sized against that card unscaled), all
+// five of 300453's (its far cards smaller than the card found nearest them
+// by more than refitArea: four without addedSize).
 func TestAddedCard(t *testing.T) {
 	for _, tc := range []struct {
 		file  string
@@ -203,7 +204,7 @@ func TestAddedCard(t *testing.T) {
 		truth [25][2]float64
 		want  int
 	}{
-		{"rendered-300441-column.jpg", nil, [25][2]float64{{305, 132}, {367, 164}, {437, 193}, {520, 238}, {626, 283}, {291, 190}, {348, 224}, {416, 259}, {498, 305}, {589, 358}, {279, 243}, {335, 277}, {401, 316}, {475, 366}, {558, 420}, {267, 291}, {322, 331}, {379, 374}, {451, 419}, {538, 481}, {256, 337}, {308, 375}, {366, 422}, {430, 474}, {511, 535}}, 4},
+		{"rendered-300441-column.jpg", nil, [25][2]float64{{305, 132}, {367, 164}, {437, 193}, {520, 238}, {626, 283}, {291, 190}, {348, 224}, {416, 259}, {498, 305}, {589, 358}, {279, 243}, {335, 277}, {401, 316}, {475, 366}, {558, 420}, {267, 291}, {322, 331}, {379, 374}, {451, 419}, {538, 481}, {256, 337}, {308, 375}, {366, 422}, {430, 474}, {511, 535}}, 5},
 		{"rendered-300453-row.jpg", []int{4, 9, 14, 19, 24}, [25][2]float64{{570, 510}, {709, 375}, {828, 257}, {932, 158}, {1027, 61}, {649, 582}, {795, 428}, {915, 298}, {1020, 190}, {1112, 87}, {755, 643}, {885, 484}, {1016, 340}, {1113, 221}, {1208, 113}, {860, 724}, {1002, 543}, {1126, 392}, {1219, 254}, {1313, 147}, {994, 815}, {1128, 612}, {1242, 437}, {1349, 296}, {1427, 174}}, 5},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
@@ -262,4 +263,49 @@ func dropCells(quads []Quad, drop []int, truth [25][2]float64, short float64) []
 		}
 		return false
 	})
+}
+
+// TestAddedSizeNearest: on a grid seen in perspective (its row 0 the far
+// one, a card's area there 0.78 of row 1's), with row 0 added and no card
+// on cell 5, a card found on cell 0 at 0.88 of the size its cell gives is
+// taken (sized against the nearest card placed, on cell 6, scaled by the
+// two cells: 300482-webcam's red agent under a hand's shadow), and one of
+// half that size, or half again as large, is not.
+func TestAddedSizeNearest(t *testing.T) {
+	// the grid's cells (col, row) seen from beyond row 0
+	at := func(c, r float64) [2]float64 {
+		w := 1 - 0.08*r
+		return [2]float64{(100 + 100*c) / w, (100 + 60*r) / w}
+	}
+	var quads []Quad
+	var src, dst [][2]float64
+	var cands []placed
+	for k := 5; k < 25; k++ {
+		if k == 5 {
+			continue
+		}
+		c, r := float64(k%5), float64(k/5)
+		quads = append(quads, Quad{at(c-0.4, r-0.35), at(c+0.4, r-0.35), at(c+0.4, r+0.35), at(c-0.4, r+0.35)})
+		src, dst = append(src, [2]float64{c, r}), append(dst, at(c, r))
+		cands = append(cands, placed{i: len(quads) - 1, row: k / 5, col: k % 5})
+	}
+	lt, err := finish(quads, src, dst, cands)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lt.added = [2]int{2, 0}
+	for _, tc := range []struct {
+		scale float64 // of the card's sides, about the cell's centre
+		want  bool
+	}{{0.94, true}, {1, true}, {0.7, false}, {1.25, false}} {
+		cq := lt.cellQuad(0)
+		c := cq.centre()
+		var q Quad
+		for j := range q {
+			q[j] = [2]float64{c[0] + tc.scale*(cq[j][0]-c[0]), c[1] + tc.scale*(cq[j][1]-c[1])}
+		}
+		if got := lt.addedSize(q, 0, quads); got != tc.want {
+			t.Errorf("addedSize(a card %.2f of cell 0's sides) = %v, want %v (its area %.2f of the nearest card's)", tc.scale, got, tc.want, quadArea(q)/quadArea(quads[lt.cell[6]]))
+		}
+	}
 }

@@ -72,6 +72,15 @@ func graphCells(quads []Quad) ([]int, [][2]int, error) {
 			return nil, nil, errNoGrid
 		}
 		l, s = [2]float64{l[0] / ll, l[1] / ll}, [2]float64{s[0] / sl, s[1] / sl}
+		// a far card seen nearly square (sides within 1.3 of each other,
+		// lattice.crosswise's bound) may have its sides' names swapped by
+		// foreshortening: its short side lies along the grid's long axis.
+		// It is taken along the grid, not as a spare turned across it
+		// (300475-phone: the far row's five cards, long/short 1.05-1.1,
+		// were all left out, so that row was only added as a line).
+		if max(ll, sl) < 1.3*min(ll, sl) && math.Abs(s[0]*u[0]+s[1]*u[1]) >= math.Cos(math.Pi/6) {
+			l, s, ll, sl = s, l, sl, ll
+		}
 		if l[0]*u[0]+l[1]*u[1] < 0 {
 			l = [2]float64{-l[0], -l[1]}
 		}

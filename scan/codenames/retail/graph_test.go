@@ -201,3 +201,77 @@ func offTruth(lt lattice, truth [25][2]float64) float64 {
 	}
 	return math.Min(worst[0], worst[1])
 }
+
+// TestGraphSquare: rendered 300475-phone (a blue cloth, a steep phone view;
+// scaled to 960 px) shows its far row's five cards nearly square
+// (long/short 1.05-1.1), their long sides across the grid's axis: the
+// foreshortening swapped their sides' names. graphCells took them for
+// spares turned across the grid and linked none of them, so that row was
+// only added as a line (its cells unknown). Now the grid is found with
+// each of the five on a cell of its own, in one line, and every card found
+// lies on a cell.
+func TestGraphSquare(t *testing.T) {
+	far := [5][2]float64{{158, 562}, {227, 562}, {301, 562}, {370, 562}, {434, 560}}
+	img := testImage(t, "rendered-300475-square.jpg")
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	if _, err := fitLattice(quads, short); err == nil {
+		t.Logf("the rows' projection found a grid too")
+	}
+	members, _, err := graphCells(quads)
+	if err != nil {
+		t.Fatalf("no links from %d cards: %v", len(quads), err)
+	}
+	if len(members) != len(quads) {
+		t.Errorf("%d of %d cards linked, want all", len(members), len(quads))
+	}
+	lt, err := fitGraph(quads)
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	// the cell nearest to p and how far it lies
+	nearest := func(p [2]float64) (int, float64) {
+		best, d := -1, math.Inf(1)
+		for k := range 25 {
+			if e := dist(lt.cellQuad(k).centre(), p); e < d {
+				best, d = k, e
+			}
+		}
+		return best, d
+	}
+	for _, q := range quads {
+		if k, d := nearest(q.centre()); d > 0.3*short {
+			t.Errorf("card at %.0f lies %.0f px from cell %d (a card's short side is %.0f)", q.centre(), d, k, short)
+		}
+	}
+	lines := map[[2]int]bool{}
+	for _, p := range far {
+		k, d := nearest(p)
+		if d > 0.3*short {
+			t.Errorf("far card at %.0f: nearest cell %d lies %.0f px off", p, k, d)
+		}
+		lines[[2]int{0, k / 5}], lines[[2]int{1, k % 5}] = true, true
+	}
+	// five cells in one line: one row (or column) and five columns (rows)
+	if len(lines) != 6 {
+		t.Errorf("the far row's cards take %d lines, want 1 and 5 (%v)", len(lines), lines)
+	}
+	// every card placed is read along its row: its corners name its
+	// sides along the rows (alongRows turned the nearly square ones)
+	for k, i := range lt.cell {
+		if i < 0 {
+			continue
+		}
+		q := quads[i]
+		l := [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
+		a, b := lt.cellQuad(k)[0], lt.cellQuad(k)[1]
+		x := [2]float64{b[0] - a[0], b[1] - a[1]}
+		if c := math.Abs(l[0]*x[0]+l[1]*x[1]) / (math.Hypot(l[0], l[1]) * math.Hypot(x[0], x[1])); c < math.Cos(math.Pi/4) {
+			t.Errorf("cell %d: the card's long side lies %.0f° from the row", k, math.Acos(c)*180/math.Pi)
+		}
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid refused")
+	}
+}

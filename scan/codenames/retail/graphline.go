@@ -153,7 +153,10 @@ func addedCard(img gocv.Mat, lt lattice, k int, quads []Quad, table [3]float64) 
 // scaled by the two cells' areas (the perspective's change of size over a
 // line: a far line's cards are smaller than the nearest card found,
 // rendered 300453-phone's by more than refitArea), give or take refitArea.
-// With no card of its own there, the card found nearest it (nearSize).
+// With no card of its own there, the card placed nearest q, scaled the
+// same way (300482-webcam: its added row's first card, under a hand's
+// shadow, 0.74 of the nearest card's area a row nearer and a column on,
+// 0.88 of it scaled by their cells).
 func (lt lattice) addedSize(q Quad, k int, quads []Quad) bool {
 	step := 1 // the next cell inward: along a row for a column added
 	if lt.added[0] == 2 {
@@ -163,12 +166,24 @@ func (lt lattice) addedSize(q Quad, k int, quads []Quad) bool {
 		step = -step
 	}
 	j := k + step
-	if i := lt.cell[j]; i >= 0 {
-		want := quadArea(quads[i]) * quadArea(lt.cellQuad(k)) / quadArea(lt.cellQuad(j))
-		r := quadArea(q) / want
-		return r >= 1/refitArea && r <= refitArea
+	if lt.cell[j] < 0 {
+		j = -1
+		best := math.Inf(1)
+		for c, i := range lt.cell {
+			if i < 0 {
+				continue
+			}
+			if d := dist(quads[i].centre(), q.centre()); d < best {
+				best, j = d, c
+			}
+		}
+		if j < 0 {
+			return false
+		}
 	}
-	return nearSize(q, quads)
+	want := quadArea(quads[lt.cell[j]]) * quadArea(lt.cellQuad(k)) / quadArea(lt.cellQuad(j))
+	r := quadArea(q) / want
+	return r >= 1/refitArea && r <= refitArea
 }
 
 // holdsMiddle reports whether the middle of cell quad q (half its sides,

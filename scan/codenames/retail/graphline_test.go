@@ -28,7 +28,10 @@ import (
 // Since session 15 the far line of 300231-phone and 300453-phone is
 // outlined (its cards seen at a slant, outlines.slanted) and the graph
 // finds the whole grid; those cards (drop: the truth's cells) are
-// dropped here to see the line unseen again.
+// dropped here to see the line unseen again. So are 300037-phone's two
+// cards at one end of its line, seen nearly square with their sides'
+// names swapped, linked by the graph since (graphCells), which then finds
+// the whole grid on the truth's cells.
 func TestGraphShort(t *testing.T) {
 	for _, tc := range []struct {
 		file  string
@@ -36,7 +39,7 @@ func TestGraphShort(t *testing.T) {
 		truth [25][2]float64
 	}{
 		{"rendered-300231-column.jpg", []int{4, 9, 14, 19, 24}, [25][2]float64{{436, 85}, {486, 171}, {528, 243}, {568, 307}, {599, 364}, {392, 129}, {451, 219}, {499, 289}, {540, 350}, {575, 407}, {349, 174}, {410, 262}, {466, 333}, {511, 400}, {550, 452}, {299, 230}, {372, 312}, {433, 386}, {479, 448}, {522, 502}, {245, 293}, {324, 371}, {389, 444}, {444, 501}, {495, 554}}},
-		{"rendered-300037-column.jpg", nil, [25][2]float64{{618, 151}, {640, 220}, {669, 307}, {706, 423}, {751, 571}, {550, 144}, {568, 216}, {584, 304}, {612, 418}, {642, 571}, {477, 136}, {486, 212}, {494, 305}, {505, 422}, {527, 571}, {403, 133}, {408, 206}, {402, 300}, {402, 421}, {406, 574}, {329, 127}, {318, 198}, {305, 296}, {292, 417}, {270, 578}}},
+		{"rendered-300037-column.jpg", []int{3, 4}, [25][2]float64{{618, 151}, {640, 220}, {669, 307}, {706, 423}, {751, 571}, {550, 144}, {568, 216}, {584, 304}, {612, 418}, {642, 571}, {477, 136}, {486, 212}, {494, 305}, {505, 422}, {527, 571}, {403, 133}, {408, 206}, {402, 300}, {402, 421}, {406, 574}, {329, 127}, {318, 198}, {305, 296}, {292, 417}, {270, 578}}},
 		{"rendered-300106-row.jpg", nil, [25][2]float64{{644, 111}, {846, 149}, {1042, 194}, {1248, 245}, {1464, 287}, {587, 197}, {791, 250}, {998, 289}, {1224, 346}, {1457, 404}, {529, 299}, {740, 351}, {954, 417}, {1194, 472}, {1442, 525}, {465, 422}, {671, 477}, {904, 537}, {1165, 610}, {1425, 678}, {382, 549}, {606, 624}, {853, 691}, {1118, 753}, {1399, 838}}},
 		{"rendered-300372-row.jpg", nil, [25][2]float64{{423, 366}, {647, 332}, {851, 297}, {1062, 275}, {1248, 244}, {441, 459}, {669, 421}, {899, 390}, {1096, 357}, {1295, 331}, {458, 585}, {707, 542}, {937, 498}, {1161, 461}, {1359, 419}, {469, 717}, {725, 666}, {975, 624}, {1216, 577}, {1425, 527}, {489, 874}, {776, 815}, {1027, 755}, {1285, 694}, {1507, 648}}},
 		{"rendered-300453-row.jpg", []int{4, 9, 14, 19, 24}, [25][2]float64{{570, 510}, {709, 375}, {828, 257}, {932, 158}, {1027, 61}, {649, 582}, {795, 428}, {915, 298}, {1020, 190}, {1112, 87}, {755, 643}, {885, 484}, {1016, 340}, {1113, 221}, {1208, 113}, {860, 724}, {1002, 543}, {1126, 392}, {1219, 254}, {1313, 147}, {994, 815}, {1128, 612}, {1242, 437}, {1349, 296}, {1427, 174}}},
@@ -189,10 +192,11 @@ func TestShortGridCells(t *testing.T) {
 // 300453-phone (1600 px, a light grey cloth), a far row. refit finds the
 // cards' own edges near the cells the lattice extrapolates (addedCard),
 // each quad's centre within a tenth of a card's short side of the truth's
-// card: four of 300441's five (the fifth, larger than the card next to it
-// allows, is not taken), all five of 300453's (its far cards smaller than
-// the card found nearest them by more than refitArea: four without
-// addedSize).
+// card: all five of 300441's (the fifth, on cell 20 with no card beside
+// it, 0.68 of the nearest card's area two rows nearer, 1.01 of it scaled
+// by their cells: four when it was sized against that card unscaled), all
+// five of 300453's (its far cards smaller than the card found nearest them
+// by more than refitArea: four without addedSize).
 func TestAddedCard(t *testing.T) {
 	for _, tc := range []struct {
 		file  string
@@ -200,7 +204,7 @@ func TestAddedCard(t *testing.T) {
 		truth [25][2]float64
 		want  int
 	}{
-		{"rendered-300441-column.jpg", nil, [25][2]float64{{305, 132}, {367, 164}, {437, 193}, {520, 238}, {626, 283}, {291, 190}, {348, 224}, {416, 259}, {498, 305}, {589, 358}, {279, 243}, {335, 277}, {401, 316}, {475, 366}, {558, 420}, {267, 291}, {322, 331}, {379, 374}, {451, 419}, {538, 481}, {256, 337}, {308, 375}, {366, 422}, {430, 474}, {511, 535}}, 4},
+		{"rendered-300441-column.jpg", nil, [25][2]float64{{305, 132}, {367, 164}, {437, 193}, {520, 238}, {626, 283}, {291, 190}, {348, 224}, {416, 259}, {498, 305}, {589, 358}, {279, 243}, {335, 277}, {401, 316}, {475, 366}, {558, 420}, {267, 291}, {322, 331}, {379, 374}, {451, 419}, {538, 481}, {256, 337}, {308, 375}, {366, 422}, {430, 474}, {511, 535}}, 5},
 		{"rendered-300453-row.jpg", []int{4, 9, 14, 19, 24}, [25][2]float64{{570, 510}, {709, 375}, {828, 257}, {932, 158}, {1027, 61}, {649, 582}, {795, 428}, {915, 298}, {1020, 190}, {1112, 87}, {755, 643}, {885, 484}, {1016, 340}, {1113, 221}, {1208, 113}, {860, 724}, {1002, 543}, {1126, 392}, {1219, 254}, {1313, 147}, {994, 815}, {1128, 612}, {1242, 437}, {1349, 296}, {1427, 174}}, 5},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
@@ -259,4 +263,49 @@ func dropCells(quads []Quad, drop []int, truth [25][2]float64, short float64) []
 		}
 		return false
 	})
+}
+
+// TestAddedSizeNearest: on a grid seen in perspective (its row 0 the far
+// one, a card's area there 0.78 of row 1's), with row 0 added and no card
+// on cell 5, a card found on cell 0 at 0.88 of the size its cell gives is
+// taken (sized against the nearest card placed, on cell 6, scaled by the
+// two cells: 300482-webcam's red agent under a hand's shadow), and one of
+// half that size, or half again as large, is not.
+func TestAddedSizeNearest(t *testing.T) {
+	// the grid's cells (col, row) seen from beyond row 0
+	at := func(c, r float64) [2]float64 {
+		w := 1 - 0.08*r
+		return [2]float64{(100 + 100*c) / w, (100 + 60*r) / w}
+	}
+	var quads []Quad
+	var src, dst [][2]float64
+	var cands []placed
+	for k := 5; k < 25; k++ {
+		if k == 5 {
+			continue
+		}
+		c, r := float64(k%5), float64(k/5)
+		quads = append(quads, Quad{at(c-0.4, r-0.35), at(c+0.4, r-0.35), at(c+0.4, r+0.35), at(c-0.4, r+0.35)})
+		src, dst = append(src, [2]float64{c, r}), append(dst, at(c, r))
+		cands = append(cands, placed{i: len(quads) - 1, row: k / 5, col: k % 5})
+	}
+	lt, err := finish(quads, src, dst, cands)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lt.added = [2]int{2, 0}
+	for _, tc := range []struct {
+		scale float64 // of the card's sides, about the cell's centre
+		want  bool
+	}{{0.94, true}, {1, true}, {0.7, false}, {1.25, false}} {
+		cq := lt.cellQuad(0)
+		c := cq.centre()
+		var q Quad
+		for j := range q {
+			q[j] = [2]float64{c[0] + tc.scale*(cq[j][0]-c[0]), c[1] + tc.scale*(cq[j][1]-c[1])}
+		}
+		if got := lt.addedSize(q, 0, quads); got != tc.want {
+			t.Errorf("addedSize(a card %.2f of cell 0's sides) = %v, want %v (its area %.2f of the nearest card's)", tc.scale, got, tc.want, quadArea(q)/quadArea(quads[lt.cell[6]]))
+		}
+	}
 }

@@ -78,7 +78,9 @@ type placed struct{ i, row, col int }
 // finish fits the homography from cells (src) to the image (dst), puts
 // each candidate card on its nearest cell (on its row, and its column when
 // given; within 0.3 cells), fits again on every card placed, and measures
-// the cards' half extents and the fit's error.
+// the cards' half extents and the fit's error. A placed card seen nearly
+// square whose corners name its sides across the rows is turned in quads
+// (alongRows), so that it is read along its row like the others.
 func finish(quads []Quad, src, dst [][2]float64, cands []placed) (lattice, error) {
 	var lt lattice
 	h, ok := homography(src, dst)
@@ -110,6 +112,11 @@ func finish(quads []Quad, src, dst [][2]float64, cands []placed) (lattice, error
 			}
 		}
 		lt.cell[k], best[k] = cd.i, off
+	}
+	for _, i := range lt.cell {
+		if i >= 0 {
+			quads[i] = lt.alongRows(quads[i])
+		}
 	}
 	// refit on every card, and measure the cards' half extents in cells
 	src, dst = src[:0], dst[:0]
@@ -450,6 +457,35 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		}
 	}
 	return true
+}
+
+// alongRows returns q with its corners named from another one (the same
+// winding) when it is seen nearly square (sides within 1.3 of each other,
+// as in crosswise) and its named long side lies more than 60 degrees from
+// the grid's rows there: foreshortening made its short side the longer in
+// the image, and the card, read from its corners, would be read turned
+// across its row (300475-phone: the far line's five cards, long/short
+// 1.05-1.1, linked by graphCells; the line beside it, no longer read from
+// the lattice's cells but from its own swapped corners, lost three
+// words). Any other q is returned as it is.
+func (lt lattice) alongRows(q Quad) Quad {
+	l := [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
+	s := [2]float64{q[3][0] - q[0][0] + q[2][0] - q[1][0], q[3][1] - q[0][1] + q[2][1] - q[1][1]}
+	ll, sl := math.Hypot(l[0], l[1]), math.Hypot(s[0], s[1])
+	if ll == 0 || sl == 0 || max(ll, sl) >= 1.3*min(ll, sl) {
+		return q
+	}
+	g := apply(lt.inv, q.centre())
+	a, b := apply(lt.h, [2]float64{g[0] - 0.5, g[1]}), apply(lt.h, [2]float64{g[0] + 0.5, g[1]})
+	x := [2]float64{b[0] - a[0], b[1] - a[1]}
+	xl := math.Hypot(x[0], x[1])
+	if xl == 0 || math.Abs(l[0]*x[0]+l[1]*x[1])/(ll*xl) >= 0.5 {
+		return q
+	}
+	if s[0]*x[0]+s[1]*x[1] > 0 {
+		return Quad{q[1], q[2], q[3], q[0]}
+	}
+	return Quad{q[3], q[0], q[1], q[2]}
 }
 
 // crosswise reports whether card q, centred at g in the grid's

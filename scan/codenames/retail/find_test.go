@@ -193,27 +193,9 @@ func TestBlobsBlockNoFrame(t *testing.T) {
 	quads, short, cm := findCards(img)
 	defer cm.Close()
 	// the left column, each its own card
-	for _, k := range []int{0, 5, 10, 15, 20} {
-		n := 0
-		for _, q := range quads {
-			if dist(q.centre(), truth[k]) < 0.3*short {
-				n++
-			}
-		}
-		if n != 1 {
-			t.Errorf("cell %d: %d cards found on it, want 1", k, n)
-		}
-	}
-	lt, err := fitLattice(quads, short)
-	if err != nil {
-		lt, err = fitGraph(quads)
-	}
-	if err != nil {
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
-	}
-	if off := offTruth(lt, truth); off > 0.3*short {
-		t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
-	}
+	oneCardOn(t, quads, truth, []int{0, 5, 10, 15, 20}, short)
+	lt := gridOf(t, quads, short)
+	onTruth(t, lt, truth, short)
 	if !lt.alone(quads, cm) {
 		t.Errorf("the grid refused")
 	}
@@ -235,27 +217,9 @@ func TestSlanted(t *testing.T) {
 	defer cm.Close()
 	// the far row but its last card (COURT, joined to the red agent
 	// above it)
-	for _, k := range []int{9, 14, 19, 24} {
-		n := 0
-		for _, q := range quads {
-			if dist(q.centre(), truth[k]) < 0.3*short {
-				n++
-			}
-		}
-		if n != 1 {
-			t.Errorf("cell %d: %d cards found on it, want 1", k, n)
-		}
-	}
-	lt, err := fitLattice(quads, short)
-	if err != nil {
-		lt, err = fitGraph(quads)
-	}
-	if err != nil {
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
-	}
-	if off := offTruth(lt, truth); off > 0.3*short {
-		t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
-	}
+	oneCardOn(t, quads, truth, []int{9, 14, 19, 24}, short)
+	lt := gridOf(t, quads, short)
+	onTruth(t, lt, truth, short)
 	if !lt.alone(quads, cm) {
 		t.Errorf("the grid refused")
 	}

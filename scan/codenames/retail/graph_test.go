@@ -57,13 +57,7 @@ func TestAlonePile(t *testing.T) {
 	defer img.Close()
 	quads, short, cm := findCards(img)
 	defer cm.Close()
-	lt, err := fitLattice(quads, short)
-	if err != nil {
-		lt, err = fitGraph(quads)
-	}
-	if err != nil {
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
-	}
+	lt := gridOf(t, quads, short)
 	if !lt.alone(quads, cm) {
 		t.Errorf("the grid beside a pile refused")
 	}
@@ -82,16 +76,8 @@ func TestAloneCrosswise(t *testing.T) {
 	defer img.Close()
 	quads, short, cm := findCards(img)
 	defer cm.Close()
-	lt, err := fitLattice(quads, short)
-	if err != nil {
-		lt, err = fitGraph(quads)
-	}
-	if err != nil {
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
-	}
-	if off := offTruth(lt, truth); off > 0.3*short {
-		t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
-	}
+	lt := gridOf(t, quads, short)
+	onTruth(t, lt, truth, short)
 	if !lt.alone(quads, cm) {
 		t.Errorf("the grid beside a turned spare card refused")
 	}
@@ -200,6 +186,46 @@ func offTruth(lt lattice, truth [25][2]float64) float64 {
 		}
 	}
 	return math.Min(worst[0], worst[1])
+}
+
+// gridOf returns the grid the reader finds among quads (the lattice, else
+// the graph of neighbours), failing the test when neither finds one.
+func gridOf(t *testing.T, quads []Quad, short float64) lattice {
+	t.Helper()
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		lt, err = fitGraph(quads)
+	}
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	return lt
+}
+
+// onTruth fails the test when a cell of lt lies over 0.3 of a card's short
+// side from the truth's.
+func onTruth(t *testing.T, lt lattice, truth [25][2]float64, short float64) {
+	t.Helper()
+	if off := offTruth(lt, truth); off > 0.3*short {
+		t.Fatalf("a cell lies %.0f px from the truth's (a card's short side is %.0f)", off, short)
+	}
+}
+
+// oneCardOn reports an error for each cell k of ks on which quads hold
+// other than one card (a centre within 0.3 of a card's short side).
+func oneCardOn(t *testing.T, quads []Quad, truth [25][2]float64, ks []int, short float64) {
+	t.Helper()
+	for _, k := range ks {
+		n := 0
+		for _, q := range quads {
+			if dist(q.centre(), truth[k]) < 0.3*short {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("cell %d: %d cards found on it, want 1", k, n)
+		}
+	}
 }
 
 // TestGraphSquare: rendered 300475-phone (a blue cloth, a steep phone view;

@@ -469,16 +469,11 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 // the lattice's cells but from its own swapped corners, lost three
 // words). Any other q is returned as it is.
 func (lt lattice) alongRows(q Quad) Quad {
-	l := [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
-	s := [2]float64{q[3][0] - q[0][0] + q[2][0] - q[1][0], q[3][1] - q[0][1] + q[2][1] - q[1][1]}
-	ll, sl := math.Hypot(l[0], l[1]), math.Hypot(s[0], s[1])
+	l, s, ll, sl := sides(q)
 	if ll == 0 || sl == 0 || max(ll, sl) >= 1.3*min(ll, sl) {
 		return q
 	}
-	g := apply(lt.inv, q.centre())
-	a, b := apply(lt.h, [2]float64{g[0] - 0.5, g[1]}), apply(lt.h, [2]float64{g[0] + 0.5, g[1]})
-	x := [2]float64{b[0] - a[0], b[1] - a[1]}
-	xl := math.Hypot(x[0], x[1])
+	x, xl := lt.row(apply(lt.inv, q.centre()))
 	if xl == 0 || math.Abs(l[0]*x[0]+l[1]*x[1])/(ll*xl) >= 0.5 {
 		return q
 	}
@@ -495,19 +490,31 @@ func (lt lattice) alongRows(q Quad) Quad {
 // The grid's cards lie along its rows (fitLattice and fitGraph place them
 // so), within a few degrees.
 func (lt lattice) crosswise(q Quad, g [2]float64) bool {
-	l := [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
-	s := [2]float64{q[3][0] - q[0][0] + q[2][0] - q[1][0], q[3][1] - q[0][1] + q[2][1] - q[1][1]}
-	ll, sl := math.Hypot(l[0], l[1]), math.Hypot(s[0], s[1])
+	l, _, ll, sl := sides(q)
 	if sl == 0 || ll < 1.3*sl {
 		return false
 	}
-	a, b := apply(lt.h, [2]float64{g[0] - 0.5, g[1]}), apply(lt.h, [2]float64{g[0] + 0.5, g[1]})
-	x := [2]float64{b[0] - a[0], b[1] - a[1]}
-	xl := math.Hypot(x[0], x[1])
+	x, xl := lt.row(g)
 	if xl == 0 {
 		return false
 	}
 	return math.Abs(l[0]*x[0]+l[1]*x[1])/(ll*xl) < 0.5
+}
+
+// sides returns card q's long and short sides as its corners name them
+// (each the sum of its two opposite sides) and their lengths.
+func sides(q Quad) (l, s [2]float64, ll, sl float64) {
+	l = [2]float64{q[1][0] - q[0][0] + q[2][0] - q[3][0], q[1][1] - q[0][1] + q[2][1] - q[3][1]}
+	s = [2]float64{q[3][0] - q[0][0] + q[2][0] - q[1][0], q[3][1] - q[0][1] + q[2][1] - q[1][1]}
+	return l, s, math.Hypot(l[0], l[1]), math.Hypot(s[0], s[1])
+}
+
+// row returns the image direction of the grid's rows at g (grid
+// coordinates): the image step of one cell along the row, and its length.
+func (lt lattice) row(g [2]float64) ([2]float64, float64) {
+	a, b := apply(lt.h, [2]float64{g[0] - 0.5, g[1]}), apply(lt.h, [2]float64{g[0] + 0.5, g[1]})
+	x := [2]float64{b[0] - a[0], b[1] - a[1]}
+	return x, math.Hypot(x[0], x[1])
 }
 
 // minOffTable is how far from the table's colour (chroma counting double)

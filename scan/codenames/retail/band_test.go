@@ -16,26 +16,13 @@ import (
 // box on them; every one is read. Cards whose letters lie
 // within the box keep it.
 func TestBandCut(t *testing.T) {
-	for _, c := range []struct {
-		file, lang, word string
-	}{
-		{"card-300499-raketa.png", "cs", "RAKETA"},
-		{"card-300499-koste.png", "cs", "KOŠTĚ"},
-		{"card-300501-cacto.png", "pt", "CACTO"},
-		{"card-300502-clown.png", "en", "CLOWN"},
-		{"card-300501-porco.png", "pt", "PORCO"},
-	} {
-		t.Run(c.word, func(t *testing.T) {
-			list, err := wordlists.Builtin(c.lang)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, _ := readWordCard(t, c.lang, list.Words, c.file, 3)
-			if got.Word != c.word {
-				t.Errorf("%s: read %q (%s, text %q), want %s", c.file, got.Word, got.Why, got.Text, c.word)
-			}
-		})
-	}
+	checkWordCardsAt(t, 3, []wordCardCase{
+		{"cs", "card-300499-raketa.png", "RAKETA"},
+		{"cs", "card-300499-koste.png", "KOŠTĚ"},
+		{"pt", "card-300501-cacto.png", "CACTO"},
+		{"en", "card-300502-clown.png", "CLOWN"},
+		{"pt", "card-300501-porco.png", "PORCO"},
+	})
 	for _, f := range []string{"card-300026-word.jpg", "card-300165-chapeu.png",
 		"card-300052-tigela.png", "card-120019-sip.png", "card-100001-zoo.png"} {
 		card := testImage(t, f)

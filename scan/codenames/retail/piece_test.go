@@ -53,12 +53,18 @@ type wordCardCase struct{ lang, file, want string }
 // built-in list (readWordCard) and wants its word.
 func checkWordCards(t *testing.T, cases []wordCardCase) {
 	t.Helper()
+	checkWordCardsAt(t, 0, cases)
+}
+
+// checkWordCardsAt is checkWordCards with readWordCard's lines.
+func checkWordCardsAt(t *testing.T, lines int, cases []wordCardCase) {
+	t.Helper()
 	for _, tc := range cases {
 		list, err := wordlists.Builtin(tc.lang)
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, _ := readWordCard(t, tc.lang, list.Words, tc.file, 0)
+		c, _ := readWordCard(t, tc.lang, list.Words, tc.file, lines)
 		if c.Word != tc.want {
 			t.Errorf("%s: read %q (%s, text %q), want %q", tc.file, c.Word, c.Why, c.Text, tc.want)
 		}

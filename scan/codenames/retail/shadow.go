@@ -15,7 +15,6 @@ type darkness struct {
 	ends      [2]int
 }
 
-
 // darkOver measures the dark over a card (occluded): the card at a
 // pixel a millimetre, a 5 × 5 median (5 mm, cheap), the paper the median
 // of its inside.

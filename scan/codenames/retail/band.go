@@ -84,7 +84,10 @@ var bandSides = [2]int{innerBox.Min.X, innerBox.Max.X}
 // so its quad lies off the card along its long side and the box cut the
 // word's last letter (rendered 300519-phone's MUMMY, its Y beyond the box,
 // read "MUMM": the ink 14 pixels from the box's end, 72 from its start,
-// letters 24 high). Else it returns box and band as they are.
+// letters 24 high). The widened band is kept only when the word's other
+// end stays where it was (within 2 pixels): a hand or a sleeve at the
+// box's end is no letter (300454-webcam's BEE). Else it returns box and
+// band as they are.
 func widenBand(grey gocv.Mat, box image.Rectangle, band gocv.Mat) (image.Rectangle, gocv.Mat) {
 	lo, hi, h := bandInk(band)
 	right := band.Cols() - 1 - hi

@@ -44,7 +44,7 @@ func cutBand(grey gocv.Mat) (image.Rectangle, gocv.Mat) {
 	case top == 0 && bottom <= h-3:
 		win = bandAbove
 	default:
-		return bandBox, band
+		return widenBand(grey, bandBox, band)
 	}
 	band.Close()
 	w := grey.Region(win)
@@ -69,7 +69,54 @@ func cutBand(grey gocv.Mat) (image.Rectangle, gocv.Mat) {
 	band = b.Clone()
 	b.Close()
 	flatten(band)
-	return box, band
+	return widenBand(grey, box, band)
+}
+
+// bandSides are the columns widenBand may widen a band's box to: the
+// card's inside (innerBox), short of its printed frame.
+var bandSides = [2]int{innerBox.Min.X, innerBox.Max.X}
+
+// widenBand returns box widened to bandSides' column at one end, and the
+// band cut there (flattened; band is closed), when the band's ink (band
+// flattened, cut at box; h its letters' height) lies off the box's middle
+// towards that end, within a letter's height of it while more than two
+// letters' heights of paper lie at the other: a word is printed centred,
+// so its quad lies off the card along its long side and the box cut the
+// word's last letter (rendered 300519-phone's MUMMY, its Y beyond the box,
+// read "MUMM": the ink 14 pixels from the box's end, 72 from its start,
+// letters 24 high). The widened band is kept only when the word's other
+// end stays where it was (within 2 pixels): a hand or a sleeve at the
+// box's end is no letter (300454-webcam's BEE). Else it returns box and
+// band as they are.
+func widenBand(grey gocv.Mat, box image.Rectangle, band gocv.Mat) (image.Rectangle, gocv.Mat) {
+	lo, hi, h := bandInk(band)
+	right := band.Cols() - 1 - hi
+	wide := box
+	switch {
+	case h == 0:
+		return box, band
+	case right < h && lo > 2*h:
+		wide.Max.X = bandSides[1]
+	case lo < h && right > 2*h:
+		wide.Min.X = bandSides[0]
+	default:
+		return box, band
+	}
+	b := grey.Region(wide)
+	wb := b.Clone()
+	b.Close()
+	flatten(wb)
+	// the word's other end where it was: what lay at the box's end was
+	// letters; a hand or a sleeve there (rendered 300454-webcam's BEE)
+	// darkens the widened band, which stretched leaves the letters pale
+	off := box.Min.X - wide.Min.X
+	lo2, hi2, _ := bandInk(wb)
+	if right < h && abs(lo2-lo) > 2 || lo < h && abs(hi2-off-hi) > 2 {
+		wb.Close()
+		return box, band
+	}
+	band.Close()
+	return wide, wb
 }
 
 // wayUp reports whether a word card lies upside down, given the ink at

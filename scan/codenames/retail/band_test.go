@@ -111,3 +111,30 @@ func TestWayUpPale(t *testing.T) {
 		t.Errorf("read %q (%s, text %q), want BOARD", got.Word, got.Why, got.Text)
 	}
 }
+
+// TestBandWiden: a card's quad off the card along its long side puts the
+// word off the band box's middle, and the box cut its last letter
+// (rendered 300519-phone's MUMMY, its Y beyond the box: read "MUMM", a
+// doubt). widenBand widens the box to the card's inside at the end the
+// ink reaches, and the word is read. The cards of TestBandCut whose
+// letters lie within the box keep it (checked there), and so does a card
+// whose box ends on a sleeve over it, not on letters (rendered
+// 300454-webcam's BEE: widened, its band read nothing, and the word read
+// the other way up before was lost).
+func TestBandWiden(t *testing.T) {
+	bee := testImage(t, "card-300454-bee.png")
+	w0 := newWordCrops(bee, false)
+	if w0.box.Min.X != bandBox.Min.X || w0.box.Max.X != bandBox.Max.X {
+		t.Errorf("card-300454-bee.png: band cut at %v, want bandBox's columns %d-%d", w0.box, bandBox.Min.X, bandBox.Max.X)
+	}
+	w0.Close()
+	bee.Close()
+	card := testImage(t, "card-300519-mummy.png")
+	w := newWordCrops(card, false)
+	if w.box.Max.X != bandSides[1] || w.box.Min.X != bandBox.Min.X {
+		t.Errorf("card-300519-mummy.png: band cut at %v, want it widened to column %d on the right", w.box, bandSides[1])
+	}
+	w.Close()
+	card.Close()
+	checkWordCardsAt(t, 3, []wordCardCase{{"en", "card-300519-mummy.png", "MUMMY"}})
+}

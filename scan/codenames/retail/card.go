@@ -351,35 +351,12 @@ func faint(card gocv.Mat) bool {
 // word card (a hand's fingers, a pile's edge): over a tenth of its inside
 // is darker than 0.55 of the card's paper in a median of 5 mm (which
 // keeps no letter's stroke, and a textured hand's specks no brighter),
-// taken at a pixel a millimetre. A word read from such a card may be missing letters (a
-// rendered held-out frame's MRAK, its M under a finger, read as RAK).
+// taken at a pixel a millimetre (darkOver). A word read from such a card
+// may be missing letters (a rendered held-out frame's MRAK, its M under a
+// finger, read as RAK).
 func occluded(card gocv.Mat) bool {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	// at a pixel a millimetre: a 5 × 5 median is 5 mm, and cheap
-	small := gocv.NewMat()
-	defer small.Close()
-	w, h := int(cardW/pxmm), int(cardH/pxmm)
-	gocv.Resize(grey, &small, image.Pt(w, h), 0, 0, gocv.InterpolationArea)
-	gocv.MedianBlur(small, &small, 5)
-	bp := pixels(small)
-	var hist [256]int
-	n := 0
-	r := innerBox
-	for y := r.Min.Y / int(pxmm); y < r.Max.Y/int(pxmm); y++ {
-		for x := r.Min.X / int(pxmm); x < r.Max.X/int(pxmm); x++ {
-			hist[bp[y*w+x]]++
-			n++
-		}
-	}
-	// the paper: the brighter half's lower end (the median)
-	paper := histMedian(hist[:], n)
-	dark := 0
-	for v := 0; 100*v < 55*paper; v++ {
-		dark += hist[v]
-	}
-	return 10*dark > n
+	d := darkOver(card)
+	return 10*d.n > d.inside
 }
 
 // bandShape reports whether a card (hsv: its HSV pixels) shows a word

@@ -184,14 +184,14 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				plain.Close()
 			}
 		}
+		// a word card half in a shadow, or a hand over its copy: read
+		// when its band is plain (clearBand); any other occluded word
+		// card is left in doubt
+		lk = readLook(card, lk)
 		switch lk.kind {
 		case "":
 			c.Why = "doubt"
 		case "word":
-			if occluded(card) {
-				c.Why = "doubt"
-				continue
-			}
 			if err := r.readWord(card, lk.flip, k, c, &o.OCRCalls); err != nil {
 				return o, err
 			}

@@ -1,0 +1,116 @@
+package retail
+
+import (
+	"image"
+
+	"gocv.io/x/gocv"
+)
+
+// darkness is where something dark and broad lies over a rectified card
+// (darkOver): the count of its inside's millimetre pixels darker than 0.55
+// of its paper in a 5 mm median (n, of inside), and of those in each
+// end's band (bandTop, bandBox; ends: the top's, then the bottom's).
+type darkness struct {
+	n, inside int
+	ends      [2]int
+}
+
+// darkOver measures the dark over a card (occluded): the card at a
+// pixel a millimetre, a 5 × 5 median (5 mm, cheap), the paper the median
+// of its inside.
+func darkOver(card gocv.Mat) darkness {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	small := gocv.NewMat()
+	defer small.Close()
+	w, h := int(cardW/pxmm), int(cardH/pxmm)
+	gocv.Resize(grey, &small, image.Pt(w, h), 0, 0, gocv.InterpolationArea)
+	gocv.MedianBlur(small, &small, 5)
+	bp := pixels(small)
+	var hist [256]int
+	var d darkness
+	r := innerBox
+	mm := func(v int) int { return v / int(pxmm) }
+	for y := mm(r.Min.Y); y < mm(r.Max.Y); y++ {
+		for x := mm(r.Min.X); x < mm(r.Max.X); x++ {
+			hist[bp[y*w+x]]++
+			d.inside++
+		}
+	}
+	// the paper: the brighter half's lower end (the median)
+	paper := histMedian(hist[:], d.inside)
+	for y := mm(r.Min.Y); y < mm(r.Max.Y); y++ {
+		for x := mm(r.Min.X); x < mm(r.Max.X); x++ {
+			if 100*int(bp[y*w+x]) >= 55*paper {
+				continue
+			}
+			d.n++
+			p := image.Pt(x*int(pxmm), y*int(pxmm))
+			for j, e := range []image.Rectangle{bandTop, bandBox} {
+				if p.In(e) {
+					d.ends[j]++
+				}
+			}
+		}
+	}
+	return d
+}
+
+// clearBand reports whether a card classify left without a class, or a
+// word card occluded, is a word card whose band is plain to read, and
+// which way up it lies (flip: its band at the top): one end's band is pale
+// (under 0.8 of the middle's saturation, the other end's over 0.85, as
+// bandShape), holds a band's worth of ink there (inked: over a
+// twenty-fifth of the band under 0.6 of its paper), and nothing dark and
+// broad (darkOver) lies on that band: at most a hundredth of its
+// millimetres (5 mm²; a letter is 6 by 10 mm, a finger's tip wider), the
+// specks a shadow's edge leaves (SEMENTE 3, DLAŇ 1, WORM 5; a token's
+// shadow over PRAVÍTKO's copy 365 at the other end).
+//
+// A word card half in an arm's shadow is dark over half and pale over the
+// rest, and no class takes it (rendered 300511-phone's MOUNTAIN,
+// 300517-phone's SEMENTE, 300523-phone's AUTO, 300539-phone's DLAŇ: doubts,
+// nothing read); its letters stay dark on their paper across the shadow's
+// edge, and the band, divided by its background (flatten), reads. A hand
+// or a token over the card's other end hides only the copy
+// (300550-webcam's WORM, 300539-phone's PRAVÍTKO: occluded, doubts). The
+// pale band says the way up: ink at 60% did not, the shadow's edge or the
+// hand's counting as ink at the copy's end (WORM, read upside down).
+func clearBand(card gocv.Mat) (flip, ok bool) {
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
+	mid, st, sb := bandSaturation(hsv)
+	switch {
+	case sb < 0.8*mid && st > 0.85*mid:
+		flip = false
+	case st < 0.8*mid && sb > 0.85*mid:
+		flip = true
+	default:
+		return false, false
+	}
+	top, bottom := inkAt(card, 60)
+	end, ink := 1, bottom
+	if flip {
+		end, ink = 0, top
+	}
+	if !inked(ink, 0) {
+		return false, false
+	}
+	mm := bandBox.Dx() * bandBox.Dy() / int(pxmm*pxmm)
+	return flip, 100*darkOver(card).ends[end] <= mm
+}
+
+// readLook returns the look a card classify saw as lk is read with: lk,
+// but a card of no class, or a word card occluded, is a word card only
+// when its band is plain to read (clearBand), and otherwise of no class.
+func readLook(card gocv.Mat, lk look) look {
+	if lk.kind != "" && (lk.kind != "word" || !occluded(card)) {
+		return lk
+	}
+	if flip, ok := clearBand(card); ok {
+		return look{kind: "word", flip: flip}
+	}
+	return look{}
+}

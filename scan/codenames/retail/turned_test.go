@@ -1,7 +1,10 @@
 package retail
 
 import (
+	"strings"
 	"testing"
+
+	"fieldkit/wordlists"
 )
 
 // TestTurnedWay: rendered word cards left in doubt read the wrong way up
@@ -60,6 +63,31 @@ func TestSupported(t *testing.T) {
 	} {
 		if got := m.supported(tc.text, tc.word); got != tc.want {
 			t.Errorf("supported(%q, %q) = %v, want %v", tc.text, tc.word, got, tc.want)
+		}
+	}
+}
+
+// TestUnletteredNotTurned: a card whose first way read no two letters is
+// not read the other way up (lettered): rendered 300295's quad on a hand
+// reads "||" the first way, and costs that way's lines only; without the
+// rule it read two more lines the other way up, nothing there either.
+func TestUnletteredNotTurned(t *testing.T) {
+	list, err := wordlists.Builtin("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, calls := readWordCard(t, "en", list.Words, "card-300295-hand.png", 0)
+	if c.Word != "" || strings.Contains(c.Text, "/") || calls > 4 {
+		t.Errorf("read %q (text %q) in %d lines, want nothing in the first way's lines (4 at most)", c.Word, c.Text, calls)
+	}
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"||", false}, {"V||", false}, {"|KUCH|", true}, {"PA|P", true}, {"", false},
+	} {
+		if got := lettered(tc.text); got != tc.want {
+			t.Errorf("lettered(%q) = %v, want %v", tc.text, got, tc.want)
 		}
 	}
 }

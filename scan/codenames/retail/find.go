@@ -142,6 +142,15 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	gocv.MorphologyEx(mask, &mask, gocv.MorphOpen, k)
 	cm := cardMask{m: mask, f: f, table: table, lab: slices.Clone(px), small: small}
 	quads, areas, am := maskCards(small, mask, diff8, f, true)
+	// too few cards alone in the mask for a plane of the cards' size: its
+	// blob passes ran with the median of those few; the mask as it was is
+	// kept for a second go once the passes below have found a plane
+	alone := am.ok
+	var first gocv.Mat
+	if !alone {
+		first = mask.Clone()
+		defer first.Close()
+	}
 	// a table as light as the cards (a light grey cloth whose folds shade
 	// it more than the cards differ from it in lightness): the cards'
 	// beige still differs from it in chroma alone
@@ -169,6 +178,14 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	// word card's printed frame still stands out
 	if len(quads) < 20 {
 		more(framedCards(small, f))
+	}
+	// the mask's blobs cut again with the plane the chroma and frame
+	// passes gave (300532-webcam, a tan cloth: one card alone in the mask,
+	// the others joined by the gaps' shadows; the near cards' pieces were
+	// too large for the one card's median and the far ones' too small)
+	if !alone && am.ok && len(quads) < 20 {
+		q2, a2, _ := maskCardsOn(small, first, diff8, f, false, am)
+		more(q2, a2)
 	}
 	if len(quads) == 0 {
 		return nil, 0, cm
@@ -238,6 +255,12 @@ func card(qs []Quad, as []float64, q2 []Quad, a2 []float64) []Quad {
 // few cards lie alone (not on chromaCards' mask: its tan cloths' seeds
 // placed a grid off its far column, 300093).
 func maskCards(small, mask, diff8 gocv.Mat, f float64, seed bool) ([]Quad, []float64, areaModel) {
+	return maskCardsOn(small, mask, diff8, f, seed, areaModel{})
+}
+
+// maskCardsOn is maskCards with the plane of the cards' size given (when
+// plane is ok) instead of fitted on the mask's own cards.
+func maskCardsOn(small, mask, diff8 gocv.Mat, f float64, seed bool, plane areaModel) ([]Quad, []float64, areaModel) {
 	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
 	defer k.Close()
 	eroded := gocv.NewMat()
@@ -276,6 +299,9 @@ func maskCards(small, mask, diff8 gocv.Mat, f float64, seed bool) ([]Quad, []flo
 		// median card's 0.55: fitted again on the cards of the size the
 		// first fit gives where they lie
 		am = am.refit(quads, areas)
+		if plane.ok {
+			am = plane
+		}
 		// the far cards of a steeply tilted table: smaller than the
 		// median card, and longer for their width than a card seen from
 		// above (only smaller ones: a card joined to a strip of glare

@@ -272,3 +272,41 @@ func unseenBystander(card gocv.Mat) bool {
 	c := figureContrasts(card, figureTop, figureBottom)
 	return min(c[0], c[1]) >= minHalfFigure
 }
+
+// A glare over part of the assassin whitens that part into the word card's
+// pale class, leaving too little of it dark for the assassin's class
+// (rendered 300461-phone's cell 2,1: 0.598 dark, 0.40 pale, its paler
+// figure plain, no class before). classify asks glaredAssassin about a card
+// at least minGlaredDark dark and, with the pale, nine tenths dark or pale,
+// holding no band's ink.
+const (
+	minGlaredDark = 0.4
+	// maxGlaredAssassinSat is the most median saturation of the card's
+	// inside: a grey card (300461's 30); the shadowed word cards of
+	// rendered 300086 and 300214 measure 55-78, a glared red agent
+	// (300482-webcam's) 67.
+	maxGlaredAssassinSat = 40
+	// minSideLift is the least amount (grey levels) by which the median
+	// of the card's middle must lie above the median of each of its sides:
+	// 300461's 7 (its glare brightens one side), the assassins of the
+	// tests 9-45; the other cards of the tests and of the tuning sets'
+	// misses 4 at most (a word card half in a shadow has one side as pale
+	// as its middle).
+	minSideLift = 5
+)
+
+// glaredAssassin reports whether a dark and pale card (hsv: its HSV
+// pixels) is the assassin under a glare: grey (maxGlaredAssassinSat), its
+// figure paler than its sides by medians (faintFigure) and than each side
+// on its own (minSideLift).
+func glaredAssassin(card, hsv gocv.Mat) bool {
+	if medianSat(hsv) > maxGlaredAssassinSat || !faintFigure(card) {
+		return false
+	}
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	px := pixels(grey)
+	m := greyQuantile(px, 0.5, figureBox)
+	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide)) >= minSideLift
+}

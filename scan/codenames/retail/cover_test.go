@@ -197,3 +197,18 @@ func TestUnseenBystander(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestGlaredAssassin: the assassin under a glare over part of it (rendered
+// 300461-phone, cell 2,1: 0.598 of it dark, the rest whitened into the
+// pale class, its paler figure plain) had no class; it is the assassin
+// (glaredAssassin). Word cards in a hand's shadow, dark and pale too, stay
+// doubts.
+func TestGlaredAssassin(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300461-glared-assassin.png", "assassin"},
+		{"card-300086-shadowed-pen.png", ""},
+		{"card-300086-shadowed-giraffe.png", ""},
+		{"card-300214-shadowed-pan.png", ""},
+		{"card-300086-shadowed-blue.jpg", ""},
+	})
+}

@@ -137,6 +137,11 @@ func classify(card gocv.Mat) look {
 			return look{}
 		}
 		return look{kind: "assassin"}
+	case frac(2) >= minGlaredDark && frac(2)+frac(4) >= 0.9 && !inked(ends()) && glaredAssassin(card, hsv):
+		// the assassin whitened by a glare over part of it: dark and
+		// pale grey, its paler figure still plain (rendered
+		// 300461-phone's: 0.598 dark, no class before)
+		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(ends()):
 		// tan, and not even faint ink where either copy of a word lies:
 		// a word card's beige under a warm light is the bystander's tan,

@@ -138,6 +138,11 @@ func tanFigure(card gocv.Mat) bool {
 // side's median lightness less the middle's plus the side's median yellow
 // less the middle's (CIELAB).
 func figureContrast(card gocv.Mat) float64 {
+	return figureContrasts(card, figureBox)[0]
+}
+
+// figureContrasts is figureContrast for each of the middle's boxes.
+func figureContrasts(card gocv.Mat, boxes ...image.Rectangle) []float64 {
 	lab := gocv.NewMat()
 	defer lab.Close()
 	gocv.CvtColor(card, &lab, gocv.ColorBGRToLab)
@@ -146,13 +151,16 @@ func figureContrast(card gocv.Mat) float64 {
 		defer m.Close()
 		return channelMedians(m)
 	}
-	f := med(figureBox)
-	c := math.Inf(1)
-	for _, side := range []image.Rectangle{leftSide, rightSide} {
-		s := med(side)
-		c = min(c, s[0]-f[0]+s[2]-f[2])
+	sides := [2][3]float64{med(leftSide), med(rightSide)}
+	out := make([]float64, len(boxes))
+	for i, b := range boxes {
+		f := med(b)
+		out[i] = math.Inf(1)
+		for _, s := range sides {
+			out[i] = min(out[i], s[0]-f[0]+s[2]-f[2])
+		}
 	}
-	return c
+	return out
 }
 
 // Glare washes a blue agent card toward white: its pixels drop under the
@@ -233,10 +241,72 @@ func plainFigure(card gocv.Mat, top, bottom int) bool {
 // too, 0 (the same grey in the middle as at the sides).
 const minUnseenLift = 8
 
+// The figure's two halves: its head's and its body's (either way up).
+var (
+	figureTop    = mmRect(28, 8, 42, 22.5)
+	figureBottom = mmRect(28, 22.5, 42, 37)
+)
+
+// minHalfFigure is the least contrast (figureContrast's measure) each half
+// of the figure must show for unseenBystander when the grey lift alone is
+// under minUnseenLift: rendered 300535-phone's three bystanders on a tan
+// cloth, their figure paler in grey than in yellow (a grey lift of 3),
+// measure 6 and 7 in each half (300447-phone's 5 and 6); the patch of
+// 300461's tan cloth 0 and 0, the hand of 300454 6 and -6 (its shading
+// darkens one half and lightens the other), the forearm of 300440 -57 and
+// -19.
+const minHalfFigure = 5
+
 // unseenBystander reports whether a card where the grid found no outline,
 // its colour near the table's, is a bystander all the same: the colours
 // class it so, and its figure is darker than its sides by minUnseenLift
-// in grey as well as by tanFigure's measure.
+// in grey as well as by tanFigure's measure, or both its figure's halves
+// are darker and less yellow than both sides (minHalfFigure).
 func unseenBystander(card gocv.Mat) bool {
-	return classify(card).kind == "bystander" && -figureLift(card, 0.5, 0.5) >= minUnseenLift && tanFigure(card)
+	if classify(card).kind != "bystander" {
+		return false
+	}
+	if -figureLift(card, 0.5, 0.5) >= minUnseenLift && tanFigure(card) {
+		return true
+	}
+	c := figureContrasts(card, figureTop, figureBottom)
+	return min(c[0], c[1]) >= minHalfFigure
+}
+
+// A glare over part of the assassin whitens that part into the word card's
+// pale class, leaving too little of it dark for the assassin's class
+// (rendered 300461-phone's cell 2,1: 0.598 dark, 0.40 pale, its paler
+// figure plain, no class before). classify asks glaredAssassin about a card
+// at least minGlaredDark dark and, with the pale, nine tenths dark or pale,
+// holding no band's ink.
+const (
+	minGlaredDark = 0.4
+	// maxGlaredAssassinSat is the most median saturation of the card's
+	// inside: a grey card (300461's 30); the shadowed word cards of
+	// rendered 300086 and 300214 measure 55-78, a glared red agent
+	// (300482-webcam's) 67.
+	maxGlaredAssassinSat = 40
+	// minSideLift is the least amount (grey levels) by which the median
+	// of the card's middle must lie above the median of each of its sides:
+	// 300461's 7 (its glare brightens one side), the assassins of the
+	// tests 9-45; the other cards of the tests and of the tuning sets'
+	// misses 4 at most (a word card half in a shadow has one side as pale
+	// as its middle).
+	minSideLift = 5
+)
+
+// glaredAssassin reports whether a dark and pale card (hsv: its HSV
+// pixels) is the assassin under a glare: grey (maxGlaredAssassinSat), its
+// figure paler than its sides by medians (faintFigure) and than each side
+// on its own (minSideLift).
+func glaredAssassin(card, hsv gocv.Mat) bool {
+	if medianSat(hsv) > maxGlaredAssassinSat || !faintFigure(card) {
+		return false
+	}
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	px := pixels(grey)
+	m := greyQuantile(px, 0.5, figureBox)
+	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide)) >= minSideLift
 }

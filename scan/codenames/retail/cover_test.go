@@ -175,7 +175,9 @@ func TestOutlinelessBystander(t *testing.T) {
 // it so and its dark figure is plain to see (unseenBystander): rendered
 // 300461-phone's two bystanders on a tan cloth, left unseen before, are;
 // a patch of that cloth, the forearm and the hand of
-// TestOutlinelessBystander are not.
+// TestOutlinelessBystander are not. 300535-phone's bystanders on a tan
+// cloth (three, left unseen), their figure paler in grey than in yellow,
+// are by both halves of their figure (minHalfFigure).
 func TestUnseenBystander(t *testing.T) {
 	for _, tc := range []struct {
 		file string
@@ -183,6 +185,7 @@ func TestUnseenBystander(t *testing.T) {
 	}{
 		{"card-300461-bystander.png", true},
 		{"card-300461-bystander2.png", true},
+		{"card-300535-bystander.png", true},
 		{"card-300461-cloth.png", false},
 		{"card-300440-arm.png", false},
 		{"card-300454-hand.png", false},
@@ -193,4 +196,19 @@ func TestUnseenBystander(t *testing.T) {
 		}
 		card.Close()
 	}
+}
+
+// TestGlaredAssassin: the assassin under a glare over part of it (rendered
+// 300461-phone, cell 2,1: 0.598 of it dark, the rest whitened into the
+// pale class, its paler figure plain) had no class; it is the assassin
+// (glaredAssassin). Word cards in a hand's shadow, dark and pale too, stay
+// doubts.
+func TestGlaredAssassin(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300461-glared-assassin.png", "assassin"},
+		{"card-300086-shadowed-pen.png", ""},
+		{"card-300086-shadowed-giraffe.png", ""},
+		{"card-300214-shadowed-pan.png", ""},
+		{"card-300086-shadowed-blue.jpg", ""},
+	})
 }

@@ -279,11 +279,13 @@ func (lt lattice) cellQuad(k int) Quad {
 	return q
 }
 
-// cellOf returns the cell an image point lies on, or -1.
+// cellOf returns the cell an image point lies on, or -1. The half extents
+// are negative along an axis the cards' corners run against (finish
+// measures them from the corners as they come): their size is what counts.
 func (lt lattice) cellOf(p [2]float64) int {
 	g := apply(lt.inv, p)
 	c, r := math.Round(g[0]), math.Round(g[1])
-	if c < 0 || c > 4 || r < 0 || r > 4 || math.Abs(g[0]-c) > lt.half[0] || math.Abs(g[1]-r) > lt.half[1] {
+	if c < 0 || c > 4 || r < 0 || r > 4 || math.Abs(g[0]-c) > math.Abs(lt.half[0]) || math.Abs(g[1]-r) > math.Abs(lt.half[1]) {
 		return -1
 	}
 	return int(r)*5 + int(c)

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -39,7 +40,8 @@ func tokenCells(discs [][2]float64, lt lattice, own [25]Quad) []int {
 // tokenDiscs returns the centres (in img) of the guess tokens in img: round,
 // saturated yellow blobs of a token's size (about a fifth of a card's width
 // across; card is a card's area in img), more saturated than what lies
-// around them (standsOut).
+// around them (standsOut), or paler ones brighter than what lies around
+// them too (paleToken).
 func tokenDiscs(img gocv.Mat, card float64) [][2]float64 {
 	f := math.Min(1, detectWidth/float64(img.Cols()))
 	small := gocv.NewMat()
@@ -54,15 +56,45 @@ func smallDiscs(small gocv.Mat, f, card float64) [][2]float64 {
 	hsv := gocv.NewMat()
 	defer hsv.Close()
 	gocv.CvtColor(small, &hsv, gocv.ColorBGRToHSV)
+	// a card's area, in the small image
+	cardArea := card * f * f
+	ctrs := maskDiscs(hsv, 16, minTokenSat, cardArea, standsOut)
+	// then the paler tokens, which a warm light or glare took under
+	// minTokenSat, each found once
+	for _, p := range maskDiscs(hsv, minPaleTokenHue, minPaleTokenSat, cardArea, paleToken) {
+		if !slices.ContainsFunc(ctrs, func(c [2]float64) bool { return math.Hypot(c[0]-p[0], c[1]-p[1]) < 0.1*math.Sqrt(cardArea) }) {
+			ctrs = append(ctrs, p)
+		}
+	}
+	for i := range ctrs {
+		ctrs[i] = [2]float64{ctrs[i][0] / f, ctrs[i][1] / f}
+	}
+	return ctrs
+}
+
+// minTokenSat is the least saturation of a guess token's yellow pixels;
+// minPaleTokenSat the least of a pale token's (paleToken), whose edge under
+// a warm light lies down to minPaleTokenHue (rendered 300531-phone's and
+// 300441-phone's pale tokens fill 0.024 of a card's area at hue 16 and
+// over, the least a token is 0.025; 0.026-0.030 from hue 14).
+const (
+	minTokenSat     = 140
+	minPaleTokenSat = 100
+	minPaleTokenHue = 14
+)
+
+// maskDiscs returns the centres, in the small image (hsv: its HSV pixels),
+// of the round yellow blobs of a token's size (cardArea: a card's area
+// there) whose pixels are of hue minHue to 36 and at least minSat
+// saturated, that keep says lie on a card rather than being printed on it.
+func maskDiscs(hsv gocv.Mat, minHue, minSat int, cardArea float64, keep func(gocv.Mat, image.Rectangle) bool) [][2]float64 {
 	mask := gocv.NewMat()
 	defer mask.Close()
 	// the bounds as scalars: two bound images the frame's size cost more
 	// than the test itself
-	gocv.InRangeWithScalar(hsv, gocv.NewScalar(16, 140, 120, 0), gocv.NewScalar(36, 255, 255, 0), &mask)
+	gocv.InRangeWithScalar(hsv, gocv.NewScalar(float64(minHue), float64(minSat), 120, 0), gocv.NewScalar(36, 255, 255, 0), &mask)
 	cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer cs.Close()
-	// a card's area, in the small image
-	cardArea := card * f * f
 	var ctrs [][2]float64
 	for i := range cs.Size() {
 		c := cs.At(i)
@@ -72,12 +104,12 @@ func smallDiscs(small gocv.Mat, f, card float64) [][2]float64 {
 			continue
 		}
 		b := gocv.BoundingRect(c)
-		if !standsOut(hsv, b) {
+		if !keep(hsv, b) {
 			// as saturated as what lies around it: a figure printed
 			// on a tan cover, not a token laid over a card
 			continue
 		}
-		ctrs = append(ctrs, [2]float64{float64(b.Min.X+b.Max.X) / 2 / f, float64(b.Min.Y+b.Max.Y) / 2 / f})
+		ctrs = append(ctrs, [2]float64{float64(b.Min.X+b.Max.X) / 2, float64(b.Min.Y+b.Max.Y) / 2})
 	}
 	return ctrs
 }
@@ -125,35 +157,72 @@ const sameHue = 8
 // radius), the median saturation is at least minTokenLift times the ring's,
 // or most of the ring is of another hue.
 func standsOut(hsv gocv.Mat, b image.Rectangle) bool {
-	px, w, h := pixels(hsv), hsv.Cols(), hsv.Rows()
-	cx, cy := float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y+b.Max.Y)/2
-	rad := float64(max(b.Dx(), b.Dy())) / 2
-	var inS, inH, outS, outH []float64
-	for y := max(0, int(cy-1.8*rad)); y <= min(h-1, int(cy+1.8*rad)); y++ {
-		for x := max(0, int(cx-1.8*rad)); x <= min(w-1, int(cx+1.8*rad)); x++ {
-			d := math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) / rad
-			i := (y*w + x) * 3
-			hue, s := float64(px[i]), float64(px[i+1])
-			switch {
-			case d < 0.7:
-				inS, inH = append(inS, s), append(inH, hue)
-			case d >= 1.3 && d < 1.8:
-				outS, outH = append(outS, s), append(outH, hue)
-			}
-		}
-	}
-	if median(inS) >= minTokenLift*median(outS) {
+	r := ringAround(hsv, b)
+	if median(r.inS) >= minTokenLift*median(r.outS) {
 		return true
 	}
 	// as saturated as the ring: a token still, on a card of another hue
-	hue, same := median(inH), 0
-	for _, o := range outH {
+	hue, same := median(r.inH), 0
+	for _, o := range r.outH {
 		d := math.Abs(o - hue)
 		if min(d, 180-d) <= sameHue {
 			same++
 		}
 	}
-	return 2*same < len(outH)
+	return 2*same < len(r.outH)
+}
+
+// A pale token: a warm light or a glare takes the token's yellow under
+// minTokenSat (rendered 300440-webcam's measures a median saturation of 124,
+// 300504-webcam's 141 with half its pixels under 140, 930001-phone's 136),
+// where the agent's figure printed on a word card lies too (S 100-121
+// against the card's 77-93 around it). The token is brighter than the card
+// around it, lit from above, and at least minPaleLift times as saturated;
+// the figure is printed darker than its paper. Over the rendered tuning
+// sets the tokens measure 1.62-3.9 times the ring's saturation and 14-40
+// grey levels (V) brighter than it; the figures 1.30-1.37 and 4 levels
+// brighter at most (rendered 300448-webcam), mostly 8-35 darker.
+const (
+	minPaleLift   = 1.5
+	minPaleBright = 9
+)
+
+// paleToken reports whether a yellow blob found at minPaleTokenSat (box b
+// of the small image's HSV pixels) is a guess token: its median saturation
+// at least minPaleLift times its ring's (standsOut's ring) and its median
+// brightness at least minPaleBright over the ring's.
+func paleToken(hsv gocv.Mat, b image.Rectangle) bool {
+	r := ringAround(hsv, b)
+	return median(r.inS) >= minPaleLift*median(r.outS) && median(r.inV) >= median(r.outV)+minPaleBright
+}
+
+// ring is the HSV pixels inside a blob (within 0.7 of its radius) and in a
+// ring around it (1.3 to 1.8 of its radius).
+type ring struct {
+	inH, inS, inV, outH, outS, outV []float64
+}
+
+// ringAround returns the ring of the blob in box b of the small image's
+// HSV pixels.
+func ringAround(hsv gocv.Mat, b image.Rectangle) ring {
+	px, w, h := pixels(hsv), hsv.Cols(), hsv.Rows()
+	cx, cy := float64(b.Min.X+b.Max.X)/2, float64(b.Min.Y+b.Max.Y)/2
+	rad := float64(max(b.Dx(), b.Dy())) / 2
+	var r ring
+	for y := max(0, int(cy-1.8*rad)); y <= min(h-1, int(cy+1.8*rad)); y++ {
+		for x := max(0, int(cx-1.8*rad)); x <= min(w-1, int(cx+1.8*rad)); x++ {
+			d := math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) / rad
+			i := (y*w + x) * 3
+			hue, s, v := float64(px[i]), float64(px[i+1]), float64(px[i+2])
+			switch {
+			case d < 0.7:
+				r.inH, r.inS, r.inV = append(r.inH, hue), append(r.inS, s), append(r.inV, v)
+			case d >= 1.3 && d < 1.8:
+				r.outH, r.outS, r.outV = append(r.outH, hue), append(r.outS, s), append(r.outV, v)
+			}
+		}
+	}
+	return r
 }
 
 // tokenPaint is the radius, in the rectified card's pixels, of the disc

@@ -22,9 +22,22 @@ import (
 // token is no more saturated than the card: its hue tells it). A crop of
 // synthetic 100006 (pt, 1080p, at 960 px) holds a token whose edge noise
 // frays (0.58 round by its outline): it is found by its hull (raggedDisc).
+//
+// Pale tokens (paleToken), crops at 960 px: rendered 300440-webcam's on a
+// glared word card (median saturation 124) and 300531-phone's under a warm
+// light (0.024 of a card's area at hue 16 and over) were unseen; the agent
+// figures printed on three word cards of 300448-webcam pass the pale
+// token's colour and shape, and standsOut (1.30-1.35 times the saturation
+// around them), but are darker than their paper: no token.
 func TestTokenDiscs(t *testing.T) {
 	rendered := testImage(t, "token-300121-head.png")
 	defer rendered.Close()
+	pale := testImage(t, "token-300440-pale.png")
+	defer pale.Close()
+	edge := testImage(t, "token-300531-edge.png")
+	defer edge.Close()
+	figures := testImage(t, "token-300448-figures.png")
+	defer figures.Close()
 	ragged := testImage(t, "token-100006-ragged.png")
 	defer ragged.Close()
 	bystander := tokenOnCover(t, "bystander")
@@ -41,6 +54,9 @@ func TestTokenDiscs(t *testing.T) {
 		{"synthetic 100006 ragged", ragged, 12950, [][2]float64{{56, 55}}},
 		{"synthetic bystander", bystander, 70 * 45 * 4, [][2]float64{{55, 60}}},
 		{"synthetic red agent", red, 70 * 45 * 4, [][2]float64{{55, 60}}},
+		{"rendered 300440 pale", pale, 4314, [][2]float64{{38, 102}}},
+		{"rendered 300531 warm edge", edge, 6902, [][2]float64{{82, 68}}},
+		{"rendered 300448 figures", figures, 5126, nil},
 	} {
 		got := tokenDiscs(tc.img, tc.card)
 		if len(got) != len(tc.want) {

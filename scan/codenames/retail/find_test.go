@@ -273,13 +273,7 @@ func TestBlobsAfterPlane(t *testing.T) {
 	quads, short, cm := findCards(img)
 	defer cm.Close()
 	oneCardOn(t, quads, truth, []int{16}, short)
-	lt, err := fitLattice(quads, short)
-	if err != nil {
-		lt, err = fitGraph(quads)
-	}
-	if err != nil {
-		lt, err = fitGraphShort(quads, cm)
-	}
+	lt, err := fitGrid(quads, short, cm)
 	if err != nil {
 		t.Fatalf("no grid from %d cards: %v", len(quads), err)
 	}

@@ -27,6 +27,22 @@ type lattice struct {
 // errNoGrid is returned when the cards do not form a 5×5 grid.
 var errNoGrid = errors.New("the cards do not form a 5×5 grid")
 
+// fitGrid fits the 5×5 grid to the cards found (quads, short: their
+// median short side, cm: the card mask): the rows' projection
+// (fitLattice), else the graph of neighbouring cards (fitGraph: a tilted
+// table's converging rows, or a pile's cards among them), else the graph
+// with a whole line of cards unseen added (fitGraphShort).
+func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
+	lt, err := fitLattice(quads, short)
+	if err != nil {
+		lt, err = fitGraph(quads)
+	}
+	if err != nil {
+		lt, err = fitGraphShort(quads, cm)
+	}
+	return lt, err
+}
+
 // fitLattice finds the grid in the card quads: the rows across the cards'
 // long axis, then a homography fitted to the full rows, then every card
 // put on its nearest cell.

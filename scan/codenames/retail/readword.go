@@ -1,0 +1,289 @@
+package retail
+
+import (
+	"image"
+	"strings"
+
+	"gocv.io/x/gocv"
+)
+
+// readWord reads a word card's band and, unless the band alone is sure
+// (Match.Strong), its upside-down copy; the word stands when both copies
+// name it and one is sure, or one copy read it exactly and the other names
+// no word for sure, or the band shows nothing and the copy alone is sure.
+//
+// A card still in doubt (not two copies naming two words) is read once
+// more the other way up (turnedWay), when a read of the first way showed
+// a piece of a word (lettered).
+func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
+	if err := r.readWay(card, flip, k, 0, c, calls); err != nil {
+		return err
+	}
+	if c.Word != "" || c.Why != "doubt" || !lettered(c.Text) {
+		return nil
+	}
+	return r.turnedWay(card, flip, k, c, calls)
+}
+
+// lettered reports whether any of the reads in text ("|" between them)
+// holds at least minPiece letters. A card whose first way read no two
+// letters anywhere (band, copy, sharpened) shows no word either way: a
+// hand, a sleeve or a cover over it. On the rendered tuning sets (122
+// frames, 1,839 cells read) 25 cells in doubt were so, and the other way
+// up named none of them a word, at three to four OCR lines each; the eight
+// words the turned way found had read two letters or more the first way
+// (KUCH of KUCHAŘ, PA of PÁ, AT of BAT).
+func lettered(text string) bool {
+	for _, s := range strings.Split(text, "|") {
+		if len([]rune(s)) >= minPiece {
+			return true
+		}
+	}
+	return false
+}
+
+// turnKeys is added to a cell's line keys (Reader.line) for the lines
+// read the other way up.
+const turnKeys = 400
+
+// turnedWay reads a word card in doubt the other way up, with readWay's
+// rules, and takes its word when no read of the first way named another
+// for sure (Match.OK). A card's way up is the end holding more ink
+// (upsideDown); where a quad off the card, blur or glare leave neither end
+// a band's worth (rendered 300165's CHAPÉU and CASACO, 300129's RYNEK:
+// 0 and 0), the band's box held the faint copy and the copy's box the
+// band, cut at the word's end (CHAPÉU read "ADA" and "CHAPÉL"); turned,
+// both read CHAPÉU.
+func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
+	t := Cell{Quad: c.Quad}
+	if err := r.readWay(card, !flip, k, turnKeys, &t, calls); err != nil {
+		return err
+	}
+	first := c.Text
+	c.Text += "/" + t.Text
+	if t.Word == "" {
+		return nil
+	}
+	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) {
+		return nil
+	}
+	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
+	return nil
+}
+
+// supported reports whether the reads in text ("|" between them) name
+// word on their own (Match.Strong), or two of them do, each naming it
+// (Match.OK) or being a run of at least minPiece of its letters
+// (diacritics ignored). The turned way reads a card whose first way found
+// no word, often a quad off its card: one read of a hand's or the table's
+// scraps is not enough there (rendered 300295: a quad on a hand and a
+// card's edge, nothing read one way, "BAG" the other, one edit nearer
+// than the runner-up; the card is CAMERA).
+func (m *Matcher) supported(text, word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
+	n := 0
+	for _, s := range strings.Split(text, "|") {
+		r := m.Match(s)
+		if r.Word == word && r.Strong() {
+			return true
+		}
+		tb := baseRunes([]rune(r.Text))
+		if r.OK() && r.Word == word || len(tb) >= minPiece && holds(wb, tb) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// namesOther reports whether any of the reads in text ("|" between them)
+// names a word other than word for sure (Match.OK), or shows letters that
+// are no run of word's but a longer candidate holds together with word's
+// (diacritics ignored): a card cut at both copies' ends shows a short word
+// inside its own (rendered 300114's KOSTEL, not legible, read
+// "KOS|STEL|KOST" one way and "TEL|KOST" the other: KOST, a wrong word,
+// but "STEL" and KOST lie in KOSTEL).
+func (m *Matcher) namesOther(text, word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
+	for _, s := range strings.Split(text, "|") {
+		r := m.Match(s)
+		if r.OK() && r.Word != word {
+			return true
+		}
+		tb := baseRunes([]rune(r.Text))
+		if len(tb) < minPiece || holds(wb, tb) {
+			continue
+		}
+		for _, o := range m.base {
+			if len(o) > len(wb) && holds(o, wb) && holds(o, tb) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readWay is readWord read one way up, its lines' keys offset by key0.
+func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *int) error {
+	w := newWordCrops(card, flip)
+	defer w.Close()
+	band := w.band
+	at := c.Quad.centre()
+	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
+	t1, err := r.line(band, key0+2*k, at, tol, lineHeight, calls)
+	if err != nil {
+		return err
+	}
+	m1 := r.match.Match(t1)
+	c.Text, c.Dist, c.Margin = m1.Text, m1.Dist, m1.Margin
+	if m1.Strong() {
+		if m1.OK() {
+			c.Word = m1.Word
+		} else {
+			c.Why = "doubt"
+		}
+		return nil
+	}
+	t2, err := r.line(w.copy(), key0+2*k+1, at, tol, lineHeight, calls)
+	if err != nil {
+		return err
+	}
+	m2 := r.match.Match(t2)
+	c.Text += "|" + m2.Text
+	switch {
+	case m1.OK() && m2.OK() && m1.Word != m2.Word:
+		c.Why = "disagree"
+	case m1.OK() && (m2.Word == m1.Word || r.alone(w, m1, m2)):
+		// the copy agrees, or the band read the word exactly and may
+		// stand alone
+		c.Word = m1.Word
+	case m2.OK() && (m2.Word == m1.Word || r.alone(w, m2, m1)):
+		// the same, the copy's way round
+		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+	case m2.Strong() && !m1.OK() && m1.Text == "":
+		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+	default:
+		c.Why = "doubt"
+		if m1.OK() && m2.OK() {
+			return nil // they disagree: a third read would only pick a side
+		}
+		// small or blurred letters: the band once more, twice as large and
+		// sharpened; it must name a word one of the two reads was nearest
+		// and neither was sure of another
+		big := sharpened(band)
+		defer big.Close()
+		t3, err := r.line(big, key0+100+k, at, tol, 0, calls)
+		if err != nil {
+			return err
+		}
+		m3 := r.match.Match(t3)
+		c.Text += "|" + m3.Text
+		stands := func(m Match) bool {
+			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
+				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word)
+		}
+		if stands(m3) {
+			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
+			return nil
+		}
+		if d := r.accented(w, m1, m2, m3); d != "" {
+			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+			return nil
+		}
+		// the two copies cut at opposite ends, each read a piece: a
+		// quad off the card along its long side (Matcher.Pieced); no read
+		// may name another word
+		if d := r.match.Pieced([]string{m1.Text, m3.Text}, []string{m2.Text}); d != "" &&
+			!(m1.OK() && m1.Word != d) && !(m2.OK() && m2.Word != d) && !(m3.OK() && m3.Word != d) {
+			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+			return nil
+		}
+		if !m3.Cut || m3.OK() {
+			return nil
+		}
+		// the third read a run of a longer word's letters: Tesseract may
+		// have run a doubled letter into one (ZOO read "ZO"); the band
+		// once more, widened
+		wide := widened(band)
+		defer wide.Close()
+		t4, err := r.line(wide, key0+200+k, at, tol, 0, calls)
+		if err != nil {
+			return err
+		}
+		m4 := r.match.Match(t4)
+		c.Text += "|" + m4.Text
+		// both first reads empty, the third a cut run: the cut is the
+		// first reads' (rendered 300266's ZOO: nothing, nothing, "Z",
+		// then "ZOO" widened)
+		blank := m1.Text == "" && m2.Text == "" && r.wholeShort(w, m4, m3, m3)
+		if stands(m4) || blank && m4.OK() {
+			c.Word, c.Dist, c.Margin, c.Why = m4.Word, m4.Dist, m4.Margin, ""
+		}
+	}
+	return nil
+}
+
+// wholeShort reports whether the sharpened read m3, exact, may stand over
+// first reads that named no word it was, one of them a run of a longer
+// candidate's letters (Match.Cut: ZOO read "ZO", LIST read "UST"): the
+// band's ink must show the whole word. A card's word is printed centred, so
+// the ink must lie centred on the band, within half a letter's height (true
+// words: 0.25 at most), and clear of its ends, and its length must be m3's
+// word's (0.6 to 1.3 letter heights a letter; 0.72 to 1.0 measured). A
+// hand that hid the rest of a longer word leaves the letters it left off
+// the centre (rendered 300288's DZIADEK, "DZI" left: 2.6 letter heights
+// off), unless the rest lay on both sides of them: so no longer candidate
+// may hold m3's word with as many letters, give or take one, on each side
+// (Matcher.Centred), unless the band shows its paper plainly beyond the ink
+// at both ends (wordCrops.bare: WÓZ, which GWÓŹDŹ holds centred).
+func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
+	return m3.Dist == 0 && (m1.Cut || m2.Cut) && r.shows(w, m3.Word)
+}
+
+// alone reports whether m, one copy's read, may stand on its own though
+// the other copy's read, other, names no word for sure: m is exact, other
+// does not lie as near a rival OCR could have turned into m's word
+// (Matcher.Contested), and a run of a longer word's letters is shown whole
+// (whole).
+func (r *Reader) alone(w *wordCrops, m, other Match) bool {
+	return m.Dist == 0 && !other.OK() && !r.match.Contested(m.Text, other.Text, m.Word) && r.whole(w, m, other.Text)
+}
+
+// whole reports whether a word one copy alone read exactly may stand as far
+// as its length goes: a word that is a run of a longer candidate's letters
+// (Match.Part) only when the band's ink shows it whole (shows), or the other
+// copy's read, other, shows its letters too (diacritics ignored: the two
+// copies lie at opposite ends of the card, and a hand seldom cuts both
+// alike; synthetic 110015's PÉ, band "PE", copy "PÉ"). A hand or the card's
+// edge over the rest of the longer word leaves the run: held-out 300496's
+// EKRAN, its E hidden, read "KRAN" on the band, the copy "M"; KRAN is
+// another word of the list, and stood.
+func (r *Reader) whole(w *wordCrops, m Match, other string) bool {
+	return !m.Part || r.shows(w, m.Word) ||
+		string(baseRunes([]rune(Normalize(other)))) == string(baseRunes([]rune(Normalize(m.Word))))
+}
+
+// shows reports whether w's band's ink is word's, whole (wholeShort).
+func (r *Reader) shows(w *wordCrops, word string) bool {
+	band := w.band
+	lo, hi, h := bandInk(band)
+	if h == 0 || lo < 2 || hi > band.Cols()-3 || r.match.Centred(word) && !w.bare(lo, hi) {
+		return false
+	}
+	wd := band.Cols()
+	hf := float64(h)
+	span := float64(hi-lo+1) / hf
+	off := (float64(lo+hi+1) - float64(wd)) / 2 / hf
+	n := float64(len([]rune(Normalize(word))))
+	return off >= -0.5 && off <= 0.5 && span >= 0.6*n && span <= 1.3*n
+}
+
+// sharpened returns m twice as large, with an unsharp mask.
+func sharpened(m gocv.Mat) gocv.Mat {
+	big := gocv.NewMat()
+	gocv.Resize(m, &big, image.Point{}, 2, 2, gocv.InterpolationCubic)
+	blur := gocv.NewMat()
+	defer blur.Close()
+	gocv.GaussianBlur(big, &blur, image.Pt(0, 0), 3, 3, gocv.BorderReplicate)
+	gocv.AddWeighted(big, 1.8, blur, -0.8, 0, &big)
+	return big
+}

@@ -197,8 +197,10 @@ func (r *Reader) reread(img gocv.Mat, lt lattice, quads []Quad, table [3]float64
 			continue
 		}
 		rectify(img, fit[k], &card)
-		lk := classify(card)
-		if lk.kind != "word" || occluded(card) {
+		// read as the grid's own cells are (readLook: a word card in a
+		// shadow, or with a hand over its copy, by its clear band)
+		lk := readLook(card, classify(card))
+		if lk.kind != "word" {
 			continue
 		}
 		c := Cell{Quad: fit[k]}

@@ -43,6 +43,7 @@ func graphLattice(quads []Quad, members []int, cell [][2]int, lo, lo1 int) (latt
 		cands = append(cands, placed{i: i, row: c[1] - lo1, col: c[0] - lo})
 	}
 	if len(src) < minCards {
+		dbg("graph: %d cards within the five lines", len(src))
 		return lattice{}, errNoGrid
 	}
 	return finish(quads, src, dst, cands)
@@ -131,6 +132,7 @@ func graphCells(quads []Quad) ([]int, [][2]int, error) {
 		}
 	}
 	if len(px) < 8 || len(py) < 8 {
+		dbg("graph: pitches %d along, %d across", len(px), len(py))
 		return nil, nil, errNoGrid
 	}
 	gx, gy := median(px), median(py)

@@ -309,3 +309,46 @@ func TestAddedSizeNearest(t *testing.T) {
 		}
 	}
 }
+
+// TestAddedLineFound: rendered 300568-webcam (a light grey cloth, as
+// rendered: at 1280 px more cards are outlined and the graph finds the
+// whole grid) has its far row's bystander, TORBA and CIASTO outlined, but
+// of the row before it only its last card, so the graph links none of
+// the three to the lattice and fitGraphShort adds the far row as unseen;
+// refit's cards there overlapped the ones found and the row was read as
+// five unknown cells. The three cards are now put on their cells of the
+// added row (foundOn), each on the truth's cell, and the grid stands.
+func TestAddedLineFound(t *testing.T) {
+	truth := [25][2]float64{{835, 155}, {1023, 189}, {1208, 214}, {1417, 244}, {1624, 279}, {783, 268}, {992, 298}, {1189, 327}, {1391, 359}, {1610, 401}, {747, 380}, {956, 420}, {1168, 453}, {1378, 491}, {1607, 528}, {704, 512}, {908, 541}, {1124, 594}, {1360, 623}, {1588, 663}, {645, 652}, {873, 696}, {1091, 742}, {1342, 778}, {1584, 822}}
+	img := testImage(t, "rendered-300568-row.jpg")
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	lt, err := fitGrid(quads, short, cm)
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	if lt.added[0] == 0 {
+		t.Fatalf("the grid added no line (the test wants fitGraphShort's)")
+	}
+	onTruth(t, lt, truth, short)
+	// the reading's row 0 may be the truth's row 4
+	turned := dist(lt.cellQuad(0).centre(), truth[24]) < dist(lt.cellQuad(0).centre(), truth[0])
+	for _, k := range []int{0, 2, 3} {
+		cell := k
+		if turned {
+			cell = 24 - k
+		}
+		i := lt.cell[cell]
+		if i < 0 {
+			t.Errorf("truth's cell %d: no card placed on it", k)
+			continue
+		}
+		if d := dist(quads[i].centre(), truth[k]); d > 0.3*short {
+			t.Errorf("truth's cell %d: its card lies %.0f px off (a card's short side is %.0f)", k, d, short)
+		}
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid refused")
+	}
+}

@@ -138,10 +138,10 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	c.Text, c.Dist, c.Margin = m1.Text, m1.Dist, m1.Margin
 	if key0 == turnKeys && !lettered(m1.Text) {
 		// the other way up, its band shows no two letters: on the
-		// rendered tuning sets (127 frames) no card so read a word
-		// that way, and its copy, sharpened and widened reads cost 3
-		// lines more (rendered 300484-webcam's NÓ: "", then "", "TES",
-		// "PAES")
+		// rendered tuning sets and the regression set (170 frames) no
+		// card so read a word that way, and its copy, sharpened and
+		// widened reads cost 3 lines more (rendered 300484-webcam's
+		// NÓ: "", then "", "TES", "PAES")
 		c.Why = "doubt"
 		return nil
 	}

@@ -181,6 +181,13 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		switch lk.kind {
 		case "":
 			c.Why = "doubt"
+			// a word card with a shadow over its band too: read, its
+			// word taken only when both copies name it (readShaded)
+			if flip, _, ok := paleEnd(card); ok {
+				if err := r.readShaded(card, flip, k, c, &o.OCRCalls); err != nil {
+					return o, err
+				}
+			}
 		case "word":
 			if err := r.readWord(card, lk.flip, k, c, &o.OCRCalls); err != nil {
 				return o, err

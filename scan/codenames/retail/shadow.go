@@ -78,6 +78,18 @@ func darkOver(card gocv.Mat) darkness {
 // pale band says the way up: ink at 60% did not, the shadow's edge or the
 // hand's counting as ink at the copy's end (WORM, read upside down).
 func clearBand(card gocv.Mat) (flip, ok bool) {
+	flip, end, ok := paleEnd(card)
+	if !ok {
+		return false, false
+	}
+	mm := bandBox.Dx() * bandBox.Dy() / int(pxmm*pxmm)
+	return flip, 100*darkOver(card).ends[end] <= mm
+}
+
+// paleEnd reports whether a card shows a word card's pale band at one end
+// holding a band's worth of ink (clearBand's first two tests), which way up
+// it lies (flip: the band at the top) and the band's end (darkness.ends).
+func paleEnd(card gocv.Mat) (flip bool, end int, ok bool) {
 	hsv := gocv.NewMat()
 	defer hsv.Close()
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
@@ -88,18 +100,14 @@ func clearBand(card gocv.Mat) (flip, ok bool) {
 	case st < 0.8*mid && sb > 0.85*mid:
 		flip = true
 	default:
-		return false, false
+		return false, 0, false
 	}
 	top, bottom := inkAt(card, 60)
 	end, ink := 1, bottom
 	if flip {
 		end, ink = 0, top
 	}
-	if !inked(ink, 0) {
-		return false, false
-	}
-	mm := bandBox.Dx() * bandBox.Dy() / int(pxmm*pxmm)
-	return flip, 100*darkOver(card).ends[end] <= mm
+	return flip, end, inked(ink, 0)
 }
 
 // readLook returns the look a card classify saw as lk is read with: lk,

@@ -50,3 +50,66 @@ func TestClearBand(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestShadedBand: word cards with a shadow over their band too (rendered
+// 300475-phone's MISKA and 300445-phone's MOTOR, an arm's shadow;
+// 300608-webcam's STOPA, its copy in the shadow, read "APA") are of no
+// class to read (readLook: occluded, clearBand's dark over the band), but
+// paleEnd finds their band, and readShaded names the word: MISKA and MOTOR
+// by both copies, STOPA by its band alone, exact and sure, its ink the
+// word's. Hands over a card's band (300026, 300454, 300295 and 300488's
+// BABKA, not legible) and an arm over one (300440) name no word.
+func TestShadedBand(t *testing.T) {
+	for _, c := range []struct {
+		lang, file, word string
+		flip             bool
+	}{
+		{"cs", "card-300475-miska.png", "MISKA", false},
+		{"pt", "card-300445-motor.png", "MOTOR", true},
+		{"pl", "card-300608-stopa.png", "STOPA", false},
+	} {
+		card := testImage(t, c.file)
+		if lk := readLook(card, classify(card)); lk.kind != "" {
+			t.Errorf("%s: read as %q, want no class (the band occluded)", c.file, lk.kind)
+		}
+		flip, _, ok := paleEnd(card)
+		if !ok || flip != c.flip {
+			t.Errorf("%s: paleEnd = %v, %v, want %v, true", c.file, flip, ok, c.flip)
+			card.Close()
+			continue
+		}
+		r := freshReader(t, c.lang)
+		got := Cell{Quad: Quad{{0, 0}, {cardW, 0}, {cardW, cardH}, {0, cardH}}}
+		var calls int
+		if err := r.readShaded(card, flip, 0, &got, &calls); err != nil {
+			t.Fatal(err)
+		}
+		card.Close()
+		if got.Word != c.word {
+			t.Errorf("%s: read %q (%s, text %q), want %s", c.file, got.Word, got.Why, got.Text, c.word)
+		}
+	}
+	readers := map[string]*Reader{}
+	for _, lang := range []string{"cs", "en", "pl", "pt"} {
+		readers[lang] = freshReader(t, lang)
+	}
+	for _, c := range []struct{ lang, file string }{
+		{"cs", "card-300026-hand.jpg"}, {"en", "card-300026-hand.jpg"}, {"pl", "card-300026-hand.jpg"},
+		{"pt", "card-300026-hand.jpg"}, {"en", "card-300454-hand.png"}, {"en", "card-300295-hand.png"},
+		{"pl", "card-300488-hand.png"}, {"pl", "card-300440-arm.png"},
+	} {
+		card := testImage(t, c.file)
+		for _, flip := range []bool{false, true} {
+			r := readers[c.lang]
+			got := Cell{Quad: Quad{{0, 0}, {cardW, 0}, {cardW, cardH}, {0, cardH}}}
+			var calls int
+			if err := r.readShaded(card, flip, 0, &got, &calls); err != nil {
+				t.Fatal(err)
+			}
+			if got.Word != "" {
+				t.Errorf("%s (%s, flip %v): read %q (text %q), want no word", c.file, c.lang, flip, got.Word, got.Text)
+			}
+		}
+		card.Close()
+	}
+}

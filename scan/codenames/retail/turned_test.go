@@ -91,3 +91,22 @@ func TestUnletteredNotTurned(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnedBandUnlettered: a card read the other way up is read no further
+// there when that way's band shows no two letters (readWay): rendered
+// 300484-webcam's NÓ (not legible, blurred) read "|PA|" the first way, and
+// the other way up "" on its band, then "", "TES" and "PAES" (four lines,
+// no word); now that way costs its band's line alone. On the rendered
+// tuning sets and the regression set every cell reads as before without
+// the other way's further lines.
+func TestTurnedBandUnlettered(t *testing.T) {
+	list, err := wordlists.Builtin("pt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, calls := readWordCard(t, "pt", list.Words, "card-300484-no.png", 0)
+	first, turned, ok := strings.Cut(c.Text, "/")
+	if c.Word != "" || !ok || turned != "" || calls != strings.Count(first, "|")+2 {
+		t.Errorf("read %q (text %q) in %d lines, want nothing, the other way up its band's line alone", c.Word, c.Text, calls)
+	}
+}

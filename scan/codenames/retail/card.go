@@ -166,7 +166,7 @@ func classify(card gocv.Mat) look {
 			return look{}
 		}
 		return look{kind: "bystander"}
-	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
+	case frac(3)+frac(4) >= 0.8 && (glaredTan(card, hsv) || dimGlaredTan(card, hsv)):
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
 		return look{kind: "blue"}

@@ -3,6 +3,7 @@ package retail
 import (
 	"image"
 	"math"
+	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -309,4 +310,49 @@ func glaredAssassin(card, hsv gocv.Mat) bool {
 	px := pixels(grey)
 	m := greyQuantile(px, 0.5, figureBox)
 	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide)) >= minSideLift
+}
+
+// A bystander under a glare dimmer than glaredTan's (its median V 191-205
+// where glaredTan wants 218: rendered 300567-phone's cell 3,3, 300456-webcam's
+// 1,2, 300525-phone's 2,2) falls into the word card's pale class with no
+// word to read. Its printed figure still shows, darker and less yellow than
+// the paper at its sides, but a few millimetres off the middle where the
+// cover lies off its cell's outline.
+const (
+	minDimGlareSat = 50
+	minDimGlareV   = 170
+	// minGlaredFigure is the least figureDip dimGlaredTan wants.
+	minGlaredFigure = 6
+)
+
+// figureDip returns figureContrast's measure for the figure looked for in
+// a window 10 mm wide slid across the card's middle (its left edge 26 to
+// 36 mm, 2 mm at a time), the largest over the windows: the figure of a
+// cover lying a little off its cell's outline is no longer in figureBox's
+// middle.
+func figureDip(card gocv.Mat) float64 {
+	var boxes []image.Rectangle
+	for x := 26.0; x <= 36; x += 2 {
+		boxes = append(boxes, mmRect(x, 8, x+10, 37))
+	}
+	return slices.Max(figureContrasts(card, boxes...))
+}
+
+// dimGlaredTan reports whether a pale and tan card (hsv: its HSV pixels)
+// is the bystander under a glare dimmer than glaredTan's: its median tan
+// (hue 9-30, at least minDimGlareSat saturated, minDimGlareV bright), no
+// band at either end (as glaredTan), no faint ink where either copy of a
+// word lies, and its figure plain (figureDip at least minGlaredFigure).
+func dimGlaredTan(card, hsv gocv.Mat) bool {
+	r := hsv.Region(innerBox)
+	m := channelMedians(r)
+	r.Close()
+	if m[0] <= 8 || m[0] > 30 || m[1] < minDimGlareSat || m[2] < minDimGlareV {
+		return false
+	}
+	mid, top, bottom := bandSaturation(hsv)
+	if min(top, bottom) < 0.88*mid || faint(card) {
+		return false
+	}
+	return figureDip(card) >= minGlaredFigure
 }

@@ -166,7 +166,7 @@ func classify(card gocv.Mat) look {
 			return look{}
 		}
 		return look{kind: "bystander"}
-	case frac(3)+frac(4) >= 0.8 && (glaredTan(card, hsv) || dimGlaredTan(card, hsv)):
+	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
 		return look{kind: "blue"}
@@ -269,12 +269,18 @@ func minGlareSat(v float64) float64 {
 // least minGlareV), and there is no faint ink anywhere inside it (as in
 // faint; under a four-hundredth of its inside: no word's letters, wherever
 // an outline off the card put them). Synthetic slice 80000-80019 had ten
-// bystanders under glare left in doubt.
+// bystanders under glare left in doubt. A card dimmer or less saturated
+// than that (minDimGlareSat, minDimGlareV) must show its figure as well
+// (figureDip, minGlaredFigure).
 func glaredTan(card, hsv gocv.Mat) bool {
 	r := hsv.Region(innerBox)
 	m := channelMedians(r)
 	r.Close()
-	if m[0] <= 8 || m[0] > 30 || m[1] < minGlareSat(m[2]) || m[2] < minGlareV {
+	if m[0] <= 8 || m[0] > 30 {
+		return false
+	}
+	bright := m[1] >= minGlareSat(m[2]) && m[2] >= minGlareV
+	if !bright && (m[1] < minDimGlareSat || m[2] < minDimGlareV) {
 		return false
 	}
 	sat := func(r image.Rectangle) float64 {
@@ -291,7 +297,11 @@ func glaredTan(card, hsv gocv.Mat) bool {
 			return false
 		}
 	}
-	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+	if 400*inkIn(card, 75, 2.5, innerBox)[0] >= innerBox.Dx()*innerBox.Dy() {
+		return false
+	}
+	// under a dimmer glare (cover.go), the printed figure must show too
+	return bright || figureDip(card) >= minGlaredFigure
 }
 
 // maxBlueHue is the highest median hue (OpenCV's 0-180) of a blue agent

@@ -171,8 +171,8 @@ func TestDimGlaredBystander(t *testing.T) {
 		card := testImage(t, tc.file)
 		hsv := gocv.NewMat()
 		gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
-		if got := dimGlaredTan(card, hsv); got != tc.want {
-			t.Errorf("dimGlaredTan(%s) = %v, want %v", tc.file, got, tc.want)
+		if got := glaredTan(card, hsv); got != tc.want {
+			t.Errorf("glaredTan(%s) = %v, want %v", tc.file, got, tc.want)
 		}
 		hsv.Close()
 		card.Close()

@@ -312,16 +312,22 @@ func glaredAssassin(card, hsv gocv.Mat) bool {
 	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide)) >= minSideLift
 }
 
-// A bystander under a glare dimmer than glaredTan's (its median V 191-205
-// where glaredTan wants 218: rendered 300567-phone's cell 3,3, 300456-webcam's
-// 1,2, 300525-phone's 2,2) falls into the word card's pale class with no
-// word to read. Its printed figure still shows, darker and less yellow than
+// A bystander under a glare dimmer than glaredTan's first bounds (its
+// median V 193-205 where they want 218, S 62-75: rendered 300567-phone's
+// cell 3,3, 300456-webcam's 1,2, 300525-phone's 2,2) falls into the word
+// card's pale class with no word to read. Its printed figure still shows, darker and less yellow than
 // the paper at its sides, but a few millimetres off the middle where the
-// cover lies off its cell's outline.
+// cover lies off its cell's outline. glaredTan takes a card of a tan
+// median at least minDimGlareSat saturated and minDimGlareV bright, under
+// its own bounds, for the bystander when its figure shows (figureDip);
+// 300525's, fainter (5), stays a doubt.
 const (
 	minDimGlareSat = 50
 	minDimGlareV   = 170
-	// minGlaredFigure is the least figureDip dimGlaredTan wants.
+	// minGlaredFigure is the least figureDip glaredTan wants of such a
+	// bystander: 300567's measure 12, 300456's 7; a hand over a cell
+	// (300454) 4, a tan cloth (300461) and a word card whose cell's
+	// outline lies half off it (300001) 0.
 	minGlaredFigure = 6
 )
 
@@ -338,21 +344,3 @@ func figureDip(card gocv.Mat) float64 {
 	return slices.Max(figureContrasts(card, boxes...))
 }
 
-// dimGlaredTan reports whether a pale and tan card (hsv: its HSV pixels)
-// is the bystander under a glare dimmer than glaredTan's: its median tan
-// (hue 9-30, at least minDimGlareSat saturated, minDimGlareV bright), no
-// band at either end (as glaredTan), no faint ink where either copy of a
-// word lies, and its figure plain (figureDip at least minGlaredFigure).
-func dimGlaredTan(card, hsv gocv.Mat) bool {
-	r := hsv.Region(innerBox)
-	m := channelMedians(r)
-	r.Close()
-	if m[0] <= 8 || m[0] > 30 || m[1] < minDimGlareSat || m[2] < minDimGlareV {
-		return false
-	}
-	mid, top, bottom := bandSaturation(hsv)
-	if min(top, bottom) < 0.88*mid || faint(card) {
-		return false
-	}
-	return figureDip(card) >= minGlaredFigure
-}

@@ -176,6 +176,10 @@ func classify(card gocv.Mat) look {
 		// neither is alone (rendered 300441-phone: 39% blue, 20% washed,
 		// its figure dark; no class before)
 		return look{kind: "blue"}
+	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
+		// a red agent whitened by a glare in its middle (rendered
+		// 300482-webcam's: 0.39 red, 0.61 pale, no class before)
+		return look{kind: "red"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(ends()):
 		// pale; or a beige between pale and tan (a darker, warmer light
 		// than the synthetic faces': a rendered table's beige measures

@@ -344,3 +344,59 @@ func figureDip(card gocv.Mat) float64 {
 	return slices.Max(figureContrasts(card, boxes...))
 }
 
+// A glare whitens a red agent's middle to a pink whose pale pixels are of
+// the word card's beige hue, leaving its red only around them: rendered
+// 300482-webcam's cell 3,2, 0.39 red and 0.61 pale, was read as a word card
+// with no word. classify asks glaredRed about a card at least
+// minGlaredRed red and nine tenths red or pale, holding no band's ink.
+const (
+	minGlaredRed = 0.25
+	// minRedSide is the least share of red pixels glaredRed wants in
+	// each half of the card (left, right, top, bottom): 300482's measure
+	// 0.21-0.56. A cell's outline lying half on a red neighbour shows red
+	// in one or two halves only (rendered 300507-phone's bystander at 0,3:
+	// 0.11 on its left).
+	minRedSide = 0.18
+	// minGlaredRedSat is the least median saturation of the card's red
+	// pixels: the printed red, however glared (300482's 89), against a
+	// pink sleeve's or a pinkish word card's, just over the red class's
+	// 60 (300507-phone's sleeve over a bystander: 61; rendered 300496's
+	// EKRAN: 64).
+	minGlaredRedSat = 75
+)
+
+// glaredRed reports whether a red and pale card (hsv: its HSV pixels) is
+// a red agent under a glare: red in each of its four halves
+// (minRedSide), its red the printed red's (minGlaredRedSat), and no faint ink anywhere inside it (as glaredTan: under a
+// four-hundredth of its inside), where a word card holds its word.
+func glaredRed(card, hsv gocv.Mat) bool {
+	px := pixels(hsv)
+	var red, n [4]int // left, right, top, bottom
+	var sat [256]int  // the red pixels' saturations
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			h, s, v := px[i], px[i+1], px[i+2]
+			isRed := v >= 80 && s >= 60 && (h <= 8 || h >= 170)
+			if isRed {
+				sat[s]++
+			}
+			for _, k := range [2]int{x * 2 / cardW, 2 + y*2/cardH} {
+				n[k]++
+				if isRed {
+					red[k]++
+				}
+			}
+		}
+	}
+	for k := range red {
+		if float64(red[k]) < minRedSide*float64(n[k]) {
+			return false
+		}
+	}
+	if histMedian(sat[:], red[0]+red[1]) < minGlaredRedSat {
+		return false
+	}
+	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+}

@@ -166,7 +166,7 @@ func classify(card gocv.Mat) look {
 			return look{}
 		}
 		return look{kind: "bystander"}
-	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
+	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv, func() bool { return inked(ends()) }):
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
 		return look{kind: "blue"}
@@ -274,9 +274,10 @@ func minGlareSat(v float64) float64 {
 // faint; under a four-hundredth of its inside: no word's letters, wherever
 // an outline off the card put them). Synthetic slice 80000-80019 had ten
 // bystanders under glare left in doubt. A card dimmer or less saturated
-// than that (minDimGlareSat, minDimGlareV) must show its figure as well
-// (figureDip, minGlaredFigure).
-func glaredTan(card, hsv gocv.Mat) bool {
+// than that (minDimGlareSat, minDimGlareV) must hold no band's worth of
+// ink at either end (inkedEnds) and show its figure as well (figureDip,
+// minGlaredFigure).
+func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) bool {
 	r := hsv.Region(innerBox)
 	m := channelMedians(r)
 	r.Close()
@@ -284,7 +285,10 @@ func glaredTan(card, hsv gocv.Mat) bool {
 		return false
 	}
 	bright := m[1] >= minGlareSat(m[2]) && m[2] >= minGlareV
-	if !bright && (m[1] < minDimGlareSat || m[2] < minDimGlareV) {
+	if !bright && (m[1] < minDimGlareSat || m[2] < minDimGlareV || inkedEnds()) {
+		// not glared enough; or a word card, holding a band's worth of
+		// ink (inkedEnds, which classify measures once and asks again for
+		// the word's way up: most pale word cards end here, at no cost)
 		return false
 	}
 	sat := func(r image.Rectangle) float64 {

@@ -144,9 +144,9 @@ func TestGlaredBystander(t *testing.T) {
 // mm right of it) fall into the word card's pale class with no word to
 // read, and were left in doubt: their figure (figureDip 12 and 7) makes
 // them the bystander. A word card whose cell's outline lies half off it
-// (no band where a band should lie), a hand over a cell and a patch of a
-// tan cloth, the colours' bystanders, and glared word cards stay as they
-// were.
+// (no band where a band should lie), hands over a cell, and a patch of a
+// tan cloth within the dimmer bounds with no band and no ink (without the
+// figure's test it passes), and glared word cards stay as they were.
 func TestDimGlaredBystander(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300567-glared-bystander.png", "bystander"},
@@ -163,10 +163,10 @@ func TestDimGlaredBystander(t *testing.T) {
 	}{
 		{"card-300567-glared-bystander.png", true},
 		{"card-300456-glared-bystander.png", true},
-		{"card-300454-hand.png", false},  // figureDip 4
-		{"card-300461-cloth.png", false}, // 0
+		{"card-300454-hand.png", false},  // V 136, too dark for either bounds (figureDip 4)
+		{"card-300461-cloth.png", false}, // within the dimmer bounds, no band, no ink: figureDip 0
 		{"card-300001-offset-word.jpg", false},
-		{"card-300295-hand.png", false}, // figureDip 14, but faint ink at an end
+		{"card-300295-hand.png", false}, // V 147 (figureDip 14)
 	} {
 		card := testImage(t, tc.file)
 		hsv := gocv.NewMat()

@@ -166,7 +166,7 @@ func classify(card gocv.Mat) look {
 			return look{}
 		}
 		return look{kind: "bystander"}
-	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv):
+	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv, func() bool { return inked(ends()) }):
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
 		return look{kind: "blue"}
@@ -176,6 +176,10 @@ func classify(card gocv.Mat) look {
 		// neither is alone (rendered 300441-phone: 39% blue, 20% washed,
 		// its figure dark; no class before)
 		return look{kind: "blue"}
+	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
+		// a red agent whitened by a glare in its middle (rendered
+		// 300482-webcam's: 0.39 red, 0.61 pale, no class before)
+		return look{kind: "red"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(ends()):
 		// pale; or a beige between pale and tan (a darker, warmer light
 		// than the synthetic faces': a rendered table's beige measures
@@ -269,12 +273,22 @@ func minGlareSat(v float64) float64 {
 // least minGlareV), and there is no faint ink anywhere inside it (as in
 // faint; under a four-hundredth of its inside: no word's letters, wherever
 // an outline off the card put them). Synthetic slice 80000-80019 had ten
-// bystanders under glare left in doubt.
-func glaredTan(card, hsv gocv.Mat) bool {
+// bystanders under glare left in doubt. A card dimmer or less saturated
+// than that (minDimGlareSat, minDimGlareV) must hold no band's worth of
+// ink at either end (inkedEnds) and show its figure as well (figureDip,
+// minGlaredFigure).
+func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) bool {
 	r := hsv.Region(innerBox)
 	m := channelMedians(r)
 	r.Close()
-	if m[0] <= 8 || m[0] > 30 || m[1] < minGlareSat(m[2]) || m[2] < minGlareV {
+	if m[0] <= 8 || m[0] > 30 {
+		return false
+	}
+	bright := m[1] >= minGlareSat(m[2]) && m[2] >= minGlareV
+	if !bright && (m[1] < minDimGlareSat || m[2] < minDimGlareV || inkedEnds()) {
+		// not glared enough; or a word card, holding a band's worth of
+		// ink (inkedEnds, which classify measures once and asks again for
+		// the word's way up: most pale word cards end here, at no cost)
 		return false
 	}
 	sat := func(r image.Rectangle) float64 {
@@ -291,7 +305,11 @@ func glaredTan(card, hsv gocv.Mat) bool {
 			return false
 		}
 	}
-	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+	if 400*inkIn(card, 75, 2.5, innerBox)[0] >= innerBox.Dx()*innerBox.Dy() {
+		return false
+	}
+	// under a dimmer glare (cover.go), the printed figure must show too
+	return bright || figureDip(card) >= minGlaredFigure
 }
 
 // maxBlueHue is the highest median hue (OpenCV's 0-180) of a blue agent

@@ -138,6 +138,47 @@ func TestGlaredBystander(t *testing.T) {
 	})
 }
 
+// TestDimGlaredBystander: bystanders under a glare dimmer than
+// glaredTan's (median V 193-198, S 71-75: rendered 300567-phone's cell
+// 3,3, its figure in figureBox's middle; 300456-webcam's 1,2, its figure 3
+// mm right of it) fall into the word card's pale class with no word to
+// read, and were left in doubt: their figure (figureDip 12 and 7) makes
+// them the bystander. A word card whose cell's outline lies half off it
+// (no band where a band should lie), hands over a cell, and a patch of a
+// tan cloth within the dimmer bounds with no band and no ink (without the
+// figure's test it passes), and glared word cards stay as they were.
+func TestDimGlaredBystander(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300567-glared-bystander.png", "bystander"},
+		{"card-300456-glared-bystander.png", "bystander"},
+		{"card-300001-offset-word.jpg", ""},
+		{"card-300275-glared-word.png", ""},
+		{"card-300294-glared-word.png", ""},
+		{"card-80002-glared-word.jpg", ""},
+		{"card-300138-hlava.jpg", ""},
+	})
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"card-300567-glared-bystander.png", true},
+		{"card-300456-glared-bystander.png", true},
+		{"card-300454-hand.png", false},  // V 136, too dark for either bounds (figureDip 4)
+		{"card-300461-cloth.png", false}, // within the dimmer bounds, no band, no ink: figureDip 0
+		{"card-300001-offset-word.jpg", false},
+		{"card-300295-hand.png", false}, // V 147 (figureDip 14)
+	} {
+		card := testImage(t, tc.file)
+		hsv := gocv.NewMat()
+		gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
+		if got := glaredTan(card, hsv, func() bool { return inked(inkAt(card, 60)) }); got != tc.want {
+			t.Errorf("glaredTan(%s) = %v, want %v", tc.file, got, tc.want)
+		}
+		hsv.Close()
+		card.Close()
+	}
+}
+
 // coverCase is a rectified card in testdata and the class classify must
 // give it; "" means no cover (a doubt, or a word card to be read).
 type coverCase struct{ file, want string }

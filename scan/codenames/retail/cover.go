@@ -3,6 +3,7 @@ package retail
 import (
 	"image"
 	"math"
+	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -309,4 +310,93 @@ func glaredAssassin(card, hsv gocv.Mat) bool {
 	px := pixels(grey)
 	m := greyQuantile(px, 0.5, figureBox)
 	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide)) >= minSideLift
+}
+
+// A bystander under a glare dimmer than glaredTan's first bounds (its
+// median V 193-205 where they want 218, S 62-75: rendered 300567-phone's
+// cell 3,3, 300456-webcam's 1,2, 300525-phone's 2,2) falls into the word
+// card's pale class with no word to read. Its printed figure still shows, darker and less yellow than
+// the paper at its sides, but a few millimetres off the middle where the
+// cover lies off its cell's outline. glaredTan takes a card of a tan
+// median at least minDimGlareSat saturated and minDimGlareV bright, under
+// its own bounds, for the bystander when its figure shows (figureDip);
+// 300525's, fainter (5), stays a doubt.
+const (
+	minDimGlareSat = 50
+	minDimGlareV   = 170
+	// minGlaredFigure is the least figureDip glaredTan wants of such a
+	// bystander: 300567's measure 12, 300456's 7; a hand over a cell
+	// (300454) 4, a tan cloth (300461) and a word card whose cell's
+	// outline lies half off it (300001) 0.
+	minGlaredFigure = 6
+)
+
+// figureDip returns figureContrast's measure for the figure looked for in
+// a window 10 mm wide slid across the card's middle (its left edge 26 to
+// 36 mm, 2 mm at a time), the largest over the windows: the figure of a
+// cover lying a little off its cell's outline is no longer in figureBox's
+// middle.
+func figureDip(card gocv.Mat) float64 {
+	var boxes []image.Rectangle
+	for x := 26.0; x <= 36; x += 2 {
+		boxes = append(boxes, mmRect(x, 8, x+10, 37))
+	}
+	return slices.Max(figureContrasts(card, boxes...))
+}
+
+// A glare whitens a red agent's middle to a pink whose pale pixels are of
+// the word card's beige hue, leaving its red only around them: rendered
+// 300482-webcam's cell 3,2, 0.39 red and 0.61 pale, was read as a word card
+// with no word. classify asks glaredRed about a card at least
+// minGlaredRed red and nine tenths red or pale, holding no band's ink.
+const (
+	minGlaredRed = 0.25
+	// minRedSide is the least share of red pixels glaredRed wants in
+	// each half of the card (left, right, top, bottom): 300482's measure
+	// 0.21-0.56. A cell's outline lying half on a red neighbour shows red
+	// in one or two halves only (rendered 300507-phone's bystander at 0,3:
+	// 0.11 on its left).
+	minRedSide = 0.18
+	// minGlaredRedSat is the least median saturation of the card's red
+	// pixels: the printed red, however glared (300482's 89), against a
+	// pink sleeve's or a pinkish word card's, just over the red class's
+	// 60 (300507-phone's sleeve over a bystander: 61; rendered 300496's
+	// EKRAN: 64).
+	minGlaredRedSat = 75
+)
+
+// glaredRed reports whether a red and pale card (hsv: its HSV pixels) is
+// a red agent under a glare: red in each of its four halves
+// (minRedSide), its red the printed red's (minGlaredRedSat), and no faint ink anywhere inside it (as glaredTan: under a
+// four-hundredth of its inside), where a word card holds its word.
+func glaredRed(card, hsv gocv.Mat) bool {
+	px := pixels(hsv)
+	var red, n [4]int // left, right, top, bottom
+	var sat [256]int  // the red pixels' saturations
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			h, s, v := px[i], px[i+1], px[i+2]
+			isRed := v >= 80 && s >= 60 && (h <= 8 || h >= 170)
+			if isRed {
+				sat[s]++
+			}
+			for _, k := range [2]int{x * 2 / cardW, 2 + y*2/cardH} {
+				n[k]++
+				if isRed {
+					red[k]++
+				}
+			}
+		}
+	}
+	for k := range red {
+		if float64(red[k]) < minRedSide*float64(n[k]) {
+			return false
+		}
+	}
+	if histMedian(sat[:], red[0]+red[1]) < minGlaredRedSat {
+		return false
+	}
+	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
 }

@@ -1,6 +1,12 @@
 package retail
 
-import "testing"
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"gocv.io/x/gocv"
+)
 
 // TestUnseenAssassin: assassins whose cells had no outline of their own,
 // their colour near a dark table's, were left unseen (rendered 300270,
@@ -211,4 +217,27 @@ func TestGlaredAssassin(t *testing.T) {
 		{"card-300214-shadowed-pan.png", ""},
 		{"card-300086-shadowed-blue.jpg", ""},
 	})
+}
+
+// TestGlaredRed: a red agent whitened by a glare in its middle (rendered
+// 300482-webcam's cell 3,2: 0.39 red, the rest pale at the beige's hue) was
+// read as a word card with no word; it is the red agent (glaredRed). A
+// pink sleeve over a bystander (300507-phone's cell 0,3: red on one side
+// only) and a word card of a pinkish light (300496's EKRAN) stay as they
+// were, and so does a card drawn as 300482's is, its red the sleeve's pink
+// (HSV 175, 61, 196: just over the red class's saturation, no printed red)
+// around a pale middle.
+func TestGlaredRed(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300482-glared-red.png", "red"},
+		{"card-300507-red-edge.png", ""},
+		{"card-300496-ekran.png", ""},
+	})
+	card := gocv.NewMatWithSize(cardH, cardW, gocv.MatTypeCV8UC3)
+	defer card.Close()
+	gocv.Rectangle(&card, image.Rect(0, 0, cardW, cardH), color.RGBA{R: 196, G: 149, B: 161}, -1)
+	gocv.Rectangle(&card, image.Rect(70, 0, 210, cardH), color.RGBA{R: 215, G: 205, B: 190}, -1)
+	if lk := classify(card); lk.kind == "red" {
+		t.Errorf("a pink frame around a pale middle: classed %q, want no red agent", lk.kind)
+	}
 }

@@ -195,6 +195,28 @@ func glaredBlue(card, hsv gocv.Mat) bool {
 	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
 }
 
+// minPrintedBlueHue is the least median hue (OpenCV's 0-180) of a card's
+// inside that printedBlue takes for a blue agent's printed blue. The
+// blue agents the grid's cells held with no outline of their own on the
+// rendered tuning sets (35 cells: glared, shadowed, a hand over some)
+// measure 107-114; the light blue sleeve of an arm laid over three cells
+// where a grid was found (rendered 300601-phone, with graphCells asking
+// for 7 pitches) 98-99, and no figure shows on it, nor a side paler than
+// its middle as a cover's: its hue is the one thing that tells it from an
+// agent.
+const minPrintedBlueHue = 103
+
+// printedBlue reports whether a card classed blue is of a blue agent's
+// printed hue (minPrintedBlueHue) over its inside, by median.
+func printedBlue(card gocv.Mat) bool {
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
+	r := hsv.Region(innerBox)
+	defer r.Close()
+	return channelMedians(r)[0] >= minPrintedBlueHue
+}
+
 // washedBlue reports whether a card classed blue is so by glaredBlue
 // only: fewer than minBlueShare of its inside's pixels hold the blue
 // class's saturation.

@@ -82,6 +82,32 @@ func TestOutlineless(t *testing.T) {
 	}
 }
 
+// TestOutlinelessBlue: a blue agent on a cell with no outline of its own
+// stands, glared, faint or with a hand over it; an arm's light blue sleeve
+// there, which the colours class blue too, does not (printedBlue).
+func TestOutlinelessBlue(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"card-300601-sleeve.jpg", false},
+		{"card-300601-sleeve2.jpg", false},
+		{"card-300483-faint-blue.jpg", true},
+		{"card-300507-handed-blue.jpg", true},
+		{"card-300445-handed-blue.jpg", true},
+		{"card-300118-blue.jpg", true},
+	} {
+		card := testImage(t, tc.file)
+		if kind := classify(card).kind; kind != "blue" {
+			t.Errorf("%s: classed %q, want blue (the case the test is for)", tc.file, kind)
+		}
+		if got := outlineless("blue", card); got != tc.want {
+			t.Errorf("%s: the blue agent stands %v, want %v", tc.file, got, tc.want)
+		}
+		card.Close()
+	}
+}
+
 // TestOnce: a word read on two cells leaves both in doubt; words read once
 // and covers stay.
 func TestOnce(t *testing.T) {

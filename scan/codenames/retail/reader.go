@@ -398,14 +398,15 @@ func once(o *Observation) {
 // where the grid puts a card is dark all over too (rendered 300428's arm);
 // a bystander its darker figure (tanFigure), because a hand or an arm over
 // the cell is tan all over too. A blue agent washed by glare (glaredBlue)
-// does not stand: its pale blue is too near a glared blue table's. Other
-// covers stand on their colours.
+// does not stand: its pale blue is too near a glared blue table's; nor does
+// a blue of a hue under the printed agent's (printedBlue), because a light
+// blue sleeve is blue all over too. Other covers stand on their colours.
 func outlineless(kind string, card gocv.Mat) bool {
 	switch kind {
 	case "assassin":
 		return faintFigure(card)
 	case "blue":
-		return !washedBlue(card)
+		return !washedBlue(card) && printedBlue(card)
 	case "bystander":
 		return tanFigure(card)
 	}

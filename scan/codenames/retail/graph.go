@@ -49,6 +49,10 @@ func graphLattice(quads []Quad, members []int, cell [][2]int, lo, lo1 int) (latt
 	return finish(quads, src, dst, cands)
 }
 
+// minPitches is the least number of pitches along each axis graphCells
+// wants before it takes their medians for the grid's.
+const minPitches = 7
+
 // graphCells links the cards one pitch apart along their axes and walks
 // the links from the best linked card: the cards reached (members) and
 // each card's cell relative to the start's. It fails when two links
@@ -131,7 +135,10 @@ func graphCells(quads []Quad) ([]int, [][2]int, error) {
 			py = append(py, by)
 		}
 	}
-	if len(px) < 8 || len(py) < 8 {
+	// seven of each are enough for a median: rendered 300610-webcam (a dark
+	// brown cloth, 16 of the grid's cards outlined, the missing ones
+	// breaking its rows into pairs) measures 7 along the rows
+	if len(px) < minPitches || len(py) < minPitches {
 		dbg("graph: pitches %d along, %d across", len(px), len(py))
 		return nil, nil, errNoGrid
 	}

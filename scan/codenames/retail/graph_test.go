@@ -301,3 +301,21 @@ func TestGraphSquare(t *testing.T) {
 		t.Errorf("the grid refused")
 	}
 }
+
+// TestSevenPitches: rendered 300610-webcam (a dark brown cloth; the frame
+// as rendered) has 16 of its grid's cards outlined, the missing ones
+// breaking its rows into pairs, so graphCells measures 7 pitches along the
+// rows: the grid is found on the truth's cells with minPitches 7 (refused
+// at 8).
+func TestSevenPitches(t *testing.T) {
+	truth := [25][2]float64{{477, 239}, {712, 236}, {942, 240}, {1159, 245}, {1398, 248}, {457, 358}, {693, 370}, {929, 358}, {1181, 365}, {1417, 369}, {431, 499}, {690, 493}, {929, 499}, {1183, 501}, {1430, 496}, {405, 651}, {671, 659}, {932, 659}, {1198, 664}, {1459, 663}, {372, 831}, {651, 821}, {946, 824}, {1211, 825}, {1506, 826}}
+	img := testImage(t, "rendered-300610-pairs.jpg")
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	lt, err := fitGrid(quads, short, cm)
+	if err != nil {
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	onTruth(t, lt, truth, short)
+}

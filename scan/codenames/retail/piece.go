@@ -1,6 +1,9 @@
 package retail
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // minPiece is the fewest letters a piece of a word (Matcher.Pieced) holds.
 const minPiece = 2
@@ -79,4 +82,60 @@ func holds(word, run []rune) bool {
 		}
 	}
 	return false
+}
+
+// contradicted reports whether a read in text ("|" or "/" between them)
+// of at least three letters is no run of word's, give or take an edit,
+// but is a run of another candidate's letters (diacritics ignored).
+func (m *Matcher) contradicted(text, word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
+	for _, s := range strings.FieldsFunc(text, func(r rune) bool { return r == '|' || r == '/' }) {
+		tb := baseRunes([]rune(Normalize(s)))
+		if len(tb) < 3 || nearRun(wb, tb) {
+			continue
+		}
+		for _, o := range m.base {
+			if string(o) != string(wb) && holds(o, tb) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nearRun reports whether run is within one edit of a run of word's
+// letters (or of the whole word, run being longer).
+func nearRun(word, run []rune) bool {
+	if len(run) > len(word) {
+		return lev(word, run) <= 1+len(run)-len(word)
+	}
+	for n := max(1, len(run)-1); n <= min(len(word), len(run)+1); n++ {
+		for i := 0; i+n <= len(word); i++ {
+			if lev(word[i:i+n], run) <= 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lev is the plain edit distance between a and b.
+func lev(a, b []rune) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }

@@ -12,6 +12,14 @@ import (
 // name it and one is sure, or one copy read it exactly and the other names
 // no word for sure, or the band shows nothing and the copy alone is sure.
 //
+// A word so read stands only when no read names another word or shows
+// letters that a longer candidate holds together with the word's
+// (namesOther): rendered 300644-webcam's ARCO-ÍRIS, its ÍRIS washed pale by
+// a glare, read "ARCO" on the band twice and "ÍS" on the copy, and was
+// ARCO, a wrong word, on session 17's fresh set (found after its one read;
+// on the tuning sets the rule leaves one word in doubt, 300678's POT read
+// "POT|POTA|POT", which POTATO holds).
+//
 // A card still in doubt (not two copies naming two words) is read once
 // more the other way up (turnedWay), when a read of the first way showed
 // a piece of a word (lettered); that way is read no further than its band
@@ -20,7 +28,13 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 	if err := r.readWay(card, flip, k, 0, c, calls); err != nil {
 		return err
 	}
-	if c.Word != "" || c.Why != "doubt" || !lettered(c.Text) {
+	if c.Word != "" {
+		if r.match.namesOther(c.Text, c.Word) {
+			c.Word, c.Why = "", "doubt"
+		}
+		return nil
+	}
+	if c.Why != "doubt" || !lettered(c.Text) {
 		return nil
 	}
 	return r.turnedWay(card, flip, k, c, calls)
@@ -54,7 +68,13 @@ const turnKeys = 400
 // a band's worth (rendered 300165's CHAPÉU and CASACO, 300129's RYNEK:
 // 0 and 0), the band's box held the faint copy and the copy's box the
 // band, cut at the word's end (CHAPÉU read "ADA" and "CHAPÉL"); turned,
-// both read CHAPÉU.
+// both read CHAPÉU. Nor may a read of either way show three letters or
+// more that are no run of the word's but another candidate's
+// (contradicted): rendered 300662-webcam's PARROT, glared, read "LOT",
+// "PART", "ROT" one way and "PARI", "RRO", "PARC" the other, and was PARK,
+// a wrong word, on session 17's fresh set. Asked of the first way's words
+// too, the rule left four right words of the rendered sets in doubt
+// (FOGÃO read "ENA" on its copy, PENA's letters); of the turned way's, none.
 func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
 	t := Cell{Quad: c.Quad}
 	if err := r.readWay(card, !flip, k, turnKeys, &t, calls); err != nil {
@@ -65,7 +85,8 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	if t.Word == "" {
 		return nil
 	}
-	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) {
+	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) ||
+		r.match.contradicted(first+"|"+t.Text, t.Word) {
 		return nil
 	}
 	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""

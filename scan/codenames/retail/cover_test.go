@@ -56,53 +56,56 @@ func TestShadowedBand(t *testing.T) {
 	})
 }
 
-// TestOutlineless: a sleeve lying where the grid puts a card (rendered
-// 300428, cell 3,0, no outline of its own) is classed the assassin by its
-// colours, but shows no figure, so it stays a doubt; assassins that show
-// even a faint figure stand (with darkFigure's test in its place 300246's
-// fails).
+// TestOutlineless: a cover classed by its colours on a cell with no
+// outline of its own stands only with evidence past its colours.
+//   - The assassin shows even a faint figure (faintFigure): a sleeve lying
+//     where the grid puts a card (rendered 300428, cell 3,0) is classed the
+//     assassin by its colours but shows none (with darkFigure's test in
+//     faintFigure's place 300246's assassin fails).
+//   - A bystander shows its figure, darker and less yellow than both its
+//     sides (tanFigure), or across the middle when the card lies off its
+//     cell (figureDip: 300633-phone's, 300678-webcam's): the bare forearm
+//     over rendered 300440-webcam's hidden word card (cell 4,0) and the
+//     hand over 300454-webcam's STAMP, tan all over, each once read as a
+//     bystander, do not; bystanders rendered and drawn, glared too, do
+//     (300447-phone's faint one on a tan cloth; 300100's under a warm light).
+//   - A blue agent is of the printed agent's hue (printedBlue): an arm's
+//     light blue sleeve (300601-phone) does not stand; agents glared, faint
+//     or with a hand over them do.
 func TestOutlineless(t *testing.T) {
 	for _, tc := range []struct {
-		file string
-		want bool
+		file, kind string
+		want       bool
 	}{
-		{"card-300428-sleeve.png", false},
-		{"card-300246-assassin.png", true}, // no figure by darkFigure's stricter test: a neighbour's pale edge
-		{"card-300270-assassin.png", true},
-		{"card-110009-assassin.png", true},
+		{"card-300428-sleeve.png", "assassin", false},
+		{"card-300246-assassin.png", "assassin", true}, // no figure by darkFigure's stricter test: a neighbour's pale edge
+		{"card-300270-assassin.png", "assassin", true},
+		{"card-110009-assassin.png", "assassin", true},
+		{"card-300440-arm.png", "bystander", false},
+		{"card-300454-hand.png", "bystander", false},
+		{"card-300447-bystander.png", "bystander", true},
+		{"card-300100-bystander.jpg", "bystander", true},
+		{"card-300100-bystander2.jpg", "bystander", true},
+		{"card-300138-bystander.jpg", "bystander", true},
+		{"card-300138-bystander2.jpg", "bystander", true},
+		{"card-80002-glared-bystander.jpg", "bystander", true},
+		{"card-100000-bystander.png", "bystander", true},
+		{"card-110004-bystander.png", "bystander", true},
+		{"card-300633-off-bystander.png", "bystander", true}, // off its cell: figureDip, not tanFigure
+		{"card-300678-off-bystander.png", "bystander", true},
+		{"card-300601-sleeve.jpg", "blue", false},
+		{"card-300601-sleeve2.jpg", "blue", false},
+		{"card-300483-faint-blue.jpg", "blue", true},
+		{"card-300507-handed-blue.jpg", "blue", true},
+		{"card-300445-handed-blue.jpg", "blue", true},
+		{"card-300118-blue.jpg", "blue", true},
 	} {
 		card := testImage(t, tc.file)
-		if kind := classify(card).kind; kind != "assassin" {
-			t.Errorf("%s: classed %q, want the assassin (the case the test is for)", tc.file, kind)
+		if kind := classify(card).kind; kind != tc.kind {
+			t.Errorf("%s: classed %q, want %q (the case the test is for)", tc.file, kind, tc.kind)
 		}
-		if got := outlineless("assassin", card); got != tc.want {
-			t.Errorf("%s: the assassin stands %v, want %v", tc.file, got, tc.want)
-		}
-		card.Close()
-	}
-}
-
-// TestOutlinelessBlue: a blue agent on a cell with no outline of its own
-// stands, glared, faint or with a hand over it; an arm's light blue sleeve
-// there, which the colours class blue too, does not (printedBlue).
-func TestOutlinelessBlue(t *testing.T) {
-	for _, tc := range []struct {
-		file string
-		want bool
-	}{
-		{"card-300601-sleeve.jpg", false},
-		{"card-300601-sleeve2.jpg", false},
-		{"card-300483-faint-blue.jpg", true},
-		{"card-300507-handed-blue.jpg", true},
-		{"card-300445-handed-blue.jpg", true},
-		{"card-300118-blue.jpg", true},
-	} {
-		card := testImage(t, tc.file)
-		if kind := classify(card).kind; kind != "blue" {
-			t.Errorf("%s: classed %q, want blue (the case the test is for)", tc.file, kind)
-		}
-		if got := outlineless("blue", card); got != tc.want {
-			t.Errorf("%s: the blue agent stands %v, want %v", tc.file, got, tc.want)
+		if got := outlineless(tc.kind, card); got != tc.want {
+			t.Errorf("%s: the %s stands %v, want %v", tc.file, tc.kind, got, tc.want)
 		}
 		card.Close()
 	}
@@ -167,47 +170,12 @@ func TestGlaredBlue(t *testing.T) {
 	}
 }
 
-// TestOutlinelessBystander: a bystander classed by its colours on a cell
-// with no outline of its own stands only when it shows its figure, darker
-// and less yellow than both its sides (tanFigure): the bare forearm over
-// rendered 300440-webcam's hidden word card (cell 4,0) and the hand over
-// 300454-webcam's STAMP, the bystander's tan all over, each once read as a
-// bystander, do not; bystanders rendered and drawn, glared too, do
-// (300447-phone's faint one on a tan cloth, cell 2,1, has no outline of
-// its own there; 300100's under a warm light).
-func TestOutlinelessBystander(t *testing.T) {
-	for _, tc := range []struct {
-		file string
-		want bool
-	}{
-		{"card-300440-arm.png", false},
-		{"card-300454-hand.png", false},
-		{"card-300447-bystander.png", true},
-		{"card-300100-bystander.jpg", true},
-		{"card-300100-bystander2.jpg", true},
-		{"card-300138-bystander.jpg", true},
-		{"card-300138-bystander2.jpg", true},
-		{"card-80002-glared-bystander.jpg", true},
-		{"card-100000-bystander.png", true},
-		{"card-110004-bystander.png", true},
-	} {
-		card := testImage(t, tc.file)
-		if kind := classify(card).kind; kind != "bystander" {
-			t.Errorf("%s: classed %q, want a bystander (the case the test is for)", tc.file, kind)
-		}
-		if got := outlineless("bystander", card); got != tc.want {
-			t.Errorf("%s: the bystander stands %v, want %v", tc.file, got, tc.want)
-		}
-		card.Close()
-	}
-}
-
 // TestUnseenBystander: a cell with no outline of its own whose colour is
 // the table's (a tan cloth) holds a bystander only when the colours class
 // it so and its dark figure is plain to see (unseenBystander): rendered
 // 300461-phone's two bystanders on a tan cloth, left unseen before, are;
 // a patch of that cloth, the forearm and the hand of
-// TestOutlinelessBystander are not. 300535-phone's bystanders on a tan
+// TestOutlineless are not. 300535-phone's bystanders on a tan
 // cloth (three, left unseen), their figure paler in grey than in yellow,
 // are by both halves of their figure (minHalfFigure).
 func TestUnseenBystander(t *testing.T) {

@@ -396,7 +396,8 @@ func once(o *Observation) {
 // card where the grid found no outline of its own, may stand: an assassin
 // must show at least a faint figure (faintFigure), because a dark sleeve
 // where the grid puts a card is dark all over too (rendered 300428's arm);
-// a bystander its darker figure (tanFigure), because a hand or an arm over
+// a bystander its darker figure (tanFigure, or figureDip across the
+// middle: minOffFigure), because a hand or an arm over
 // the cell is tan all over too. A blue agent washed by glare (glaredBlue)
 // does not stand: its pale blue is too near a glared blue table's; nor does
 // a blue of a hue under the printed agent's (printedBlue), because a light
@@ -408,7 +409,17 @@ func outlineless(kind string, card gocv.Mat) bool {
 	case "blue":
 		return !washedBlue(card) && printedBlue(card)
 	case "bystander":
-		return tanFigure(card)
+		return tanFigure(card) || figureDip(card) >= minOffFigure
 	}
 	return true
 }
+
+// minOffFigure is the least figureDip (the figure looked for across the
+// middle) that lets a bystander with no outline of its own stand when
+// tanFigure, which looks in the card's middle only, does not: such a cover
+// lies off the cell the grid gives it, its figure off the middle and in
+// a side's box (rendered 300633-phone's 2,4: tanFigure 3, figureDip 39;
+// 300678-webcam's two, -2 and -6, 21 and 21). A hand over a cell that the
+// colours class as the bystander measures 4 (300454), a tan cloth 0
+// (300461), an arm -33 (300440).
+const minOffFigure = 6

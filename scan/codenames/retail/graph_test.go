@@ -309,13 +309,22 @@ func TestGraphSquare(t *testing.T) {
 // at 8).
 func TestSevenPitches(t *testing.T) {
 	truth := [25][2]float64{{477, 239}, {712, 236}, {942, 240}, {1159, 245}, {1398, 248}, {457, 358}, {693, 370}, {929, 358}, {1181, 365}, {1417, 369}, {431, 499}, {690, 493}, {929, 499}, {1183, 501}, {1430, 496}, {405, 651}, {671, 659}, {932, 659}, {1198, 664}, {1459, 663}, {372, 831}, {651, 821}, {946, 824}, {1211, 825}, {1506, 826}}
-	img := testImage(t, "rendered-300610-pairs.jpg")
+	_, _, _, cm := gridOnTruth(t, "rendered-300610-pairs.jpg", truth)
+	cm.Close()
+}
+
+// gridOnTruth finds the cards of the frame in testdata/file and fits their
+// grid, which must lie on truth's cells (onTruth); close the mask.
+func gridOnTruth(t *testing.T, file string, truth [25][2]float64) (lattice, []Quad, float64, cardMask) {
+	t.Helper()
+	img := testImage(t, file)
 	defer img.Close()
 	quads, short, cm := findCards(img)
-	defer cm.Close()
 	lt, err := fitGrid(quads, short, cm)
 	if err != nil {
+		cm.Close()
 		t.Fatalf("no grid from %d cards: %v", len(quads), err)
 	}
 	onTruth(t, lt, truth, short)
+	return lt, quads, short, cm
 }

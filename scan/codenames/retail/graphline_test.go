@@ -320,18 +320,11 @@ func TestAddedSizeNearest(t *testing.T) {
 // added row (foundOn), each on the truth's cell, and the grid stands.
 func TestAddedLineFound(t *testing.T) {
 	truth := [25][2]float64{{835, 155}, {1023, 189}, {1208, 214}, {1417, 244}, {1624, 279}, {783, 268}, {992, 298}, {1189, 327}, {1391, 359}, {1610, 401}, {747, 380}, {956, 420}, {1168, 453}, {1378, 491}, {1607, 528}, {704, 512}, {908, 541}, {1124, 594}, {1360, 623}, {1588, 663}, {645, 652}, {873, 696}, {1091, 742}, {1342, 778}, {1584, 822}}
-	img := testImage(t, "rendered-300568-row.jpg")
-	defer img.Close()
-	quads, short, cm := findCards(img)
+	lt, quads, short, cm := gridOnTruth(t, "rendered-300568-row.jpg", truth)
 	defer cm.Close()
-	lt, err := fitGrid(quads, short, cm)
-	if err != nil {
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
-	}
 	if lt.added[0] == 0 {
 		t.Fatalf("the grid added no line (the test wants fitGraphShort's)")
 	}
-	onTruth(t, lt, truth, short)
 	// the reading's row 0 may be the truth's row 4
 	turned := dist(lt.cellQuad(0).centre(), truth[24]) < dist(lt.cellQuad(0).centre(), truth[0])
 	for _, k := range []int{0, 2, 3} {

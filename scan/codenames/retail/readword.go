@@ -174,12 +174,10 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 		return nil
 	}
-	t2, err := r.line(w.copy(), key0+2*k+1, at, tol, lineHeight, calls)
+	m2, err := r.more(w.copy(), key0+2*k+1, at, tol, lineHeight, c, calls)
 	if err != nil {
 		return err
 	}
-	m2 := r.match.Match(t2)
-	c.Text += "|" + m2.Text
 	switch {
 	case m1.OK() && m2.OK() && m1.Word != m2.Word:
 		c.Why = "disagree"
@@ -202,12 +200,10 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// and neither was sure of another
 		big := sharpened(band)
 		defer big.Close()
-		t3, err := r.line(big, key0+100+k, at, tol, 0, calls)
+		m3, err := r.more(big, key0+100+k, at, tol, 0, c, calls)
 		if err != nil {
 			return err
 		}
-		m3 := r.match.Match(t3)
-		c.Text += "|" + m3.Text
 		stands := func(m Match) bool {
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word)
@@ -236,12 +232,10 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// once more, widened
 		wide := widened(band)
 		defer wide.Close()
-		t4, err := r.line(wide, key0+200+k, at, tol, 0, calls)
+		m4, err := r.more(wide, key0+200+k, at, tol, 0, c, calls)
 		if err != nil {
 			return err
 		}
-		m4 := r.match.Match(t4)
-		c.Text += "|" + m4.Text
 		// both first reads empty, the third a cut run: the cut is the
 		// first reads' (rendered 300266's ZOO: nothing, nothing, "Z",
 		// then "ZOO" widened)
@@ -251,6 +245,18 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 	}
 	return nil
+}
+
+// more reads m as one more line of the cell c (Reader.line with key, at,
+// tol and maxH), adds its text to c's reads and returns its match.
+func (r *Reader) more(m gocv.Mat, key int, at [2]float64, tol float64, maxH int, c *Cell, calls *int) (Match, error) {
+	t, err := r.line(m, key, at, tol, maxH, calls)
+	if err != nil {
+		return Match{}, err
+	}
+	mt := r.match.Match(t)
+	c.Text += "|" + mt.Text
+	return mt, nil
 }
 
 // wholeShort reports whether the sharpened read m3, exact, may stand over
@@ -345,12 +351,10 @@ func (r *Reader) readShaded(card gocv.Mat, flip bool, k int, c *Cell, calls *int
 	if !m1.OK() {
 		return nil
 	}
-	t2, err := r.line(w.copy(), 2*k+1, at, tol, lineHeight, calls)
+	m2, err := r.more(w.copy(), 2*k+1, at, tol, lineHeight, c, calls)
 	if err != nil {
 		return err
 	}
-	m2 := r.match.Match(t2)
-	c.Text += "|" + m2.Text
 	both := m2.OK() && m2.Word == m1.Word && r.whole(w, m1, "")
 	// the band alone: exact, sure without the copy (Match.Strong: no run
 	// of another word's letters) and its ink the word's, centred and as

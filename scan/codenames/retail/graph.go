@@ -1,6 +1,9 @@
 package retail
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // fitGraph finds the grid when the rows cannot be told apart by a straight
 // projection (a steeply tilted table's rows converge) or cards off the
@@ -13,7 +16,13 @@ import "math"
 // columns; a sixth line of at most two cards beside a full line is left off
 // (a pile's card), and lattice.alone decides whether that is sure.
 func fitGraph(quads []Quad) (lattice, error) {
-	members, cell, err := graphCells(quads)
+	return fitGraphOn(quads, false)
+}
+
+// fitGraphOn is fitGraph, its cards also linked across one missing card
+// when bridge is set (graphCellsOn).
+func fitGraphOn(quads []Quad, bridge bool) (lattice, error) {
+	members, cell, err := graphCellsOn(quads, bridge)
 	if err != nil {
 		return lattice{}, err
 	}
@@ -58,6 +67,18 @@ const minPitches = 7
 // each card's cell relative to the start's. It fails when two links
 // disagree on a card's cell or two cards fall on one cell.
 func graphCells(quads []Quad) ([]int, [][2]int, error) {
+	return graphCellsOn(quads, false)
+}
+
+// graphCellsOn is graphCells; with bridge, two cards two pitches apart
+// along an axis are linked too, when no card lies between them (linked to
+// either one pitch away in that direction): a card no pass outlined (a
+// cover laid over its word card, the pair outlined as one blob) breaks the
+// one-pitch links of its row and column, and a grid whose missing cards
+// cut it in two is walked from one part only (rendered 300692-webcam: the
+// first two rows reached only through covers left unfound, the graph spanned
+// three rows). The start stays the card best linked one pitch away.
+func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
 	n := len(quads)
 	if n < minCards {
 		return nil, nil, errNoGrid
@@ -163,6 +184,36 @@ func graphCells(quads []Quad) ([]int, [][2]int, error) {
 	for i := range n {
 		if len(links[i]) > len(links[start]) {
 			start = i
+		}
+	}
+	if bridge {
+		// the links across one missing card, added after the one-pitch
+		// links are all known
+		one := make([][]link, n)
+		for i := range n {
+			one[i] = slices.Clone(links[i])
+		}
+		between := func(i int, dx, dy int) bool {
+			for _, lk := range one[i] {
+				if lk.dx == dx && lk.dy == dy {
+					return true
+				}
+			}
+			return false
+		}
+		for i := range n {
+			for j := range n {
+				if j == i || fr[i].off || fr[j].off {
+					continue
+				}
+				x, y := rel(i, j)
+				for _, st := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					if math.Abs(x-2*float64(st[0])*gx) < 0.25 && math.Abs(y-2*float64(st[1])*gy) < 0.25 &&
+						!between(i, st[0], st[1]) && !between(j, -st[0], -st[1]) {
+						links[i] = append(links[i], link{j, 2 * st[0], 2 * st[1]})
+					}
+				}
+			}
 		}
 	}
 	const none = math.MinInt32

@@ -21,7 +21,13 @@ import (
 // refit finds a card's own edges (addedCard); a card some pass outlined on
 // one of its cells but the graph left out is put on that cell (foundOn).
 func fitGraphShort(quads []Quad, cm cardMask) (lattice, error) {
-	members, cell, err := graphCells(quads)
+	return fitGraphShortOn(quads, cm, false)
+}
+
+// fitGraphShortOn is fitGraphShort on the links graphCellsOn gives with
+// bridge.
+func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
+	members, cell, err := graphCellsOn(quads, bridge)
 	if err != nil {
 		return lattice{}, err
 	}

@@ -297,3 +297,52 @@ func gridAxes(quads []Quad) (u, v [2]float64) {
 	}
 	return [2]float64{v[1], -v[0]}, v
 }
+
+// placeLeft puts on each empty cell of a lattice the graph fitted (off the
+// line fitGraphShort added: foundOn places that line's cards) the one card
+// found on no cell whose centre lies within 0.3 cells of the cell's
+// (finish's bound) and whose area is within 1.5 times either way of the
+// cell's card's (tight's bound: a blob of two cards is about twice it),
+// turned along the rows as finish turns its cards (alongRows); two such
+// cards on one cell put neither. The lattice stays the graph's fit. The
+// graph links a card only through a neighbour one pitch away, so a card
+// whose neighbours no pass outlined was left out although it lies on its
+// cell, and was read from the lattice's cell instead of its own outline
+// (rendered 300633-phone, 300678-webcam, 300679-phone, 300626-webcam:
+// cards 0.03-0.12 cells off an empty cell, 0.95-1.28 of its area; the
+// blobs of two left out, 1.86-2.30).
+func (lt *lattice) placeLeft(quads []Quad) {
+	placed := map[int]bool{}
+	for _, i := range lt.cell {
+		placed[i] = true
+	}
+	got := map[int]int{} // cell → card, -1 for two
+	for i, q := range quads {
+		if placed[i] {
+			continue
+		}
+		g := apply(lt.inv, q.centre())
+		c, r := math.Round(g[0]), math.Round(g[1])
+		if c < 0 || c > 4 || r < 0 || r > 4 || math.Hypot(g[0]-c, g[1]-r) > 0.3 {
+			continue
+		}
+		k := int(r)*5 + int(c)
+		if lt.cell[k] >= 0 || lt.onAdded(k) {
+			continue
+		}
+		if a := quadArea(q) / quadArea(lt.cellQuad(k)); a > 1.5 || a < 1/1.5 {
+			continue
+		}
+		if _, ok := got[k]; ok {
+			got[k] = -1
+			continue
+		}
+		got[k] = i
+	}
+	for k, i := range got {
+		if i >= 0 {
+			lt.cell[k] = i
+			quads[i] = lt.alongRows(quads[i])
+		}
+	}
+}

@@ -453,3 +453,73 @@ func TestBridgedTight(t *testing.T) {
 		})
 	}
 }
+
+// TestPlaceLeft: rendered 300678-webcam (a light grey cloth, scaled to 960
+// px): most of the beige word cards are not outlined, so of the blue and
+// red covers outlined, three have no outlined neighbour one pitch away and
+// the graph left them out; their cells were read from the lattice, not
+// from their own outlines. Every card found on a cell of the truth (its
+// centre within 0.3 of a card's short side) is now placed on that cell
+// (placeLeft), and the grid lies on the truth's cells and stands.
+func TestPlaceLeft(t *testing.T) {
+	truth := [25][2]float64{{511, 402}, {536, 289}, {555, 200}, {574, 124}, {585, 55}, {593, 405}, {607, 298}, {622, 206}, {632, 128}, {642, 62}, {674, 412}, {685, 300}, {692, 212}, {697, 129}, {704, 65}, {754, 415}, {758, 308}, {760, 216}, {760, 138}, {762, 69}, {838, 428}, {834, 314}, {826, 221}, {827, 142}, {823, 71}}
+	lt, quads, short, cm := gridOnTruth(t, "rendered-300678-left.jpg", truth)
+	defer cm.Close()
+	turned := dist(lt.cellQuad(0).centre(), truth[24]) < dist(lt.cellQuad(0).centre(), truth[0])
+	for k := range 25 {
+		cell := k
+		if turned {
+			cell = 24 - k
+		}
+		for i, q := range quads {
+			if dist(q.centre(), truth[k]) < 0.3*short && lt.cell[cell] != i {
+				t.Errorf("truth's cell %d: card %d found on it, cell holds %d", k, i, lt.cell[cell])
+			}
+		}
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid refused")
+	}
+}
+
+// TestPlaceLeftDrawn: placeLeft puts a card left out of a lattice on the
+// empty cell it lies on, but not a card of twice a card's area (a blob of
+// two), one 0.4 cells off its cell, or either of two cards on one cell.
+func TestPlaceLeftDrawn(t *testing.T) {
+	at := func(x, y, w, h float64) Quad {
+		return Quad{{x - w/2, y - h/2}, {x + w/2, y - h/2}, {x + w/2, y + h/2}, {x - w/2, y + h/2}}
+	}
+	var base []Quad
+	for k := range 25 {
+		if k != 12 {
+			base = append(base, at(100+70*float64(k%5), 100+50*float64(k/5), 60, 40))
+		}
+	}
+	for _, tc := range []struct {
+		name  string
+		extra []Quad
+		want  int // the extra card placed on cell 12, or -1
+	}{
+		{"on its cell", []Quad{at(240, 200, 60, 40)}, 0},
+		{"slightly off", []Quad{at(246, 205, 58, 40)}, 0},
+		{"a blob of two", []Quad{at(240, 200, 120, 40)}, -1},
+		{"0.4 cells off", []Quad{at(268, 200, 60, 40)}, -1},
+		{"two on the cell", []Quad{at(238, 200, 60, 40), at(242, 200, 60, 40)}, -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lt, err := fitGraph(base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			quads := slices.Concat(base, tc.extra)
+			lt.placeLeft(quads)
+			want := -1
+			if tc.want >= 0 {
+				want = len(base) + tc.want
+			}
+			if lt.cell[12] != want {
+				t.Errorf("cell 12 holds %d, want %d", lt.cell[12], want)
+			}
+		})
+	}
+}

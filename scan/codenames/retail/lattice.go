@@ -32,12 +32,14 @@ var errNoGrid = errors.New("the cards do not form a 5×5 grid")
 // (fitLattice), else the graph of neighbouring cards (fitGraph: a tilted
 // table's converging rows, or a pile's cards among them), else the graph
 // with a whole line of cards unseen added (fitGraphShort), else both on
-// the cards also linked across a missing card (fitBridged).
+// the cards also linked across a missing card (fitBridged); a graph's
+// lattice then takes the cards it left out on its empty cells (placeLeft).
 func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
 	lt, err := fitLattice(quads, short)
-	if err != nil {
-		lt, err = fitGraph(quads)
+	if err == nil {
+		return lt, nil
 	}
+	lt, err = fitGraph(quads)
 	if err != nil {
 		lt, err = fitGraphShort(quads, cm)
 	}
@@ -45,6 +47,9 @@ func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
 	// where all else failed, so that no grid found before changes
 	if err != nil {
 		lt, err = fitBridged(quads, cm)
+	}
+	if err == nil {
+		lt.placeLeft(quads)
 	}
 	return lt, err
 }

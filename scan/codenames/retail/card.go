@@ -67,7 +67,7 @@ func classify(card gocv.Mat) look {
 	// (glaredBlue's median hue still asked of the whole card)
 	lavender := 0
 	// dark pixels of a blue agent's hue and saturation, and the hues of
-	// the lit blue pixels (shadowedBlue)
+	// the lit blue pixels (a blue agent in a shadow: minShadowedBlue)
 	navy := 0
 	var blueHue [181]int
 	// the ink at either end (inkAt, 60%), measured once: a word card asks
@@ -198,7 +198,7 @@ func classify(card gocv.Mat) look {
 		// agent's (300644-webcam: 51% blue, 11% washed, 22% lavender)
 		return look{kind: "blue"}
 	case frac(1) >= minLitBlue && frac(1)+float64(navy)/tot >= minShadowedBlue && printedHue(blueHue[:], left[1]+right[1]):
-		// a blue agent half in a hand's shadow (cover.go, shadowedBlue)
+		// a blue agent half in a hand's shadow (cover.go, minShadowedBlue)
 		return look{kind: "blue"}
 	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
 		// a red agent whitened by a glare in its middle (rendered

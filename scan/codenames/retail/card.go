@@ -63,6 +63,13 @@ func classify(card gocv.Mat) look {
 	var left, right [6]int // red, blue, dark, tan, pale, other
 	n := [2]int{}
 	washed := 0 // pale pixels of a blue agent's hue (glaredBlue)
+	// pale pixels of a lavender a glare turns a blue agent's blue to
+	// (glaredBlue's median hue still asked of the whole card)
+	lavender := 0
+	// dark pixels of a blue agent's hue and saturation, and the hues of
+	// the lit blue pixels (a blue agent in a shadow: minShadowedBlue)
+	navy := 0
+	var blueHue [181]int
 	// the ink at either end (inkAt, 60%), measured once: a word card asks
 	// whether it is inked and then which way up it lies
 	var top, bottom int
@@ -84,14 +91,20 @@ func classify(card gocv.Mat) look {
 			switch {
 			case v < 80 || s < 60 && v < 140: // black, or black under glare
 				k = 2
+				if s >= minNavySat && h >= minGlareBlueHue && h <= maxBlueHue {
+					navy++
+				}
 			case s >= 60 && (h <= 8 || h >= 170): // red, washed by glare too
 				k = 0
 			case s >= 60 && h >= 95 && h <= 130:
 				k = 1
+				blueHue[h]++
 			case s < 80 && v >= 110:
 				k = 4
 				if s >= minGlareBlueSat && h >= minGlareBlueHue && h <= maxBlueHue {
 					washed++
+				} else if s >= minGlareBlueSat && h > maxBlueHue && h <= 130 {
+					lavender++
 				}
 			case s >= 65 && h > 8 && h <= 30: // tan, washed by glare too (beige is about 54)
 				k = 3
@@ -153,6 +166,12 @@ func classify(card gocv.Mat) look {
 			if flip, ok := paleBand(card, hsv); ok {
 				return look{kind: "word", flip: flip}
 			}
+			if plainTanFigure(card) {
+				// a bystander's figure, plain in both its halves:
+				// the faint ink is a finger's or a glove's specks
+				// over a corner (cover.go)
+				return look{kind: "bystander"}
+			}
 			return look{}
 		}
 		if bandShape(hsv) {
@@ -170,11 +189,16 @@ func classify(card gocv.Mat) look {
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
 		return look{kind: "blue"}
-	case frac(1)+float64(washed)/tot >= 0.55 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
+	case frac(1)+float64(washed+lavender)/tot >= 0.55 && float64(washed+lavender) >= minWashedShare*tot && glaredBlue(card, hsv):
 		// a blue agent glared over part of it: its blue pixels and its
 		// pale ones at a blue agent's hue together are most of it, though
 		// neither is alone (rendered 300441-phone: 39% blue, 20% washed,
-		// its figure dark; no class before)
+		// its figure dark; no class before); the glare may turn its pale
+		// pixels lavender, while the card's median hue stays a blue
+		// agent's (300644-webcam: 51% blue, 11% washed, 22% lavender)
+		return look{kind: "blue"}
+	case frac(1) >= minLitBlue && frac(1)+float64(navy)/tot >= minShadowedBlue && printedHue(blueHue[:], left[1]+right[1]):
+		// a blue agent half in a hand's shadow (cover.go, minShadowedBlue)
 		return look{kind: "blue"}
 	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
 		// a red agent whitened by a glare in its middle (rendered

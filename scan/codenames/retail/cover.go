@@ -422,3 +422,54 @@ func glaredRed(card, hsv gocv.Mat) bool {
 	}
 	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
 }
+
+// A hand's shadow over part of a blue agent darkens its blue under the
+// blue class's brightness into the dark class, where it is neither blue
+// nor the assassin's black (rendered 300671-phone's cell 3,2: 38% blue,
+// 52% dark, 46% of it a saturated navy; no class before). classify takes
+// such a card for the blue agent when at least minLitBlue of it is lit
+// blue of the printed agent's hue (printedHue: a light blue sleeve's 98-99
+// stays out, as does a violet one's 125-128) and its lit blue and its navy
+// together are minShadowedBlue of it.
+const (
+	// minNavySat is the least saturation of a dark pixel counted as a
+	// blue agent's blue in a shadow: 300671's shadowed blue measures a
+	// median of 148, 300086's 203; the assassin's black 6-60 (a warm
+	// light's tint, noise).
+	minNavySat = 100
+	// minLitBlue is the share of the card that must be lit blue: a card
+	// dark all over (rendered 300086's blue agent in a hand's shadow, 10%
+	// lit) stays a doubt, its blue no more than a dark sleeve's.
+	minLitBlue = 0.3
+	// minShadowedBlue is the share lit blue and navy must hold together:
+	// 300671's 0.84.
+	minShadowedBlue = 0.75
+)
+
+// printedHue reports whether the median of a card's lit blue pixels' hues
+// (hist, n of them) is the printed agent's: minPrintedBlueHue to
+// maxBlueHue.
+func printedHue(hist []int, n int) bool {
+	h := histMedian(hist, n)
+	return n > 0 && h >= minPrintedBlueHue && h <= maxBlueHue
+}
+
+// minPlainFigure is the least contrast (figureContrast's measure) each half
+// of a tan card's figure must show for plainTanFigure. Bystanders whose
+// figure lies plain in the middle measure 31-53 (the testdata's rendered
+// and drawn ones; rendered 300645-phone's 3,3 52 and 48 in its halves,
+// 300657-phone's 4,0 43 and 49); every word card of the testdata, under a
+// warm light or a hand too, 10 at most (300295's, a hand over it), and
+// the crop a third off rendered 300287's STICK, over its plain end, 0.
+const minPlainFigure = 25
+
+// plainTanFigure reports whether a tan card shows a bystander's figure
+// plainly: both halves of it (figureTop, figureBottom) darker and less
+// yellow than both sides by minPlainFigure. It is evidence against what
+// would otherwise leave a bystander in doubt: faint ink that is a hand's
+// specks over a corner (classify), a word card a fifth of a cell off
+// (wordNearby: a pile's card beside the grid's edge, reader.go).
+func plainTanFigure(card gocv.Mat) bool {
+	c := figureContrasts(card, figureTop, figureBottom)
+	return min(c[0], c[1]) >= minPlainFigure
+}

@@ -150,6 +150,9 @@ func TestGlaredBlue(t *testing.T) {
 		{"card-300007-glared-blue.png", "blue", false},
 		{"card-300100-glared-blue.png", "blue", false},
 		{"card-300441-glared-blue.png", "blue", false}, // glared over part of it only
+		// glared over half of it to a lavender (hue 121-130; the card's
+		// median hue 118): 51% blue, 11% washed, 22% lavender
+		{"card-300644-lavender-blue.png", "blue", false},
 		{"card-300118-blue.jpg", "blue", true},
 		{"card-300294-glared-word.png", "word", false},
 		{"card-300275-glared-word.png", "word", false},
@@ -233,5 +236,103 @@ func TestGlaredRed(t *testing.T) {
 	gocv.Rectangle(&card, image.Rect(70, 0, 210, cardH), color.RGBA{R: 215, G: 205, B: 190}, -1)
 	if lk := classify(card); lk.kind == "red" {
 		t.Errorf("a pink frame around a pale middle: classed %q, want no red agent", lk.kind)
+	}
+}
+
+// TestShadowedBlue: a blue agent half in a hand's shadow (rendered
+// 300671-phone's cell 3,2, no outline of its own: 38% lit blue, 52% dark,
+// most of it navy) had no class; it is the blue agent, and stands where
+// the grid found no outline. A card dark all over (300086's blue agent in
+// a hand's shadow, 10% lit) stays a doubt, and so do two drawn cards: a
+// light blue sleeve's hue (99, under the printed agent's) beside navy, and
+// a fifth of the agent's blue lit beside navy and grey (under minLitBlue).
+func TestShadowedBlue(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300671-shadowed-blue.png", "blue"},
+		{"card-300086-shadowed-blue.jpg", ""},
+	})
+	card := testImage(t, "card-300671-shadowed-blue.png")
+	if !outlineless("blue", card) {
+		t.Errorf("card-300671-shadowed-blue.png: the blue agent does not stand where the grid found no outline")
+	}
+	card.Close()
+	for _, tc := range []struct {
+		name       string
+		lit, split int // the lit blue's HSV hue; the x where the navy starts
+		grey       int // the x where a grey begins, cardW for none
+	}{
+		{"a light blue sleeve beside navy", 99, 120, cardW},
+		{"a fifth lit, navy and grey", 110, 75, 215},
+	} {
+		// drawn in HSV: gocv's colour B, G, R are channels 0, 1, 2
+		hsv := gocv.NewMatWithSize(cardH, cardW, gocv.MatTypeCV8UC3)
+		gocv.Rectangle(&hsv, image.Rect(0, 0, tc.split, cardH), color.RGBA{B: uint8(tc.lit), G: 150, R: 200}, -1)
+		gocv.Rectangle(&hsv, image.Rect(tc.split, 0, tc.grey, cardH), color.RGBA{B: 110, G: 180, R: 50}, -1)
+		gocv.Rectangle(&hsv, image.Rect(tc.grey, 0, cardW, cardH), color.RGBA{B: 0, G: 0, R: 150}, -1)
+		bgr := gocv.NewMat()
+		gocv.CvtColor(hsv, &bgr, gocv.ColorHSVToBGR)
+		if lk := classify(bgr); lk.kind == "blue" {
+			t.Errorf("%s: classed %q, want no blue agent", tc.name, lk.kind)
+		}
+		hsv.Close()
+		bgr.Close()
+	}
+}
+
+// TestFingeredBystander: a bystander with a finger's specks over a corner
+// (rendered 300645-phone's cell 3,3: tan, the specks faint ink, no pale
+// band) was left in doubt; its figure plain in both halves
+// (plainTanFigure) makes it the bystander. Word cards with a hand over
+// them, tan under a warm light, stay word cards or doubts.
+func TestFingeredBystander(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300645-fingered-bystander.png", "bystander"},
+		{"card-300295-hand.png", ""},
+		{"card-300488-hand.png", ""},
+		{"card-300026-hand.jpg", ""},
+		{"card-300454-hand.png", "bystander"}, // classed so by its colours; outlineless refuses it
+	})
+}
+
+// TestPlainTanFigure: a bystander's figure plain in both halves is no
+// word card's plain end, so a bystander with no outline of its own that
+// shows it stands though wordNearby finds a word card a fifth of a cell
+// off (rendered 300657-phone's 4,0 and 300441-phone's 0,0, each beside a
+// pile's card: both left in doubt before). The crop a third off rendered
+// 300287's STICK (TestWordNearby), a hand, an arm, a tan cloth and word
+// cards do not show it.
+func TestPlainTanFigure(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"card-300657-bystander.png", true},
+		{"card-300441-bystander.png", true},
+		{"card-300645-fingered-bystander.png", true},
+		{"card-300138-bystander.jpg", true},
+		{"card-300100-bystander2.jpg", true},
+		{"card-300454-hand.png", false},
+		{"card-300440-arm.png", false},
+		{"card-300461-cloth.png", false},
+		{"card-300295-hand.png", false},
+		{"card-300550-worm.png", false},
+		{"card-300001-offset-word.jpg", false},
+	} {
+		card := testImage(t, tc.file)
+		if got := plainTanFigure(card); got != tc.want {
+			t.Errorf("%s: plainTanFigure = %v, want %v (halves %v)", tc.file, got, tc.want, figureContrasts(card, figureTop, figureBottom))
+		}
+		card.Close()
+	}
+	img := gocv.IMRead("testdata/rendered-300287-stick.jpg", gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatal("testdata/rendered-300287-stick.jpg: not an image")
+	}
+	defer img.Close()
+	m := gocv.NewMat()
+	defer m.Close()
+	rectify(img, Quad{{98.3, 363.3}, {474.9, 282.0}, {466.7, 430.1}, {112.1, 504.7}}, &m)
+	if plainTanFigure(m) {
+		t.Errorf("the crop a third off 300287's STICK shows a bystander's figure")
 	}
 }

@@ -193,7 +193,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				return o, err
 			}
 		default:
-			if lt.cell[k] < 0 && lk.kind == "bystander" && wordNearby(img, c.Quad, outward(k, c.Quad, func(j int) [2]float64 { return lt.cellQuad(j).centre() })) {
+			// (a figure plain in both halves is no word card's end:
+			// plainTanFigure, cover.go)
+			if lt.cell[k] < 0 && lk.kind == "bystander" && !plainTanFigure(card) && wordNearby(img, c.Quad, outward(k, c.Quad, func(j int) [2]float64 { return lt.cellQuad(j).centre() })) {
 				c.Why = "doubt"
 				continue
 			}

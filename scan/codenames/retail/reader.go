@@ -79,6 +79,7 @@ type Observation struct {
 	Ignored  int           // cards seen but left off the grid
 	Cards    int           // cards seen
 	OCRCalls int           // lines Tesseract read
+	Tint     [2]float64    // the paper's blue and green over its red, when outside the tuning range and balanced (cast.go); zero otherwise
 	MS       float64       // the read's wall time, milliseconds
 }
 
@@ -111,6 +112,16 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	o.OK, o.Refusal = true, "readable"
 	o.Corners, o.FitError, o.Ignored = lt.corners(), lt.rms, lt.spares
+	// a light tinted past the tuning frames' lights: the cards read
+	// under it brought back to the nearest tint they were tuned on
+	// (cast.go)
+	if b, g, ok := paperTint(img, quads); ok {
+		if gb, gg, out := castGains(b, g); out {
+			img = balanced(img, gb, gg)
+			defer img.Close()
+			o.Tint = [2]float64{b, g}
+		}
+	}
 	r.last, r.next = r.next, map[int]seen{}
 	if r.Fresh {
 		r.last = nil

@@ -36,7 +36,8 @@ var (
 // Nothing on a retail card tells the grid's two ends apart, and when the
 // cards' long axis stands near the frame's vertical the reader's "row 0 at
 // the top" may come out either way; so the truth is turned by 180 degrees
-// when the reader's first cell lies on the truth's last (logged).
+// when the reader's first cell lies on the truth's last (logged). With
+// -perturb NAME each frame is changed before it is read (perturb_test.go).
 func TestRendered(t *testing.T) {
 	frames, err := photoreal.Load(*rendered)
 	if err != nil {
@@ -58,6 +59,7 @@ func TestRendered(t *testing.T) {
 		if img.Empty() {
 			t.Fatalf("%s: not an image", f.Path)
 		}
+		img, scale := perturb(t, img, f.Seed)
 		o, err := r.Read(img)
 		if err == nil && *dumpDir != "" {
 			sf := math.Min(1, 1920/float64(img.Cols()))
@@ -75,7 +77,7 @@ func TestRendered(t *testing.T) {
 			t.Fatalf("%s: %v", f.Image, err)
 		}
 		truth := rt.Truth
-		if o.OK && turned(o, rt) {
+		if o.OK && turned(o, rt, scale) {
 			for k := range 12 {
 				truth.Cells[k], truth.Cells[24-k] = truth.Cells[24-k], truth.Cells[k]
 			}
@@ -154,13 +156,13 @@ func groups(f photoreal.Frame) []string {
 }
 
 // turned says whether the reading's cell 0 lies on the truth's cell 24
-// rather than its cell 0.
-func turned(o retail.Observation, rt *photoreal.RetailTruth) bool {
+// rather than its cell 0 (the truth's pixels scaled by scale).
+func turned(o retail.Observation, rt *photoreal.RetailTruth, scale float64) bool {
 	var c [2]float64
 	for _, q := range o.Cells[0].Quad {
 		c[0], c[1] = c[0]+q[0]/4, c[1]+q[1]/4
 	}
-	d := func(p [2]float64) float64 { return math.Hypot(p[0]-c[0], p[1]-c[1]) }
+	d := func(p [2]float64) float64 { return math.Hypot(scale*p[0]-c[0], scale*p[1]-c[1]) }
 	return d(rt.Cells[24].Centre) < d(rt.Cells[0].Centre)
 }
 

@@ -1,0 +1,129 @@
+package retail
+
+import (
+	"math"
+	"slices"
+
+	"gocv.io/x/gocv"
+)
+
+// A light's colour tints every card alike, and the covers' classes and a
+// word card's beige against the bystander's tan are told apart by hue and
+// saturation measured under the lights the rules were tuned under. The
+// cards' paper shows that tint: the brightest part of a word card (its pale
+// band, its beige) is near white in daylight. paperTint measures it as the
+// paper's blue and green over its red; castGains brings a tint outside the
+// range seen on the tuning frames back to the range's nearest edge, and
+// leaves one inside it untouched.
+
+// paperSamples is the number of points sampled across a card (a lattice
+// inside its outline, clear of its edges), and paperTop the share of the
+// brightest of them that stands for its paper.
+const (
+	paperSamples = 12
+	paperTop     = 0.1
+)
+
+// The tint of the paper on the rendered tuning frames (235 frames of seeds
+// 300437-300692 and the committed regression set, 1080p and 12 MP, under
+// the renderer's warm lamp, its world light and sometimes a cool window):
+// blue over red 0.752-0.953, green over red 0.844-1.013, of the median
+// card's brightest tenth; the synthetic scenes' lie inside (0.84-0.95,
+// 0.95-0.99).
+const (
+	minPaperBlue, maxPaperBlue   = 0.75, 0.96
+	minPaperGreen, maxPaperGreen = 0.84, 1.02
+)
+
+// midPaperBlue and midPaperGreen are the tuning frames' median tint, the one
+// a tint outside their range is brought to.
+const midPaperBlue, midPaperGreen = 0.83, 0.92
+
+// minPaperCards is the fewest cards whose brightest part is paper-like a
+// frame needs for its tint to be measured.
+const minPaperCards = 5
+
+// paperTint returns the paper's blue and green over its red (BGR img,
+// the cards' outlines quads), from the median over the cards whose
+// brightest tenth is paper-like (bright, no channel under half the
+// largest: no agent, no assassin); ok false when fewer than minPaperCards are.
+func paperTint(img gocv.Mat, quads []Quad) (blue, green float64, ok bool) {
+	px := pixels(img)
+	w, h := img.Cols(), img.Rows()
+	var bs, gs []float64
+	type bgr struct{ b, g, r float64 }
+	var pts []bgr
+	for _, q := range quads {
+		pts = pts[:0]
+		for i := range paperSamples {
+			for j := range paperSamples {
+				u := 0.15 + 0.7*float64(i)/(paperSamples-1)
+				v := 0.15 + 0.7*float64(j)/(paperSamples-1)
+				x := (1-v)*((1-u)*q[0][0]+u*q[1][0]) + v*((1-u)*q[3][0]+u*q[2][0])
+				y := (1-v)*((1-u)*q[0][1]+u*q[1][1]) + v*((1-u)*q[3][1]+u*q[2][1])
+				xi, yi := int(x), int(y)
+				if xi < 0 || yi < 0 || xi >= w || yi >= h {
+					continue
+				}
+				k := (yi*w + xi) * 3
+				p := bgr{float64(px[k]), float64(px[k+1]), float64(px[k+2])}
+				if max(p.b, p.g, p.r) >= 250 {
+					continue // a glare's clipped white tells no tint
+				}
+				pts = append(pts, p)
+			}
+		}
+		if len(pts) < paperSamples*paperSamples/2 {
+			continue
+		}
+		slices.SortFunc(pts, func(a, b bgr) int {
+			return int(math.Copysign(1, (b.b+b.g+b.r)-(a.b+a.g+a.r)))
+		})
+		var s bgr
+		n := max(1, int(paperTop*float64(len(pts))))
+		for _, p := range pts[:n] {
+			s.b, s.g, s.r = s.b+p.b, s.g+p.g, s.r+p.r
+		}
+		s.b, s.g, s.r = s.b/float64(n), s.g/float64(n), s.r/float64(n)
+		// paper-like: bright, and no channel under half the largest (an
+		// agent's red or blue, the assassin's dark are not)
+		if hi := max(s.b, s.g, s.r); hi < 100 || min(s.b, s.g, s.r) < 0.5*hi {
+			continue
+		}
+		bs, gs = append(bs, s.b/s.r), append(gs, s.g/s.r)
+	}
+	if len(bs) < minPaperCards {
+		return 0, 0, false
+	}
+	return median(bs), median(gs), true
+}
+
+// castGains returns the gains for the blue and green channels (red kept)
+// that bring a paper tint outside the tuning range to its nearest edge,
+// and false when the tint lies inside it or was not measured.
+func castGains(blue, green float64) (gb, gg float64, ok bool) {
+	if blue >= minPaperBlue && blue <= maxPaperBlue && green >= minPaperGreen && green <= maxPaperGreen {
+		return 1, 1, false
+	}
+	return midPaperBlue / blue, midPaperGreen / green, true
+}
+
+// balanced returns img with its blue and green channels scaled by gb and
+// gg (a new image the caller closes).
+func balanced(img gocv.Mat, gb, gg float64) gocv.Mat {
+	lut := make([]byte, 256*3)
+	for v := range 256 {
+		lut[3*v] = uint8(min(255, math.Round(gb*float64(v))))
+		lut[3*v+1] = uint8(min(255, math.Round(gg*float64(v))))
+		lut[3*v+2] = uint8(v)
+	}
+	m, err := gocv.NewMatFromBytes(1, 256, gocv.MatTypeCV8UC3, lut)
+	out := gocv.NewMat()
+	if err != nil {
+		img.CopyTo(&out)
+		return out
+	}
+	defer m.Close()
+	gocv.LUT(img, m, &out)
+	return out
+}

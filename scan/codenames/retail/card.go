@@ -184,6 +184,12 @@ func classify(card gocv.Mat) look {
 			}
 			return look{}
 		}
+		if figureDip(card) < minBystanderDip {
+			// tan and plain, but no figure: a word card's end with
+			// its band cut off by an outline too short (rendered
+			// 300660-webcam's TELESCÓPIO in a JPEG of quality 30)
+			return look{}
+		}
 		return look{kind: "bystander"}
 	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv, func() bool { return inked(ends()) }):
 		return look{kind: "bystander"}

@@ -88,6 +88,23 @@ func TestBandShape(t *testing.T) {
 	})
 }
 
+// TestFigurelessTan: a word card's end, its band cut off by an outline too
+// short (rendered 300660-webcam's TELESCÓPIO in a JPEG of quality 30:
+// TestRendered -perturb jpeg), is tan and plain with no ink, and was read
+// as the bystander; with no figure (figureDip 0) it is a doubt, as is an
+// arm's tan sleeve over a cell (rendered 300440-phone). Bystanders
+// stand (their figures 4 and more).
+func TestFigurelessTan(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300660-cut-word.png", ""},
+		{"card-300440-arm.png", ""}, // an arm over a cell, tan: once refused by outlineless only
+		{"card-300100-bystander.jpg", "bystander"},
+		{"card-300138-bystander.jpg", "bystander"},
+		{"card-110004-bystander.png", "bystander"},
+		{"card-100000-bystander.png", "bystander"},
+	})
+}
+
 // TestShadowedAgent: a blue agent in a hand's shadow (rendered 300086) is
 // as dark as the assassin but saturated: a doubt, not the assassin (it was
 // read as the assassin once its cell had an outline of its own). The

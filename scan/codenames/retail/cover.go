@@ -473,3 +473,12 @@ func plainTanFigure(card gocv.Mat) bool {
 	c := figureContrasts(card, figureTop, figureBottom)
 	return min(c[0], c[1]) >= minPlainFigure
 }
+
+// minBystanderDip is the least figure a tan card with no ink must show to
+// be the bystander (figureDip): on the rendered sets (320 bystanders so
+// classed, 300437-300692) all but one measure 4 or more (300593-phone's
+// 22, a hand's shadow over it and its figure washed, -35); a word card's
+// end cut off by an outline too short, its band outside, measures 0
+// (rendered 300660-webcam's TELESCÓPIO in a JPEG of quality 30, read as
+// the bystander: TestRendered -perturb jpeg).
+const minBystanderDip = 3

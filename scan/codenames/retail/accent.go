@@ -71,10 +71,13 @@ func accentsAbove(word string) (above []bool, ok bool) {
 // returns the runs of marked columns (first and last) and the body's
 // height (0: no ink).
 func accentMarks(px []byte, w, h, lo, hi int) (marks [][2]int, body int) {
-	var tops, bottoms []int
+	var tops, bottoms, greys []int
 	for x := lo; x <= hi; x++ {
-		t, b := -1, -1
+		t, b, g := -1, -1, -1
 		for y := range h {
+			if v := px[y*w+x]; v < faintMark && g < 0 {
+				g = y
+			}
 			if px[y*w+x] < 100 {
 				if t < 0 {
 					t = y
@@ -84,6 +87,9 @@ func accentMarks(px []byte, w, h, lo, hi int) (marks [][2]int, body int) {
 		}
 		if t >= 0 {
 			tops, bottoms = append(tops, t), append(bottoms, b)
+		}
+		if g >= 0 {
+			greys = append(greys, g)
 		}
 	}
 	if len(tops) == 0 {
@@ -97,6 +103,10 @@ func accentMarks(px []byte, w, h, lo, hi int) (marks [][2]int, body int) {
 		return nil, 0
 	}
 	y0, y1 := max(0, capTop-body*7/10), capTop-max(2, body/8)
+	// a faint mark lies a quarter of the body above the letters' grey
+	// tops too (a blurred O's rim never reaches 100: 300026's KOHOUTEK)
+	slices.Sort(greys)
+	high := min(capTop, greys[len(greys)*3/10]) - max(3, body/4)
 	in := -1
 	for x := lo; x <= hi+1; x++ {
 		// dark above the line, then light again before the cap line: a
@@ -113,6 +123,14 @@ func accentMarks(px []byte, w, h, lo, hi int) (marks [][2]int, body int) {
 				}
 				break
 			}
+		}
+		// or a faint mark a quarter of the body above the line, which no
+		// blurred stroke of a capital reaches: a thin acute blurred to
+		// grey, run into its letter below (rendered 300653-phone's PÁ,
+		// 300684-webcam's CHÁ: the acute 140-155 on a paper of 240, the
+		// pixels between it and the A no lighter than 160)
+		if !dark && x <= hi {
+			dark = faintAbove(px, w, x, y0, high)
 		}
 		switch {
 		case dark && in < 0:
@@ -166,6 +184,43 @@ func (r *Reader) accented(w *wordCrops, m1, m2, m3 Match) string {
 	}
 	return word
 }
+
+// faintAbove reports whether column x of a flattened band (px, w wide)
+// holds a faint mark between rows y0 and high: its darkest pixel there
+// under faintMark, and a pixel lighter by faintGap below it before the
+// letter's ink (under 100). A blurred letter's halo darkens all the way
+// down into the letter (rendered 300138's SLUNCE, 300026's KOHOUTEK); a
+// mark, however blurred, is darkest in its middle (CHÁ: 142, 156-158
+// below it, then the A).
+func faintAbove(px []byte, w, x, y0, high int) bool {
+	ym, dm := -1, byte(255)
+	for y := y0; y <= high; y++ {
+		if v := px[y*w+x]; v < dm {
+			ym, dm = y, v
+		}
+	}
+	if ym < 0 || dm >= faintMark {
+		return false
+	}
+	for y := ym + 1; y*w+x < len(px); y++ {
+		v := px[y*w+x]
+		if v < 100 {
+			return false
+		}
+		if int(v) >= int(dm)+faintGap {
+			return true
+		}
+	}
+	return false
+}
+
+// faintGap is how much lighter than a faint mark (faintAbove) the paper
+// between it and its letter must be.
+const faintGap = 12
+
+// faintMark is the grey under which a pixel well above a band's letters
+// (flattened: its paper near 255) is a mark's.
+const faintMark = 170
 
 // accentRise is how far (mm) above the band's box accentBand looks: a
 // card's quad a little off its card (laid askew, placed by the grid) moves

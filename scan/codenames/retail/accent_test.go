@@ -28,8 +28,7 @@ func TestDropped(t *testing.T) {
 // band shows a mark above the A alone, the letter PÃO's tilde is on, and
 // no other candidate has its letters: PÃO stands. The ZOO, LEV, SLUNCE and
 // HLAVA bands (no diacritic) show no mark, nor does the band risen by
-// accentRise (DZIADEK under a hand, the words of 300026 and 300080
-// neither).
+// accentRise (DZIADEK under a hand, 300026's KOHOUTEK neither).
 func TestAccentShown(t *testing.T) {
 	pt, err := wordlists.Builtin("pt")
 	if err != nil {
@@ -51,7 +50,7 @@ func TestAccentShown(t *testing.T) {
 	if c.Word != "ŠÍP" {
 		t.Errorf("read %q (%s, text %q), want ŠÍP", c.Word, c.Why, c.Text)
 	}
-	for _, f := range []string{"card-100001-zoo.png", "card-100001-zoo-1080p.png", "card-300170-lev.jpg", "card-300138-slunce.png", "card-300138-hlava.jpg", "card-300288-dziadek.png", "card-300026-word.jpg", "card-300080-upright.jpg"} {
+	for _, f := range []string{"card-100001-zoo.png", "card-100001-zoo-1080p.png", "card-300170-lev.jpg", "card-300138-slunce.png", "card-300138-hlava.jpg", "card-300288-dziadek.png", "card-300026-word.jpg"} {
 		card := testImage(t, f)
 		w := newWordCrops(card, classify(card).flip)
 		lo, hi, _ := bandInk(w.band)
@@ -62,5 +61,44 @@ func TestAccentShown(t *testing.T) {
 		tall.Close()
 		w.Close()
 		card.Close()
+	}
+}
+
+// TestAccentFaint: a thin acute blurred to grey (140-160 on a flattened
+// paper of 240-255), never under accentMarks' dark 100, and at 1080p run
+// into its letter below without a light gap: rendered 300653-phone's PÁ
+// ("PA" eight times), 300684-webcam's CHÁ ("CHA" four times), 300484-webcam's
+// SOFÁ and 300501-phone's BONÉ were left in doubt. The mark is found by its
+// grey well above the letters' grey tops, darkest in its middle
+// (faintAbove). The bands without a diacritic of TestAccentShown, blurred
+// (SLUNCE, KOHOUTEK: a halo darkening into its letter), still show none,
+// and 300080's SÓL shows its acute over its O alone.
+func TestAccentFaint(t *testing.T) {
+	pt, err := wordlists.Builtin("pt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ file, want string }{
+		{"card-300653-pa.png", "PÁ"},
+		{"card-300684-cha.png", "CHÁ"},
+		{"card-300484-sofa.png", "SOFÁ"},
+		{"card-300501-bone.png", "BONÉ"},
+	} {
+		c, _ := readWordCard(t, "pt", pt.Words, tc.file, 7)
+		if c.Word != tc.want {
+			t.Errorf("%s: read %q (%s, text %q), want %s", tc.file, c.Word, c.Why, c.Text, tc.want)
+		}
+	}
+	card := testImage(t, "card-300080-upright.jpg")
+	defer card.Close()
+	w := newWordCrops(card, classify(card).flip)
+	defer w.Close()
+	lo, hi, _ := bandInk(w.band)
+	tall := w.accentBand()
+	defer tall.Close()
+	marks, _ := accentMarks(pixels(tall), tall.Cols(), tall.Rows(), lo, hi)
+	slot := float64(hi-lo+1) / 3
+	if len(marks) != 1 || int((float64(marks[0][0]+marks[0][1])/2-float64(lo)+0.5)/slot) != 1 {
+		t.Errorf("SÓL: marks %v (ink %d-%d), want one over the O", marks, lo, hi)
 	}
 }

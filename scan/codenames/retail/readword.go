@@ -208,7 +208,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word)
 		}
-		if stands(m3) {
+		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
 			return nil
 		}
@@ -245,6 +245,20 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 	}
 	return nil
+}
+
+// blankFirst reports whether the sharpened read m3 may stand as the
+// band's read when the band read nothing at lineHeight (m1): when it names
+// its word (Match.OK: one letter read, "S", is a run of many words, Cut,
+// and names none) with alone's rules, as a band's exact read stands beside
+// a copy that names no word for sure (exact, not contested by the copy's
+// read m2, and a run of a longer word's letters only when the band's ink
+// shows it whole).
+// Tesseract returns nothing for some plain bands shrunk to lineHeight
+// (rendered 300660-webcam's CÃO: "", "", then "CÃO" twice as large; CÃO
+// is a run of VULCÃO's letters, its ink centred and three letters long).
+func (r *Reader) blankFirst(w *wordCrops, m1, m2, m3 Match) bool {
+	return m1.Text == "" && m3.OK() && r.alone(w, m3, m2)
 }
 
 // more reads m as one more line of the cell c (Reader.line with key, at,

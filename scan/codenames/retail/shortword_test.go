@@ -114,3 +114,19 @@ func TestWidened(t *testing.T) {
 		}
 	}
 }
+
+// TestBlankFirst: rendered 300660-webcam's CÃO, a plain band, read ""
+// on the band and the copy at lineHeight and "CÃO" exactly on the band
+// sharpened twice as large: left in doubt, as the third read stood only
+// with a first read to agree with. The sharpened read, sure on its own and
+// the band's ink showing the word whole, stands now (blankFirst).
+func TestBlankFirst(t *testing.T) {
+	pt, err := wordlists.Builtin("pt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := readWordCard(t, "pt", pt.Words, "card-300660-cao.png", 7)
+	if c.Word != "CÃO" {
+		t.Errorf("read %q (%s, text %q), want CÃO", c.Word, c.Why, c.Text)
+	}
+}

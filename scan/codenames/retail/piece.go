@@ -5,8 +5,17 @@ import (
 	"strings"
 )
 
-// minPiece is the fewest letters a piece of a word (Matcher.Pieced) holds.
-const minPiece = 2
+// minPiece is the fewest letters a piece of a word (Matcher.Pieced) holds,
+// and minLongPiece the fewest the longer of the two holds: two pieces of two
+// letters are what a cover's or a hand's scraps read as (rendered
+// 300690-webcam under a warm lamp, TestRendered -perturb warm: a bystander
+// over JEZDEC taken for a word card, its reads "PŘ", "PE" and "ZR", was
+// PEPŘ); the pieced words of the tuning sets had one of three letters or
+// more (MLÉK, TIGEL, ARRÃO).
+const (
+	minPiece     = 2
+	minLongPiece = 3
+)
 
 // Pieced returns the one candidate word that reads of the two copies show
 // in two pieces, each exact (diacritics ignored): one read of the band is
@@ -16,10 +25,10 @@ const minPiece = 2
 // ends, since the copy is printed turned: rendered MLÉKO's band read "EKO"
 // and its copy "MLÉK", TIGELA "LA" and "TIGEL", MACARRÃO "MAC" and
 // "ARRÃO". No read may be the whole word (the ordinary rules judge those),
-// each piece holds at least minPiece letters, and no other candidate,
-// of any length, starts with the one piece and ends with the other (a hand
-// over the middle of both copies could leave a longer word's ends) or
-// holds both pieces anywhere (a cut can leave a run of a word's middle);
+// each piece holds at least minPiece letters and the longer minLongPiece,
+// and no other candidate, of any length, starts with the one piece and ends
+// with the other (a hand over the middle of both copies could leave a
+// longer word's ends) or holds both pieces anywhere (a cut can leave a run of a word's middle);
 // "" when there is no such word.
 func (m *Matcher) Pieced(band []string, copies []string) string {
 	found := ""
@@ -46,7 +55,7 @@ func (m *Matcher) Pieced(band []string, copies []string) string {
 func (m *Matcher) ends(head, tail string) (string, bool) {
 	h := baseRunes([]rune(Normalize(head)))
 	t := baseRunes([]rune(Normalize(tail)))
-	if len(h) < minPiece || len(t) < minPiece {
+	if len(h) < minPiece || len(t) < minPiece || max(len(h), len(t)) < minLongPiece {
 		return "", false
 	}
 	word, n := -1, 0

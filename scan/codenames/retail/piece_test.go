@@ -10,7 +10,7 @@ import (
 // when the pieces hold every letter and no other candidate starts and ends
 // with them. The texts are the rendered frames' reads (session 13).
 func TestPieced(t *testing.T) {
-	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC", "POLE", "POLÉVKA"})
+	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC", "POLE", "POLÉVKA", "PEPŘ"})
 	for _, tc := range []struct {
 		band, copy []string
 		want       string
@@ -27,6 +27,7 @@ func TestPieced(t *testing.T) {
 		{[]string{"ACO"}, []string{"MAC"}, "MACACO"},
 		{[]string{"ARRÃO", "ACO"}, []string{"MAC"}, ""}, // two words pieced
 		{[]string{"LA"}, []string{"TIG"}, ""},
+		{[]string{"PŘ", "ZR"}, []string{"PE"}, ""},  // 300690 under a warm lamp: a bystander's scraps
 		{[]string{"PO", "DO"}, []string{"OLE"}, ""}, // 300066: POLÉVKA holds both pieces           // TIG..LA misses a letter
 	} {
 		if got := m.Pieced(tc.band, tc.copy); got != tc.want {

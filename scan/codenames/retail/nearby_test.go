@@ -14,8 +14,9 @@ import (
 
 // TestWordNearby: the grid alone placed cell 4,4 of rendered held-out
 // 300287 (12 MP, session 10) a third of a card off its card, STICK, over
-// its plain upper end; the crop there is all tan, classed a bystander, a
-// wrong cover. Shifted by a fifth of the cell, a crop holds the word card.
+// its plain upper end; the crop there is all tan, was classed a bystander,
+// a wrong cover (no longer: it shows no figure). Shifted by a fifth of the
+// cell, a crop holds the word card.
 // A bystander on a bare table has no word card nearby.
 func TestWordNearby(t *testing.T) {
 	img := gocv.IMRead("testdata/rendered-300287-stick.jpg", gocv.IMReadColor)
@@ -28,8 +29,10 @@ func TestWordNearby(t *testing.T) {
 	m := gocv.NewMat()
 	defer m.Close()
 	rectify(img, stick, &m)
-	if k := classify(m).kind; k != "bystander" {
-		t.Fatalf("the misplaced cell is classed %q: the case this test guards is gone", k)
+	// all tan with no figure: no bystander by classify itself since
+	// session 18 (minBystanderDip); wordNearby still finds the card
+	if k := classify(m).kind; k == "bystander" {
+		t.Errorf("the misplaced cell, tan with no figure, is classed the bystander")
 	}
 	if !wordNearby(img, stick, shifted(stick, nearbyShift)) {
 		t.Errorf("no word card found a fifth of a cell off the misplaced cell")

@@ -44,3 +44,41 @@ func TestLongerWordShown(t *testing.T) {
 		r.Close()
 	}
 }
+
+// TestRestSeen: a further read that names a run of a longer word (ARCO,
+// of ARCO-ÍRIS) stands only when the copy that did not name it shows no
+// letters beyond it: rendered 300644-webcam's copy read "JIS", "MS" or
+// "RS" under another light or encoder (TestRendered -perturb), and ARCO
+// stood on the band's two reads.
+func TestRestSeen(t *testing.T) {
+	matchers := map[string]*Matcher{}
+	for _, lang := range []string{"pt", "cs"} {
+		list, err := wordlists.Builtin(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		matchers[lang] = NewMatcher(list.Words)
+	}
+	for _, tc := range []struct {
+		lang, band, copy, again string
+		want                    bool
+	}{
+		{"pt", "ARCO", "JIS", "ARCO", true},
+		{"pt", "ARCO", "MS", "ARCO", true},
+		{"pt", "ÁRCO", "RS", "ARCO", true},
+		{"pt", "ARCO", "", "ARCO", false},   // the copy read nothing
+		{"pt", "ARCO", "AR", "ARCO", false}, // the copy read a run of ARCO
+		{"pt", "JIS", "ARCO", "ARCO", true}, // the copy named it, the band saw more
+		{"pt", "PORTA", "JIS", "PORTA", false},
+		{"cs", "LIST", "UST", "LIST", false}, // 300514-webcam: OCR's slip, one letter of three foreign
+	} {
+		m := matchers[tc.lang]
+		m1, m2, m3 := m.Match(tc.band), m.Match(tc.copy), m.Match(tc.again)
+		if tc.again == "LIST" && !m3.Part {
+			t.Errorf("LIST is no run of a longer Czech word: the case is gone")
+		}
+		if got := restSeen(m3, m1, m2); got != tc.want {
+			t.Errorf("band %q, copy %q, again %q (%s, part %v): restSeen %v, want %v", tc.band, tc.copy, tc.again, m3.Word, m3.Part, got, tc.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package retail
 
 import (
 	"image"
+	"slices"
 	"strings"
 
 	"gocv.io/x/gocv"
@@ -206,7 +207,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 		stands := func(m Match) bool {
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
-				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word)
+				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2)
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
@@ -271,6 +272,45 @@ func (r *Reader) more(m gocv.Mat, key int, at [2]float64, tol float64, maxH int,
 	mt := r.match.Match(t)
 	c.Text += "|" + mt.Text
 	return mt, nil
+}
+
+// restSeen reports whether m, a further read naming a word that is a run of
+// a longer candidate's letters (Match.Part), has the one copy's read
+// naming it while the other copy's read shows two letters or more that are
+// no run of it (diacritics ignored): the other copy may have seen the rest
+// of the longer word, when at least half of those letters are none of the
+// word's. Rendered 300644-webcam's ARCO-ÍRIS, its ÍRIS washed
+// pale on the band by a glare: the band read "ARCO", the copy "JIS", "MS"
+// or "RS" as the frame was lit or encoded otherwise (TestRendered -perturb
+// warm, jpeg, cool), and the band sharpened "ARCO" again, which stood.
+func restSeen(m, m1, m2 Match) bool {
+	if !m.Part {
+		return false
+	}
+	other := ""
+	switch m.Word {
+	case m1.Word:
+		other = m2.Text
+	case m2.Word:
+		other = m1.Text
+	default:
+		return false
+	}
+	wb := baseRunes([]rune(Normalize(m.Word)))
+	ob := baseRunes([]rune(Normalize(other)))
+	if len(ob) < minPiece || holds(wb, ob) {
+		return false
+	}
+	// at least half its letters none of the word's: OCR's own slips
+	// keep most of a word's letters (300514-webcam's LIST, its copy read
+	// "UST", stands)
+	foreign := 0
+	for _, c := range ob {
+		if !slices.Contains(wb, c) {
+			foreign++
+		}
+	}
+	return 2*foreign >= len(ob)
 }
 
 // wholeShort reports whether the sharpened read m3, exact, may stand over

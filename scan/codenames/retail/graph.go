@@ -167,19 +167,24 @@ func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
 	// the links, and the cells they give, walked from the best linked card
 	type link struct{ j, dx, dy int }
 	links := make([][]link, n)
-	for i := range n {
-		for j := range n {
-			if j == i || fr[i].off || fr[j].off {
-				continue
-			}
-			x, y := rel(i, j)
-			for _, st := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				if math.Abs(x-float64(st[0])*gx) < 0.25 && math.Abs(y-float64(st[1])*gy) < 0.25 {
-					links[i] = append(links[i], link{j, st[0], st[1]})
+	// eachPair calls add for every two cards i, j of the grid's lying
+	// pitches cells apart along one of the four steps st
+	eachPair := func(pitches float64, add func(i, j int, st [2]int)) {
+		for i := range n {
+			for j := range n {
+				if j == i || fr[i].off || fr[j].off {
+					continue
+				}
+				x, y := rel(i, j)
+				for _, st := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					if math.Abs(x-pitches*float64(st[0])*gx) < 0.25 && math.Abs(y-pitches*float64(st[1])*gy) < 0.25 {
+						add(i, j, st)
+					}
 				}
 			}
 		}
 	}
+	eachPair(1, func(i, j int, st [2]int) { links[i] = append(links[i], link{j, st[0], st[1]}) })
 	start := 0
 	for i := range n {
 		if len(links[i]) > len(links[start]) {
@@ -201,20 +206,11 @@ func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
 			}
 			return false
 		}
-		for i := range n {
-			for j := range n {
-				if j == i || fr[i].off || fr[j].off {
-					continue
-				}
-				x, y := rel(i, j)
-				for _, st := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-					if math.Abs(x-2*float64(st[0])*gx) < 0.25 && math.Abs(y-2*float64(st[1])*gy) < 0.25 &&
-						!between(i, st[0], st[1]) && !between(j, -st[0], -st[1]) {
-						links[i] = append(links[i], link{j, 2 * st[0], 2 * st[1]})
-					}
-				}
+		eachPair(2, func(i, j int, st [2]int) {
+			if !between(i, st[0], st[1]) && !between(j, -st[0], -st[1]) {
+				links[i] = append(links[i], link{j, 2 * st[0], 2 * st[1]})
 			}
-		}
+		})
 	}
 	const none = math.MinInt32
 	cell := make([][2]int, n)

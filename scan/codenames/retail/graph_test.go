@@ -352,24 +352,7 @@ func TestGraphBridge(t *testing.T) {
 		t.Fatalf("no grid from %d cards: %v", len(quads), err)
 	}
 	onTruth(t, lt, truth, short)
-	turned := dist(lt.cellQuad(0).centre(), truth[24]) < dist(lt.cellQuad(0).centre(), truth[0])
-	for _, k := range []int{0, 1, 3, 4} {
-		cell := k
-		if turned {
-			cell = 24 - k
-		}
-		i := lt.cell[cell]
-		if i < 0 {
-			t.Errorf("truth's cell %d: no card placed on it", k)
-			continue
-		}
-		if d := dist(quads[i].centre(), truth[k]); d > 0.3*short {
-			t.Errorf("truth's cell %d: its card lies %.0f px off (a card's short side is %.0f)", k, d, short)
-		}
-	}
-	if !lt.alone(quads, cm) {
-		t.Errorf("the grid refused")
-	}
+	cardsOnTruth(t, lt, quads, cm, truth, short, 0, 1, 3, 4)
 }
 
 // TestGraphBridgeDrawn: a drawn grid of cards (60 × 40 px at a pitch of

@@ -325,9 +325,17 @@ func TestAddedLineFound(t *testing.T) {
 	if lt.added[0] == 0 {
 		t.Fatalf("the grid added no line (the test wants fitGraphShort's)")
 	}
-	// the reading's row 0 may be the truth's row 4
+	cardsOnTruth(t, lt, quads, cm, truth, short, 0, 2, 3)
+}
+
+// cardsOnTruth checks that each of the truth's cells ks (the reading's row
+// 0 may be the truth's row 4) has a card of its own placed on it, within
+// 0.3 of a card's short side of the truth's centre, and that the grid
+// stands (lattice.alone).
+func cardsOnTruth(t *testing.T, lt lattice, quads []Quad, cm cardMask, truth [25][2]float64, short float64, ks ...int) {
+	t.Helper()
 	turned := dist(lt.cellQuad(0).centre(), truth[24]) < dist(lt.cellQuad(0).centre(), truth[0])
-	for _, k := range []int{0, 2, 3} {
+	for _, k := range ks {
 		cell := k
 		if turned {
 			cell = 24 - k

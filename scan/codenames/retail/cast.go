@@ -1,6 +1,7 @@
 package retail
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -13,8 +14,8 @@ import (
 // cards' paper shows that tint: the brightest part of a word card (its pale
 // band, its beige) is near white in daylight. paperTint measures it as the
 // paper's blue and green over its red; castGains brings a tint outside the
-// range seen on the tuning frames back to the range's nearest edge, and
-// leaves one inside it untouched.
+// range seen on the tuning frames to their median tint, and leaves one
+// inside it untouched (the frames tuned on read as they did).
 
 // paperSamples is the number of points sampled across a card (a lattice
 // inside its outline, clear of its edges), and paperTop the share of the
@@ -77,7 +78,7 @@ func paperTint(img gocv.Mat, quads []Quad) (blue, green float64, ok bool) {
 			continue
 		}
 		slices.SortFunc(pts, func(a, b bgr) int {
-			return int(math.Copysign(1, (b.b+b.g+b.r)-(a.b+a.g+a.r)))
+			return cmp.Compare(b.b+b.g+b.r, a.b+a.g+a.r) // the brightest first
 		})
 		var s bgr
 		n := max(1, int(paperTop*float64(len(pts))))
@@ -99,8 +100,8 @@ func paperTint(img gocv.Mat, quads []Quad) (blue, green float64, ok bool) {
 }
 
 // castGains returns the gains for the blue and green channels (red kept)
-// that bring a paper tint outside the tuning range to its nearest edge,
-// and false when the tint lies inside it or was not measured.
+// that bring a measured paper tint (paperTint) outside the tuning range to
+// the tuning frames' median, and false when the tint lies inside it.
 func castGains(blue, green float64) (gb, gg float64, ok bool) {
 	if blue >= minPaperBlue && blue <= maxPaperBlue && green >= minPaperGreen && green <= maxPaperGreen {
 		return 1, 1, false

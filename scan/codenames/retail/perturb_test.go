@@ -46,7 +46,7 @@ var perturbations = []perturbation{
 	{"warm", "under a warm lamp: blue x0.75, green x0.93, red x1.1", channelGains(0.75, 0.93, 1.1)},
 	{"cool", "in daylight shade: blue x1.12, red x0.82", channelGains(1.12, 1, 0.82)},
 	{"dark", "underexposed: x0.55, with sensor noise (sigma 4)", func(img gocv.Mat, rng *rand.Rand) (gocv.Mat, float64) {
-		return perPixel(img, func(v float64) float64 { return 0.55*v + 4*rng.NormFloat64() }), 1
+		return perPixel(img, func(_ int, v float64) float64 { return 0.55*v + 4*rng.NormFloat64() }), 1
 	}},
 	{"blur", "out of focus: a Gaussian blur of 1.4 px at 1080p (scaled with the width)", func(img gocv.Mat, _ *rand.Rand) (gocv.Mat, float64) {
 		out := gocv.NewMat()
@@ -55,7 +55,7 @@ var perturbations = []perturbation{
 		return out, 1
 	}},
 	{"noise", "a noisy sensor: Gaussian noise of sigma 9 on every channel", func(img gocv.Mat, rng *rand.Rand) (gocv.Mat, float64) {
-		return perPixel(img, func(v float64) float64 { return v + 9*rng.NormFloat64() }), 1
+		return perPixel(img, func(_ int, v float64) float64 { return v + 9*rng.NormFloat64() }), 1
 	}},
 }
 
@@ -86,29 +86,22 @@ func perturb(tb testing.TB, img gocv.Mat, seed int64) (gocv.Mat, float64) {
 
 // channelGains scales the blue, green and red channels.
 func channelGains(b, g, r float64) func(gocv.Mat, *rand.Rand) (gocv.Mat, float64) {
+	gains := [3]float64{b, g, r}
 	return func(img gocv.Mat, _ *rand.Rand) (gocv.Mat, float64) {
-		gains := [3]float64{b, g, r}
-		out := img.Clone()
-		px, err := out.DataPtrUint8()
-		if err != nil {
-			return out, 1
-		}
-		for i := range px {
-			px[i] = clamp8(gains[i%3] * float64(px[i]))
-		}
-		return out, 1
+		return perPixel(img, func(i int, v float64) float64 { return gains[i%3] * v }), 1
 	}
 }
 
-// perPixel maps every channel value of every pixel through f.
-func perPixel(img gocv.Mat, f func(v float64) float64) gocv.Mat {
+// perPixel maps every channel value of img (its i-th byte, BGR order)
+// through f.
+func perPixel(img gocv.Mat, f func(i int, v float64) float64) gocv.Mat {
 	out := img.Clone()
 	px, err := out.DataPtrUint8()
 	if err != nil {
 		return out
 	}
 	for i := range px {
-		px[i] = clamp8(f(float64(px[i])))
+		px[i] = clamp8(f(i, float64(px[i])))
 	}
 	return out
 }

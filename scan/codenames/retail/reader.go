@@ -112,9 +112,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	o.OK, o.Refusal = true, "readable"
 	o.Corners, o.FitError, o.Ignored = lt.corners(), lt.rms, lt.spares
-	// a light tinted past the tuning frames' lights: the cards read
-	// under it brought back to the nearest tint they were tuned on
-	// (cast.go)
+	// a light tinted past the tuning frames' lights: the image
+	// balanced to their median tint before its cards are classed and
+	// read (cast.go)
 	if b, g, ok := paperTint(img, quads); ok {
 		if gb, gg, out := castGains(b, g); out {
 			img = balanced(img, gb, gg)

@@ -77,9 +77,15 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	// refitOut away, the pair anywhere within refitSlack along the normal
 	// (the card's perspective and the grid's error bend a side a little)
 	edge := refitEdges(off)
+	// coarse, then fine about the best
+	best, bx, by, bs, ba := 0.0, 0.0, 0.0, 1.0, 0.0
 	// score is the least share of edge pixels over the four sides of the
 	// card centred at (cx, cy), s times the grid's size, turned by a
-	// radians; 0 at the first side under minRefitSide, or off the crop
+	// radians; 0 at the first side under minRefitSide, or off the crop.
+	// It also stops with 0 at the first side whose share can no longer
+	// pass the best so far (its edge pixels and the samples left, over
+	// n): try keeps only a score over the best, so the search ends where
+	// it did (TestRefitPruned).
 	score := func(cx, cy, s, co, si float64) float64 {
 		hw, hh := 70*s, 45*s
 		sc := 1.0
@@ -90,6 +96,10 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 			dx, dy := co*sd[2]-si*sd[3], si*sd[2]+co*sd[3]
 			n := int((2*sd[4]-12)/4) + 1
 			miss, e := int(float64(n)*(1-minRefitSide)), 0
+			// the most edge pixels the side may still reach: its
+			// samples (n, or one more where the loop's sums round
+			// past the count) less those missed
+			reach := n + 1
 			for t := -sd[4] + 6; t <= sd[4]-6; t += 4 {
 				x, y := int(mx+t*dx), int(my+t*dy)
 				if x < 0 || y < 0 || x >= refitW || y >= refitH {
@@ -99,14 +109,14 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 					e++
 				} else if miss--; miss < 0 {
 					return 0
+				} else if reach--; pruneRefit && float64(reach)/float64(n) <= best {
+					return 0
 				}
 			}
 			sc = min(sc, float64(e)/float64(n))
 		}
 		return sc
 	}
-	// coarse, then fine about the best
-	best, bx, by, bs, ba := 0.0, 0.0, 0.0, 1.0, 0.0
 	try := func(cx, cy, s, a, co, si float64) {
 		if sc := score(cx, cy, s, co, si); sc > best {
 			best, bx, by, bs, ba = sc, cx, cy, s, a
@@ -154,6 +164,10 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	}
 	return out, true
 }
+
+// pruneRefit lets refit's score stop at a side that can no longer pass the
+// best score so far (off only for TestRefitPruned, which compares).
+var pruneRefit = true
 
 // reread reads once more each cell of lt with no outline of its own that
 // the grid's quad left in doubt, on the quad refit finds near it (quads:

@@ -125,7 +125,7 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		terms[2][v] = math.Abs(float64(v) - table[2])
 	}
 	// (min, not math.Min: the builtin is inlined, the call cost a
-	// fifth of the loop; the same value for a distance never NaN)
+	// quarter of the loop; the same value for a distance never NaN)
 	px := pixels(lab)
 	dist8 := make([]byte, lab.Rows()*lab.Cols())
 	for i := range dist8 {

@@ -458,9 +458,13 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		if len(b) > 2 {
 			return false
 		}
-		if (full < 5 || own < 3) && !lt.spareBeyond(s, b, full+held, own, cm) {
+		if (full < 5 || own < 3) && !lt.spareBeyond(s, quads, full+held, own, cm) {
 			return false
 		}
+	}
+	if k, ok := lt.plainCell(cm); ok && lt.rms > maxTightRMS {
+		dbg("cell %d plain table, the cards %.3f cells off by RMS", k, lt.rms)
+		return false
 	}
 	// a cell holds something: a card's own outline, or most of the cell
 	// in the card mask

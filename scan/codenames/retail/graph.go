@@ -60,7 +60,7 @@ func graphLattice(quads []Quad, members []int, cell [][2]int, lo, lo1 int) (latt
 
 // minPitches is the least number of pitches along each axis graphCells
 // wants before it takes their medians for the grid's.
-const minPitches = 7
+const minPitches = 5
 
 // graphCells links the cards one pitch apart along their axes and walks
 // the links from the best linked card: the cards reached (members) and
@@ -156,9 +156,11 @@ func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
 			py = append(py, by)
 		}
 	}
-	// seven of each are enough for a median: rendered 300610-webcam (a dark
+	// five of each are enough for a median: rendered 300610-webcam (a dark
 	// brown cloth, 16 of the grid's cards outlined, the missing ones
-	// breaking its rows into pairs) measures 7 along the rows
+	// breaking its rows into pairs) measures 7 along the rows,
+	// 300628-webcam (a tan cloth, a low view, 14 cards) 5, 300449-phone (a
+	// hand and a pile joined to the grid in the mask, 11 cards) 6
 	if len(px) < minPitches || len(py) < minPitches {
 		dbg("graph: pitches %d along, %d across", len(px), len(py))
 		return nil, nil, errNoGrid
@@ -251,10 +253,16 @@ func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
 	return members, cell, nil
 }
 
+// minEndLine is the least number of cards span wants on the end line
+// opposite a sixth line it leaves off: rendered 930005-phone's first row
+// holds three (a hand over the other two), a spare lies a pitch beyond its
+// last row; lattice.alone then decides whether the grid is off by a line.
+const minEndLine = 3
+
 // span returns the five lines (lo to hi = lo+4) the members' cells take
 // along axis a (0: columns, 1: rows): their whole extent when it is five,
 // or that without an end line of at most two cards when the other end's
-// line holds at least four (a sixth line of a pile's cards); false
+// line holds at least minEndLine (a sixth line of a pile's cards); false
 // otherwise.
 func span(members []int, cell [][2]int, a int) (lo, hi int, ok bool) {
 	count := map[int]int{}
@@ -267,9 +275,9 @@ func span(members []int, cell [][2]int, a int) (lo, hi int, ok bool) {
 	switch {
 	case hi-lo == 4:
 		return lo, hi, true
-	case hi-lo == 5 && count[lo] <= 2 && count[hi] >= 4:
+	case hi-lo == 5 && count[lo] <= 2 && count[hi] >= minEndLine:
 		return lo + 1, hi, true
-	case hi-lo == 5 && count[hi] <= 2 && count[lo] >= 4:
+	case hi-lo == 5 && count[hi] <= 2 && count[lo] >= minEndLine:
 		return lo, hi - 1, true
 	}
 	dbg("graph: axis %d spans %d lines %v", a, hi-lo+1, count)

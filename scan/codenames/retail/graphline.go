@@ -129,7 +129,7 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 // cells off, 1.74 times the area, RMS 0.084; the grids put right stay
 // within 0.10, 1.42 and 0.048.)
 func (lt lattice) tight(quads []Quad) bool {
-	if lt.rms > 0.06 {
+	if lt.rms > maxTightRMS {
 		dbg("graph short: RMS %.3f", lt.rms)
 		return false
 	}
@@ -146,6 +146,10 @@ func (lt lattice) tight(quads []Quad) bool {
 	}
 	return true
 }
+
+// maxTightRMS is the most a tight lattice's centres may lie off their
+// cells by RMS, in cells.
+const maxTightRMS = 0.06
 
 // onAdded reports whether cell k lies on the line fitGraphShort added.
 func (lt lattice) onAdded(k int) bool {

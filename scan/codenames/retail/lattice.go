@@ -401,11 +401,15 @@ func invert(h [9]float64) ([9]float64, bool) {
 // covers their cells: a pile of spares beside a full grid; were the grid
 // off by one, that full line would lie off it, a sixth line of five cards
 // in a row; a card turned across the grid is a spare, never counted:
-// crosswise); and cards lie on at least 20 of its cells (a card's own
-// outline, or most of the cell in the card mask), or on all 25 when most of
-// a cell's pixels off the table's colour count too (minOffShare), with a
-// card of its own outline on every row and column (the cells of a line
-// fitGraphShort added, extrapolated, by their middles: holdsMiddle).
+// crosswise), or holds four cells and two cards of their own outline while
+// the rest of the line beyond is plain table (spareBeyond: a spare beside
+// the grid, no line of it); and cards lie on at least 20 of its cells (a
+// card's own outline, or most of the cell in the card mask), or on all 25
+// when most of a cell's pixels off the table's colour count too
+// (minOffShare), or a card's print where every cell beyond the grid is
+// plain table (printed), with a card of its own outline on every row and
+// column (the cells of a line fitGraphShort added, extrapolated, by their
+// middles: holdsMiddle).
 func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 	// the cells beyond each side: left, right, top, bottom
 	var beyond [4]map[[2]int]bool
@@ -436,22 +440,31 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		if len(b) == 0 {
 			continue
 		}
-		full, own := 0, 0
+		full, own, held := 0, 0, 0
 		for i := range 5 {
 			// the other side's line: right, left, bottom, top
 			k := [4]int{i*5 + 4, i * 5, 20 + i, i}[s]
-			switch {
+			switch q := lt.cellQuad(k); {
 			case lt.cell[k] >= 0:
 				own++
 				full++
-			case cm.covered(lt.cellQuad(k)) >= 0.9:
+			case cm.covered(q) >= 0.9:
 				full++
+			case cm.offTableAt(q) >= minOffShare:
+				held++
 			}
 		}
 		dbg("beyond side %d: %d cards, the other side's line %d (%d own)", s, len(b), full, own)
-		if len(b) > 2 || full < 5 || own < 3 {
+		if len(b) > 2 {
 			return false
 		}
+		if (full < 5 || own < 3) && !lt.spareBeyond(s, quads, full+held, own, cm) {
+			return false
+		}
+	}
+	if k, ok := lt.plainCell(cm); ok && lt.rms > maxTightRMS {
+		dbg("cell %d plain table, the cards %.3f cells off by RMS", k, lt.rms)
+		return false
 	}
 	// a cell holds something: a card's own outline, or most of the cell
 	// in the card mask
@@ -487,6 +500,7 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		dbg("cells held %d, a line without a card of its own", n)
 		return false
 	}
+	around := 0 // plainAround, once known: 1 true, -1 false
 	for k, i := range lt.cell {
 		q := lt.cellQuad(k)
 		if i < 0 && lt.onAdded(k) {
@@ -498,7 +512,7 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 			}
 			continue
 		}
-		if i < 0 && cm.covered(q) < 0.9 && cm.offTableAt(q) < minOffShare {
+		if i < 0 && cm.covered(q) < 0.9 && cm.offTableAt(q) < minOffShare && !lt.printed(q, cm, &around) {
 			dbg("cells held %d, cell %d bare", n, k)
 			return false
 		}

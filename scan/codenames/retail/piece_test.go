@@ -43,6 +43,7 @@ func TestPiecedCard(t *testing.T) {
 	checkWordCards(t, []wordCardCase{
 		{"cs", "card-300114-mleko.png", "MLÉKO"},
 		{"pt", "card-300052-tigela.png", "TIGELA"},
+		{"pt", "card-300701-paraquedas.png", "PARAQUEDAS"}, // its two ways' bands (wayEnds)
 	})
 }
 

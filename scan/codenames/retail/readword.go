@@ -76,6 +76,8 @@ const turnKeys = 400
 // a wrong word, on session 17's fresh set. Asked of the first way's words
 // too, the rule left four right words of the rendered sets in doubt
 // (FOGÃO read "ENA" on its copy, PENA's letters); of the turned way's, none.
+// When neither way names a word, the two ways' reads of each end may hold
+// its two pieces (wayEnds, Matcher.Pieced), with the same two rules.
 func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
 	t := Cell{Quad: c.Quad}
 	if err := r.readWay(card, !flip, k, turnKeys, &t, calls); err != nil {
@@ -84,6 +86,10 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	first := c.Text
 	c.Text += "/" + t.Text
 	if t.Word == "" {
+		if d := r.match.Pieced(wayEnds(first, t.Text)); d != "" &&
+			!r.match.namesOther(first+"|"+t.Text, d) && !r.match.contradicted(first+"|"+t.Text, d) {
+			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+		}
 		return nil
 	}
 	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) ||
@@ -92,6 +98,35 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	}
 	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
 	return nil
+}
+
+// wayEnds sorts the reads of a card's two ways (Cell.Text of each: the
+// band's read, then the copy's, then the band's further reads) by the end
+// of the card they saw: the first way's band and the turned way's copy lie
+// at one end, the first way's copy and the turned way's band at the other.
+// Each way alone may read a word's two pieces at one end only: rendered
+// 300701-phone's PARAQUEDAS, its quad cut short at the band's end, read
+// "PARAQ", "JEDAS", "PARAQUE" one way and "EDAS", "PARAOI", "AQUEDAS" the
+// other: the pieces PARAQUE and AQUEDAS were read by the two ways'
+// bands.
+func wayEnds(first, turned string) (one, other []string) {
+	f := strings.Split(first, "|")
+	t := strings.Split(turned, "|")
+	for i, s := range f {
+		if i == 1 {
+			other = append(other, s)
+		} else {
+			one = append(one, s)
+		}
+	}
+	for i, s := range t {
+		if i == 1 {
+			one = append(one, s)
+		} else {
+			other = append(other, s)
+		}
+	}
+	return one, other
 }
 
 // supported reports whether the reads in text ("|" between them) name

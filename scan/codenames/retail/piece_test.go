@@ -72,3 +72,22 @@ func checkWordCardsAt(t *testing.T, lines int, cases []wordCardCase) {
 		}
 	}
 }
+
+// TestWayEnds: the reads of a card's two ways sorted by the end they saw,
+// short scraps left out.
+func TestWayEnds(t *testing.T) {
+	m := NewMatcher([]string{"PARAQUEDAS", "PRATA", "ESPONJA", "PARADA"})
+	for _, tc := range []struct {
+		first, turned string
+		want          string
+	}{
+		{"PARAQ|JEDAS|PARAQUE|PARAQUE", "EDAS|PARAOI|AQUEDAS", "PARAQUEDAS"}, // 300701-phone
+		{"||PR|", "ATA||", ""}, // 300493-phone: a hand's scraps
+		{"PARAQUE", "AQUEDAS", "PARAQUEDAS"},
+	} {
+		if got := m.Pieced(wayEnds(tc.first, tc.turned)); got != tc.want {
+			one, other := wayEnds(tc.first, tc.turned)
+			t.Errorf("wayEnds(%q, %q) = %q, %q: pieced %q, want %q", tc.first, tc.turned, one, other, got, tc.want)
+		}
+	}
+}

@@ -108,26 +108,37 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 // 300701-phone's PARAQUEDAS, its quad cut short at the band's end, read
 // "PARAQ", "JEDAS", "PARAQUE" one way and "EDAS", "PARAOI", "AQUEDAS" the
 // other: the pieces PARAQUE and AQUEDAS were read by the two ways'
-// bands.
+// bands. Only reads of minAcross letters or more count: pieces read by two
+// ways of a card in doubt both ways are often a hand's or a cover's scraps
+// (rendered 300493-phone's ESPONJA under a hand: "PR" one way, "ATA" the
+// other, PRATA, a wrong word).
 func wayEnds(first, turned string) (one, other []string) {
-	f := strings.Split(first, "|")
-	t := strings.Split(turned, "|")
-	for i, s := range f {
+	add := func(to []string, s string) []string {
+		if len(baseRunes([]rune(Normalize(s)))) < minAcross {
+			return to
+		}
+		return append(to, s)
+	}
+	for i, s := range strings.Split(first, "|") {
 		if i == 1 {
-			other = append(other, s)
+			other = add(other, s)
 		} else {
-			one = append(one, s)
+			one = add(one, s)
 		}
 	}
-	for i, s := range t {
+	for i, s := range strings.Split(turned, "|") {
 		if i == 1 {
-			one = append(one, s)
+			one = add(one, s)
 		} else {
-			other = append(other, s)
+			other = add(other, s)
 		}
 	}
 	return one, other
 }
+
+// minAcross is the fewest letters a piece read by one of a card's two ways
+// holds to be pieced with the other way's (wayEnds).
+const minAcross = 4
 
 // supported reports whether the reads in text ("|" between them) name
 // word on their own (Match.Strong), or two of them do, each naming it

@@ -253,7 +253,8 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 		stands := func(m Match) bool {
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
-				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2)
+				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
+				!bandGuessed(m, m1, m2)
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
@@ -292,6 +293,17 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 	}
 	return nil
+}
+
+// bandGuessed reports whether m, a further read of the band, names the
+// band's first read's word (m1) with the copy's read (m2) not naming it,
+// while the two band reads are each an edit or more off it and unlike
+// each other: two guesses at the same blurred ink, not two readings of
+// it. Rendered 300622-webcam's MILL, a far card under sensor noise
+// (TestRendered -perturb noise), read "MLE" and, sharpened, "MELE", its
+// copy "P": MOLE, a wrong word.
+func bandGuessed(m, m1, m2 Match) bool {
+	return m.Word == m1.Word && !(m2.OK() && m2.Word == m.Word) && m.Dist >= 1 && m1.Dist >= 1 && m.Text != m1.Text
 }
 
 // blankFirst reports whether the sharpened read m3 may stand as the

@@ -1,11 +1,15 @@
 package retail_test
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"fieldkit/internal/photoreal"
 	sceneretail "fieldkit/internal/scene/retail"
+	"fieldkit/scan/codenames/retail"
 
 	"gocv.io/x/gocv"
 )
@@ -17,6 +21,18 @@ import (
 // is balanced back (cast.go), so no cover is wrong; untouched, the
 // frames' tint lies inside and nothing is balanced.
 func TestWarmLight(t *testing.T) {
+	_ = readUnderLight(t, "warm", func(o retail.Observation) (bool, string) {
+		return o.Tint != [2]float64{}, fmt.Sprintf("tint %.3f, %.3f", o.Tint[0], o.Tint[1])
+	})
+}
+
+// readUnderLight reads the regression set's frames as rendered, where
+// moved must say nothing was changed, and under the perturbation name,
+// where it must say the frame was brought back; judge fails the test on
+// any wrong word, cover or token. It returns the observations under the
+// perturbation by the frames' image names.
+func readUnderLight(t *testing.T, name string, moved func(retail.Observation) (bool, string)) map[string]retail.Observation {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("reads five rendered frames twice")
 	}
@@ -26,10 +42,12 @@ func TestWarmLight(t *testing.T) {
 	}
 	readers := langReaders{}
 	defer readers.close()
-	warm := perturbations[2]
-	if warm.name != "warm" {
-		t.Fatalf("perturbation 2 is %q", warm.name)
+	i := slices.IndexFunc(perturbations, func(p perturbation) bool { return p.name == name })
+	if i < 0 {
+		t.Fatalf("no perturbation %q", name)
 	}
+	p := perturbations[i]
+	seen := map[string]retail.Observation{}
 	for _, f := range frames {
 		rt := f.Retail
 		img := gocv.IMRead(f.Path, gocv.IMReadColor)
@@ -37,18 +55,19 @@ func TestWarmLight(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.Tint != [2]float64{} {
-			t.Errorf("%s: balanced (tint %.3f, %.3f) under the renderer's own light", f.Image, o.Tint[0], o.Tint[1])
+		if m, what := moved(o); m {
+			t.Errorf("%s: brought back (%s) as rendered", f.Image, what)
 		}
-		lit, _ := warm.apply(img, nil)
+		lit, _ := p.apply(img, rand.New(rand.NewPCG(uint64(f.Seed), 18)))
 		img.Close()
 		o, err = readers.get(t, rt.Lang).Read(lit)
 		lit.Close()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.OK && o.Tint == [2]float64{} {
-			t.Errorf("%s: not balanced under a warm lamp", f.Image)
+		m, what := moved(o)
+		if o.OK && !m {
+			t.Errorf("%s: not brought back under %s", f.Image, p.name)
 		}
 		truth := rt.Truth
 		if o.OK && turned(o, rt, 1) {
@@ -58,6 +77,8 @@ func TestWarmLight(t *testing.T) {
 		}
 		var tl tally
 		judge(t, &sceneretail.Scene{Params: sceneretail.Params{Seed: f.Seed, Lang: rt.Lang, Width: f.Width, Height: f.Height}, Words: rt.Words, Truth: truth}, o, &tl)
-		t.Logf("%s under a warm lamp: tint %.3f, %.3f; words %d/%d, covers %d/%d", f.Image, o.Tint[0], o.Tint[1], tl.wordsRead, tl.words, tl.coversRead, tl.covers)
+		t.Logf("%s %s: %s; words %d/%d, covers %d/%d", f.Image, p.name, what, tl.wordsRead, tl.words, tl.coversRead, tl.covers)
+		seen[f.Image] = o
 	}
+	return seen
 }

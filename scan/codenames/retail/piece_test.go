@@ -43,6 +43,7 @@ func TestPiecedCard(t *testing.T) {
 	checkWordCards(t, []wordCardCase{
 		{"cs", "card-300114-mleko.png", "MLÉKO"},
 		{"pt", "card-300052-tigela.png", "TIGELA"},
+		{"pt", "card-300701-paraquedas.png", "PARAQUEDAS"}, // its two ways' bands (wayEnds)
 	})
 }
 
@@ -68,6 +69,25 @@ func checkWordCardsAt(t *testing.T, lines int, cases []wordCardCase) {
 		c, _ := readWordCard(t, tc.lang, list.Words, tc.file, lines)
 		if c.Word != tc.want {
 			t.Errorf("%s: read %q (%s, text %q), want %q", tc.file, c.Word, c.Why, c.Text, tc.want)
+		}
+	}
+}
+
+// TestWayEnds: the reads of a card's two ways sorted by the end they saw,
+// short scraps left out.
+func TestWayEnds(t *testing.T) {
+	m := NewMatcher([]string{"PARAQUEDAS", "PRATA", "ESPONJA", "PARADA"})
+	for _, tc := range []struct {
+		first, turned string
+		want          string
+	}{
+		{"PARAQ|JEDAS|PARAQUE|PARAQUE", "EDAS|PARAOI|AQUEDAS", "PARAQUEDAS"}, // 300701-phone
+		{"||PR|", "ATA||", ""}, // 300493-phone: a hand's scraps
+		{"PARAQUE", "AQUEDAS", "PARAQUEDAS"},
+	} {
+		if got := m.Pieced(wayEnds(tc.first, tc.turned)); got != tc.want {
+			one, other := wayEnds(tc.first, tc.turned)
+			t.Errorf("wayEnds(%q, %q) = %q, %q: pieced %q, want %q", tc.first, tc.turned, one, other, got, tc.want)
 		}
 	}
 }

@@ -80,6 +80,7 @@ type Observation struct {
 	Cards    int           // cards seen
 	OCRCalls int           // lines Tesseract read
 	Tint     [2]float64    // the paper's blue and green over its red, when outside the tuning range and balanced (cast.go); zero otherwise
+	Exposure float64       // the gain the frame was brought up by, its bright end darker than the tuning range (exposure.go); zero otherwise
 	MS       float64       // the read's wall time, milliseconds
 }
 
@@ -89,6 +90,14 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	var o Observation
 	if img.Empty() || img.Channels() != 3 {
 		return o, fmt.Errorf("retail: need a colour image, got %d channels", img.Channels())
+	}
+	// a frame darker than the tuning frames: the image brought to their
+	// median exposure before its cards are found, classed and read
+	// (exposure.go)
+	if g, out := exposureGain(frameLevel(img)); out {
+		img = exposed(img, g)
+		defer img.Close()
+		o.Exposure = g
 	}
 	quads, short, cm := findCards(img)
 	defer cm.Close()

@@ -76,6 +76,8 @@ const turnKeys = 400
 // a wrong word, on session 17's fresh set. Asked of the first way's words
 // too, the rule left four right words of the rendered sets in doubt
 // (FOGÃO read "ENA" on its copy, PENA's letters); of the turned way's, none.
+// When neither way names a word, the two ways' reads of each end may hold
+// its two pieces (wayEnds, Matcher.Pieced), with the same two rules.
 func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
 	t := Cell{Quad: c.Quad}
 	if err := r.readWay(card, !flip, k, turnKeys, &t, calls); err != nil {
@@ -84,6 +86,10 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	first := c.Text
 	c.Text += "/" + t.Text
 	if t.Word == "" {
+		if d := r.match.Pieced(wayEnds(first, t.Text)); d != "" &&
+			!r.match.namesOther(first+"|"+t.Text, d) && !r.match.contradicted(first+"|"+t.Text, d) {
+			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+		}
 		return nil
 	}
 	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) ||
@@ -93,6 +99,46 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
 	return nil
 }
+
+// wayEnds sorts the reads of a card's two ways (Cell.Text of each: the
+// band's read, then the copy's, then the band's further reads) by the end
+// of the card they saw: the first way's band and the turned way's copy lie
+// at one end, the first way's copy and the turned way's band at the other.
+// Each way alone may read a word's two pieces at one end only: rendered
+// 300701-phone's PARAQUEDAS, its quad cut short at the band's end, read
+// "PARAQ", "JEDAS", "PARAQUE" one way and "EDAS", "PARAOI", "AQUEDAS" the
+// other: the pieces PARAQUE and AQUEDAS were read by the two ways'
+// bands. Only reads of minAcross letters or more count: pieces read by two
+// ways of a card in doubt both ways are often a hand's or a cover's scraps
+// (rendered 300493-phone's ESPONJA under a hand: "PR" one way, "ATA" the
+// other, PRATA, a wrong word).
+func wayEnds(first, turned string) (one, other []string) {
+	add := func(to []string, s string) []string {
+		if len(baseRunes([]rune(Normalize(s)))) < minAcross {
+			return to
+		}
+		return append(to, s)
+	}
+	for i, s := range strings.Split(first, "|") {
+		if i == 1 {
+			other = add(other, s)
+		} else {
+			one = add(one, s)
+		}
+	}
+	for i, s := range strings.Split(turned, "|") {
+		if i == 1 {
+			one = add(one, s)
+		} else {
+			other = add(other, s)
+		}
+	}
+	return one, other
+}
+
+// minAcross is the fewest letters a piece read by one of a card's two ways
+// holds to be pieced with the other way's (wayEnds).
+const minAcross = 4
 
 // supported reports whether the reads in text ("|" between them) name
 // word on their own (Match.Strong), or two of them do, each naming it
@@ -207,7 +253,8 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 		stands := func(m Match) bool {
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
-				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2)
+				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
+				!bandGuessed(m, m1, m2)
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
@@ -246,6 +293,17 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 	}
 	return nil
+}
+
+// bandGuessed reports whether m, a further read of the band, names the
+// band's first read's word (m1) with the copy's read (m2) not naming it,
+// while the two band reads are each an edit or more off it and unlike
+// each other: two guesses at the same blurred ink, not two readings of
+// it. Rendered 300622-webcam's MILL, a far card under sensor noise
+// (TestRendered -perturb noise), read "MLE" and, sharpened, "MELE", its
+// copy "P": MOLE, a wrong word.
+func bandGuessed(m, m1, m2 Match) bool {
+	return m.Word == m1.Word && !(m2.OK() && m2.Word == m.Word) && m.Dist >= 1 && m1.Dist >= 1 && m.Text != m1.Text
 }
 
 // blankFirst reports whether the sharpened read m3 may stand as the

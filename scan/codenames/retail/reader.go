@@ -133,7 +133,8 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	card := gocv.NewMat()
 	defer card.Close()
 	// the tokens looked for in the frame the cards were found in, at
-	// the detection width
+	// the detection width (balanced as the frame is, above), each
+	// measured against a card's size where it lies (cardAreaAt)
 	discs := smallDiscs(tokenImg, cm.f, cardAreaAt(lt))
 	for k := range 25 {
 		c := &o.Cells[k]

@@ -302,8 +302,9 @@ func minGlareSat(v float64) float64 {
 // than its middle (at least 0.88 of it: no word card's band), it is bright (V at
 // least minGlareV), and there is no faint ink anywhere inside it (as in
 // faint; under a four-hundredth of its inside: no word's letters, wherever
-// an outline off the card put them). Synthetic slice 80000-80019 had ten
-// bystanders under glare left in doubt. A card dimmer or less saturated
+// an outline off the card put them), and its figure shows at least as on
+// any tan bystander (figureDip, minBystanderDip). Synthetic slice
+// 80000-80019 had ten bystanders under glare left in doubt. A card dimmer or less saturated
 // than that (minDimGlareSat, minDimGlareV) must hold no band's worth of
 // ink at either end (inkedEnds) and show its figure as well (figureDip,
 // minGlaredFigure).
@@ -338,8 +339,16 @@ func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) bool {
 	if 400*inkIn(card, 75, 2.5, innerBox)[0] >= innerBox.Dx()*innerBox.Dy() {
 		return false
 	}
-	// under a dimmer glare (cover.go), the printed figure must show too
-	return bright || figureDip(card) >= minGlaredFigure
+	// under a dimmer glare (cover.go), the printed figure must show too;
+	// under a bright one, at least as on any tan bystander
+	// (minBystanderDip): rendered 300678-webcam under `-perturb warm`, a
+	// cell's outline over a word card's plain end and the next card's
+	// edge (its copy's small letters under the faint ink's bound), was
+	// read as the bystander, its figure 0
+	if bright {
+		return figureDip(card) >= minBystanderDip
+	}
+	return figureDip(card) >= minGlaredFigure
 }
 
 // maxBlueHue is the highest median hue (OpenCV's 0-180) of a blue agent

@@ -40,6 +40,17 @@ const (
 // a tint outside their range is brought to.
 const midPaperBlue, midPaperGreen = 0.83, 0.92
 
+// minPaperPoints is the fewest points of a card, not clipped, from which
+// its paper's tint is taken. A warm lamp lifts the paper's red to the
+// sensor's top: under `-perturb warm`, rendered 300657-phone's word cards
+// kept 9-53 of their 144 points, and with half of them asked for, the
+// tint was taken from the blue agents alone (blue over red 1.83, against
+// the word cards' 0.58): balanced to it, the blue agents in a hand's
+// shadow read as the assassin and the bystander. The brightest tenth of
+// a card's points left is then a point or two, the paper's just under
+// the top.
+const minPaperPoints = paperSamples * paperSamples / 10
+
 // minPaperCards is the fewest cards whose brightest part is paper-like a
 // frame needs for its tint to be measured.
 const minPaperCards = 5
@@ -74,7 +85,7 @@ func paperTint(img gocv.Mat, quads []Quad) (blue, green float64, ok bool) {
 				pts = append(pts, p)
 			}
 		}
-		if len(pts) < paperSamples*paperSamples/2 {
+		if len(pts) < minPaperPoints {
 			continue
 		}
 		slices.SortFunc(pts, func(a, b bgr) int {

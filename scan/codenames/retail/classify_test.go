@@ -92,11 +92,16 @@ func TestBandShape(t *testing.T) {
 // short (rendered 300660-webcam's TELESCÓPIO in a JPEG of quality 30:
 // TestRendered -perturb jpeg), is tan and plain with no ink, and was read
 // as the bystander; with no figure (figureDip 0) it is a doubt, as is an
-// arm's tan sleeve over a cell (rendered 300440-phone). Bystanders
-// stand (their figures 4 and more).
+// arm's tan sleeve over a cell (rendered 300440-phone). So is a glared
+// tan card with no figure (glaredTan): rendered 300678-webcam under
+// `-perturb warm`, balanced, a cell's outline over a word card's plain end
+// (its copy's small BUS under the faint ink's bound) and the next card's
+// edge, read as the bystander. Bystanders stand (their figures 4 and more;
+// the synthetic glared ones of 110004 and 100000 too).
 func TestFigurelessTan(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300660-cut-word.png", ""},
+		{"card-300678-warm-bus-end.png", ""},
 		{"card-300440-arm.png", ""}, // an arm over a cell, tan: once refused by outlineless only
 		{"card-300100-bystander.jpg", "bystander"},
 		{"card-300138-bystander.jpg", "bystander"},

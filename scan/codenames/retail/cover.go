@@ -385,28 +385,40 @@ const (
 	// 60 (300507-phone's sleeve over a bystander: 61; rendered 300496's
 	// EKRAN: 64).
 	minGlaredRedSat = 75
+	// minPinkSat is the least saturation of a pale pixel of the red's
+	// hue that glaredRed counts with the red in each half: a glare over
+	// one side of a red agent leaves it pink rather than beige (rendered
+	// 300712-webcam's cell 3,2: its left half 0.04 red and 0.94 such
+	// pink, no class before); a word card's beige is of another hue
+	// (14-21).
+	minPinkSat = 30
 )
 
 // glaredRed reports whether a red and pale card (hsv: its HSV pixels) is
-// a red agent under a glare: red in each of its four halves
-// (minRedSide), its red the printed red's (minGlaredRedSat), and no faint ink anywhere inside it (as glaredTan: under a
+// a red agent under a glare: red, or the glare's pink (minPinkSat), in
+// each of its four halves (minRedSide), its red the printed red's (minGlaredRedSat), and no faint ink anywhere inside it (as glaredTan: under a
 // four-hundredth of its inside), where a word card holds its word.
 func glaredRed(card, hsv gocv.Mat) bool {
 	px := pixels(hsv)
 	var red, n [4]int // left, right, top, bottom
 	var sat [256]int  // the red pixels' saturations
+	nRed := 0
 	r := innerBox
 	for y := r.Min.Y; y < r.Max.Y; y += 2 {
 		for x := r.Min.X; x < r.Max.X; x += 2 {
 			i := (y*cardW + x) * 3
 			h, s, v := px[i], px[i+1], px[i+2]
-			isRed := v >= 80 && s >= 60 && (h <= 8 || h >= 170)
+			redHue := h <= 8 || h >= 170
+			isRed := v >= 80 && s >= 60 && redHue
 			if isRed {
 				sat[s]++
+				nRed++
 			}
+			// the glare's pink: pale, of the red's hue (minPinkSat)
+			pink := !isRed && redHue && s >= minPinkSat && s < 80 && v >= 110
 			for _, k := range [2]int{x * 2 / cardW, 2 + y*2/cardH} {
 				n[k]++
-				if isRed {
+				if isRed || pink {
 					red[k]++
 				}
 			}
@@ -417,7 +429,7 @@ func glaredRed(card, hsv gocv.Mat) bool {
 			return false
 		}
 	}
-	if histMedian(sat[:], red[0]+red[1]) < minGlaredRedSat {
+	if histMedian(sat[:], nRed) < minGlaredRedSat {
 		return false
 	}
 	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()

@@ -217,7 +217,9 @@ func TestGlaredAssassin(t *testing.T) {
 
 // TestGlaredRed: a red agent whitened by a glare in its middle (rendered
 // 300482-webcam's cell 3,2: 0.39 red, the rest pale at the beige's hue) was
-// read as a word card with no word; it is the red agent (glaredRed). A
+// read as a word card with no word; it is the red agent (glaredRed). So is
+// 300712-webcam's cell 3,2, glared pink over its left half (0.04 red there,
+// 0.94 pale at the red's hue: the pink counts with the red, minPinkSat). A
 // pink sleeve over a bystander (300507-phone's cell 0,3: red on one side
 // only) and a word card of a pinkish light (300496's EKRAN) stay as they
 // were, and so does a card drawn as 300482's is, its red the sleeve's pink
@@ -226,6 +228,7 @@ func TestGlaredAssassin(t *testing.T) {
 func TestGlaredRed(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300482-glared-red.png", "red"},
+		{"card-300712-glared-pink.png", "red"},
 		{"card-300507-red-edge.png", ""},
 		{"card-300496-ekran.png", ""},
 	})

@@ -124,11 +124,15 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	// a light tinted past the tuning frames' lights: the image
 	// balanced to their median tint before its cards are classed and
 	// read (cast.go)
+	tokenImg := cm.small
 	if b, g, ok := paperTint(img, quads); ok {
 		if gb, gg, out := castGains(b, g); out {
 			img = balanced(img, gb, gg)
 			defer img.Close()
 			o.Tint = [2]float64{b, g}
+			// the tokens looked for balanced too (cast.go)
+			tokenImg = balanced(cm.small, gb, gg)
+			defer tokenImg.Close()
 		}
 	}
 	r.last, r.next = r.next, map[int]seen{}
@@ -138,8 +142,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	card := gocv.NewMat()
 	defer card.Close()
 	// the tokens looked for in the frame the cards were found in, at
-	// the detection width
-	discs := smallDiscs(cm.small, cm.f, quadArea(lt.cellQuad(12)))
+	// the detection width (balanced as the frame is, above), each
+	// measured against a card's size where it lies (cardAreaAt)
+	discs := smallDiscs(tokenImg, cm.f, cardAreaAt(lt))
 	for k := range 25 {
 		c := &o.Cells[k]
 		if lt.cell[k] >= 0 {

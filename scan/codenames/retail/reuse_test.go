@@ -174,7 +174,7 @@ func TestDiscsShared(t *testing.T) {
 	for _, m := range []gocv.Mat{img, big} {
 		_, _, cm := findCards(m)
 		card := 0.0025 * float64(m.Cols()*m.Rows())
-		got, want := smallDiscs(cm.small, cm.f, card), tokenDiscs(m, card)
+		got, want := smallDiscs(cm.small, cm.f, everywhere(card)), tokenDiscs(m, card)
 		cm.Close()
 		if len(want) == 0 {
 			t.Errorf("%d px wide: no token found", m.Cols())

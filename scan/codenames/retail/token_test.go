@@ -29,6 +29,14 @@ import (
 // figures printed on three word cards of 300448-webcam pass the pale
 // token's colour and shape, and standsOut (1.30-1.35 times the saturation
 // around them), but are darker than their paper: no token.
+//
+// Spurs (openedDisc), crops at 960 px: rendered 300693-phone's token (its
+// rim's pixels hanging on the disc, 0.54 round) and 300696-webcam's
+// (against the card's printed frame, 0.47) were unseen; opened, each is
+// one round disc. A crop at 960 px of rendered 300660-webcam under
+// `-perturb warm`, balanced (cast.go): a bystander's corner lit between a
+// hand's shadows passes the pale token's colour, shape and lift, 112 levels
+// brighter than its ring (maxPaleBright): no token.
 func TestTokenDiscs(t *testing.T) {
 	rendered := testImage(t, "token-300121-head.png")
 	defer rendered.Close()
@@ -40,6 +48,12 @@ func TestTokenDiscs(t *testing.T) {
 	defer figures.Close()
 	ragged := testImage(t, "token-100006-ragged.png")
 	defer ragged.Close()
+	spurs := testImage(t, "token-300693-spurs.png")
+	defer spurs.Close()
+	onFrame := testImage(t, "token-300696-frame.png")
+	defer onFrame.Close()
+	litPatch := testImage(t, "token-300660-lit-patch.png")
+	defer litPatch.Close()
 	bystander := tokenOnCover(t, "bystander")
 	defer bystander.Close()
 	red := tokenOnCover(t, "red")
@@ -57,6 +71,9 @@ func TestTokenDiscs(t *testing.T) {
 		{"rendered 300440 pale", pale, 4314, [][2]float64{{38, 102}}},
 		{"rendered 300531 warm edge", edge, 6902, [][2]float64{{82, 68}}},
 		{"rendered 300448 figures", figures, 5126, nil},
+		{"rendered 300693 spurs", spurs, 7628, [][2]float64{{80, 80}}},
+		{"rendered 300696 on the frame", onFrame, 6736, [][2]float64{{120, 120}}},
+		{"rendered 300660 warm, a lit patch", litPatch, 4012, nil},
 	} {
 		got := tokenDiscs(tc.img, tc.card)
 		if len(got) != len(tc.want) {
@@ -68,6 +85,46 @@ func TestTokenDiscs(t *testing.T) {
 				t.Errorf("%s: a token at %.0f, want %.0f", tc.name, p, tc.want[i])
 			}
 		}
+	}
+}
+
+// TestTokenFarCard: a token is measured against a card's area where it
+// lies (cardAreaAt). Rendered 300703-phone's token on cell 1,0 (a crop at
+// 960 px) fills 0.0249 of the middle cell's card (5,825 px there), under a
+// token's least 0.025, and was unseen; its own cell's card, far up the
+// tilted table, is 3,378 px. On a tilted grid, a cell smaller than the
+// middle one gives its own area, a larger one the middle's.
+func TestTokenFarCard(t *testing.T) {
+	img := testImage(t, "token-300703-far.png")
+	defer img.Close()
+	if got := smallDiscs(img, 1, everywhere(5825)); len(got) != 0 {
+		t.Errorf("the middle cell's card: tokens at %.0f, want none (0.0249 of it)", got)
+	}
+	if got := smallDiscs(img, 1, everywhere(3378)); len(got) != 1 || math.Hypot(got[0][0]-80, got[0][1]-80) > 5 {
+		t.Errorf("its own cell's card: tokens at %.0f, want one at 80,80", got)
+	}
+	far := testImage(t, "rendered-300027-far.jpg")
+	defer far.Close()
+	quads, short, cm := findCards(far)
+	defer cm.Close()
+	lt := gridOf(t, quads, short)
+	at := cardAreaAt(lt)
+	mid := quadArea(lt.cellQuad(12))
+	smaller := 0
+	for k := range 25 {
+		a := quadArea(lt.cellQuad(k))
+		if got, want := at(lt.cellQuad(k).centre()), min(a, mid); got != want {
+			t.Errorf("cardAreaAt(cell %d's centre) = %.0f, want %.0f (its own %.0f, the middle's %.0f)", k, got, want, a, mid)
+		}
+		if a < mid {
+			smaller++
+		}
+	}
+	if smaller == 0 || smaller == 24 {
+		t.Errorf("%d cells smaller than the middle one: not a tilted grid", smaller)
+	}
+	if got := at([2]float64{-1e4, -1e4}); got != mid {
+		t.Errorf("cardAreaAt off the grid = %.0f, want the middle's %.0f", got, mid)
 	}
 }
 

@@ -34,3 +34,29 @@ func TestBandGuessed(t *testing.T) {
 	}
 	checkWordCards(t, []wordCardCase{{"en", "card-300622-mill-noise.png", ""}})
 }
+
+// TestCopyRun: the copy's read shows a run of the word's letters.
+func TestCopyRun(t *testing.T) {
+	for _, tc := range []struct {
+		word, text string
+		want       bool
+	}{
+		{"LÓD", "ÓD", true}, // 300513-phone
+		{"LÓD", "OD", true}, // diacritics ignored
+		{"ARCO", "", false}, // 300644-webcam blurred: nothing
+		{"ARCO", "O", false},
+		{"ARCO", "IS", false},
+	} {
+		if got := copyRun(tc.word, tc.text); got != tc.want {
+			t.Errorf("copyRun(%q, %q) = %v, want %v", tc.word, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestOneReadShown: a word named by the sharpened band's read alone (the
+// band's first read not sure of it, the copy not naming it) stands only
+// when the band's ink shows it: rendered 300672-webcam under -perturb dark,
+// a far card's quad half off it, read "ÓŃ", "W", then "KOŃ", a wrong word.
+func TestOneReadShown(t *testing.T) {
+	checkWordCards(t, []wordCardCase{{"pl", "card-300672-dark-edge.png", ""}})
+}

@@ -19,6 +19,7 @@ func TestLongerWordShown(t *testing.T) {
 	for _, tc := range []struct{ file, lang, wrong string }{
 		{"card-300644-arco-iris.png", "pt", "ARCO"},
 		{"card-300662-parrot.png", "en", "PARK"},
+		{"card-300644-arco-iris-blur.png", "pt", "ARCO"},
 	} {
 		list, err := wordlists.Builtin(tc.lang)
 		if err != nil {

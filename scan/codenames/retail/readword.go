@@ -244,7 +244,16 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 		// small or blurred letters: the band once more, twice as large and
 		// sharpened; it must name a word one of the two reads was nearest
-		// and neither was sure of another
+		// and neither was sure of another; a run of a longer word's
+		// letters the copy did not name is shown whole (whole) or the
+		// copy read a run of it (copyRun): rendered 300644-webcam's
+		// ARCO-ÍRIS, blurred, read "ARCO", "", "ARCO", its ÍRIS paler but
+		// inked; 300513-phone's LÓD, "LÓD", "ÓD", "LÓD", stands. Named
+		// by this read alone (the band's first read not sure of it, the
+		// copy not naming it), the band's ink shows the word (shows):
+		// rendered 300672-webcam under -perturb dark, a far card's quad
+		// half off it, its band a blue card's edge and the table, read
+		// "ÓŃ", "W", then "KOŃ" sharpened, a wrong word (ŁYŻWA)
 		big := sharpened(band)
 		defer big.Close()
 		m3, err := r.more(big, key0+100+k, at, tol, 0, c, calls)
@@ -254,7 +263,8 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		stands := func(m Match) bool {
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
-				!bandGuessed(m, m1, m2)
+				!bandGuessed(m, m1, m2) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
+				(m1.OK() || m.Word == m2.Word || r.shows(w, m.Word))
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
@@ -293,6 +303,14 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 	}
 	return nil
+}
+
+// copyRun reports whether the copy's read text is a run of at least
+// minPiece of word's letters (diacritics ignored): the other end of the
+// card shows the word too, if not all of it.
+func copyRun(word, text string) bool {
+	tb := baseRunes([]rune(Normalize(text)))
+	return len(tb) >= minPiece && holds(baseRunes([]rune(Normalize(word))), tb)
 }
 
 // bandGuessed reports whether m, a further read of the band, names the

@@ -541,19 +541,7 @@ func (o *outlines) quads(f float64, off image.Point, grow, fill, lo, hi float64)
 		if short < 8 || area/(long*short) < fill || long/short < lo || long/short > hi {
 			continue
 		}
-		var pts [][2]float64
-		ap := gocv.ApproxPolyDP(c, 0.03*gocv.ArcLength(c, true), true)
-		if ap.Size() == 4 && gocv.ContourArea(ap) > 0.9*area {
-			for _, p := range ap.ToPoints() {
-				pts = append(pts, [2]float64{float64(p.X), float64(p.Y)})
-			}
-		} else {
-			for _, p := range rr.Points {
-				pts = append(pts, [2]float64{float64(p.X), float64(p.Y)})
-			}
-		}
-		ap.Close()
-		q := orderQuad(pts)
+		q := orderQuad(outlineCorners(c, area, rr))
 		// back to the image's pixels, undoing the erosion's pixel
 		cx := q.centre()
 		for j := range q {

@@ -494,3 +494,15 @@ func plainTanFigure(card gocv.Mat) bool {
 // (rendered 300660-webcam's TELESCÓPIO in a JPEG of quality 30, read as
 // the bystander: TestRendered -perturb jpeg).
 const minBystanderDip = 3
+
+// shadowedBystander reports whether a tan card (hsv: its HSV pixels) whose
+// ends hold a band's worth of ink is the bystander all the same: the ink
+// is a hand's shadow, dark and broad over part of it (occluded), no end is
+// a word card's pale band (bandShape), and its figure is plain in both
+// halves (plainTanFigure: bystanders 31-53, word cards, under a hand too,
+// 10 at most). Rendered 300495-phone's cell 2,0, a hand's shadow over its
+// lower end (ink 403 there, a band's worth 352), its figure 54 and 75 in
+// its halves, was read a word card with no word.
+func shadowedBystander(card, hsv gocv.Mat) bool {
+	return !bandShape(hsv) && occluded(card) && plainTanFigure(card)
+}

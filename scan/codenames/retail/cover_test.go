@@ -338,3 +338,19 @@ func TestPlainTanFigure(t *testing.T) {
 		t.Errorf("the crop a third off 300287's STICK shows a bystander's figure")
 	}
 }
+
+// TestShadowedBystander: a bystander with a hand's shadow over one end
+// (rendered 300495-phone's cell 2,0: the shadow is a band's worth of ink
+// there) was a word card with no word; its figure is plain, so it is the
+// bystander. Word cards under a hand or in a shadow stay what they were.
+func TestShadowedBystander(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300495-shadowed-bystander.png", "bystander"},
+		{"card-300295-hand.png", ""},
+		{"card-300550-worm.png", "word"},
+		{"card-300026-hand.jpg", "word"},
+		{"card-300086-shadowed-pen.png", ""},
+		{"card-300086-shadowed-giraffe.png", ""},
+		{"card-300214-shadowed-pan.png", ""},
+	})
+}

@@ -210,6 +210,14 @@ func classify(card gocv.Mat) look {
 		// a red agent whitened by a glare in its middle (rendered
 		// 300482-webcam's: 0.39 red, 0.61 pale, no class before)
 		return look{kind: "red"}
+	case frac(3) >= minLitTan && frac(3)+frac(2) >= 0.9 && !inked(ends()) && halfShadowedTan(card, hsv):
+		// tan, the rest of it a hand's shadow, no ink, the figure
+		// plain (cover.go)
+		return look{kind: "bystander"}
+	case frac(3) >= 0.6 && inked(ends()) && shadowedBystander(card, hsv):
+		// tan, an end inked by a hand's shadow over it, the figure
+		// plain (cover.go)
+		return look{kind: "bystander"}
 	case frac(4) >= 0.5, frac(3)+frac(4) >= 0.6 && inked(ends()):
 		// pale; or a beige between pale and tan (a darker, warmer light
 		// than the synthetic faces': a rendered table's beige measures

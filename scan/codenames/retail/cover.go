@@ -494,3 +494,38 @@ func plainTanFigure(card gocv.Mat) bool {
 // (rendered 300660-webcam's TELESCÓPIO in a JPEG of quality 30, read as
 // the bystander: TestRendered -perturb jpeg).
 const minBystanderDip = 3
+
+// shadowedBystander reports whether a tan card (hsv: its HSV pixels) whose
+// ends hold a band's worth of ink is the bystander all the same: the ink
+// is a hand's shadow, dark and broad over part of it (occluded), no end is
+// a word card's pale band (bandShape), and its figure is plain in both
+// halves (plainTanFigure: bystanders 31-53, word cards, under a hand too,
+// 10 at most). Rendered 300495-phone's cell 2,0, a hand's shadow over its
+// lower end (ink 403 there, a band's worth 352), its figure 54 and 75 in
+// its halves, was read a word card with no word.
+func shadowedBystander(card, hsv gocv.Mat) bool {
+	return !bandShape(hsv) && occluded(card) && plainTanFigure(card)
+}
+
+// A hand's shadow over half a bystander darkens its tan into the dark
+// class, leaving too little tan for the bystander's class (rendered
+// 300634-webcam's cell 4,3: 0.58 tan, 0.42 dark, no class before).
+// classify asks halfShadowedTan about a card at least minLitTan tan and
+// nine tenths tan or dark, holding no band's ink.
+const (
+	// minLitTan is the share of the card that must be lit tan: 300634's
+	// 0.58.
+	minLitTan = 0.3
+	// minShadowedFigure is the least figureDip such a card must show:
+	// 300634's 77; a hand over a cell 4 (300454), an arm -33 (300440),
+	// word cards 10 at most (plainTanFigure's measures).
+	minShadowedFigure = 25
+)
+
+// halfShadowedTan reports whether a tan and dark card (hsv: its HSV
+// pixels) is a bystander half in a hand's shadow: no faint ink at either
+// end (faint: a word card's letters), no pale band (bandShape), and its
+// figure plain (figureDip, minShadowedFigure).
+func halfShadowedTan(card, hsv gocv.Mat) bool {
+	return !faint(card) && !bandShape(hsv) && figureDip(card) >= minShadowedFigure
+}

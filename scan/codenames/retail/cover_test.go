@@ -338,3 +338,35 @@ func TestPlainTanFigure(t *testing.T) {
 		t.Errorf("the crop a third off 300287's STICK shows a bystander's figure")
 	}
 }
+
+// TestShadowedBystander: a bystander with a hand's shadow over one end
+// (rendered 300495-phone's cell 2,0: the shadow is a band's worth of ink
+// there) was a word card with no word; its figure is plain, so it is the
+// bystander. Word cards under a hand or in a shadow stay what they were.
+func TestShadowedBystander(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300495-shadowed-bystander.png", "bystander"},
+		{"card-300295-hand.png", ""},
+		{"card-300550-worm.png", "word"},
+		{"card-300026-hand.jpg", "word"},
+		{"card-300086-shadowed-pen.png", ""},
+		{"card-300086-shadowed-giraffe.png", ""},
+		{"card-300214-shadowed-pan.png", ""},
+	})
+}
+
+// TestHalfShadowedBystander: a bystander with a hand's shadow over half of
+// it (rendered 300634-webcam's cell 4,3: 0.58 tan, 0.42 dark) was of no
+// class; its figure is plain, so it is the bystander. An arm over a cell
+// and word cards in a hand's shadow are not (300454's hand, which the
+// colours alone class the bystander, is outlineless's: TestOutlineless).
+func TestHalfShadowedBystander(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300634-half-shadowed-bystander.png", "bystander"},
+		{"card-300440-arm.png", ""},
+		{"card-300295-hand.png", ""},
+		{"card-300086-shadowed-pen.png", ""},
+		{"card-300086-shadowed-giraffe.png", ""},
+		{"card-300214-shadowed-pan.png", ""},
+	})
+}

@@ -190,14 +190,8 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		lk := classify(card)
 		if lk.kind == "" {
 			// a token's ring is no ink: a cover left in doubt by it is
-			// classed again without it (a word card's class and way up
-			// stay its own: painting near its band once lost a word)
-			if plain, ok := withoutTokens(card, c.Quad, discs); ok {
-				if l2 := classify(plain); l2.kind != "word" {
-					lk = l2
-				}
-				plain.Close()
-			}
+			// classed again without it (paintedLook, token.go)
+			lk = paintedLook(card, c.Quad, discs, lk)
 		}
 		// a word card half in a shadow, or a hand over its copy: read
 		// when its band is plain (clearBand); any other occluded word
@@ -217,6 +211,17 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			if err := r.readWord(card, lk.flip, k, c, &o.OCRCalls); err != nil {
 				return o, err
 			}
+			// no word read: a glared bystander whose token's ring made
+			// it a word card is a cover with the token painted over
+			// (paintedLook), and is taken as any cover below
+			if c.Word != "" {
+				break
+			}
+			if lk = paintedLook(card, c.Quad, discs, lk); lk.kind == "word" {
+				break
+			}
+			c.Text = ""
+			fallthrough
 		default:
 			// (a figure plain in both halves is no word card's end:
 			// plainTanFigure, cover.go)

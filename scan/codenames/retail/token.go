@@ -352,3 +352,30 @@ func withoutTokens(card gocv.Mat, q Quad, discs [][2]float64) (gocv.Mat, bool) {
 	}
 	return out, true
 }
+
+// paintedLook returns the look of a card classify saw as lk once the
+// guess tokens among discs are painted over (withoutTokens), for a card
+// the reader could not take as it was: a card of no class takes the
+// painted card's class unless that is a word card's (a word card's class
+// and way up stay its own: painting near its band once lost a word); a
+// word card whose word was not read takes the painted card's class only
+// when that is a cover's. A token's ring counts as faint ink, and a glared
+// bystander with faint ink anywhere inside is the word card's pale class
+// (synthetic 180010, cs, 1080p: its cell 4,3 classed a word card with no
+// word, so never painted, and left in doubt). lk is returned when no
+// token lies on the card.
+func paintedLook(card gocv.Mat, q Quad, discs [][2]float64, lk look) look {
+	plain, ok := withoutTokens(card, q, discs)
+	if !ok {
+		return lk
+	}
+	defer plain.Close()
+	l2 := classify(plain)
+	switch {
+	case l2.kind == "word":
+		return lk
+	case lk.kind == "word" && l2.kind == "":
+		return lk
+	}
+	return l2
+}

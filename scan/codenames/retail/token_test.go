@@ -195,3 +195,40 @@ func TestTokenOnBystander(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestPaintedLook: synthetic 180010's bystander (cs, 1080p, cell 4,3),
+// glared (V 248, S 79) with the token on it, is a word card by its colours
+// (the token's ring is faint ink anywhere inside, which glaredTan refuses)
+// and was left in doubt, never painted: with the token painted over it is
+// the bystander. A word card with the token on its picture stays a word
+// card, as does a card the painted copy leaves of no class.
+func TestPaintedLook(t *testing.T) {
+	glared := testImage(t, "card-180010-glared-token.png")
+	defer glared.Close()
+	q := Quad{{0, 0}, {cardW, 0}, {cardW, cardH}, {0, cardH}}
+	if lk := classify(glared); lk.kind != "word" {
+		t.Fatalf("180010 as it is: classed %q, want %q", lk.kind, "word")
+	}
+	if lk := paintedLook(glared, q, [][2]float64{{212, 122}}, look{kind: "word"}); lk.kind != "bystander" {
+		t.Errorf("180010 with the token painted over: %q, want %q", lk.kind, "bystander")
+	}
+	if lk := paintedLook(glared, q, nil, look{kind: "word"}); lk.kind != "word" {
+		t.Errorf("180010 without a token found: %q, want %q", lk.kind, "word")
+	}
+	face, err := sceneretail.WordFace("KOT", pxmm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok := sceneretail.TokenFace(sceneretail.Token, pxmm)
+	ctr := image.Pt(int(15*pxmm), int(14.5*pxmm))
+	draw.Draw(face, tok.Bounds().Add(ctr.Sub(image.Pt(tok.Bounds().Dx()/2, tok.Bounds().Dy()/2))), tok, image.Point{}, draw.Over)
+	word, err := gocv.ImageToMatRGB(face)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer word.Close()
+	gocv.Resize(word, &word, image.Pt(cardW, cardH), 0, 0, gocv.InterpolationArea)
+	if lk := paintedLook(word, q, [][2]float64{{float64(ctr.X), float64(ctr.Y)}}, look{kind: "word"}); lk.kind != "word" {
+		t.Errorf("KOT with the token painted over: %q, want %q", lk.kind, "word")
+	}
+}

@@ -184,10 +184,12 @@ func classify(card gocv.Mat) look {
 			}
 			return look{}
 		}
-		if figureDip(card) < minBystanderDip {
+		if dip := figureDip(card); dip < minBystanderDip || dimWeakFigure(dip, hsv) {
 			// tan and plain, but no figure: a word card's end with
 			// its band cut off by an outline too short (rendered
-			// 300660-webcam's TELESCÓPIO in a JPEG of quality 30)
+			// 300660-webcam's TELESCÓPIO in a JPEG of quality 30);
+			// or a weak one on a tan darker than paper: a hand
+			// (cover.go)
 			return look{}
 		}
 		return look{kind: "bystander"}

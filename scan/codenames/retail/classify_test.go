@@ -97,12 +97,15 @@ func TestBandShape(t *testing.T) {
 // `-perturb warm`, balanced, a cell's outline over a word card's plain end
 // (its copy's small BUS under the faint ink's bound) and the next card's
 // edge, read as the bystander. Bystanders stand (their figures 4 and more;
-// the synthetic glared ones of 110004 and 100000 too).
+// the synthetic glared ones of 110004 and 100000 too). A hand outlined as
+// a card (rendered 300762-webcam, a wrong cover on session 19's fresh set)
+// shows a weak figure on a tan darker than paper.
 func TestFigurelessTan(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300660-cut-word.png", ""},
 		{"card-300678-warm-bus-end.png", ""},
-		{"card-300440-arm.png", ""}, // an arm over a cell, tan: once refused by outlineless only
+		{"card-300440-arm.png", ""},  // an arm over a cell, tan: once refused by outlineless only
+		{"card-300762-hand.png", ""}, // a hand outlined as a card, its figure 6, darker than paper (dimWeakFigure)
 		{"card-300100-bystander.jpg", "bystander"},
 		{"card-300138-bystander.jpg", "bystander"},
 		{"card-110004-bystander.png", "bystander"},

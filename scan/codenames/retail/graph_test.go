@@ -514,17 +514,25 @@ func TestPlaceLeftDrawn(t *testing.T) {
 // truth's cells, and it stands.
 func TestGraphFewPitches(t *testing.T) {
 	truth := [25][2]float64{{830, 328}, {1013, 292}, {1194, 255}, {1354, 212}, {1526, 178}, {840, 433}, {1039, 382}, {1222, 344}, {1403, 297}, {1568, 252}, {863, 538}, {1059, 482}, {1252, 446}, {1446, 394}, {1619, 347}, {874, 658}, {1091, 595}, {1288, 548}, {1491, 498}, {1676, 445}, {884, 796}, {1119, 726}, {1333, 677}, {1541, 611}, {1741, 559}}
-	img := testImage(t, "rendered-300628-pitches.jpg")
+	standsOnTruth(t, "rendered-300628-pitches.jpg", truth)
+}
+
+// standsOnTruth finds the cards of the rendered frame file, fits their
+// grid (fitGrid, failing the test without one), wants it on the truth's
+// cells (onTruth) and standing (alone).
+func standsOnTruth(t *testing.T, file string, truth [25][2]float64) {
+	t.Helper()
+	img := testImage(t, file)
 	defer img.Close()
 	quads, short, cm := findCards(img)
 	defer cm.Close()
 	lt, err := fitGrid(quads, short, cm)
 	if err != nil {
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+		t.Fatalf("%s: no grid from %d cards: %v", file, len(quads), err)
 	}
 	onTruth(t, lt, truth, short)
 	if !lt.alone(quads, cm) {
-		t.Errorf("the grid refused")
+		t.Errorf("%s: the grid refused", file)
 	}
 }
 
@@ -536,16 +544,5 @@ func TestGraphFewPitches(t *testing.T) {
 // the spare beside a full last row: the grid stands, on the truth's cells.
 func TestSpanEndLine(t *testing.T) {
 	truth := [25][2]float64{{1103, 149}, {1117, 287}, {1130, 419}, {1137, 553}, {1150, 683}, {1018, 151}, {1027, 288}, {1046, 426}, {1051, 562}, {1070, 697}, {930, 157}, {942, 294}, {951, 437}, {969, 574}, {982, 713}, {834, 156}, {843, 297}, {864, 445}, {874, 587}, {882, 728}, {735, 164}, {747, 308}, {762, 450}, {778, 599}, {788, 739}}
-	img := testImage(t, "rendered-930005-endline.jpg")
-	defer img.Close()
-	quads, short, cm := findCards(img)
-	defer cm.Close()
-	lt, err := fitGrid(quads, short, cm)
-	if err != nil {
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
-	}
-	onTruth(t, lt, truth, short)
-	if !lt.alone(quads, cm) {
-		t.Errorf("the grid refused")
-	}
+	standsOnTruth(t, "rendered-930005-endline.jpg", truth)
 }

@@ -517,23 +517,17 @@ func TestGraphFewPitches(t *testing.T) {
 	standsOnTruth(t, "rendered-300628-pitches.jpg", truth)
 }
 
-// standsOnTruth finds the cards of the rendered frame file, fits their
-// grid (fitGrid, failing the test without one), wants it on the truth's
-// cells (onTruth) and standing (alone).
-func standsOnTruth(t *testing.T, file string, truth [25][2]float64) {
+// standsOnTruth finds the cards of the rendered frame file and fits their
+// grid on the truth's cells (gridOnTruth), which must stand (alone); it
+// returns the grid and the cards.
+func standsOnTruth(t *testing.T, file string, truth [25][2]float64) (lattice, []Quad) {
 	t.Helper()
-	img := testImage(t, file)
-	defer img.Close()
-	quads, short, cm := findCards(img)
+	lt, quads, _, cm := gridOnTruth(t, file, truth)
 	defer cm.Close()
-	lt, err := fitGrid(quads, short, cm)
-	if err != nil {
-		t.Fatalf("%s: no grid from %d cards: %v", file, len(quads), err)
-	}
-	onTruth(t, lt, truth, short)
 	if !lt.alone(quads, cm) {
 		t.Errorf("%s: the grid refused", file)
 	}
+	return lt, quads
 }
 
 // TestSpanEndLine: rendered 930005-phone (scaled to 1280 px) has all its

@@ -39,19 +39,7 @@ func TestSpareBeyond(t *testing.T) {
 		{"rendered-300680-spare.jpg", 1, [25][2]float64{{919, 244}, {1072, 283}, {1226, 322}, {1397, 368}, {1569, 410}, {863, 321}, {1027, 364}, {1190, 402}, {1371, 455}, {1560, 504}, {802, 401}, {978, 447}, {1153, 494}, {1336, 551}, {1535, 607}, {741, 489}, {924, 549}, {1108, 599}, {1310, 662}, {1520, 721}, {676, 592}, {853, 660}, {1053, 717}, {1262, 785}, {1494, 862}}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			img := testImage(t, tc.file)
-			defer img.Close()
-			quads, short, cm := findCards(img)
-			lt, err := fitGrid(quads, short, cm)
-			if err != nil {
-				cm.Close()
-				t.Fatalf("no grid from %d cards: %v", len(quads), err)
-			}
-			onTruth(t, lt, tc.truth, short)
-			if !lt.alone(quads, cm) {
-				t.Errorf("the grid beside a spare card refused")
-			}
-			cm.Close()
+			lt, quads := standsOnTruth(t, tc.file, tc.truth)
 			// print on a bare cell of the line beyond (the one farthest
 			// from the spare): the grid may be off by a line
 			var far [2]int
@@ -62,14 +50,7 @@ func TestSpareBeyond(t *testing.T) {
 				}
 				far = c
 			}
-			q := lt.cellAt([2]float64{float64(far[0]), float64(far[1])})
-			drawPrint(&img, q)
-			quads, short, cm = findCards(img)
-			defer cm.Close()
-			lt, err = fitGrid(quads, short, cm)
-			if err == nil && lt.alone(quads, cm) {
-				t.Errorf("print on cell %v beyond the grid: the grid stands", far)
-			}
+			refusedWithPrint(t, tc.file, lt.cellAt([2]float64{float64(far[0]), float64(far[1])}))
 		})
 	}
 }
@@ -117,25 +98,22 @@ func TestPrintedCells(t *testing.T) {
 	dbg = t.Logf
 	defer func() { dbg = func(string, ...any) {} }()
 	truth := [25][2]float64{{229, 149}, {349, 147}, {460, 143}, {576, 140}, {691, 135}, {217, 206}, {337, 207}, {465, 206}, {588, 200}, {710, 194}, {204, 278}, {333, 277}, {465, 271}, {593, 265}, {728, 260}, {186, 355}, {321, 357}, {468, 349}, {609, 343}, {751, 337}, {164, 451}, {316, 443}, {472, 436}, {622, 437}, {774, 430}}
-	img := testImage(t, "rendered-300752-printed.jpg")
+	lt, _ := standsOnTruth(t, "rendered-300752-printed.jpg", truth)
+	refusedWithPrint(t, "rendered-300752-printed.jpg", lt.cellAt([2]float64{5, 2}))
+}
+
+// refusedWithPrint draws a card's print (drawPrint) at q, a cell beyond the
+// grid, on the rendered frame file: the grid may be off by a line there,
+// and must be refused (no fit, or not alone).
+func refusedWithPrint(t *testing.T, file string, q Quad) {
+	t.Helper()
+	img := testImage(t, file)
 	defer img.Close()
+	drawPrint(&img, q)
 	quads, short, cm := findCards(img)
-	lt, err := fitGrid(quads, short, cm)
-	if err != nil {
-		cm.Close()
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
-	}
-	onTruth(t, lt, truth, short)
-	if !lt.alone(quads, cm) {
-		t.Errorf("the grid on a light cloth refused")
-	}
-	cm.Close()
-	drawPrint(&img, lt.cellAt([2]float64{5, 2}))
-	quads, short, cm = findCards(img)
 	defer cm.Close()
-	lt, err = fitGrid(quads, short, cm)
-	if err == nil && lt.alone(quads, cm) {
-		t.Errorf("print beyond the last column: the grid stands")
+	if lt, err := fitGrid(quads, short, cm); err == nil && lt.alone(quads, cm) {
+		t.Errorf("%s: print on %v beyond the grid: the grid stands", file, q.centre())
 	}
 }
 

@@ -173,18 +173,9 @@ func TestTokenOnBystander(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// the token where the scenes lay it: 20 mm left of the card's
-		// centre and 8 mm above it
-		tok := sceneretail.TokenFace(sceneretail.Token, pxmm)
-		ctr := image.Pt(int(15*pxmm), int(14.5*pxmm))
-		draw.Draw(face, tok.Bounds().Add(ctr.Sub(image.Pt(tok.Bounds().Dx()/2, tok.Bounds().Dy()/2))), tok, image.Point{}, draw.Over)
-		card, err := gocv.ImageToMatRGB(face)
-		if err != nil {
-			t.Fatal(err)
-		}
-		gocv.Resize(card, &card, image.Pt(cardW, cardH), 0, 0, gocv.InterpolationArea)
+		card, at := tokenedCard(t, face)
 		q := Quad{{0, 0}, {cardW, 0}, {cardW, cardH}, {0, cardH}}
-		plain, ok := withoutTokens(card, q, [][2]float64{{float64(ctr.X), float64(ctr.Y)}})
+		plain, ok := withoutTokens(card, q, [][2]float64{at})
 		if !ok {
 			t.Fatalf("%s: the token not on the card", tc.kind)
 		}
@@ -219,16 +210,26 @@ func TestPaintedLook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	word, at := tokenedCard(t, face)
+	defer word.Close()
+	if lk := paintedLook(word, q, [][2]float64{at}, look{kind: "word"}); lk.kind != "word" {
+		t.Errorf("KOT with the token painted over: %q, want %q", lk.kind, "word")
+	}
+}
+
+// tokenedCard draws the guess token on a generated card face where the
+// scenes lay it (20 mm left of the card's centre, 8 mm above it) and
+// returns the face as a rectified card (the caller closes it) and the
+// token's centre there.
+func tokenedCard(t *testing.T, face *image.RGBA) (gocv.Mat, [2]float64) {
+	t.Helper()
 	tok := sceneretail.TokenFace(sceneretail.Token, pxmm)
 	ctr := image.Pt(int(15*pxmm), int(14.5*pxmm))
 	draw.Draw(face, tok.Bounds().Add(ctr.Sub(image.Pt(tok.Bounds().Dx()/2, tok.Bounds().Dy()/2))), tok, image.Point{}, draw.Over)
-	word, err := gocv.ImageToMatRGB(face)
+	card, err := gocv.ImageToMatRGB(face)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer word.Close()
-	gocv.Resize(word, &word, image.Pt(cardW, cardH), 0, 0, gocv.InterpolationArea)
-	if lk := paintedLook(word, q, [][2]float64{{float64(ctr.X), float64(ctr.Y)}}, look{kind: "word"}); lk.kind != "word" {
-		t.Errorf("KOT with the token painted over: %q, want %q", lk.kind, "word")
-	}
+	gocv.Resize(card, &card, image.Pt(cardW, cardH), 0, 0, gocv.InterpolationArea)
+	return card, [2]float64{float64(ctr.X), float64(ctr.Y)}
 }

@@ -77,9 +77,10 @@ func linearToSRGB(v float64) float64 {
 
 // Develop turns a rendered frame (sRGB-encoded, as Blender's Standard view
 // writes it) into what a camera of shot delivers: the room's light level,
-// auto exposure with a capped shutter and gain, optical softness, an RGGB
-// Bayer mosaic with shot and read noise, bilinear demosaicing, a white
-// balance error, the sRGB curve with an S-shaped contrast, unsharp masking
+// auto exposure with a capped shutter and gain (its metering biased by
+// s.EV stops), optical softness, an RGGB Bayer mosaic with shot and read
+// noise, bilinear demosaicing, the automatic white balance when s.AutoWB
+// (whiteGains), a white balance error, the sRGB curve with an S-shaped contrast, unsharp masking
 // and JPEG. It returns the JPEG file and the gain the exposure needed.
 func Develop(src image.Image, s Shot, rng *rand.Rand) ([]byte, float64, error) {
 	b := src.Bounds()
@@ -90,6 +91,7 @@ func Develop(src image.Image, s Shot, rng *rand.Rand) ([]byte, float64, error) {
 	}
 	ch := [3]*plane{newPlane(w, h), newPlane(w, h), newPlane(w, h)}
 	var lum []float32
+	var bright [][3]float32
 	rgba := func(x, y int) (uint32, uint32, uint32) {
 		r, g, bb, _ := src.At(b.Min.X+x, b.Min.Y+y).RGBA()
 		return r, g, bb
@@ -109,6 +111,9 @@ func Develop(src image.Image, s Shot, rng *rand.Rand) ([]byte, float64, error) {
 			if x > w/5 && x < 4*w/5 && y > h/5 && y < 4*h/5 {
 				if x%4 == 0 && y%4 == 0 {
 					lum = append(lum, 0.25*ch[0].p[i]+0.6*ch[1].p[i]+0.15*ch[2].p[i])
+					if s.AutoWB {
+						bright = append(bright, [3]float32{ch[0].p[i], ch[1].p[i], ch[2].p[i]})
+					}
 				}
 			}
 		}
@@ -126,7 +131,14 @@ func Develop(src image.Image, s Shot, rng *rand.Rand) ([]byte, float64, error) {
 	if s.Device == Phone {
 		gmax = 16
 	}
-	k := 0.45 / math.Max(meter, 1e-6)
+	k := 0.45 * math.Exp2(s.EV) / math.Max(meter, 1e-6)
+	wb := s.WB
+	if s.AutoWB {
+		g := whiteGains(bright)
+		for c := range wb {
+			wb[c] *= g[c]
+		}
+	}
 	shutter := math.Min(k, 2)
 	gain := math.Min(math.Max(k/shutter, 1), gmax)
 	for c := range ch {
@@ -186,7 +198,7 @@ func Develop(src image.Image, s Shot, rng *rand.Rand) ([]byte, float64, error) {
 			}
 			i := y*w + x
 			for c := range 3 {
-				v := float64(sum[c]/cnt[c]) * s.WB[c]
+				v := float64(sum[c]/cnt[c]) * wb[c]
 				v = linearToSRGB(math.Min(math.Max(v, 0), 1))
 				v = (1-s.Contrast)*v + s.Contrast*v*v*(3-2*v)
 				rgb[c].p[i] = float32(v)

@@ -44,6 +44,10 @@ type Shot struct {
 	Sharpen   float64    `json:"sharpen"`    // unsharp mask amount
 	JPEG      int        `json:"jpeg"`       // quality
 	Contrast  float64    `json:"contrast"`   // tone curve's S strength
+	// Set by VaryLight only (render -light vary); zero in the fixed light.
+	LampK  float64 `json:"lamp_k,omitempty"`  // the lamp's colour temperature, kelvin
+	AutoWB bool    `json:"auto_wb,omitempty"` // the camera balances the paper to grey
+	EV     float64 `json:"ev,omitempty"`      // the metering's bias, stops (+: brighter)
 }
 
 // drawShot draws the processing of a device.

@@ -35,8 +35,12 @@ func main() {
 	phoneSamples := flag.Int("phone-samples", 4, "Cycles samples per pixel at 12 MP")
 	keep := flag.Bool("keep", false, "keep specs, raw renders and reports in -work")
 	reuse := flag.Bool("reuse", false, "develop the raw renders kept in -work again (after a change to the pipeline or the legibility rule) instead of rendering; remove the outputs first")
+	light := flag.String("light", "fixed", "fixed (the scenes' one warm lamp, no white balance: every earlier set) or vary (lamp colour 2700-7500 K, the camera's auto white balance in 70%, exposure bias -0.7..+0.7 EV, drawn per seed)")
 	players := flag.Int("players", 0, "Inside Job: render only the seeds whose table has this many players (2-5; 0: every seed)")
 	flag.Parse()
+	if *light != "fixed" && *light != "vary" {
+		log.Fatalf("render: -light %q, want fixed or vary", *light)
+	}
 	blender, err := exec.LookPath("blender")
 	if err != nil {
 		log.Fatal("render: blender is not installed (apt-get install blender)")
@@ -117,6 +121,9 @@ func main() {
 				if err != nil {
 					log.Printf("%s: %v", name, err)
 					continue
+				}
+				if *light == "vary" {
+					photoreal.VaryLight(c, j.seed)
 				}
 				if *players != 0 && j.game == "insidejob" && c.Players() != *players {
 					continue

@@ -113,7 +113,38 @@ func fitLattice(quads []Quad, short float64) (lattice, error) {
 			cands = append(cands, placed{i: cd.i, row: r, col: -1})
 		}
 	}
-	return finish(quads, src, dst, cands)
+	lt, err := finish(quads, src, dst, cands)
+	if err != nil {
+		return lt, err
+	}
+	if r, ok := lt.rowsKept(rows); !ok {
+		dbg("rows: row %d's cards all off the lattice fitted on the rows", r)
+		return lattice{}, errNoGrid
+	}
+	return lt, nil
+}
+
+// rowsKept reports whether each of the five rows the projection gave
+// keeps a card on a cell of the lattice finish fitted on them, and if not
+// the first row that does not. A row whose cards all fall off the lattice
+// (more than 0.3 cells from any cell of their row) was no row of the
+// grid: rendered 300758-webcam under a warm lamp (the grid's first two
+// rows not outlined, a cover of the pile beyond them and one of the pile
+// below the grid each a row of its own) gave five rows, the far pile's
+// card taken for the first row; the lattice fitted on them put that card
+// 2.6 rows off and the grid a row off, the near pile's cover its last
+// row: 24 wrong values.
+func (lt lattice) rowsKept(rows [][]rowCard) (int, bool) {
+	on := map[int]bool{}
+	for _, i := range lt.cell {
+		on[i] = true
+	}
+	for r, row := range rows {
+		if !slices.ContainsFunc(row, func(c rowCard) bool { return on[c.i] }) {
+			return r, false
+		}
+	}
+	return 0, true
 }
 
 // placed is a card and the row (and column, or -1 when any) it must fall

@@ -113,7 +113,92 @@ func fitLattice(quads []Quad, short float64) (lattice, error) {
 			cands = append(cands, placed{i: cd.i, row: r, col: -1})
 		}
 	}
-	return finish(quads, src, dst, cands)
+	lt, err := finish(quads, src, dst, cands)
+	if err != nil {
+		return lt, err
+	}
+	if r, ok := lt.rowsKept(rows); !ok {
+		dbg("rows: row %d's cards all off the lattice fitted on the rows", r)
+		if k, ok := lt.loneOnCell(quads); !ok {
+			dbg("rows: cell %d's card, alone on its row, off its cell in the lattice fitted without it", k)
+			return lattice{}, errNoGrid
+		}
+	}
+	return lt, nil
+}
+
+// rowsKept reports whether each of the five rows the projection gave
+// keeps a card on a cell of the lattice finish fitted on them, and if not
+// the first row that does not. A row whose cards all fall off the lattice
+// (more than 0.3 cells from any cell of their row) was no row of the
+// grid but a spare's, and the lattice's row in its place is extrapolated
+// from the other four, which must then be the grid's (loneOnCell):
+// rendered 300758-webcam under a warm lamp (the grid's first two rows not
+// outlined, a cover of the pile beyond them and one of the pile below the
+// grid each a row of its own) gave five rows, the far pile's card taken
+// for the first row (put 2.6 rows off by the lattice fitted on them) and
+// the near pile's cover for the last, alone on it: the grid a row off,
+// 24 wrong values. As rendered, the same frame's first row is the far
+// pile's card too, but the other four rows are the grid's (the second's
+// one card outlined lies 0.03 cells off its cell without it), and the
+// grid was read right.
+func (lt lattice) rowsKept(rows [][]rowCard) (int, bool) {
+	on := map[int]bool{}
+	for _, i := range lt.cell {
+		on[i] = true
+	}
+	for r, row := range rows {
+		if !slices.ContainsFunc(row, func(c rowCard) bool { return on[c.i] }) {
+			return r, false
+		}
+	}
+	return 0, true
+}
+
+// maxLoneOff is the most a card alone on its row may lie off its cell in
+// the lattice fitted without it (tight's bound on a card's centre), in
+// cells: rendered 300758-webcam's near pile's cover, taken for the last
+// row under a warm lamp, lay 0.34 off; the grid's own card alone on its
+// second row as rendered, 0.03.
+const maxLoneOff = 0.15
+
+// loneOnCell reports whether each card alone on its row of the lattice
+// lies within maxLoneOff of its cell in the lattice fitted on the other
+// cards (leave one out: a lone card draws the lattice to itself), and if
+// not that card's cell.
+func (lt lattice) loneOnCell(quads []Quad) (int, bool) {
+	for r := range 5 {
+		lone, n := -1, 0
+		for c := range 5 {
+			if lt.cell[r*5+c] >= 0 {
+				lone, n = r*5+c, n+1
+			}
+		}
+		if n != 1 {
+			continue
+		}
+		var src, dst [][2]float64
+		for k, i := range lt.cell {
+			if i >= 0 && k != lone {
+				src = append(src, [2]float64{float64(k % 5), float64(k / 5)})
+				dst = append(dst, quads[i].centre())
+			}
+		}
+		h, ok := homography(src, dst)
+		if !ok {
+			return lone, false
+		}
+		inv, ok := invert(h)
+		if !ok {
+			return lone, false
+		}
+		g := apply(inv, quads[lt.cell[lone]].centre())
+		if off := math.Hypot(g[0]-float64(lone%5), g[1]-float64(lone/5)); off > maxLoneOff {
+			dbg("rows: cell %d's card %.2f cells off without it", lone, off)
+			return lone, false
+		}
+	}
+	return 0, true
 }
 
 // placed is a card and the row (and column, or -1 when any) it must fall

@@ -549,3 +549,32 @@ const (
 func halfShadowedTan(card, hsv gocv.Mat) bool {
 	return !faint(card) && !bandShape(hsv) && figureDip(card) >= minShadowedFigure
 }
+
+// The double agent's figure is printed violet (the rendered and synthetic
+// faces' RGB 90, 60, 100: OpenCV's hue 142) across both its halves; a red
+// or a blue agent's figure is its own colour, darker. Under `-perturb
+// warm`, rendered 300802-webcam's double agent (cell 2,0, on a blue table)
+// lost its blue half to the table's colour in the card mask, and the
+// finder outlined its red half alone as a card (0.64 of its cell's length):
+// rectified, that half is 0.8 red, and was read as the red agent, a wrong
+// cover. Its figure's half, stretched across the card's end, is violet
+// over 0.234 of it. Over the tuning sets' own outlines (300437-300822 and
+// the regression set, as rendered and under the warm lamp), the red agents
+// so classed measure no violet (0.000) and the blue agents 0.022 at most
+// (300507-phone's 0,4); whole double agents 0.05-0.20.
+const (
+	minDoubleHue, maxDoubleHue = 131, 169
+	// minDoubleViolet is the least share of a card's inside of the
+	// violet figure's hue (saturation 60 or more) that halfDouble takes
+	// for a double agent's figure: over three times a blue agent's most,
+	// a third of 300802's half.
+	minDoubleViolet = 0.08
+)
+
+// halfDouble reports whether a card the colours class as a red or a blue
+// agent shows the double agent's violet figure (violet of its tot pixels:
+// minDoubleViolet), so is a double agent's half, or a double agent whose
+// outline lies off it: no agent of one colour.
+func halfDouble(violet int, tot float64) bool {
+	return float64(violet) >= minDoubleViolet*tot
+}

@@ -52,6 +52,9 @@ func warpTo(img gocv.Mat, q Quad, w, h int, dst *gocv.Mat) {
 type look struct {
 	kind string // "word", a cover kind, or "" when unclear
 	flip bool   // a word card lies upside down: its band is at the top
+	// half: no class, for the double agent's violet figure on an agent's
+	// colour (halfDouble): the grid's cell may show the card whole
+	half bool
 }
 
 // Colour classes by HSV (OpenCV's H is 0–180), each a cover's or the word
@@ -137,7 +140,7 @@ func classify(card gocv.Mat) look {
 			// one half of a double agent outlined on its own, its
 			// violet figure at an end: no agent of one colour
 			// (cover.go)
-			return look{}
+			return look{half: true}
 		}
 		if frac(0) >= 0.55 {
 			return look{kind: "red"}

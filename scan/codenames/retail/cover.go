@@ -578,3 +578,15 @@ const (
 func halfDouble(violet int, tot float64) bool {
 	return float64(violet) >= minDoubleViolet*tot
 }
+
+// wholeDouble reports whether the grid's quad q of a cell (img, the frame)
+// shows the double agent whole, where the cell's own outline showed one
+// half of it (halfDouble): rendered 300802-webcam's, under the warm lamp,
+// its outline the red half's alone, reads as the double agent on its
+// cell's quad, both halves there.
+func wholeDouble(img gocv.Mat, q Quad) bool {
+	card := gocv.NewMat()
+	defer card.Close()
+	rectify(img, q, &card)
+	return classify(card).kind == "double"
+}

@@ -400,3 +400,33 @@ func TestHalfDouble(t *testing.T) {
 		card.Close()
 	}
 }
+
+// TestWholeDouble: where a cell's own outline holds one half of the double
+// agent (classify: no class, half), the grid's quad of the cell is classed
+// too, and shows it whole (rendered 300802-webcam under the warm lamp: the
+// double agent read on its cell). A drawn double agent on a grey table:
+// its red half with a strip of the figure, rectified alone, is no class
+// and half; the whole card's quad is the double agent, and the half's
+// quad is no double agent.
+func TestWholeDouble(t *testing.T) {
+	img := gocv.NewMatWithSize(400, 600, gocv.MatTypeCV8UC3)
+	defer img.Close()
+	gocv.Rectangle(&img, image.Rect(0, 0, 600, 400), color.RGBA{R: 120, G: 120, B: 120}, -1)
+	gocv.Rectangle(&img, image.Rect(100, 100, 240, 280), color.RGBA{R: 40, G: 90, B: 210}, -1)
+	gocv.Rectangle(&img, image.Rect(240, 100, 380, 280), color.RGBA{R: 220, G: 50, B: 45}, -1)
+	gocv.Rectangle(&img, image.Rect(215, 125, 265, 255), color.RGBA{R: 90, G: 60, B: 100}, -1)
+	whole := Quad{{100, 100}, {380, 100}, {380, 280}, {100, 280}}
+	half := Quad{{230, 100}, {380, 100}, {380, 280}, {230, 280}}
+	card := gocv.NewMat()
+	defer card.Close()
+	rectify(img, half, &card)
+	if lk := classify(card); lk.kind != "" || !lk.half {
+		t.Errorf("the red half alone: classed %q, half %v, want no class, half", lk.kind, lk.half)
+	}
+	if !wholeDouble(img, whole) {
+		t.Errorf("the whole card: no double agent")
+	}
+	if wholeDouble(img, half) {
+		t.Errorf("the red half: a double agent")
+	}
+}

@@ -558,10 +558,12 @@ func halfShadowedTan(card, hsv gocv.Mat) bool {
 // finder outlined its red half alone as a card (0.64 of its cell's length):
 // rectified, that half is 0.8 red, and was read as the red agent, a wrong
 // cover. Its figure's half, stretched across the card's end, is violet
-// over 0.234 of it. Over the tuning sets' own outlines (300437-300822 and
-// the regression set, as rendered and under the warm lamp), the red agents
-// so classed measure no violet (0.000) and the blue agents 0.022 at most
-// (300507-phone's 0,4); whole double agents 0.05-0.20.
+// over 0.234 of it (300538-webcam's 0,3 under the same lamp, read as the
+// red agent too: 0.195). Over the cards of the tuning sets with outlines of
+// their own (300437-300822, 930000-930007 and the regression set as
+// rendered, all but the regression set under the warm lamp), the 1,021 red
+// agents so classed measure no violet (0.000) and the 952 blue agents
+// 0.022 at most (300507-phone's 0,4); whole double agents 0.019-0.197.
 const (
 	minDoubleHue, maxDoubleHue = 131, 169
 	// minDoubleViolet is the least share of a card's inside of the

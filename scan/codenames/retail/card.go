@@ -52,6 +52,9 @@ func warpTo(img gocv.Mat, q Quad, w, h int, dst *gocv.Mat) {
 type look struct {
 	kind string // "word", a cover kind, or "" when unclear
 	flip bool   // a word card lies upside down: its band is at the top
+	// half: no class, for the double agent's violet figure on an agent's
+	// colour (halfDouble): the grid's cell may show the card whole
+	half bool
 }
 
 // Colour classes by HSV (OpenCV's H is 0–180), each a cover's or the word
@@ -70,6 +73,8 @@ func classify(card gocv.Mat) look {
 	// the lit blue pixels (a blue agent in a shadow: minShadowedBlue)
 	navy := 0
 	var blueHue [181]int
+	// pixels of the double agent's violet figure (halfDouble)
+	violetFig := 0
 	// the ink at either end (inkAt, 60%), measured once: a word card asks
 	// whether it is inked and then which way up it lies
 	var top, bottom int
@@ -87,6 +92,9 @@ func classify(card gocv.Mat) look {
 		for x := r.Min.X; x < r.Max.X; x += 2 {
 			i := (y*cardW + x) * 3
 			h, s, v := px[i], px[i+1], px[i+2]
+			if s >= 60 && h >= minDoubleHue && h <= maxDoubleHue {
+				violetFig++
+			}
 			k := 5
 			switch {
 			case v < 80 || s < 60 && v < 140: // black, or black under glare
@@ -127,9 +135,16 @@ func classify(card gocv.Mat) look {
 	lf := func(k int) float64 { return float64(left[k]) / float64(n[0]) }
 	rf := func(k int) float64 { return float64(right[k]) / float64(n[1]) }
 	switch {
-	case frac(0) >= 0.55:
-		return look{kind: "red"}
-	case frac(1) >= 0.55:
+	case frac(0) >= 0.55 || frac(1) >= 0.55:
+		if halfDouble(violetFig, tot) {
+			// one half of a double agent outlined on its own, its
+			// violet figure at an end: no agent of one colour
+			// (cover.go)
+			return look{half: true}
+		}
+		if frac(0) >= 0.55 {
+			return look{kind: "red"}
+		}
 		if violet(px) {
 			// a sleeve or a toy, not the agent card's blue
 			return look{}

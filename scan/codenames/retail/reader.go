@@ -188,6 +188,11 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			continue
 		}
 		lk := classify(card)
+		if lk.half && lt.cell[k] >= 0 && wholeDouble(img, lt.cellQuad(k)) {
+			// half a double agent outlined alone: whole on its cell
+			// (cover.go)
+			lk = look{kind: "double"}
+		}
 		if lk.kind == "" {
 			// a token's ring is no ink: a cover left in doubt by it is
 			// classed again without it (paintedLook, token.go)

@@ -166,6 +166,15 @@ func tokenShaped(c gocv.PointVector, card float64) bool {
 // 300696-webcam's (0.47, against the card's frame), synthetic 180015's
 // (0.43, pl and en, 1080p), all unseen before.
 func openedDisc(c gocv.PointVector, b image.Rectangle, cardArea func([2]float64) float64) (image.Rectangle, bool) {
+	if thinBlob(b) {
+		return b, false
+	}
+	return openBlob(c, b, cardArea)
+}
+
+// openBlob is openedDisc without its test for thin blobs: the blob
+// drawn, opened and measured.
+func openBlob(c gocv.PointVector, b image.Rectangle, cardArea func([2]float64) float64) (image.Rectangle, bool) {
 	const pad = 2
 	blob := gocv.NewMatWithSize(b.Dy()+2*pad, b.Dx()+2*pad, gocv.MatTypeCV8U)
 	defer blob.Close()
@@ -193,6 +202,12 @@ func openedDisc(c gocv.PointVector, b image.Rectangle, cardArea func([2]float64)
 	o := gocv.BoundingRect(cs.At(best)).Add(b.Min).Sub(image.Pt(pad, pad))
 	return o, tokenShaped(cs.At(best), cardArea(boxCentre(o)))
 }
+
+// thinBlob reports whether a blob whose box is b is too thin for a 3 × 3
+// square anywhere in it, so that opening it (openedDisc) leaves nothing:
+// the speckles of a frame's yellow pixels, most of maskDiscs' blobs, are
+// passed over without drawing and opening each.
+func thinBlob(b image.Rectangle) bool { return b.Dx() < 3 || b.Dy() < 3 }
 
 // raggedDisc reports whether a blob (contour c, area a) whose outline is too
 // long for a disc is a disc with a ragged edge: a token's dark rim under

@@ -55,6 +55,7 @@ type look struct {
 	// half: no class, for the double agent's violet figure on an agent's
 	// colour (halfDouble): the grid's cell may show the card whole
 	half bool
+	weak bool // a bystander whose figure is weak: dimmed asks its brightness (bystander.go)
 }
 
 // Colour classes by HSV (OpenCV's H is 0–180), each a cover's or the word
@@ -199,15 +200,17 @@ func classify(card gocv.Mat) look {
 			}
 			return look{}
 		}
-		if dip := figureDip(card); dip < minBystanderDip || dimWeakFigure(dip, hsv) {
+		dip := figureDip(card)
+		if dip < minBystanderDip {
 			// tan and plain, but no figure: a word card's end with
 			// its band cut off by an outline too short (rendered
-			// 300660-webcam's TELESCÓPIO in a JPEG of quality 30);
-			// or a weak one on a tan darker than paper: a hand
-			// (cover.go)
+			// 300660-webcam's TELESCÓPIO in a JPEG of quality 30)
 			return look{}
 		}
-		return look{kind: "bystander"}
+		// a weak figure may be a hand's palm: the reader asks its tan
+		// to be as bright as the frame's paper allows (dimmed,
+		// bystander.go)
+		return look{kind: "bystander", weak: dip < minClearFigure}
 	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv, func() bool { return inked(ends()) }):
 		return look{kind: "bystander"}
 	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):

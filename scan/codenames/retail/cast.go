@@ -57,14 +57,30 @@ const minPaperCards = 5
 
 // paperTint returns the paper's blue and green over its red (BGR img,
 // the cards' outlines quads), from the median over the cards whose
-// brightest tenth is paper-like (bright, no channel under half the
-// largest: no agent, no assassin); ok false when fewer than minPaperCards are.
+// brightest tenth is paper-like (cardPapers); ok false when fewer than
+// minPaperCards are.
 func paperTint(img gocv.Mat, quads []Quad) (blue, green float64, ok bool) {
+	ps := cardPapers(img, quads)
+	if len(ps) < minPaperCards {
+		return 0, 0, false
+	}
+	bs, gs := make([]float64, len(ps)), make([]float64, len(ps))
+	for i, p := range ps {
+		bs[i], gs[i] = p.b/p.r, p.g/p.r
+	}
+	return median(bs), median(gs), true
+}
+
+// bgr is a colour's blue, green and red.
+type bgr struct{ b, g, r float64 }
+
+// cardPapers returns, for each card of quads (BGR img) whose brightest
+// tenth is paper-like (bright, no channel under half the largest: no
+// agent, no assassin), that tenth's mean colour.
+func cardPapers(img gocv.Mat, quads []Quad) []bgr {
 	px := pixels(img)
 	w, h := img.Cols(), img.Rows()
-	var bs, gs []float64
-	type bgr struct{ b, g, r float64 }
-	var pts []bgr
+	var out, pts []bgr
 	for _, q := range quads {
 		pts = pts[:0]
 		for i := range paperSamples {
@@ -102,12 +118,9 @@ func paperTint(img gocv.Mat, quads []Quad) (blue, green float64, ok bool) {
 		if hi := max(s.b, s.g, s.r); hi < 100 || min(s.b, s.g, s.r) < 0.5*hi {
 			continue
 		}
-		bs, gs = append(bs, s.b/s.r), append(gs, s.g/s.r)
+		out = append(out, s)
 	}
-	if len(bs) < minPaperCards {
-		return 0, 0, false
-	}
-	return median(bs), median(gs), true
+	return out
 }
 
 // castGains returns the gains for the blue and green channels (red kept)

@@ -282,11 +282,12 @@ const minHalfFigure = 5
 
 // unseenBystander reports whether a card where the grid found no outline,
 // its colour near the table's, is a bystander all the same: the colours
-// class it so, and its figure is darker than its sides by minUnseenLift
-// in grey as well as by tanFigure's measure, or both its figure's halves
-// are darker and less yellow than both sides (minHalfFigure).
-func unseenBystander(card gocv.Mat) bool {
-	if classify(card).kind != "bystander" {
+// class it so (a weak figure as bright as weakV asks: dimmed, bystander.go),
+// and its figure is darker than its sides by minUnseenLift in grey as well
+// as by tanFigure's measure, or both its figure's halves are darker and
+// less yellow than both sides (minHalfFigure).
+func unseenBystander(card gocv.Mat, weakV float64) bool {
+	if dimmed(classify(card), card, weakV).kind != "bystander" {
 		return false
 	}
 	if -figureLift(card, 0.5, 0.5) >= minUnseenLift && tanFigure(card) {
@@ -494,26 +495,6 @@ func plainTanFigure(card gocv.Mat) bool {
 // (rendered 300660-webcam's TELESCÓPIO in a JPEG of quality 30, read as
 // the bystander: TestRendered -perturb jpeg).
 const minBystanderDip = 3
-
-// A hand laid over a word card and outlined as a card of its own is tan
-// with no ink, and its palm's shading may pass for a weak figure: rendered
-// 300762-webcam (session 19's fresh set) was read as the bystander, a
-// wrong cover, its figure 6. Skin lies darker than the cards' paper under
-// the same light: the tuning sets' tan cards classed as the bystander with
-// a figure under minClearFigure (300437-300756) measure a mean brightness
-// (HSV's V) of 183 or more, the hand 172.7. A tan card with so weak a
-// figure must be at least minWeakFigureV bright (dimWeakFigure).
-const (
-	minClearFigure = 10
-	minWeakFigureV = 178
-)
-
-// dimWeakFigure reports whether a plain tan card's figure (dip,
-// figureDip) is weak and its tan darker than a bystander's paper (hsv:
-// its HSV pixels).
-func dimWeakFigure(dip float64, hsv gocv.Mat) bool {
-	return dip < minClearFigure && hsv.Mean().Val3 < minWeakFigureV
-}
 
 // shadowedBystander reports whether a tan card (hsv: its HSV pixels) whose
 // ends hold a band's worth of ink is the bystander all the same: the ink

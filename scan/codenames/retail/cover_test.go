@@ -196,7 +196,7 @@ func TestUnseenBystander(t *testing.T) {
 		{"card-300454-hand.png", false},
 	} {
 		card := testImage(t, tc.file)
-		if got := unseenBystander(card); got != tc.want {
+		if got := unseenBystander(card, minWeakFigureV); got != tc.want {
 			t.Errorf("%s: unseenBystander = %v, want %v (classed %q, figure lift %d)", tc.file, got, tc.want, classify(card).kind, figureLift(card, 0.5, 0.5))
 		}
 		card.Close()

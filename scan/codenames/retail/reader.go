@@ -135,6 +135,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			defer tokenImg.Close()
 		}
 	}
+	// a bystander of a weak figure must be as bright as this frame's
+	// paper allows (bystander.go: a hand's skin is darker)
+	weakV := weakFigureBound(img, quads)
 	r.last, r.next = r.next, map[int]seen{}
 	if r.Fresh {
 		r.last = nil
@@ -180,14 +183,14 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			}
 			// or the bystander on a tan table, its dark figure plain to
 			// see (unseenBystander), and no word card a little off it
-			if unseenBystander(card) && !wordNearby(img, c.Quad, outward(k, c.Quad, func(j int) [2]float64 { return lt.cellQuad(j).centre() })) {
+			if unseenBystander(card, weakV) && !wordNearby(img, c.Quad, outward(k, c.Quad, func(j int) [2]float64 { return lt.cellQuad(j).centre() })) {
 				c.Cover, c.Why = "bystander", "covered"
 				continue
 			}
 			c.Why = "unseen"
 			continue
 		}
-		lk := classify(card)
+		lk := dimmed(classify(card), card, weakV)
 		if lk.half && lt.cell[k] >= 0 && wholeDouble(img, lt.cellQuad(k)) {
 			// half a double agent outlined alone: whole on its cell
 			// (cover.go)
@@ -228,6 +231,12 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			c.Text = ""
 			fallthrough
 		default:
+			// (a bystander painted over a token asks its paper's
+			// brightness too: dimmed)
+			if lk = dimmed(lk, card, weakV); lk.kind == "" {
+				c.Why = "doubt"
+				continue
+			}
 			// (a figure plain in both halves is no word card's end:
 			// plainTanFigure, cover.go)
 			if lt.cell[k] < 0 && lk.kind == "bystander" && !plainTanFigure(card) && wordNearby(img, c.Quad, outward(k, c.Quad, func(j int) [2]float64 { return lt.cellQuad(j).centre() })) {

@@ -1,0 +1,85 @@
+package retail
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"testing"
+
+	"gocv.io/x/gocv"
+)
+
+// TestDimmedLight: a bystander of a weak figure must be as bright as the
+// frame's paper allows (dimmed, weakFigureBound), under any light. The
+// hand of rendered 300762-webcam outlined as a card (a wrong cover on
+// session 19's fresh set: its figure 6, its mean V 172.7, its frame's
+// paper level 205.5) stays out under a lamp 15% brighter, where session
+// 19's absolute bound (178) took it for the bystander; the bystander of
+// 300693-phone's cell 4,2 (its figure 3, V 183.0, its frame's paper
+// 198.7) stays in under a lamp 20% dimmer, where that bound left it in
+// doubt. Each card and its frame's paper level are scaled alike.
+func TestDimmedLight(t *testing.T) {
+	for _, tc := range []struct {
+		file  string
+		paper float64 // its frame's paperLevel
+		want  string
+	}{
+		{"card-300762-hand.png", 205.5, ""},
+		{"card-300693-weak-bystander.png", 198.7, "bystander"},
+	} {
+		card := testImage(t, tc.file)
+		for _, gain := range []float64{0.8, 1, 1.15} {
+			t.Run(fmt.Sprintf("%s-x%.2f", tc.file, gain), func(t *testing.T) {
+				lit := gocv.NewMat()
+				defer lit.Close()
+				card.ConvertToWithParams(&lit, gocv.MatTypeCV8U, float32(gain), 0)
+				lk := classify(lit)
+				if !lk.weak {
+					t.Fatalf("classify = %+v, want a bystander of a weak figure (the case the test is for)", lk)
+				}
+				if got := dimmed(lk, lit, minWeakFigureLevel*tc.paper*gain); got.kind != tc.want {
+					t.Errorf("dimmed = %q, want %q", got.kind, tc.want)
+				}
+			})
+		}
+		card.Close()
+	}
+}
+
+// TestPaperLevel: the paper's level is the median of the paper-like
+// cards' brightest tenth (their brightest channel); an agent's red or
+// blue and the assassin's black count for none, and a frame with fewer
+// than minPaperCards paper-like cards has no level (weakFigureBound then
+// falls back to minWeakFigureV).
+func TestPaperLevel(t *testing.T) {
+	// cards 100 px apart on a dark table: their colours, left to right
+	paper := []color.RGBA{
+		{R: 210, G: 190, B: 160}, {R: 200, G: 185, B: 150}, {R: 220, G: 200, B: 170},
+		{R: 205, G: 190, B: 160}, {R: 215, G: 195, B: 165},
+	}
+	agents := []color.RGBA{{R: 230, G: 40, B: 40}, {R: 40, G: 60, B: 235}, {R: 30, G: 30, B: 30}}
+	for _, tc := range []struct {
+		name   string
+		cards  []color.RGBA
+		want   float64
+		wantOK bool
+	}{
+		{"five papers", paper, 210, true},
+		{"five papers and three agents", append(append([]color.RGBA{}, paper...), agents...), 210, true},
+		{"four papers and three agents", append(append([]color.RGBA{}, paper[:4]...), agents...), 0, false},
+	} {
+		img := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(20, 20, 20, 0), 100, 100*len(tc.cards), gocv.MatTypeCV8UC3)
+		var quads []Quad
+		for i, c := range tc.cards {
+			r := image.Rect(100*i+10, 10, 100*i+90, 60)
+			gocv.Rectangle(&img, r, c, -1)
+			x0, y0, x1, y1 := float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y)
+			quads = append(quads, Quad{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}})
+		}
+		got, ok := paperLevel(img, quads)
+		if got != tc.want || ok != tc.wantOK {
+			t.Errorf("%s: paperLevel = %v, %v, want %v, %v", tc.name, got, ok, tc.want, tc.wantOK)
+		}
+		img.Close()
+	}
+}

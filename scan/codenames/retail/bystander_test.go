@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
+	"math/rand/v2"
 	"testing"
 
 	"gocv.io/x/gocv"
@@ -81,5 +83,32 @@ func TestPaperLevel(t *testing.T) {
 			t.Errorf("%s: paperLevel = %v, %v, want %v, %v", tc.name, got, ok, tc.want, tc.wantOK)
 		}
 		img.Close()
+	}
+}
+
+// TestDimmedNoisy: under `-perturb dark` (x0.55 with sensor noise, then
+// brought up by exposure.go) the hand of rendered 300762-webcam lost its
+// tan share (0.56) and came to glaredTan's dim branch (its figure 7),
+// which marked no weak figure: read as the bystander again. With the
+// noise of a frame brought up from x0.55 (sigma 4/0.55), the hand stays
+// out whichever branch takes it.
+func TestDimmedNoisy(t *testing.T) {
+	card := testImage(t, "card-300762-hand.png")
+	defer card.Close()
+	for seed := range uint64(6) {
+		rng := rand.New(rand.NewPCG(seed, 20))
+		noisy := card.Clone()
+		px, err := noisy.DataPtrUint8()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range px {
+			px[i] = uint8(max(0, min(255, math.Round(float64(px[i])+4/0.55*rng.NormFloat64()))))
+		}
+		lk := classify(noisy)
+		if got := dimmed(lk, noisy, minWeakFigureLevel*205.5); got.kind != "" {
+			t.Errorf("seed %d: classify %+v, dimmed %q, want no class", seed, lk, got.kind)
+		}
+		noisy.Close()
 	}
 }

@@ -135,6 +135,12 @@ func classify(card gocv.Mat) look {
 	frac := func(k int) float64 { return float64(left[k]+right[k]) / tot }
 	lf := func(k int) float64 { return float64(left[k]) / float64(n[0]) }
 	rf := func(k int) float64 { return float64(right[k]) / float64(n[1]) }
+	var glaredWeak bool // glaredTan's weak figure, for its case below
+	glared := func() bool {
+		ok, weak := glaredTan(card, hsv, func() bool { return inked(ends()) })
+		glaredWeak = weak
+		return ok
+	}
 	switch {
 	case frac(0) >= 0.55 || frac(1) >= 0.55:
 		if halfDouble(violetFig, tot) {
@@ -211,8 +217,11 @@ func classify(card gocv.Mat) look {
 		// to be as bright as the frame's paper allows (dimmed,
 		// bystander.go)
 		return look{kind: "bystander", weak: dip < minClearFigure}
-	case frac(3)+frac(4) >= 0.8 && glaredTan(card, hsv, func() bool { return inked(ends()) }):
-		return look{kind: "bystander"}
+	case frac(3)+frac(4) >= 0.8 && glared():
+		// a dim glare's weak figure may be a hand's palm too (rendered
+		// 300762-webcam under `-perturb dark`: its tan share 0.56, figure
+		// 7): dimmed asks its brightness as for the plain tan's
+		return look{kind: "bystander", weak: glaredWeak}
 	case frac(4) >= 0.5 && float64(washed) >= minWashedShare*tot && glaredBlue(card, hsv):
 		return look{kind: "blue"}
 	case frac(1)+float64(washed+lavender)/tot >= 0.55 && float64(washed+lavender) >= minWashedShare*tot && glaredBlue(card, hsv):
@@ -335,20 +344,21 @@ func minGlareSat(v float64) float64 {
 // 80000-80019 had ten bystanders under glare left in doubt. A card dimmer or less saturated
 // than that (minDimGlareSat, minDimGlareV) must hold no band's worth of
 // ink at either end (inkedEnds) and show its figure as well (figureDip,
-// minGlaredFigure).
-func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) bool {
+// minGlaredFigure). weak says the dimmer card's figure is under
+// minClearFigure, as a hand's palm may show (dimmed, bystander.go).
+func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) (ok, weak bool) {
 	r := hsv.Region(innerBox)
 	m := channelMedians(r)
 	r.Close()
 	if m[0] <= 8 || m[0] > 30 {
-		return false
+		return false, false
 	}
 	bright := m[1] >= minGlareSat(m[2]) && m[2] >= minGlareV
 	if !bright && (m[1] < minDimGlareSat || m[2] < minDimGlareV || inkedEnds()) {
 		// not glared enough; or a word card, holding a band's worth of
 		// ink (inkedEnds, which classify measures once and asks again for
 		// the word's way up: most pale word cards end here, at no cost)
-		return false
+		return false, false
 	}
 	sat := func(r image.Rectangle) float64 {
 		x := hsv.Region(r)
@@ -361,11 +371,11 @@ func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) bool {
 		// a glare fading across the card leaves one end more saturated
 		// (synthetic 110004: 1.21), which is no band
 		if e < 0.88*mid {
-			return false
+			return false, false
 		}
 	}
 	if 400*inkIn(card, 75, 2.5, innerBox)[0] >= innerBox.Dx()*innerBox.Dy() {
-		return false
+		return false, false
 	}
 	// under a dimmer glare (cover.go), the printed figure must show too;
 	// under a bright one, at least as on any tan bystander
@@ -373,10 +383,11 @@ func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) bool {
 	// cell's outline over a word card's plain end and the next card's
 	// edge (its copy's small letters under the faint ink's bound), was
 	// read as the bystander, its figure 0
+	dip := figureDip(card)
 	if bright {
-		return figureDip(card) >= minBystanderDip
+		return dip >= minBystanderDip, false
 	}
-	return figureDip(card) >= minGlaredFigure
+	return dip >= minGlaredFigure, dip < minClearFigure
 }
 
 // maxBlueHue is the highest median hue (OpenCV's 0-180) of a blue agent

@@ -196,7 +196,7 @@ func TestDimGlaredBystander(t *testing.T) {
 		card := testImage(t, tc.file)
 		hsv := gocv.NewMat()
 		gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
-		if got := glaredTan(card, hsv, func() bool { return inked(inkAt(card, 60)) }); got != tc.want {
+		if got, _ := glaredTan(card, hsv, func() bool { return inked(inkAt(card, 60)) }); got != tc.want {
 			t.Errorf("glaredTan(%s) = %v, want %v", tc.file, got, tc.want)
 		}
 		hsv.Close()

@@ -168,11 +168,18 @@ func (lt lattice) onAdded(k int) bool {
 // none of the cards found, and have the size a card has there (addedSize).
 func addedCard(img gocv.Mat, lt lattice, k int, quads []Quad, table [3]float64) (Quad, bool) {
 	q, found := refit(img, lt.cellQuad(k), table)
+	if !found {
+		q, found = refitShaped(img, lt.cellQuad(k), table, addedShape)
+	}
 	if !found || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !lt.addedSize(q, k, quads) {
 		return Quad{}, false
 	}
 	return q, true
 }
+
+// addedShape is how far addedCard lets the card's shape differ from its
+// cell's.
+const addedShape = 0.15
 
 // foundOn returns the index of the one card of quads on no cell of the
 // lattice whose centre lies within 0.3 cells of cell k's (finish's bound)

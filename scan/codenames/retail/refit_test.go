@@ -148,3 +148,54 @@ func BenchmarkRefitEdges(b *testing.B) {
 		}
 	})
 }
+
+// TestRefitShaped: rendered 300678-webcam's far column of cards no pass
+// outlined, added by fitGraphShort; its first cell's quad, extrapolated,
+// is about a tenth off the card's height over its width, so no quad of
+// its shape has four edges (refit finds none) and the cell was unseen.
+// With the shape free by addedShape, refitShaped finds the card, and its
+// band reads PUZZLE; on a plain table it finds nothing.
+func TestRefitShaped(t *testing.T) {
+	img := gocv.IMRead("testdata/refit-300678-puzzle.png", gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatal("no image")
+	}
+	defer img.Close()
+	// the frame's quads, less the crop's corner (991, 0)
+	grid := Quad{{122.235, 175.707}, {150.869, 71.857}, {244.287, 82.440}, {223.098, 186.528}}
+	want := Quad{{115, 166}, {141, 47}, {237, 56}, {214, 175}}
+	table := [3]float64{166, 133, 130}
+	if _, ok := refit(img, grid, table); ok {
+		t.Fatal("refit found the card in its cell's shape")
+	}
+	q, ok := refitShaped(img, grid, table, addedShape)
+	if !ok {
+		t.Fatal("refitShaped found no card")
+	}
+	for i := range q {
+		if d := dist(q[i], want[i]); d > 8 {
+			t.Errorf("corner %d at %.0f, want %.0f (%.0f px off)", i, q[i], want[i], d)
+		}
+	}
+	r := freshReader(t, "en")
+	card := gocv.NewMat()
+	defer card.Close()
+	rectify(img, q, &card)
+	lk := classify(card)
+	if lk.kind != "word" {
+		t.Fatalf("refitted card classed %q", lk.kind)
+	}
+	c := Cell{Quad: q}
+	calls := 0
+	if err := r.readWord(card, lk.flip, 4, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	if c.Word != "PUZZLE" {
+		t.Errorf("refitted card read %q (%q), want PUZZLE", c.Word, c.Text)
+	}
+	plain := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(130, 130, 160, 0), img.Rows(), img.Cols(), gocv.MatTypeCV8UC3)
+	defer plain.Close()
+	if _, ok := refitShaped(plain, grid, table, addedShape); ok {
+		t.Error("refitShaped found a card on a plain table")
+	}
+}

@@ -2,6 +2,7 @@ package retail
 
 import (
 	"math"
+	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -51,12 +52,15 @@ const (
 // Lab). The quad found has q's shape, slid and at most 5% larger or
 // smaller; when none has four edges, q stays.
 func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
-	return refitShaped(img, q, table, 0)
+	return refitShaped(img, q, table, 0, false)
 }
 
 // refitShaped is refit with the card's height over its width free to
-// differ from q's by up to spread either way (0: q's shape, as refit).
-func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64) (Quad, bool) {
+// differ from q's by up to spread either way (0: q's shape, as refit);
+// with largest, of the quads scoring best the largest is kept (refit
+// keeps the smallest: a card's printed frame inside its edges may score
+// as well as the edges).
+func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64, largest bool) (Quad, bool) {
 	// refitCrop times the quad about its centre, rectified at 2 px a
 	// millimetre (the card at zero shift 140 × 90 pixels in its middle)
 	c := q.centre()
@@ -130,8 +134,19 @@ func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64) (Quad, 
 	}
 	const deg = math.Pi / 180
 	mx, my := float64(refitW)/2, float64(refitH)/2
-	for r := 1 - spread; r <= 1+spread+1e-9; r += refitShapeStep {
-		for s := refitScaleLo; s <= refitScaleHi+1e-9; s += 0.1 {
+	// the sizes in the order tried: the first of the best scores stays
+	sizes := func(lo, hi, step float64) []float64 {
+		var ss []float64
+		for s := lo; s <= hi+1e-9; s += step {
+			ss = append(ss, s)
+		}
+		if largest {
+			slices.Reverse(ss)
+		}
+		return ss
+	}
+	for _, s := range sizes(refitScaleLo, refitScaleHi, 0.1) {
+		for r := 1 - spread; r <= 1+spread+1e-9; r += refitShapeStep {
 			for a := -6.0; a <= 6; a += 3 {
 				co, si := math.Cos(a*deg), math.Sin(a*deg)
 				for dy := -refitReach * 90; dy <= refitReach*90; dy += 4 {
@@ -150,8 +165,8 @@ func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64) (Quad, 
 	if spread > 0 {
 		rs = []float64{r0 - refitShapeStep/2, r0, r0 + refitShapeStep/2}
 	}
-	for _, r := range rs {
-		for s := s0 - 0.05; s <= s0+0.05+1e-9; s += 0.025 {
+	for _, s := range sizes(s0-0.05, s0+0.05, 0.025) {
+		for _, r := range rs {
 			for a := a0 - 1.5*deg; a <= a0+1.5*deg+1e-9; a += 0.75 * deg {
 				co, si := math.Cos(a), math.Sin(a)
 				for dy := -3.0; dy <= 3; dy++ {

@@ -166,13 +166,30 @@ func (lt lattice) onAdded(k int) bool {
 // fitGraphShort added, as refit finds it (four edges between the card and
 // the table), and whether it was found: it must lie on its cell, overlap
 // none of the cards found, and have the size a card has there (addedSize).
+// The line's cells are extrapolated, their shape off the card's: where
+// refit finds no card of the cell's shape, one is looked for with its
+// height over its width free by addedShape (300678-webcam's PUZZLE, a
+// tenth off), and where the card found is smaller than addedSize allows,
+// the largest of the quads scoring best is taken (refit's smallest was
+// the card's printed frame: 300633-phone's AUTOBUS, 0.70 of the size
+// addedSize expects there, its edges 0.94).
 func addedCard(img gocv.Mat, lt lattice, k int, quads []Quad, table [3]float64) (Quad, bool) {
 	q, found := refit(img, lt.cellQuad(k), table)
+	if !found {
+		q, found = refitShaped(img, lt.cellQuad(k), table, addedShape, false)
+	}
+	if r, ok := lt.addedRatio(q, k, quads); found && ok && r < 1/refitArea {
+		q, found = refitShaped(img, lt.cellQuad(k), table, addedShape, true)
+	}
 	if !found || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !lt.addedSize(q, k, quads) {
 		return Quad{}, false
 	}
 	return q, true
 }
+
+// addedShape is how far addedCard lets the card's shape differ from its
+// cell's.
+const addedShape = 0.15
 
 // foundOn returns the index of the one card of quads on no cell of the
 // lattice whose centre lies within 0.3 cells of cell k's (finish's bound)

@@ -2,6 +2,7 @@ package retail
 
 import (
 	"math"
+	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -51,6 +52,15 @@ const (
 // Lab). The quad found has q's shape, slid and at most 5% larger or
 // smaller; when none has four edges, q stays.
 func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
+	return refitShaped(img, q, table, 0, false)
+}
+
+// refitShaped is refit with the card's height over its width free to
+// differ from q's by up to spread either way (0: q's shape, as refit);
+// with largest, of the quads scoring best the largest is kept (refit
+// keeps the smallest: a card's printed frame inside its edges may score
+// as well as the edges).
+func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64, largest bool) (Quad, bool) {
 	// refitCrop times the quad about its centre, rectified at 2 px a
 	// millimetre (the card at zero shift 140 × 90 pixels in its middle)
 	c := q.centre()
@@ -78,7 +88,7 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	// (the card's perspective and the grid's error bend a side a little)
 	edge := refitEdges(off)
 	// coarse, then fine about the best
-	best, bx, by, bs, ba := 0.0, 0.0, 0.0, 1.0, 0.0
+	best, bx, by, bs, ba, br := 0.0, 0.0, 0.0, 1.0, 0.0, 1.0
 	// score is the least share of edge pixels over the four sides of the
 	// card centred at (cx, cy), s times the grid's size, turned by a
 	// radians; 0 at the first side under minRefitSide, or off the crop.
@@ -86,8 +96,8 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	// pass the best so far (its edge pixels and the samples left, over
 	// n): try keeps only a score over the best, so the search ends where
 	// it did (TestRefitPruned).
-	score := func(cx, cy, s, co, si float64) float64 {
-		hw, hh := 70*s, 45*s
+	score := func(cx, cy, s, r, co, si float64) float64 {
+		hw, hh := 70*s, 45*s*r
 		sc := 1.0
 		// each side: its middle's offset and its direction, in the card's
 		// frame, its half length, and the way it faces
@@ -117,19 +127,32 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 		}
 		return sc
 	}
-	try := func(cx, cy, s, a, co, si float64) {
-		if sc := score(cx, cy, s, co, si); sc > best {
-			best, bx, by, bs, ba = sc, cx, cy, s, a
+	try := func(cx, cy, s, r, a, co, si float64) {
+		if sc := score(cx, cy, s, r, co, si); sc > best {
+			best, bx, by, bs, ba, br = sc, cx, cy, s, a, r
 		}
 	}
 	const deg = math.Pi / 180
 	mx, my := float64(refitW)/2, float64(refitH)/2
-	for s := refitScaleLo; s <= refitScaleHi+1e-9; s += 0.1 {
-		for a := -6.0; a <= 6; a += 3 {
-			co, si := math.Cos(a*deg), math.Sin(a*deg)
-			for dy := -refitReach * 90; dy <= refitReach*90; dy += 4 {
-				for dx := -refitReach * 140; dx <= refitReach*140; dx += 4 {
-					try(mx+dx, my+dy, s, a*deg, co, si)
+	// the sizes in the order tried: the first of the best scores stays
+	sizes := func(lo, hi, step float64) []float64 {
+		var ss []float64
+		for s := lo; s <= hi+1e-9; s += step {
+			ss = append(ss, s)
+		}
+		if largest {
+			slices.Reverse(ss)
+		}
+		return ss
+	}
+	for _, s := range sizes(refitScaleLo, refitScaleHi, 0.1) {
+		for r := 1 - spread; r <= 1+spread+1e-9; r += refitShapeStep {
+			for a := -6.0; a <= 6; a += 3 {
+				co, si := math.Cos(a*deg), math.Sin(a*deg)
+				for dy := -refitReach * 90; dy <= refitReach*90; dy += 4 {
+					for dx := -refitReach * 140; dx <= refitReach*140; dx += 4 {
+						try(mx+dx, my+dy, s, r, a*deg, co, si)
+					}
 				}
 			}
 		}
@@ -137,13 +160,19 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 	if best == 0 {
 		return q, false
 	}
-	cx0, cy0, s0, a0 := bx, by, bs, ba
-	for s := s0 - 0.05; s <= s0+0.05+1e-9; s += 0.025 {
-		for a := a0 - 1.5*deg; a <= a0+1.5*deg+1e-9; a += 0.75 * deg {
-			co, si := math.Cos(a), math.Sin(a)
-			for dy := -3.0; dy <= 3; dy++ {
-				for dx := -3.0; dx <= 3; dx++ {
-					try(cx0+dx, cy0+dy, s, a, co, si)
+	cx0, cy0, s0, a0, r0 := bx, by, bs, ba, br
+	rs := []float64{r0}
+	if spread > 0 {
+		rs = []float64{r0 - refitShapeStep/2, r0, r0 + refitShapeStep/2}
+	}
+	for _, s := range sizes(s0-0.05, s0+0.05, 0.025) {
+		for _, r := range rs {
+			for a := a0 - 1.5*deg; a <= a0+1.5*deg+1e-9; a += 0.75 * deg {
+				co, si := math.Cos(a), math.Sin(a)
+				for dy := -3.0; dy <= 3; dy++ {
+					for dx := -3.0; dx <= 3; dx++ {
+						try(cx0+dx, cy0+dy, s, r, a, co, si)
+					}
 				}
 			}
 		}
@@ -157,13 +186,17 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 		return q, false
 	}
 	co, si := math.Cos(ba), math.Sin(ba)
-	hw, hh := bs*70, bs*45
+	hw, hh := bs*70, bs*45*br
 	var out Quad
 	for i, d := range [4][2]float64{{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}} {
 		out[i] = apply(back, [2]float64{bx + co*d[0] - si*d[1], by + si*d[0] + co*d[1]})
 	}
 	return out, true
 }
+
+// refitShapeStep is the step refitShaped tries the card's shape by (its
+// height over its width, over q's).
+const refitShapeStep = 0.05
 
 // pruneRefit lets refit's score stop at a side that can no longer pass the
 // best score so far (off only for TestRefitPruned, which compares).

@@ -148,3 +148,105 @@ func BenchmarkRefitEdges(b *testing.B) {
 		}
 	})
 }
+
+// TestRefitShaped: rendered 300678-webcam's far column of cards no pass
+// outlined, added by fitGraphShort; its first cell's quad, extrapolated,
+// is about a tenth off the card's height over its width, so no quad of
+// its shape has four edges (refit finds none) and the cell was unseen.
+// With the shape free by addedShape, refitShaped finds the card, and its
+// band reads PUZZLE; on a plain table it finds nothing.
+func TestRefitShaped(t *testing.T) {
+	img := gocv.IMRead("testdata/refit-300678-puzzle.png", gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatal("no image")
+	}
+	defer img.Close()
+	// the frame's quads, less the crop's corner (991, 0)
+	grid := Quad{{122.235, 175.707}, {150.869, 71.857}, {244.287, 82.440}, {223.098, 186.528}}
+	want := Quad{{115, 166}, {141, 47}, {237, 56}, {214, 175}}
+	table := [3]float64{166, 133, 130}
+	if _, ok := refit(img, grid, table); ok {
+		t.Fatal("refit found the card in its cell's shape")
+	}
+	q, ok := refitShaped(img, grid, table, addedShape, false)
+	if !ok {
+		t.Fatal("refitShaped found no card")
+	}
+	for i := range q {
+		if d := dist(q[i], want[i]); d > 8 {
+			t.Errorf("corner %d at %.0f, want %.0f (%.0f px off)", i, q[i], want[i], d)
+		}
+	}
+	r := freshReader(t, "en")
+	card := gocv.NewMat()
+	defer card.Close()
+	rectify(img, q, &card)
+	lk := classify(card)
+	if lk.kind != "word" {
+		t.Fatalf("refitted card classed %q", lk.kind)
+	}
+	c := Cell{Quad: q}
+	calls := 0
+	if err := r.readWord(card, lk.flip, 4, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	if c.Word != "PUZZLE" {
+		t.Errorf("refitted card read %q (%q), want PUZZLE", c.Word, c.Text)
+	}
+	plain := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(130, 130, 160, 0), img.Rows(), img.Cols(), gocv.MatTypeCV8UC3)
+	defer plain.Close()
+	if _, ok := refitShaped(plain, grid, table, addedShape, false); ok {
+		t.Error("refitShaped found a card on a plain table")
+	}
+}
+
+// TestRefitLargest: rendered 300633-phone's AUTOBUS, on the far row
+// fitGraphShort added (the crop halved): the quads of the best score
+// include the card's printed frame inside its edges, and refit keeps the
+// smallest, the frame (0.70 of the card addedSize expects there, so the
+// cell was unseen); with largest, refitShaped keeps the card's edges, and
+// its band reads AUTOBUS.
+func TestRefitLargest(t *testing.T) {
+	img := gocv.IMRead("testdata/refit-300633-autobus.jpg", gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatal("no image")
+	}
+	defer img.Close()
+	// the frame's quad, less the crop's corner (1891, 2338), halved
+	grid := Quad{{268.732, 130.4305}, {461.8985, 153.7375}, {418.562, 260.733}, {231.097, 241.2975}}
+	want := Quad{{271, 141}, {484, 156}, {451, 257}, {240, 244}}
+	table := [3]float64{87, 141, 150}
+	for _, largest := range []bool{false, true} {
+		q, ok := refitShaped(img, grid, table, addedShape, largest)
+		if !ok {
+			t.Fatalf("largest %v: no card found", largest)
+		}
+		off := 0.0
+		for i := range q {
+			off = max(off, dist(q[i], want[i]))
+		}
+		t.Logf("largest %v: %.0f, a corner %.0f px off the card's", largest, q, off)
+		if largest && off > 8 {
+			t.Errorf("largest: a corner %.0f px off the card's, want the card's edges", off)
+		}
+		if !largest {
+			continue
+		}
+		r := freshReader(t, "pl")
+		card := gocv.NewMat()
+		defer card.Close()
+		rectify(img, q, &card)
+		lk := classify(card)
+		if lk.kind != "word" {
+			t.Fatalf("card classed %q", lk.kind)
+		}
+		c := Cell{Quad: q}
+		calls := 0
+		if err := r.readWord(card, lk.flip, 24, &c, &calls); err != nil {
+			t.Fatal(err)
+		}
+		if c.Word != "AUTOBUS" {
+			t.Errorf("card read %q (%q), want AUTOBUS", c.Word, c.Text)
+		}
+	}
+}

@@ -52,15 +52,7 @@ func TestDevelopAutoWB(t *testing.T) {
 		auto   bool
 		tinted bool
 	}{{false, true}, {true, false}} {
-		s := Shot{Device: Webcam, Light: 1, FullWell: 1e7, WB: [3]float64{1, 1, 1}, JPEG: 95, AutoWB: tc.auto}
-		jb, _, err := Develop(src, s, rand.New(rand.NewSource(1)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := jpeg.Decode(bytes.NewReader(jb))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := developed(t, src, Shot{Device: Webcam, Light: 1, FullWell: 1e7, WB: [3]float64{1, 1, 1}, JPEG: 95, AutoWB: tc.auto})
 		r, _, b, _ := img.At(48, 32).RGBA()
 		spread := float64(r>>8) - float64(b>>8)
 		if got := spread > 40; got != tc.tinted {
@@ -80,15 +72,7 @@ func TestDevelopEV(t *testing.T) {
 		}
 	}
 	level := func(ev float64) float64 {
-		s := Shot{Device: Webcam, Light: 1, FullWell: 1e7, WB: [3]float64{1, 1, 1}, JPEG: 95, EV: ev}
-		jb, _, err := Develop(src, s, rand.New(rand.NewSource(1)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := jpeg.Decode(bytes.NewReader(jb))
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := developed(t, src, Shot{Device: Webcam, Light: 1, FullWell: 1e7, WB: [3]float64{1, 1, 1}, JPEG: 95, EV: ev})
 		_, g, _, _ := img.At(32, 32).RGBA()
 		return float64(g >> 8)
 	}
@@ -96,6 +80,20 @@ func TestDevelopEV(t *testing.T) {
 	if !(lo+10 < mid && mid+10 < hi) {
 		t.Errorf("EV -0.7, 0, +0.7 give %v, %v, %v: want rising by more than 10 each", lo, mid, hi)
 	}
+}
+
+// developed is src through Develop with s, decoded.
+func developed(t *testing.T, src image.Image, s Shot) image.Image {
+	t.Helper()
+	jb, _, err := Develop(src, s, rand.New(rand.NewSource(1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := jpeg.Decode(bytes.NewReader(jb))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }
 
 // VaryLight changes the light and the camera only: the pieces, hands and

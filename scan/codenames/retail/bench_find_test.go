@@ -23,26 +23,12 @@ import (
 func BenchmarkFindCards(b *testing.B) {
 	scan.SetNumThreads(1)
 	defer scan.SetNumThreads(-1)
-	frames, err := photoreal.Load(flag.Lookup("rendered").Value.String())
-	if err != nil {
-		b.Fatal(err)
-	}
-	var imgs []gocv.Mat
+	imgs := webcamFrames(b)
 	defer func() {
 		for _, m := range imgs {
 			m.Close()
 		}
 	}()
-	for _, f := range frames {
-		if f.Retail == nil || f.Width != 1920 {
-			continue
-		}
-		img := gocv.IMRead(f.Path, gocv.IMReadColor)
-		if img.Empty() {
-			b.Fatalf("%s: not an image", f.Path)
-		}
-		imgs = append(imgs, img)
-	}
 	if len(imgs) == 0 {
 		b.Skip("no 1080p rendered retail frames")
 	}
@@ -85,10 +71,6 @@ const rusageThread = 1
 func BenchmarkOpenedDisc(b *testing.B) {
 	scan.SetNumThreads(1)
 	defer scan.SetNumThreads(-1)
-	frames, err := photoreal.Load(flag.Lookup("rendered").Value.String())
-	if err != nil {
-		b.Fatal(err)
-	}
 	area := everywhere(3140)
 	var blobs []gocv.PointsVector
 	var idx [][2]int // blob set, contour
@@ -97,14 +79,7 @@ func BenchmarkOpenedDisc(b *testing.B) {
 			cs.Close()
 		}
 	}()
-	for _, f := range frames {
-		if f.Retail == nil || f.Width != 1920 {
-			continue
-		}
-		img := gocv.IMRead(f.Path, gocv.IMReadColor)
-		if img.Empty() {
-			b.Fatalf("%s: not an image", f.Path)
-		}
+	for _, img := range webcamFrames(b) {
 		_, _, cm := findCards(img)
 		hsv := gocv.NewMat()
 		gocv.CvtColor(cm.small, &hsv, gocv.ColorBGRToHSV)
@@ -160,4 +135,26 @@ func BenchmarkOpenedDisc(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(idx)), "blobs")
 	b.ReportMetric(float64(thin), "thin")
+}
+
+// webcamFrames opens the 1080p webcam frames of the rendered retail set
+// -rendered (by default the committed regression set); the caller closes
+// them.
+func webcamFrames(b *testing.B) []gocv.Mat {
+	frames, err := photoreal.Load(flag.Lookup("rendered").Value.String())
+	if err != nil {
+		b.Fatal(err)
+	}
+	var imgs []gocv.Mat
+	for _, f := range frames {
+		if f.Retail == nil || f.Width != 1920 {
+			continue
+		}
+		img := gocv.IMRead(f.Path, gocv.IMReadColor)
+		if img.Empty() {
+			b.Fatalf("%s: not an image", f.Path)
+		}
+		imgs = append(imgs, img)
+	}
+	return imgs
 }

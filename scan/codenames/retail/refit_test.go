@@ -12,10 +12,7 @@ import (
 // card off it, the band cut: refit finds the card's four edges and the band
 // read there names the word; a patch of plain table has no card to find.
 func TestRefit(t *testing.T) {
-	img := gocv.IMRead("testdata/refit-300249-mrowka.jpg", gocv.IMReadColor)
-	if img.Empty() {
-		t.Fatal("no image")
-	}
+	img := openRefitCrop(t, "refit-300249-mrowka.jpg")
 	defer img.Close()
 	grid := Quad{{152, 322}, {330, 99}, {445, 205}, {273, 416}}
 	want := Quad{{199, 344}, {392, 104}, {518, 215}, {328, 450}}
@@ -24,28 +21,8 @@ func TestRefit(t *testing.T) {
 	if !ok {
 		t.Fatal("refit found no card")
 	}
-	for i := range q {
-		if d := dist(q[i], want[i]); d > 15 {
-			t.Errorf("corner %d at %.0f, want %.0f (%.0f px off)", i, q[i], want[i], d)
-		}
-	}
-	r := freshReader(t, "pl")
-	card := gocv.NewMat()
-	defer card.Close()
-	rectify(img, q, &card)
-	lk := classify(card)
-	if lk.kind != "word" {
-		t.Fatalf("refitted card classed %q", lk.kind)
-	}
-	var c Cell
-	c.Quad = q
-	calls := 0
-	if err := r.readWord(card, lk.flip, 17, &c, &calls); err != nil {
-		t.Fatal(err)
-	}
-	if c.Word != "MRÓWKA" {
-		t.Errorf("refitted card read %q (%q), want MRÓWKA", c.Word, c.Text)
-	}
+	cornersNear(t, q, want, 15)
+	readsRefitted(t, img, q, "pl", 17, "MRÓWKA")
 	// plain table: the crop's colour everywhere
 	plain := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(90, 140, 190, 0), img.Rows(), img.Cols(), gocv.MatTypeCV8UC3)
 	defer plain.Close()
@@ -156,10 +133,7 @@ func BenchmarkRefitEdges(b *testing.B) {
 // With the shape free by addedShape, refitShaped finds the card, and its
 // band reads PUZZLE; on a plain table it finds nothing.
 func TestRefitShaped(t *testing.T) {
-	img := gocv.IMRead("testdata/refit-300678-puzzle.png", gocv.IMReadColor)
-	if img.Empty() {
-		t.Fatal("no image")
-	}
+	img := openRefitCrop(t, "refit-300678-puzzle.png")
 	defer img.Close()
 	// the frame's quads, less the crop's corner (991, 0)
 	grid := Quad{{122.235, 175.707}, {150.869, 71.857}, {244.287, 82.440}, {223.098, 186.528}}
@@ -172,27 +146,8 @@ func TestRefitShaped(t *testing.T) {
 	if !ok {
 		t.Fatal("refitShaped found no card")
 	}
-	for i := range q {
-		if d := dist(q[i], want[i]); d > 8 {
-			t.Errorf("corner %d at %.0f, want %.0f (%.0f px off)", i, q[i], want[i], d)
-		}
-	}
-	r := freshReader(t, "en")
-	card := gocv.NewMat()
-	defer card.Close()
-	rectify(img, q, &card)
-	lk := classify(card)
-	if lk.kind != "word" {
-		t.Fatalf("refitted card classed %q", lk.kind)
-	}
-	c := Cell{Quad: q}
-	calls := 0
-	if err := r.readWord(card, lk.flip, 4, &c, &calls); err != nil {
-		t.Fatal(err)
-	}
-	if c.Word != "PUZZLE" {
-		t.Errorf("refitted card read %q (%q), want PUZZLE", c.Word, c.Text)
-	}
+	cornersNear(t, q, want, 8)
+	readsRefitted(t, img, q, "en", 4, "PUZZLE")
 	plain := gocv.NewMatWithSizeFromScalar(gocv.NewScalar(130, 130, 160, 0), img.Rows(), img.Cols(), gocv.MatTypeCV8UC3)
 	defer plain.Close()
 	if _, ok := refitShaped(plain, grid, table, addedShape, false); ok {
@@ -207,10 +162,7 @@ func TestRefitShaped(t *testing.T) {
 // cell was unseen); with largest, refitShaped keeps the card's edges, and
 // its band reads AUTOBUS.
 func TestRefitLargest(t *testing.T) {
-	img := gocv.IMRead("testdata/refit-300633-autobus.jpg", gocv.IMReadColor)
-	if img.Empty() {
-		t.Fatal("no image")
-	}
+	img := openRefitCrop(t, "refit-300633-autobus.jpg")
 	defer img.Close()
 	// the frame's quad, less the crop's corner (1891, 2338), halved
 	grid := Quad{{268.732, 130.4305}, {461.8985, 153.7375}, {418.562, 260.733}, {231.097, 241.2975}}
@@ -229,24 +181,50 @@ func TestRefitLargest(t *testing.T) {
 		if largest && off > 8 {
 			t.Errorf("largest: a corner %.0f px off the card's, want the card's edges", off)
 		}
-		if !largest {
-			continue
+		if largest {
+			readsRefitted(t, img, q, "pl", 24, "AUTOBUS")
 		}
-		r := freshReader(t, "pl")
-		card := gocv.NewMat()
-		defer card.Close()
-		rectify(img, q, &card)
-		lk := classify(card)
-		if lk.kind != "word" {
-			t.Fatalf("card classed %q", lk.kind)
+	}
+}
+
+// openRefitCrop opens a refit test's crop.
+func openRefitCrop(t *testing.T, file string) gocv.Mat {
+	t.Helper()
+	img := gocv.IMRead("testdata/"+file, gocv.IMReadColor)
+	if img.Empty() {
+		t.Fatalf("no image %s", file)
+	}
+	return img
+}
+
+// cornersNear fails t for each corner of q more than tol pixels off want's.
+func cornersNear(t *testing.T, q, want Quad, tol float64) {
+	t.Helper()
+	for i := range q {
+		if d := dist(q[i], want[i]); d > tol {
+			t.Errorf("corner %d at %.0f, want %.0f (%.0f px off)", i, q[i], want[i], d)
 		}
-		c := Cell{Quad: q}
-		calls := 0
-		if err := r.readWord(card, lk.flip, 24, &c, &calls); err != nil {
-			t.Fatal(err)
-		}
-		if c.Word != "AUTOBUS" {
-			t.Errorf("card read %q (%q), want AUTOBUS", c.Word, c.Text)
-		}
+	}
+}
+
+// readsRefitted fails t unless the card on q in img is classed a word card
+// and its band, read at a capital height of capPx, names word.
+func readsRefitted(t *testing.T, img gocv.Mat, q Quad, lang string, capPx int, word string) {
+	t.Helper()
+	r := freshReader(t, lang)
+	card := gocv.NewMat()
+	defer card.Close()
+	rectify(img, q, &card)
+	lk := classify(card)
+	if lk.kind != "word" {
+		t.Fatalf("refitted card classed %q", lk.kind)
+	}
+	c := Cell{Quad: q}
+	calls := 0
+	if err := r.readWord(card, lk.flip, capPx, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	if c.Word != word {
+		t.Errorf("refitted card read %q (%q), want %s", c.Word, c.Text, word)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // card off it, the band cut: refit finds the card's four edges and the band
 // read there names the word; a patch of plain table has no card to find.
 func TestRefit(t *testing.T) {
-	img := openRefitCrop(t, "refit-300249-mrowka.jpg")
+	img := testImage(t, "refit-300249-mrowka.jpg")
 	defer img.Close()
 	grid := Quad{{152, 322}, {330, 99}, {445, 205}, {273, 416}}
 	want := Quad{{199, 344}, {392, 104}, {518, 215}, {328, 450}}
@@ -133,7 +133,7 @@ func BenchmarkRefitEdges(b *testing.B) {
 // With the shape free by addedShape, refitShaped finds the card, and its
 // band reads PUZZLE; on a plain table it finds nothing.
 func TestRefitShaped(t *testing.T) {
-	img := openRefitCrop(t, "refit-300678-puzzle.png")
+	img := testImage(t, "refit-300678-puzzle.png")
 	defer img.Close()
 	// the frame's quads, less the crop's corner (991, 0)
 	grid := Quad{{122.235, 175.707}, {150.869, 71.857}, {244.287, 82.440}, {223.098, 186.528}}
@@ -162,7 +162,7 @@ func TestRefitShaped(t *testing.T) {
 // cell was unseen); with largest, refitShaped keeps the card's edges, and
 // its band reads AUTOBUS.
 func TestRefitLargest(t *testing.T) {
-	img := openRefitCrop(t, "refit-300633-autobus.jpg")
+	img := testImage(t, "refit-300633-autobus.jpg")
 	defer img.Close()
 	// the frame's quad, less the crop's corner (1891, 2338), halved
 	grid := Quad{{268.732, 130.4305}, {461.8985, 153.7375}, {418.562, 260.733}, {231.097, 241.2975}}
@@ -185,16 +185,6 @@ func TestRefitLargest(t *testing.T) {
 			readsRefitted(t, img, q, "pl", 24, "AUTOBUS")
 		}
 	}
-}
-
-// openRefitCrop opens a refit test's crop.
-func openRefitCrop(t *testing.T, file string) gocv.Mat {
-	t.Helper()
-	img := gocv.IMRead("testdata/"+file, gocv.IMReadColor)
-	if img.Empty() {
-		t.Fatalf("no image %s", file)
-	}
-	return img
 }
 
 // cornersNear fails t for each corner of q more than tol pixels off want's.

@@ -133,6 +133,44 @@ func castGains(blue, green float64) (gb, gg float64, ok bool) {
 	return midPaperBlue / blue, midPaperGreen / green, true
 }
 
+// edgeGains returns the gains for the blue and green channels (red kept)
+// that bring a measured paper tint to the nearest tint inside the tuning
+// range: the least balance that puts the frame under a light the rules
+// were tuned under (castGains brings it to their median).
+func edgeGains(blue, green float64) (gb, gg float64) {
+	return min(max(blue, minPaperBlue), maxPaperBlue) / blue, min(max(green, minPaperGreen), maxPaperGreen) / green
+}
+
+// A frame balanced to the tuning median from a tint outside the range is
+// a guess at the light: a camera's own balance or a lamp's colour moves
+// the cards' colours in ways three gains undo only in part (the tone
+// curve, a room's ambient light of another colour than the lamp's). On
+// the lamp-varied rendered sets (`render -light vary`; paper blue over
+// red up to 1.25, where the camera balanced the lamp out), balanced to the
+// median, a word card under a pink sleeve read as the red agent (301024-webcam),
+// a blue agent dimmed by a hand as the assassin (301038-webcam) and a word
+// card as the bystander (935017-phone); balanced only to the range's edge
+// each read right or in doubt. So a cover's class must hold under both
+// balances (steadyLook): one the second balance changes is a doubt.
+
+// steadyLook returns lk, the class of the card at q in the frame balanced
+// to the tuning median, when the card classed in alt (the frame balanced
+// to the range's nearest edge, edgeGains; bound its dimmed bound) agrees:
+// the same cover, or a word card that is no cover there; else a doubt.
+func steadyLook(lk look, alt gocv.Mat, q Quad, bound float64) look {
+	if lk.kind == "" {
+		return lk
+	}
+	card := gocv.NewMat()
+	defer card.Close()
+	rectify(alt, q, &card)
+	k := dimmed(classify(card), card, bound).kind
+	if k == lk.kind || lk.kind == "word" && k == "" {
+		return lk
+	}
+	return look{}
+}
+
 // balanced returns img with its blue and green channels scaled by gb and
 // gg (a new image the caller closes).
 func balanced(img gocv.Mat, gb, gg float64) gocv.Mat {

@@ -125,8 +125,16 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	// balanced to their median tint before its cards are classed and
 	// read (cast.go)
 	tokenImg := cm.small
+	// the frame balanced only to the tuning range's edge, when balanced:
+	// each cover's class must hold in it too (steadyLook, cast.go)
+	var alt *gocv.Mat
+	var altV float64
 	if b, g, ok := paperTint(img, quads); ok {
 		if gb, gg, out := castGains(b, g); out {
+			eb, eg := edgeGains(b, g)
+			e := balanced(img, eb, eg)
+			defer e.Close()
+			alt, altV = &e, weakFigureBound(e, quads)
 			img = balanced(img, gb, gg)
 			defer img.Close()
 			o.Tint = [2]float64{b, g}
@@ -191,6 +199,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			continue
 		}
 		lk := dimmed(classify(card), card, weakV)
+		if alt != nil {
+			lk = steadyLook(lk, *alt, c.Quad, altV)
+		}
 		if lk.half && lt.cell[k] >= 0 && wholeDouble(img, lt.cellQuad(k)) {
 			// half a double agent outlined alone: whole on its cell
 			// (cover.go)

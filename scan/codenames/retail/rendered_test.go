@@ -39,7 +39,24 @@ var (
 // when the reader's first cell lies on the truth's last (logged). With
 // -perturb NAME each frame is changed before it is read (perturb_test.go).
 func TestRendered(t *testing.T) {
-	frames, err := photoreal.Load(*rendered)
+	readRendered(t, *rendered, *renderedOnly)
+}
+
+// TestDrawnLamps reads the committed frames under drawn lamps
+// (scan/testdata/rendered-retail-lamp, from `render -light vary`: the
+// camera's balance left their paper bluish, blue over red 1.10 and 1.15)
+// as TestRendered does: no wrong word, cover or token. Balanced to the
+// tuning lamp alone, 301024-webcam's word card under a pink sleeve was read
+// as the red agent and 301038-webcam's dimmed blue agent as the assassin
+// (steadyLook, cast.go).
+func TestDrawnLamps(t *testing.T) {
+	readRendered(t, filepath.Join("..", "..", "testdata", "rendered-retail-lamp"), "")
+}
+
+// readRendered reads and judges the frames of dir whose image name
+// contains only, logging the tallies (TestRendered).
+func readRendered(t *testing.T, dir, only string) {
+	frames, err := photoreal.Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +67,7 @@ func TestRendered(t *testing.T) {
 	n := 0
 	for _, f := range frames {
 		rt := f.Retail
-		if rt == nil || !strings.Contains(f.Image, *renderedOnly) {
+		if rt == nil || !strings.Contains(f.Image, only) {
 			continue
 		}
 		n++
@@ -108,13 +125,13 @@ func TestRendered(t *testing.T) {
 	}
 	slices.SortStableFunc(order, func(a, b string) int { return strings.Compare(a, b) })
 	if n == 0 {
-		t.Fatalf("no rendered retail frames in %s", *rendered)
+		t.Fatalf("no rendered retail frames in %s", dir)
 	}
 	var lines []string
 	for _, res := range order {
 		lines = append(lines, res+": "+tallies[res].String())
 	}
-	t.Logf("%d rendered retail frames in %s:\n%s", n, *rendered, strings.Join(lines, "\n"))
+	t.Logf("%d rendered retail frames in %s:\n%s", n, dir, strings.Join(lines, "\n"))
 }
 
 // merge adds b's counts to a.

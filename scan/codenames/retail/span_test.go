@@ -10,7 +10,7 @@ import (
 // band's height of paper each side of it (less only at the band's ends),
 // and so is narrower than the band: Tesseract's time grows with a line's
 // width. The paper each side stays half the band's height: half the
-// letters' height read 11 of 38 lines otherwise (ZOO as "Z", CLOWN's C
+// letters' height read 11 of 33 lines otherwise (ZOO as "Z", CLOWN's C
 // lost) for 4% less time a line (BenchmarkLineSpan, "Session 21: narrower
 // lines" in docs/scan-retail.md).
 func TestInkSpan(t *testing.T) {

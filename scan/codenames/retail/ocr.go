@@ -98,10 +98,14 @@ func lineImage(region gocv.Mat, maxH int, dst *gocv.Mat) gocv.Mat {
 }
 
 // line reads the one line of text in m (8-bit grey, one channel), cut to
-// its ink, shrunk to at most maxH pixels high (0: as it is) and narrowed
-// (lineImage); "" when there is none.
+// its ink (inkSpan), shrunk to at most maxH pixels high (0: as it is) and
+// narrowed (lineImage); "" when there is none.
 func (o *ocr) line(m gocv.Mat, maxH int) (string, error) {
-	r := inkSpan(m)
+	return o.lineAt(m, inkSpan(m), maxH)
+}
+
+// lineAt is line with m cut at r (empty: no ink).
+func (o *ocr) lineAt(m gocv.Mat, r image.Rectangle, maxH int) (string, error) {
 	if r.Empty() {
 		return "", nil
 	}

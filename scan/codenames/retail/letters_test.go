@@ -10,28 +10,27 @@ import (
 
 // TestTallestMark: the tallest mark of a band's or a copy's crop (flattened,
 // as wordCrops cuts them), and whether its ink could be printed letters
-// (wordCrops.letters' bounds).
+// (wordCrops.letters: no taller than maxMark).
 func TestTallestMark(t *testing.T) {
 	for _, c := range []struct {
 		file    string
-		ofCopy  bool
 		lo, hi  float64 // tallestMark's range
 		letters bool
 	}{
 		// lamp-tune 935020-webcam's LARANJA under a hand's fingers, the
 		// balance at the paper's tuning range's edge: the copy's crop
 		// holds the fingers' outlines, read "MESA"
-		{"line-935020-hand-copy.png", true, 0.99, 1, false},
+		{"line-935020-hand-copy.png", 0.99, 1, false},
 		// rendered 300551-phone's MEDAL, read on its copy alone, a token's
 		// ring at its edge: among the tallest marks of the copies read
 		// alone on the tuning sets (0.48)
-		{"line-300551-medal-copy.png", true, 0.4, 0.5, true},
+		{"line-300551-medal-copy.png", 0.4, 0.5, true},
 		// rendered 300517-phone's ESTAÇÃO, its band sure alone: Ç and Ã
 		// in one mark with the letters' rows
-		{"line-300517-estacao-band.png", false, 0.75, 0.85, true},
+		{"line-300517-estacao-band.png", 0.75, 0.85, true},
 		// rendered 300500-webcam's PASTEL, a token's ring over its band's
 		// end from its top row to its bottom
-		{"line-300500-pastel-band.png", false, 0.99, 1, false},
+		{"line-300500-pastel-band.png", 0.99, 1, false},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			m := gocv.IMRead("testdata/"+c.file, gocv.IMReadGrayScale)
@@ -43,8 +42,8 @@ func TestTallestMark(t *testing.T) {
 			if got < c.lo || got > c.hi {
 				t.Errorf("tallestMark(%s) = %.2f, want %.2f to %.2f", c.file, got, c.lo, c.hi)
 			}
-			if l := lettersInk(got, c.ofCopy); l != c.letters {
-				t.Errorf("lettersInk(%.2f, %v) = %v, want %v", got, c.ofCopy, l, c.letters)
+			if l := got <= maxMark; l != c.letters {
+				t.Errorf("tallestMark(%s) = %.2f <= maxMark (%.2f): %v, want %v", c.file, got, maxMark, l, c.letters)
 			}
 		})
 	}

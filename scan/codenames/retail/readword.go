@@ -424,46 +424,38 @@ func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
 }
 
 // letters reports whether the ink of w's band (or of its copy, ofCopy)
-// could be printed letters only (lettersInk). A word that one crop's read
-// alone names stands on that crop's ink: Tesseract reads words in a
-// hand's outlines too. Lamp-tune 935020-webcam's LARANJA lay under a
-// hand's fingers, a scrap of its copy beside them; with the frame balanced
-// at the edge of the paper's tuning range (cast.go) the band read "VAR"
-// and the copy "MESA", exactly, on the fingers' long diagonal outlines:
-// MESA, a wrong word, stood on the copy alone. Its copy's tallest mark
-// runs across all its rows (1.00).
+// could be printed letters only: no mark in it is taller than maxMark of
+// its rows (tallestMark). A word that one crop's read names alone stands
+// on that crop's ink: Tesseract reads words in a hand's outlines too.
+// Lamp-tune 935020-webcam's LARANJA lay under a hand's fingers, a scrap of
+// its copy beside them; with the frame balanced at the edge of the paper's
+// tuning range (cast.go) the band read "VAR" and the copy "MESA", exactly,
+// on the fingers' long diagonal outlines: MESA, a wrong word, stood on the
+// copy alone. Its copy's tallest mark runs across all its rows (1.00).
 func (w *wordCrops) letters(ofCopy bool) bool {
+	m := w.band
 	if ofCopy {
-		return lettersInk(tallestMark(w.copy()), true)
+		m = w.copy()
 	}
-	return lettersInk(tallestMark(w.band), false)
+	return tallestMark(m) <= maxMark
 }
 
-// lettersInk reports whether a crop whose tallest mark (tallestMark) is
-// tall could hold printed letters only: the band's no taller than
-// maxBandMark, the copy's (ofCopy) no taller than maxCopyMark.
-func lettersInk(tall float64, ofCopy bool) bool {
-	if ofCopy {
-		return tall <= maxCopyMark
-	}
-	return tall <= maxBandMark
-}
-
-// The tallest mark printed letters leave in a band's and in a copy's crop,
-// as a fraction of its rows. Measured on every tuning set (the rendered
-// sets 300437-300901, lamp-tune 935000-936024, the regression set, their
-// frames balanced at the tuning range's edge and 300613-300692 under
-// -perturb warm): the copies read alone, 0.50 at most (0.48 for a right
-// word: 300551-phone's MEDAL with a token's ring by it); the bands read
-// alone, 0.75 at most (301007-phone's BOX); the bands sure alone
-// (Match.Strong), 0.85 but for two of 5,697 (300500-webcam's PASTEL, a
-// token's ring across the band's end, 1.00; the regression set's KOWBÓJ,
-// its Ó's accent, 0.93), which are read on and stand when the copy names
-// the word too.
-const (
-	maxBandMark = 0.85
-	maxCopyMark = 0.6
-)
+// maxMark is the tallest mark, as a fraction of a band's or a copy's rows,
+// the crop of a word read there alone may hold. Measured on every tuning
+// set (the rendered sets 300437-300881 and 930000-930007, the lamp sets
+// 301000-301040, 935000-935033 and 936000-936026, the regression set;
+// 300613-300692 under -perturb warm, dark, noise and blur, 300757-300822
+// under dark, noise and blur; the lamp sets balanced at the tuning range's
+// edge), over the right words so read: a copy's letters 0.48 at most
+// (300551-phone's MEDAL, a token's ring by it), a copy's crop 0.77 at most
+// (300690-webcam's MIMINKO under noise: the card's edge at the crop's
+// end; 300766-webcam's SAND, dark, 0.63); a band read alone 0.80
+// (300620-webcam's BERÇO, blurred, its Ç's tail with the letters); a band
+// sure alone (Match.Strong) 0.85 but for three of 10,226 (300500-webcam's
+// PASTEL, a token's ring across the band's end, and 300626-webcam's
+// ZRCADLO, dark, 1.00; the regression set's KOWBÓJ, its Ó's accent,
+// 0.93), which are read on and stand when the copy names the word too.
+const maxMark = 0.85
 
 // whole reports whether a word one copy alone read exactly may stand as far
 // as its length goes: a word that is a run of a longer candidate's letters

@@ -25,8 +25,8 @@ func TestTallestMark(t *testing.T) {
 		// ring at its edge: among the tallest marks of the copies read
 		// alone on the tuning sets (0.48)
 		{"line-300551-medal-copy.png", 0.4, 0.5, true},
-		// rendered 300517-phone's ESTAÇÃO, its band sure alone: Ç and Ã
-		// in one mark with the letters' rows
+		// rendered 300517-phone's ESTAÇÃO, its band sure alone: its Ç
+		// with the cedilla below the letters' rows, the tallest mark
 		{"line-300517-estacao-band.png", 0.75, 0.85, true},
 		// rendered 300500-webcam's PASTEL, a token's ring over its band's
 		// end from its top row to its bottom

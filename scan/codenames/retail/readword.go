@@ -446,15 +446,15 @@ func (w *wordCrops) letters(ofCopy bool) bool {
 // 301000-301040, 935000-935033 and 936000-936026, the regression set;
 // 300613-300692 under -perturb warm, dark, noise and blur, 300757-300822
 // under dark, noise and blur; the lamp sets balanced at the tuning range's
-// edge), over the right words so read: a copy's letters 0.48 at most
-// (300551-phone's MEDAL, a token's ring by it), a copy's crop 0.77 at most
-// (300690-webcam's MIMINKO under noise: the card's edge at the crop's
-// end; 300766-webcam's SAND, dark, 0.63); a band read alone 0.80
-// (300620-webcam's BERÇO, blurred, its Ç's tail with the letters); a band
-// sure alone (Match.Strong) 0.85 but for three of 10,226 (300500-webcam's
+// edge), over the right words so read: a copy read alone 0.48 at most on
+// the frames as rendered (300551-phone's MEDAL, a token's ring by it),
+// 0.77 perturbed (300690-webcam's MIMINKO under noise, 300766-webcam's
+// SAND dark, 0.63: their copies' ink reaches the crop's first column); a
+// band read alone 0.80 (300620-webcam's BERÇO, blurred); a band sure
+// alone (Match.Strong) 0.85 but for three of 10,226 (300500-webcam's
 // PASTEL, a token's ring across the band's end, and 300626-webcam's
-// ZRCADLO, dark, 1.00; the regression set's KOWBÓJ, its Ó's accent,
-// 0.93), which are read on and stand when the copy names the word too.
+// ZRCADLO, dark, 1.00; the regression set's KOWBÓJ, 0.93), which are read
+// on and stand when the copy names the word too.
 const maxMark = 0.85
 
 // whole reports whether a word one copy alone read exactly may stand as far

@@ -103,3 +103,44 @@ func histMedian(hist []int, n int) int {
 	}
 	return 0
 }
+
+// tallestMark is the height of the tallest mark in a flattened line m (8
+// pixels touching one another, sides or corners, each dark: under 100),
+// as a fraction of m's rows; 0 when there is no ink. A printed word's
+// letters are marks apart, each its letters' height at most (with an
+// accent); a finger's or a hand's outline, a sleeve's edge, runs across
+// the line as one long stroke.
+func tallestMark(m gocv.Mat) float64 {
+	w, h := m.Cols(), m.Rows()
+	if w == 0 || h == 0 {
+		return 0
+	}
+	px := pixels(m)
+	seen := make([]bool, w*h)
+	var stack []int
+	tallest := 0
+	for i := range w * h {
+		if px[i] >= 100 || seen[i] {
+			continue
+		}
+		seen[i] = true
+		top, bottom := h, -1
+		stack = append(stack[:0], i)
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			x, y := j%w, j/w
+			top, bottom = min(top, y), max(bottom, y)
+			for yy := max(0, y-1); yy <= min(h-1, y+1); yy++ {
+				for xx := max(0, x-1); xx <= min(w-1, x+1); xx++ {
+					if k := yy*w + xx; px[k] < 100 && !seen[k] {
+						seen[k] = true
+						stack = append(stack, k)
+					}
+				}
+			}
+		}
+		tallest = max(tallest, bottom-top+1)
+	}
+	return float64(tallest) / float64(h)
+}

@@ -34,10 +34,7 @@ func BenchmarkOCRLine(b *testing.B) {
 	defer o.Close()
 	var bands []gocv.Mat
 	for _, w := range words {
-		card := wordCard(b, w)
-		band, small := crops(card, false)
-		card.Close()
-		small.Close()
+		band := drawnBand(b, w)
 		defer band.Close()
 		bands = append(bands, band)
 	}
@@ -143,10 +140,7 @@ func BenchmarkLineSpan(b *testing.B) {
 			lines = append(lines, line{f + " band", o, w.band}, line{f + " copy", o, w.copy()})
 		}
 		for _, word := range drawn {
-			card := wordCard(b, word)
-			band, small := crops(card, false)
-			card.Close()
-			small.Close()
+			band := drawnBand(b, word)
 			defer band.Close()
 			lines = append(lines, line{word + " drawn", o, band})
 		}
@@ -204,4 +198,14 @@ func BenchmarkLineSpan(b *testing.B) {
 	b.ReportMetric(float64(oldPx)/float64(len(lines)), "old-px")
 	b.ReportMetric(float64(newPx)/float64(len(lines)), "new-px")
 	b.ReportMetric(float64(len(differ)), "differ")
+}
+
+// drawnBand returns the band crop of a word card drawn with word (the
+// caller closes it).
+func drawnBand(b *testing.B, word string) gocv.Mat {
+	card := wordCard(b, word)
+	defer card.Close()
+	band, small := crops(card, false)
+	small.Close()
+	return band
 }

@@ -286,7 +286,7 @@ func TestShortWord(t *testing.T) {
 
 // testImage reads testdata/file in colour, failing the test when it is not an
 // image; the caller closes it.
-func testImage(t *testing.T, file string) gocv.Mat {
+func testImage(t testing.TB, file string) gocv.Mat {
 	t.Helper()
 	img := gocv.IMRead("testdata/"+file, gocv.IMReadColor)
 	if img.Empty() {

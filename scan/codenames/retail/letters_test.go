@@ -64,3 +64,36 @@ func TestHandOverCopy(t *testing.T) {
 		t.Errorf("readWord(card-935020-hand-mesa.png) = %q (read %q), want a doubt", c.Word, c.Text)
 	}
 }
+
+// BenchmarkLetters times wordCrops.letters, which every word a band's read
+// names alone now asks, beside one Tesseract read of the same band (the
+// cost of a line), in the same run: the check is a small share of a line.
+//
+//	OMP_THREAD_LIMIT=1 go test ./scan/codenames/retail -run XX -bench Letters -cpu 1
+func BenchmarkLetters(b *testing.B) {
+	card := testImage(b, "card-300052-tigela.png")
+	defer card.Close()
+	w := newWordCrops(card, false)
+	defer w.Close()
+	list, err := wordlists.Builtin("pt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	o, err := newOCR([]string{"por"}, NewMatcher(list.Words).Letters())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer o.Close()
+	b.Run("letters", func(b *testing.B) {
+		for range b.N {
+			w.letters(false)
+		}
+	})
+	b.Run("ocr-line", func(b *testing.B) {
+		for range b.N {
+			if _, err := o.line(w.band, lineHeight); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

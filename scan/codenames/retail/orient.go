@@ -1,6 +1,7 @@
 package retail
 
 import (
+	"fieldkit/catalog"
 	"fieldkit/scan/codenames/reading"
 )
 
@@ -24,6 +25,13 @@ var turns = []struct {
 // most read words on their own cells is taken when at least three words
 // agree and no other turn does as well; it sets SeatAEdge. Otherwise rd is
 // returned as it is, without a seat.
+//
+// Under the turn taken, every word read must lie on its own cell: a board
+// word read on another cell says the grid was found off its cards (a row
+// of cards beside the grid taken for one of its rows, as a discard pile
+// below the grid once was, with the grid's far row left out), so that no
+// cell of the reading can be trusted. Such a reading is refused
+// ("misplaced") and its cells dropped.
 func Orient(rd reading.Reading, board []string) reading.Reading {
 	if !rd.OK || len(board) != 25 {
 		return rd
@@ -54,6 +62,13 @@ func Orient(rd reading.Reading, board []string) reading.Reading {
 	if best < 0 || bestN < 3 || tie {
 		return rd
 	}
+	if w := misplaced(rd, at, turns[best].to); w != "" {
+		msg := catalog.M("cn.scan.boxed_misplaced", "word", w)
+		rd.OK, rd.Refusal, rd.Msg = false, "misplaced", &msg
+		rd.Reason = w + " was read on another cell than the board's: the cards are laid out otherwise, or the grid was found a row off"
+		rd.Cells, rd.Token, rd.Tokens = []reading.CellReading{}, nil, nil
+		return rd
+	}
 	out := rd
 	out.SeatAEdge = turns[best].edge
 	out.Cells = make([]reading.CellReading, 25)
@@ -75,6 +90,21 @@ func Orient(rd reading.Reading, board []string) reading.Reading {
 		}
 	}
 	return out
+}
+
+// misplaced returns the first word of rd that the board holds on another
+// cell than the one turn to puts it on, or "".
+func misplaced(rd reading.Reading, at map[string]int, to func(r, c int) (int, int)) string {
+	for _, c := range rd.Cells {
+		if c.Word == "" {
+			continue
+		}
+		r, col := to(c.Row, c.Col)
+		if i, ok := at[Normalize(c.Word)]; ok && i != r*5+col {
+			return c.Word
+		}
+	}
+	return ""
 }
 
 // tokensOf lists every token cell of rd.

@@ -2,6 +2,8 @@ package retail
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"fieldkit/scan/codenames/reading"
@@ -67,5 +69,55 @@ func TestTurns(t *testing.T) {
 		if got != want[tn.edge] {
 			t.Errorf("%s: seat A's (0,0) is the image's %v, want %v", tn.edge, got, want[tn.edge])
 		}
+	}
+}
+
+// TestOrientMisplaced: a reading whose words agree on a turn but where a
+// board word lies on another cell than its own (a row taken from beside the
+// grid, two cells swapped) is refused as "misplaced", its cells dropped;
+// a reading with every word on its cell is turned.
+func TestOrientMisplaced(t *testing.T) {
+	board := make([]string, 25)
+	for i := range board {
+		board[i] = fmt.Sprintf("W%c", 'A'+i)
+	}
+	read := func(change func(words []string)) reading.Reading {
+		words := slices.Clone(board)
+		change(words)
+		rd := reading.Reading{OK: true}
+		for i, w := range words {
+			rd.Cells = append(rd.Cells, reading.CellReading{Row: i / 5, Col: i % 5, Word: w})
+		}
+		tok := [2]int{1, 1}
+		rd.Token = &tok
+		return rd
+	}
+	for _, tc := range []struct {
+		name   string
+		change func(words []string)
+		word   string // the misplaced word named, "" for a turned reading
+	}{
+		{"right", func([]string) {}, ""},
+		{"unread cells", func(w []string) { w[3], w[17] = "", "" }, ""},
+		{"a row read twice", func(w []string) { copy(w[20:], w[15:20]) }, "WP"},
+		{"two swapped", func(w []string) { w[6], w[7] = w[7], w[6] }, "WH"},
+		{"one word on another's cell", func(w []string) { w[24] = "WA" }, "WA"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Orient(read(tc.change), board)
+			if tc.word == "" {
+				if !got.OK || got.SeatAEdge != "bottom" {
+					t.Fatalf("ok %v, edge %q; want a turned reading", got.OK, got.SeatAEdge)
+				}
+				return
+			}
+			if got.OK || got.Refusal != "misplaced" || len(got.Cells) != 0 || got.Token != nil || got.SeatAEdge != "" {
+				t.Fatalf("ok %v, refusal %q, %d cells, token %v, edge %q; want refused as misplaced, no cells",
+					got.OK, got.Refusal, len(got.Cells), got.Token, got.SeatAEdge)
+			}
+			if got.Msg == nil || got.Msg.ID != "cn.scan.boxed_misplaced" || !strings.Contains(got.Reason, tc.word) {
+				t.Errorf("msg %v, reason %q; want cn.scan.boxed_misplaced naming %s", got.Msg, got.Reason, tc.word)
+			}
+		})
 	}
 }

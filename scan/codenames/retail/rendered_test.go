@@ -63,6 +63,7 @@ func readRendered(t *testing.T, dir, only string) {
 	readers := langReaders{}
 	defer readers.close()
 	tallies := map[string]*tally{}
+	var seats seatTally
 	var order []string
 	n := 0
 	for _, f := range frames {
@@ -104,6 +105,7 @@ func readRendered(t *testing.T, dir, only string) {
 			Words: rt.Words, Truth: truth}
 		var one tally
 		judge(t, sc, o, &one)
+		seats.take(t, f.Image, o, truth)
 		one.ms, one.calls = []float64{o.MS}, o.OCRCalls
 		for _, g := range groups(f) {
 			if tallies[g] == nil {
@@ -131,7 +133,40 @@ func readRendered(t *testing.T, dir, only string) {
 	for _, res := range order {
 		lines = append(lines, res+": "+tallies[res].String())
 	}
-	t.Logf("%d rendered retail frames in %s:\n%s", n, dir, strings.Join(lines, "\n"))
+	t.Logf("%d rendered retail frames in %s:\n%s\nwith the board's words: %s", n, dir, strings.Join(lines, "\n"), seats)
+}
+
+// seatTally counts how readings fare when turned with the board's words
+// (retail.Orient, as the table server does): turned to seat A, left
+// unturned, or refused because a word lay on another cell.
+type seatTally struct{ turned, unturned, misplaced int }
+
+// take turns o's reading with the truth's words in the image's order: a
+// right reading turns to the bottom edge, or stays unturned with too few
+// words; any other edge is an error.
+func (s *seatTally) take(t *testing.T, image string, o retail.Observation, truth sceneretail.Truth) {
+	if !o.OK {
+		return
+	}
+	board := make([]string, 25)
+	for i, c := range truth.Cells {
+		board[i] = c.Word
+	}
+	switch rd := retail.Orient(o.Reading(), board); {
+	case rd.Refusal == "misplaced":
+		s.misplaced++
+		t.Logf("%s: refused with the board's words: %s", image, rd.Reason)
+	case rd.SeatAEdge == "":
+		s.unturned++
+	case rd.SeatAEdge == "bottom":
+		s.turned++
+	default:
+		t.Errorf("%s: turned with the board's words to seat A at the %s edge, want bottom", image, rd.SeatAEdge)
+	}
+}
+
+func (s seatTally) String() string {
+	return fmt.Sprintf("%d turned, %d unturned, %d refused (a word on another cell)", s.turned, s.unturned, s.misplaced)
 }
 
 // merge adds b's counts to a.

@@ -105,7 +105,7 @@ func readRendered(t *testing.T, dir, only string) {
 			Words: rt.Words, Truth: truth}
 		var one tally
 		judge(t, sc, o, &one)
-		seats.take(t, f.Image, o, truth)
+		seats.take(t, f.Image, o, truth, one.wrong+one.badC+one.badT)
 		one.ms, one.calls = []float64{o.MS}, o.OCRCalls
 		for _, g := range groups(f) {
 			if tallies[g] == nil {
@@ -137,14 +137,15 @@ func readRendered(t *testing.T, dir, only string) {
 }
 
 // seatTally counts how readings fare when turned with the board's words
-// (retail.Orient, as the table server does): turned to seat A, left
-// unturned, or refused because a word lay on another cell.
-type seatTally struct{ turned, unturned, misplaced int }
+// (retail.Orient, as the table server does): turned to seat A (and the
+// wrong values in those, which the referee would take), left unturned, or
+// refused because a word lay on another cell.
+type seatTally struct{ turned, wrongTaken, unturned, misplaced int }
 
 // take turns o's reading with the truth's words in the image's order: a
 // right reading turns to the bottom edge, or stays unturned with too few
-// words; any other edge is an error.
-func (s *seatTally) take(t *testing.T, image string, o retail.Observation, truth sceneretail.Truth) {
+// words; any other edge is an error. wrong is the frame's wrong values.
+func (s *seatTally) take(t *testing.T, image string, o retail.Observation, truth sceneretail.Truth, wrong int) {
 	if !o.OK {
 		return
 	}
@@ -160,13 +161,15 @@ func (s *seatTally) take(t *testing.T, image string, o retail.Observation, truth
 		s.unturned++
 	case rd.SeatAEdge == "bottom":
 		s.turned++
+		s.wrongTaken += wrong
 	default:
 		t.Errorf("%s: turned with the board's words to seat A at the %s edge, want bottom", image, rd.SeatAEdge)
 	}
 }
 
 func (s seatTally) String() string {
-	return fmt.Sprintf("%d turned, %d unturned, %d refused (a word on another cell)", s.turned, s.unturned, s.misplaced)
+	return fmt.Sprintf("%d turned (%d wrong values in them), %d unturned, %d refused (a word on another cell)",
+		s.turned, s.wrongTaken, s.unturned, s.misplaced)
 }
 
 // merge adds b's counts to a.

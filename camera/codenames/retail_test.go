@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 
 	"fieldkit/deck"
@@ -14,8 +15,8 @@ import (
 
 // TestRetailPhotos reads a photo of retail cards as the table server
 // would, with a game whose deck holds the board's words: the reading is
-// turned to seat A and every word read is the board's; a game without
-// words is refused.
+// turned to seat A and every word read is the board's; with two of the
+// board's words swapped, or without words, it is refused.
 func TestRetailPhotos(t *testing.T) {
 	sc, err := sceneretail.Generate(sceneretail.Params{Seed: 102, Lang: "pt", Width: 1920, Height: 1080})
 	if err != nil {
@@ -50,6 +51,25 @@ func TestRetailPhotos(t *testing.T) {
 	}
 	if jpg, err := pic.JPEG("pt", 800); err != nil || len(jpg) == 0 {
 		t.Errorf("picture: %d bytes, %v", len(jpg), err)
+	}
+
+	// the board typed with two read words swapped: the photo shows each on
+	// the other's cell, and no cell of it is taken
+	var both []int
+	for i, c := range rd.Cells {
+		if c.Word != "" && len(both) < 2 {
+			both = append(both, i)
+		}
+	}
+	swapped := slices.Clone(sc.Words)
+	swapped[both[0]], swapped[both[1]] = swapped[both[1]], swapped[both[0]]
+	rd, _, err = p.Scan(context.Background(), photo, &deck.Deck{Lang: "pt", Words: swapped})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rd.OK || rd.Refusal != "misplaced" || rd.Msg == nil || rd.Msg.ID != "cn.scan.boxed_misplaced" || len(rd.Cells) != 0 {
+		t.Errorf("two words swapped on the board: ok %v, refusal %q, msg %v, %d cells; want refused as misplaced",
+			rd.OK, rd.Refusal, rd.Msg, len(rd.Cells))
 	}
 	if _, _, err := p.Scan(context.Background(), photo, nil); !errors.Is(err, ErrNoWords) {
 		t.Errorf("Scan without a deck: %v, want ErrNoWords", err)

@@ -124,6 +124,14 @@ func fitLattice(quads []Quad, short float64) (lattice, error) {
 			return lattice{}, errNoGrid
 		}
 	}
+	// every row kept a card, but a lattice not tight by RMS may have been
+	// drawn to a pile's card taken for a row of its own
+	if lt.rms > maxTightRMS {
+		if k, ok := lt.loneOnCell(quads); !ok {
+			dbg("rows: RMS %.3f, cell %d's card, alone on its row, off its cell in the lattice fitted without it", lt.rms, k)
+			return lattice{}, errNoGrid
+		}
+	}
 	return lt, nil
 }
 

@@ -34,6 +34,8 @@ var errNoGrid = errors.New("the cards do not form a 5×5 grid")
 // with a whole line of cards unseen added (fitGraphShort), else both on
 // the cards also linked across a missing card (fitBridged); a graph's
 // lattice then takes the cards it left out on its empty cells (placeLeft).
+// Last, six lines along an axis with a card or two at each end: the five
+// whose grid alone stands alone (fitGraphEnds).
 func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
 	lt, err := fitLattice(quads, short)
 	if err == nil {
@@ -50,8 +52,11 @@ func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
 	}
 	if err == nil {
 		lt.placeLeft(quads)
+		return lt, nil
 	}
-	return lt, err
+	// six lines along an axis, a card or two at each end: the five
+	// lines whose grid alone stands (its cards placed already)
+	return fitGraphEnds(quads, cm)
 }
 
 // fitBridged is fitGraph, then fitGraphShort, on the cards' links across

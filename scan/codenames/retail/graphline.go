@@ -15,8 +15,12 @@ import (
 // something (at least four of five, each most of its cell's middle in
 // the card mask or off the table's colour: holdsMiddle) while
 // those a line beyond on the other side hold at most one, no line of the
-// four is empty, and the lattice fits its cards closely (tight). Anything
-// else is refused (errNoGrid): the grid may lie either way. The lattice
+// four is empty, and the lattice fits its cards closely (tight). When
+// both sides' cells hold something, the line is put on the side whose
+// cells hold at least four card-shaped outlines of the mask while the
+// other side's hold none (shapedOn: a pile of spares beyond the other
+// side). Anything else is refused (errNoGrid): the grid may lie either
+// way. The lattice
 // records the line added (lattice.added), whose cells alone lets go
 // without a card of their own outline and the reader reads only where
 // refit finds a card's own edges (addedCard); a card some pass outlined on

@@ -350,3 +350,67 @@ func (lt *lattice) placeLeft(quads []Quad) {
 		}
 	}
 }
+
+// fitGraphEnds is fitGraph where the linked cards span six lines along one
+// axis and five along the other, both end lines of the six holding at most
+// two cards, so that span leaves neither off: a spare in line with a row
+// beyond one side, and the grid's line on the other side mostly unseen
+// (rendered 935028-webcam under a drawn lamp: a hand over its first
+// column, whose black assassin on the black cloth no pass outlined, leave
+// that column two cards; a spare in line with the third row lies a pitch
+// beyond the last column). Each five lines are fitted (the members on the
+// sixth left off) with the cards the graph left out placed (placeLeft),
+// and the grid is kept only when exactly one of the two stands alone
+// (lattice.alone, as for a sixth line span leaves off): the other lies a
+// line off, a line of the grid's cards beyond it.
+func fitGraphEnds(quads []Quad, cm cardMask) (lattice, error) {
+	members, cell, err := graphCells(quads)
+	if err != nil {
+		return lattice{}, err
+	}
+	var from [2]int
+	six := -1
+	for a := range 2 {
+		count := map[int]int{}
+		lo, hi := math.MaxInt32, math.MinInt32
+		for _, i := range members {
+			c := cell[i][a]
+			count[c]++
+			lo, hi = min(lo, c), max(hi, c)
+		}
+		switch {
+		case hi-lo == 4:
+			from[a] = lo
+		case hi-lo == 5 && six < 0 && count[lo] <= 2 && count[hi] <= 2:
+			from[a], six = lo, a
+		default:
+			return lattice{}, errNoGrid
+		}
+	}
+	if six < 0 {
+		return lattice{}, errNoGrid
+	}
+	var got lattice
+	var gotQuads []Quad
+	n := 0
+	for d := range 2 {
+		f := from
+		f[six] += d
+		qs := slices.Clone(quads)
+		lt, err := graphLattice(qs, members, cell, f[0], f[1])
+		if err != nil {
+			continue
+		}
+		lt.placeLeft(qs)
+		ok := lt.alone(qs, cm)
+		dbg("graph ends: axis %d, the five lines from %d: alone %v (RMS %.3f)", six, f[six], ok, lt.rms)
+		if ok {
+			got, gotQuads, n = lt, qs, n+1
+		}
+	}
+	if n != 1 {
+		return lattice{}, errNoGrid
+	}
+	copy(quads, gotQuads)
+	return got, nil
+}

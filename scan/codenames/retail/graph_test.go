@@ -540,3 +540,15 @@ func TestSpanEndLine(t *testing.T) {
 	truth := [25][2]float64{{1103, 149}, {1117, 287}, {1130, 419}, {1137, 553}, {1150, 683}, {1018, 151}, {1027, 288}, {1046, 426}, {1051, 562}, {1070, 697}, {930, 157}, {942, 294}, {951, 437}, {969, 574}, {982, 713}, {834, 156}, {843, 297}, {864, 445}, {874, 587}, {882, 728}, {735, 164}, {747, 308}, {762, 450}, {778, 599}, {788, 739}}
 	standsOnTruth(t, "rendered-930005-endline.jpg", truth)
 }
+
+// TestGraphEnds: rendered 935028-webcam (as rendered; a black cloth under
+// a drawn lamp): a hand over the first column and its black assassin, no
+// pass outlining either, leave that column two cards, and a spare in line
+// with the third row lies a pitch beyond the last column; the linked cards
+// span six columns, one or two cards at each end, and span left neither
+// off. Of the two grids of five columns only the one without the spare
+// stands alone (fitGraphEnds), on the truth's cells.
+func TestGraphEnds(t *testing.T) {
+	truth := [25][2]float64{{335, 129}, {594, 141}, {862, 148}, {1132, 149}, {1397, 149}, {298, 303}, {582, 309}, {854, 311}, {1138, 311}, {1402, 323}, {285, 491}, {571, 497}, {859, 490}, {1154, 488}, {1421, 491}, {268, 678}, {568, 696}, {861, 682}, {1150, 685}, {1445, 691}, {230, 904}, {543, 898}, {864, 898}, {1164, 896}, {1481, 913}}
+	standsOnTruth(t, "rendered-935028-ends.jpg", truth)
+}

@@ -1,6 +1,7 @@
 package retail
 
 import (
+	"image"
 	"math"
 
 	"gocv.io/x/gocv"
@@ -14,8 +15,12 @@ import (
 // something (at least four of five, each most of its cell's middle in
 // the card mask or off the table's colour: holdsMiddle) while
 // those a line beyond on the other side hold at most one, no line of the
-// four is empty, and the lattice fits its cards closely (tight). Anything
-// else is refused (errNoGrid): the grid may lie either way. The lattice
+// four is empty, and the lattice fits its cards closely (tight). When
+// both sides' cells hold something, the line is put on the side whose
+// cells hold at least four card-shaped outlines of the mask while the
+// other side's hold none (shapedOn: a pile of spares beyond the other
+// side). Anything else is refused (errNoGrid): the grid may lie either
+// way. The lattice
 // records the line added (lattice.added), whose cells alone lets go
 // without a card of their own outline and the reader reads only where
 // refit finds a card's own edges (addedCard); a card some pass outlined on
@@ -96,6 +101,25 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 		lt = fits[0]
 	case held[1] >= 4 && held[0] <= 1:
 		lt = fits[1]
+	case held[0] >= 4 || held[1] >= 4:
+		// both sides hold something: the side whose cells each hold a
+		// card's own outline, where the other side's hold none (a pile
+		// of spares beyond the grid, overlapping, outlines no card)
+		var shaped [2]int
+		o := cm.outlines()
+		for side := range 2 {
+			shaped[side] = fits[side].shapedOn(o, cm.f, short, 4*(1-side))
+		}
+		o.Close()
+		dbg("graph short: cells with a card's outline a line beyond the four: after %d, before %d", shaped[0], shaped[1])
+		switch {
+		case held[0] >= 4 && shaped[0] >= 4 && shaped[1] == 0:
+			lt = fits[0]
+		case held[1] >= 4 && shaped[1] >= 4 && shaped[0] == 0:
+			lt = fits[1]
+		default:
+			return lattice{}, errNoGrid
+		}
 	default:
 		return lattice{}, errNoGrid
 	}
@@ -287,4 +311,56 @@ func (cm cardMask) holdsMiddle(q Quad) bool {
 		h[i] = [2]float64{c[0] + 0.5*(q[i][0]-c[0]), c[1] + 0.5*(q[i][1]-c[1])}
 	}
 	return cm.covered(h) >= 0.9 || cm.offTableAt(h) >= minOffShare
+}
+
+// outlines returns the outer outlines of the card mask eroded by a pixel,
+// as maskCards' first pass finds them; the caller closes them.
+func (cm cardMask) outlines() *outlines {
+	k := gocv.GetStructuringElement(gocv.MorphEllipse, image.Pt(3, 3))
+	defer k.Close()
+	eroded := gocv.NewMat()
+	defer eroded.Close()
+	gocv.Erode(cm.m, &eroded, k)
+	return newOutlines(eroded)
+}
+
+// shapedOn counts the cells of line `line` along axis short (0 columns, 1
+// rows) on which an outline of o (mask pixels, at scale f) lies that is
+// a card seen from afar: its centre within 0.3 cells of the cell's
+// (its rotated box's, within finish's bound), its area 0.5 to 1.5 times the cell's, filling at least
+// 0.6 of its rotated box, its long side 1.2 to 3 times its short one. The
+// finder's passes ask a card's shape more closely (up to 2.7 long over
+// short, a fill of 0.75): rendered 300902-webcam's far row of beige cards
+// on a tan cloth, 39° from above, their printed frames' specks on their
+// edges, outlined at 2.33-2.77 long over short, fill 0.68-0.83, 0.5-0.6 of
+// the area the plane of the cards' size gives there; the pile of spares
+// a line beyond the near row, three cards overlapping, outlines none on
+// a cell.
+func (lt lattice) shapedOn(o *outlines, f float64, short, line int) int {
+	n := 0
+	for i := range 5 {
+		k := line*5 + i
+		if short == 0 {
+			k = i*5 + line
+		}
+		cq := lt.cellQuad(k)
+		ca := quadArea(cq) * f * f
+		for j := range o.cs.Size() {
+			a := o.area[j]
+			if a < 0.5*ca || a > 1.5*ca {
+				continue
+			}
+			rr := gocv.MinAreaRect(o.cs.At(j))
+			g := apply(lt.inv, [2]float64{float64(rr.Center.X) / f, float64(rr.Center.Y) / f})
+			if math.Hypot(g[0]-float64(k%5), g[1]-float64(k/5)) > 0.3 {
+				continue
+			}
+			long, sh := float64(max(rr.Width, rr.Height)), float64(min(rr.Width, rr.Height))
+			if sh > 0 && a/(long*sh) >= 0.6 && long/sh >= 1.2 && long/sh <= 3 {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }

@@ -353,3 +353,33 @@ func cardsOnTruth(t *testing.T, lt lattice, quads []Quad, cm cardMask, truth [25
 		t.Errorf("the grid refused")
 	}
 }
+
+// TestPileRow: rendered 300902-webcam (as rendered; a tan cloth, 39°
+// from above): the far row of beige cards is in the card mask but no pass
+// outlines it (2.33-2.77 long over short), and a card of the pile below
+// the grid, cut by the frame's edge, is outlined alone. The rows'
+// projection took that card for the last row and the grid's four rows
+// outlined for its first four (RMS 0.090): every word read was the word
+// of the card below it. fitLattice refuses it now (TestPileRowRefused),
+// and fitGraphShort, whose lines beyond the four both hold something (the far
+// row's five cells, three of the pile's), puts the fifth row where each
+// cell holds a card's outline (shapedOn: five before, none after): the
+// grid stands on the truth's cells, its first row the one added.
+func TestPileRow(t *testing.T) {
+	truth := [25][2]float64{{489, 138}, {687, 147}, {908, 150}, {1123, 153}, {1334, 160}, {447, 240}, {666, 249}, {888, 253}, {1119, 255}, {1354, 268}, {397, 358}, {637, 366}, {875, 371}, {1134, 381}, {1386, 390}, {348, 498}, {602, 503}, {866, 515}, {1132, 533}, {1410, 540}, {294, 653}, {568, 665}, {849, 684}, {1150, 704}, {1447, 722}}
+	img := testImage(t, "rendered-300902-pilerow.jpg")
+	quads, short, cm := findCards(img)
+	img.Close()
+	defer cm.Close()
+	lt, err := fitGrid(quads, short, cm)
+	if err != nil {
+		t.Fatalf("fitGrid: %v", err)
+	}
+	onTruth(t, lt, truth, short)
+	if lt.added != [2]int{2, 0} {
+		t.Errorf("the line added %v, want the first row [2 0]", lt.added)
+	}
+	if !lt.alone(quads, cm) {
+		t.Errorf("the grid refused")
+	}
+}

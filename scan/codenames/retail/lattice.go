@@ -34,6 +34,8 @@ var errNoGrid = errors.New("the cards do not form a 5×5 grid")
 // with a whole line of cards unseen added (fitGraphShort), else both on
 // the cards also linked across a missing card (fitBridged); a graph's
 // lattice then takes the cards it left out on its empty cells (placeLeft).
+// Last, six lines along an axis with a card or two at each end: the five
+// whose grid alone stands alone (fitGraphEnds).
 func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
 	lt, err := fitLattice(quads, short)
 	if err == nil {
@@ -50,8 +52,11 @@ func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
 	}
 	if err == nil {
 		lt.placeLeft(quads)
+		return lt, nil
 	}
-	return lt, err
+	// six lines along an axis, a card or two at each end: the five
+	// lines whose grid alone stands (its cards placed already)
+	return fitGraphEnds(quads, cm)
 }
 
 // fitBridged is fitGraph, then fitGraphShort, on the cards' links across
@@ -121,6 +126,14 @@ func fitLattice(quads []Quad, short float64) (lattice, error) {
 		dbg("rows: row %d's cards all off the lattice fitted on the rows", r)
 		if k, ok := lt.loneOnCell(quads); !ok {
 			dbg("rows: cell %d's card, alone on its row, off its cell in the lattice fitted without it", k)
+			return lattice{}, errNoGrid
+		}
+	}
+	// every row kept a card, but a lattice not tight by RMS may have been
+	// drawn to a pile's card taken for a row of its own
+	if lt.rms > maxTightRMS {
+		if k, ok := lt.loneOnCell(quads); !ok {
+			dbg("rows: RMS %.3f, cell %d's card, alone on its row, off its cell in the lattice fitted without it", lt.rms, k)
 			return lattice{}, errNoGrid
 		}
 	}

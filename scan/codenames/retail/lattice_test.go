@@ -138,3 +138,21 @@ func TestRowsKeptDrawn(t *testing.T) {
 		})
 	}
 }
+
+// TestPileRowRefused: rendered 300902-webcam (as rendered; a tan cloth,
+// 39° from above): the far row of beige cards is in the card mask but no
+// pass outlines it, and a card of the pile below the grid, cut by the
+// frame's edge, is outlined alone. The rows' projection took that card
+// for the last row and the grid's four rows outlined for its first four
+// (RMS 0.090): every word read was the word of the card below it.
+// fitLattice refuses it (the lone card lies 0.51 cells off its cell in
+// the lattice fitted without it).
+func TestPileRowRefused(t *testing.T) {
+	img := testImage(t, "rendered-300902-pilerow.jpg")
+	quads, short, cm := findCards(img)
+	img.Close()
+	defer cm.Close()
+	if _, err := fitLattice(quads, short); err == nil {
+		t.Errorf("fitLattice found a grid; want none (a pile's card taken for a row)")
+	}
+}

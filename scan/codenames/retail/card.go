@@ -150,6 +150,12 @@ func classify(card gocv.Mat) look {
 			return look{half: true}
 		}
 		if frac(0) >= 0.55 {
+			if !redAgentShown(px) {
+				// red by colour, but neither the agent's figure
+				// nor its red to its corners: a sleeve over a word
+				// card (redagent.go)
+				return look{}
+			}
 			return look{kind: "red"}
 		}
 		if violet(px) {

@@ -390,6 +390,11 @@ func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) (ok, weak bool) {
 	// edge (its copy's small letters under the faint ink's bound), was
 	// read as the bystander, its figure 0
 	dip := figureDip(card)
+	if figureHalves(card) < minHalvesShare*dip {
+		// the figure's dip is one half's: a hand's shading or a
+		// sleeve's edge (cover.go, minHalvesShare)
+		return false, false
+	}
 	if bright {
 		return dip >= minBystanderDip, false
 	}

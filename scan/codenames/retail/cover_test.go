@@ -430,3 +430,19 @@ func TestWholeDouble(t *testing.T) {
 		t.Errorf("the red half: a double agent")
 	}
 }
+
+// TestGlaredHalves: glaredTan takes a card for the bystander only when its
+// figure shows in both halves (minHalvesShare). Rendered 300811-phone's
+// cell 0,3 under `-perturb blur` (a hand and a yellow sleeve over a word
+// card: figureDip 25, 4 in both halves) was read as the bystander; the
+// glared bystanders of the testdata stay.
+func TestGlaredHalves(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300811-blurred-sleeve.png", ""},
+		{"card-300456-glared-bystander.png", "bystander"},
+		{"card-300567-glared-bystander.png", "bystander"},
+		{"card-110004-bystander.png", "bystander"},
+		{"card-100000-bystander.png", "bystander"},
+		{"card-80002-glared-bystander.jpg", "bystander"},
+	})
+}

@@ -351,7 +351,8 @@ func minGlareSat(v float64) float64 {
 // than that (minDimGlareSat, minDimGlareV) must hold no band's worth of
 // ink at either end (inkedEnds) and show its figure as well (figureDip,
 // minGlaredFigure). weak says the dimmer card's figure is under
-// minClearFigure, as a hand's palm may show (dimmed, bystander.go).
+// minClearFigure, as a hand's palm may show (dimmed, bystander.go). Either
+// way the figure must show in both its halves (figureHalves, minHalvesShare).
 func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) (ok, weak bool) {
 	r := hsv.Region(innerBox)
 	m := channelMedians(r)

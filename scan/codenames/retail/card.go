@@ -150,6 +150,12 @@ func classify(card gocv.Mat) look {
 			return look{half: true}
 		}
 		if frac(0) >= 0.55 {
+			if !redAgentShown(px) {
+				// red by colour, but neither the agent's figure
+				// nor its red to its corners: a sleeve over a word
+				// card (redagent.go)
+				return look{}
+			}
 			return look{kind: "red"}
 		}
 		if violet(px) {
@@ -345,7 +351,8 @@ func minGlareSat(v float64) float64 {
 // than that (minDimGlareSat, minDimGlareV) must hold no band's worth of
 // ink at either end (inkedEnds) and show its figure as well (figureDip,
 // minGlaredFigure). weak says the dimmer card's figure is under
-// minClearFigure, as a hand's palm may show (dimmed, bystander.go).
+// minClearFigure, as a hand's palm may show (dimmed, bystander.go). Either
+// way the figure must show in both its halves (figureHalves, minHalvesShare).
 func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) (ok, weak bool) {
 	r := hsv.Region(innerBox)
 	m := channelMedians(r)
@@ -384,6 +391,11 @@ func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) (ok, weak bool) {
 	// edge (its copy's small letters under the faint ink's bound), was
 	// read as the bystander, its figure 0
 	dip := figureDip(card)
+	if figureHalves(card) < minHalvesShare*dip {
+		// the figure's dip is one half's: a hand's shading or a
+		// sleeve's edge (cover.go, minHalvesShare)
+		return false, false
+	}
 	if bright {
 		return dip >= minBystanderDip, false
 	}

@@ -304,7 +304,12 @@ func unseenBystander(card gocv.Mat, weakV float64) bool {
 // at least minGlaredDark dark and, with the pale, nine tenths dark or pale,
 // holding no band's ink.
 const (
-	minGlaredDark = 0.4
+	// minGlaredDark: synthetic 210010's assassin (pt, cell 2,1, both
+	// sizes), glared grey all over (median saturation 4-5, its figure 47
+	// paler than its sides), is 0.37 dark, and was a doubt under 0.4;
+	// the figure's tests (glaredAssassin) are the evidence, the dark
+	// share only says the card is no pale word card.
+	minGlaredDark = 0.3
 	// maxGlaredAssassinSat is the most median saturation of the card's
 	// inside: a grey card (300461's 30); the shadowed word cards of
 	// rendered 300086 and 300214 measure 55-78, a glared red agent
@@ -354,6 +359,17 @@ const (
 	minGlaredFigure = 6
 )
 
+// minHalvesShare is the least share of its whole figureDip a card
+// glaredTan takes for the bystander must show in both the figure's halves
+// (figureHalves): its head and its body are printed alike, and a glare
+// washes them alike. The glared bystanders of the testdata measure 0.76
+// (synthetic 110004: 8 of 10) to 0.97; rendered 300811-phone's cell 0,3
+// under `-perturb blur` (a hand and a yellow sleeve over a word card,
+// blurred past its faint ink, read as the bystander) 0.16: 4 of 25, the
+// sleeve's shadow darkening one half. A bystander half in a hand's shadow
+// is halfShadowedTan's, not glaredTan's (300634-webcam's 4,3: -3 of 77).
+const minHalvesShare = 0.5
+
 // figureDip returns figureContrast's measure for the figure looked for in
 // a window 10 mm wide slid across the card's middle (its left edge 26 to
 // 36 mm, 2 mm at a time), the largest over the windows: the figure of a
@@ -365,6 +381,24 @@ func figureDip(card gocv.Mat) float64 {
 		boxes = append(boxes, mmRect(x, 8, x+10, 37))
 	}
 	return slices.Max(figureContrasts(card, boxes...))
+}
+
+// figureHalves returns figureDip's measure taken in each half of the
+// window (the figure's head and its body: figureTop and figureBottom's
+// rows), the smaller of the two, the largest over the windows: a figure
+// shows in both halves, where a hand's shading or a sleeve's edge darkens
+// one.
+func figureHalves(card gocv.Mat) float64 {
+	var boxes []image.Rectangle
+	for x := 26.0; x <= 36; x += 2 {
+		boxes = append(boxes, mmRect(x, 8, x+10, 22.5), mmRect(x, 22.5, x+10, 37))
+	}
+	c := figureContrasts(card, boxes...)
+	best := math.Inf(-1)
+	for i := 0; i < len(c); i += 2 {
+		best = max(best, min(c[i], c[i+1]))
+	}
+	return best
 }
 
 // A glare whitens a red agent's middle to a pink whose pale pixels are of

@@ -206,11 +206,13 @@ func TestUnseenBystander(t *testing.T) {
 // TestGlaredAssassin: the assassin under a glare over part of it (rendered
 // 300461-phone, cell 2,1: 0.598 of it dark, the rest whitened into the
 // pale class, its paler figure plain) had no class; it is the assassin
-// (glaredAssassin). Word cards in a hand's shadow, dark and pale too, stay
-// doubts.
+// (glaredAssassin); so is synthetic 210010's (pt, 1080p, cell 2,1), 0.37
+// dark (minGlaredDark). Word cards in a hand's shadow, dark and pale too,
+// stay doubts.
 func TestGlaredAssassin(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300461-glared-assassin.png", "assassin"},
+		{"card-210010-glared-assassin.png", "assassin"},
 		{"card-300086-shadowed-pen.png", ""},
 		{"card-300086-shadowed-giraffe.png", ""},
 		{"card-300214-shadowed-pan.png", ""},
@@ -429,4 +431,20 @@ func TestWholeDouble(t *testing.T) {
 	if wholeDouble(img, half) {
 		t.Errorf("the red half: a double agent")
 	}
+}
+
+// TestGlaredHalves: glaredTan takes a card for the bystander only when its
+// figure shows in both halves (minHalvesShare). Rendered 300811-phone's
+// cell 0,3 under `-perturb blur` (a hand and a yellow sleeve over a word
+// card: figureDip 25, 4 in both halves) was read as the bystander; the
+// glared bystanders of the testdata stay.
+func TestGlaredHalves(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-300811-blurred-sleeve.png", ""},
+		{"card-300456-glared-bystander.png", "bystander"},
+		{"card-300567-glared-bystander.png", "bystander"},
+		{"card-110004-bystander.png", "bystander"},
+		{"card-100000-bystander.png", "bystander"},
+		{"card-80002-glared-bystander.jpg", "bystander"},
+	})
 }

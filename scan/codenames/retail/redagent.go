@@ -1,0 +1,126 @@
+package retail
+
+import "image"
+
+// A player's sleeve of the red agent's hue lying across a word card is red
+// by most of the card's pixels: rendered 300913-phone (session 21's
+// held-out set) had its pink sleeve over cells 1,4 and 2,4 read as two red
+// agents, wrong covers. By colour it is no different: its red pixels'
+// median hue (OpenCV's, wrapped round 0) is -7 and -8 at saturation 103
+// and 110, the red agents read on every rendered set -10 to 7 and from 82.
+// What a sleeve lacks is the card: the red agent's figure, printed in the
+// card's own red, darker, down its middle (redFigure), and the card's red
+// reaching its corners (redCorners), where a sleeve crossing a word card
+// leaves the word card's beige, a hand or the table. classify takes a card
+// red by most of it for the red agent only when it shows either.
+
+// The corners of the rectified card where redCorners looks for the
+// agent's red: 12 by 10 mm inside the card's inner box.
+var redCornerBoxes = [4]image.Rectangle{
+	mmRect(4, 4, 16, 14), mmRect(54, 4, 66, 14), mmRect(4, 31, 16, 41), mmRect(54, 31, 66, 41),
+}
+
+const (
+	// minCornerRed is the least share of a corner's pixels in the red
+	// class for redCorners to count it red.
+	minCornerRed = 0.5
+	// minRedCorners is how many of the four corners must be red: a hand
+	// or a finger over one corner of an agent leaves three. The sleeve
+	// of 300913-phone's 1,4 leaves two (0.04 and 0.06 red at the
+	// others), its 2,4 one.
+	minRedCorners = 3
+	// figureRedShade is the brightness (V), against the median of the
+	// red at the card's sides, under which a red pixel is the figure's
+	// darker red.
+	figureRedShade = 0.85
+	// minRedFigure is the least share of a window's pixels, in each of
+	// the figure's halves (its head's and its body's), of the figure's
+	// darker red over the sides' share, for redFigure: red agents whose
+	// figure shows measure 0.26 (rendered 300872-webcam's 3,1, fingers
+	// over its left) to 0.89; the figureless ones (the renderer prints
+	// some agents plain) and the sleeves of 300913-phone -0.06 to 0.00.
+	minRedFigure = 0.15
+)
+
+// isRedPx reports whether an HSV pixel is in classify's red class.
+func isRedPx(h, s, v byte) bool {
+	return v >= 80 && s >= 60 && (h <= 8 || h >= 170)
+}
+
+// redAgentShown reports whether a card (px: its HSV pixels) that the
+// colours class red shows a red agent card: its figure (redFigure), or its
+// red in minRedCorners of its corners (redCorners).
+func redAgentShown(px []byte) bool {
+	return redCorners(px) >= minRedCorners || redFigure(px) >= minRedFigure
+}
+
+// redCorners returns how many of the card's four corners (redCornerBoxes)
+// are at least minCornerRed red (px: its HSV pixels).
+func redCorners(px []byte) int {
+	c := 0
+	for _, r := range redCornerBoxes {
+		n, k := 0, 0
+		for y := r.Min.Y; y < r.Max.Y; y += 2 {
+			for x := r.Min.X; x < r.Max.X; x += 2 {
+				i := (y*cardW + x) * 3
+				n++
+				if isRedPx(px[i], px[i+1], px[i+2]) {
+					k++
+				}
+			}
+		}
+		if float64(k) >= minCornerRed*float64(n) {
+			c++
+		}
+	}
+	return c
+}
+
+// redFigure returns how plainly a red card (px: its HSV pixels) shows the
+// red agent's figure: the share of its pixels of the red's hue and
+// saturation darker than figureRedShade of the sides' red (a median over
+// leftSide and rightSide), in a window 10 mm wide slid across the middle
+// (as figureDip's), the smaller over the window's upper and lower halves,
+// less the sides' own share; the largest over the windows, or -1 when the
+// sides hold no red.
+func redFigure(px []byte) float64 {
+	var hist [256]int
+	n := 0
+	for _, r := range []image.Rectangle{leftSide, rightSide} {
+		for y := r.Min.Y; y < r.Max.Y; y += 2 {
+			for x := r.Min.X; x < r.Max.X; x += 2 {
+				i := (y*cardW + x) * 3
+				if isRedPx(px[i], px[i+1], px[i+2]) {
+					hist[px[i+2]]++
+					n++
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	shade := figureRedShade * float64(histMedian(hist[:], n))
+	dark := func(r image.Rectangle) float64 {
+		k, m := 0, 0
+		for y := r.Min.Y; y < r.Max.Y; y += 2 {
+			for x := r.Min.X; x < r.Max.X; x += 2 {
+				i := (y*cardW + x) * 3
+				h, s, v := px[i], px[i+1], px[i+2]
+				m++
+				// the figure's red, darker, but not the black of a
+				// shadow
+				if s >= 60 && (h <= 8 || h >= 170) && v >= 40 && float64(v) < shade {
+					k++
+				}
+			}
+		}
+		return float64(k) / float64(m)
+	}
+	sides := (dark(leftSide) + dark(rightSide)) / 2
+	best := -1.0
+	for x := 26.0; x <= 36; x += 2 {
+		best = max(best, min(dark(mmRect(x, 8, x+10, 22.5)), dark(mmRect(x, 22.5, x+10, 37)))-sides)
+	}
+	return best
+}

@@ -83,6 +83,19 @@ func (m *Matcher) ends(head, tail string) (string, bool) {
 	return m.words[word], true
 }
 
+// LetterShort reports whether a candidate one letter longer than word
+// holds word's letters as a run (diacritics ignored): CARD of CAR, SCAR of
+// CAR. A read of such a word may have lost that letter.
+func (m *Matcher) LetterShort(word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
+	for _, o := range m.base {
+		if len(o) == len(wb)+1 && holds(o, wb) {
+			return true
+		}
+	}
+	return false
+}
+
 // holds reports whether word holds run as a run of its letters.
 func holds(word, run []rune) bool {
 	for i := 0; i+len(run) <= len(word); i++ {

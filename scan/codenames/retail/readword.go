@@ -418,9 +418,19 @@ func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 // could have turned into m's word (Matcher.Contested), a run of a longer
 // word's letters is shown whole (whole), and the ink m was read from could
 // be letters (wordCrops.letters).
+//
+// A run of a longer word's letters that a candidate one letter longer
+// holds (Matcher.LetterShort) does not stand on one read alone: one letter
+// lost to noise or blur names it, the ink still the longer word's
+// (rendered lamp 301047-phone under -perturb noise: CARD's band read
+// "CAR", exactly, its copy "SGSRDL", and CAR, a wrong word, stood; its ink
+// 3.79 letter heights long, within shows' bounds for three letters, as
+// blurred right words of three letters measure up to 3.65). It is read
+// again, sharpened (readWay's third read), and stands when that read
+// names it too.
 func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return m.Dist == 0 && !other.OK() && !r.match.Contested(m.Text, other.Text, m.Word) && r.whole(w, m, other.Text) &&
-		w.letters(ofCopy)
+		w.letters(ofCopy) && !(m.Part && r.match.LetterShort(m.Word))
 }
 
 // letters reports whether the ink of w's band (or of its copy, ofCopy)

@@ -37,6 +37,7 @@ func TestLetterShort(t *testing.T) {
 // sharpened: "CARH").
 func TestOneReadShort(t *testing.T) {
 	for _, tc := range []struct{ lang, file string }{
+		{"pl", "card-300816-blur-znaczek.png"},
 		{"en", "card-301047-noise-card.png"},
 	} {
 		list, err := wordlists.Builtin(tc.lang)

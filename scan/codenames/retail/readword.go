@@ -256,10 +256,14 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// ARCO-ÍRIS, blurred, read "ARCO", "", "ARCO", its ÍRIS paler but
 		// inked; 300513-phone's LÓD, "LÓD", "ÓD", "LÓD", stands. Named
 		// by this read alone (the band's first read not sure of it, the
-		// copy not naming it), the band's ink shows the word (shows):
-		// rendered 300672-webcam under -perturb dark, a far card's quad
-		// half off it, its band a blue card's edge and the table, read
-		// "ÓŃ", "W", then "KOŃ" sharpened, a wrong word (ŁYŻWA)
+		// copy not naming it), it is exact and the band's ink shows the
+		// word (shows): rendered 300672-webcam under -perturb dark, a far
+		// card's quad half off it, its band a blue card's edge and the
+		// table, read "ÓŃ", "W", then "KOŃ" sharpened, a wrong word
+		// (ŁYŻWA); 300816-webcam under -perturb blur, ZNACZEK, read
+		// "PACJEK", "", then "PACZEK" (PĄCZEK, its Ą read A, the
+		// runner-up ZNACZEK): PĄCZEK, a wrong word, its ink 7.42 letter
+		// heights long, within shows' bounds for six letters blurred
 		big := sharpened(band)
 		defer big.Close()
 		m3, err := r.more(big, key0+100+k, at, tol, 0, c, calls)
@@ -270,7 +274,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
 				!bandGuessed(m, m1, m2) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
-				(m1.OK() || m.Word == m2.Word || r.shows(w, m.Word))
+				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word))
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""

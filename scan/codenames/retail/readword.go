@@ -280,6 +280,10 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
 			return nil
 		}
+		if m, ok := r.shortRead(w, m1, m2, m3); ok {
+			c.Word, c.Dist, c.Margin, c.Why = m.Word, m.Dist, m.Margin, ""
+			return nil
+		}
 		if d := r.accented(w, m1, m2, m3); d != "" {
 			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
 			return nil
@@ -431,10 +435,35 @@ func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 // 3.79 letter heights long, within shows' bounds for three letters, as
 // blurred right words of three letters measure up to 3.65). It is read
 // again, sharpened (readWay's third read), and stands when that read
-// names it too.
+// names it too, or lies nearer it than the longer word (shortRead).
 func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
+	return r.aloneRead(w, m, other, ofCopy) && !(m.Part && r.match.LetterShort(m.Word))
+}
+
+// aloneRead is alone without its test of a word one letter short.
+func (r *Reader) aloneRead(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return m.Dist == 0 && !other.OK() && !r.match.Contested(m.Text, other.Text, m.Word) && r.whole(w, m, other.Text) &&
-		w.letters(ofCopy) && !(m.Part && r.match.LetterShort(m.Word))
+		w.letters(ofCopy)
+}
+
+// shortRead returns the read of one copy (m1, the band's, or m2, the
+// copy's) that names its word alone, one letter short of another candidate
+// (alone's LetterShort), when the band's sharpened read m3 lies nearer that
+// word than any candidate one letter longer that holds it
+// (Matcher.Shorter): it shows no letter more, and the word stands as a read
+// alone stands (aloneRead). CARD's band under noise, read "CAR", read
+// "CARH" sharpened, as near CARD as CAR: a doubt. Tesseract may read
+// nothing on a band twice as large (rendered 300781-phone under -perturb
+// blur: BALA, "BALA", "", "", a run of BALÃO's letters): the blank read
+// lies nearer BALA than BALÃO, and BALA stands.
+func (r *Reader) shortRead(w *wordCrops, m1, m2, m3 Match) (Match, bool) {
+	switch {
+	case m1.OK() && r.aloneRead(w, m1, m2, false) && r.match.Shorter(m3.Text, m1.Word):
+		return m1, true
+	case m2.OK() && r.aloneRead(w, m2, m1, true) && r.match.Shorter(m3.Text, m2.Word):
+		return m2, true
+	}
+	return Match{}, false
 }
 
 // letters reports whether the ink of w's band (or of its copy, ofCopy)

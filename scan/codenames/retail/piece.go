@@ -83,6 +83,36 @@ func (m *Matcher) ends(head, tail string) (string, bool) {
 	return m.words[word], true
 }
 
+// LetterShort reports whether a candidate one letter longer than word
+// holds word's letters as a run (diacritics ignored): CARD of CAR, SCAR of
+// CAR. A read of such a word may have lost that letter.
+func (m *Matcher) LetterShort(word string) bool {
+	wb := baseRunes([]rune(Normalize(word)))
+	for _, o := range m.base {
+		if len(o) == len(wb)+1 && holds(o, wb) {
+			return true
+		}
+	}
+	return false
+}
+
+// Shorter reports whether the read text lies nearer word than every
+// candidate one letter longer that holds word's letters (LetterShort's),
+// by the matcher's edit distance: it shows no letter more.
+func (m *Matcher) Shorter(text, word string) bool {
+	t := []rune(Normalize(text))
+	tb := baseRunes(t)
+	wr := []rune(Normalize(word))
+	wb := baseRunes(wr)
+	d := distance(t, tb, wr, wb)
+	for i, o := range m.base {
+		if len(o) == len(wb)+1 && holds(o, wb) && distance(t, tb, m.runes[i], o) <= d {
+			return false
+		}
+	}
+	return true
+}
+
 // holds reports whether word holds run as a run of its letters.
 func holds(word, run []rune) bool {
 	for i := 0; i+len(run) <= len(word); i++ {

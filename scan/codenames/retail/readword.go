@@ -256,10 +256,14 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// ARCO-ÍRIS, blurred, read "ARCO", "", "ARCO", its ÍRIS paler but
 		// inked; 300513-phone's LÓD, "LÓD", "ÓD", "LÓD", stands. Named
 		// by this read alone (the band's first read not sure of it, the
-		// copy not naming it), the band's ink shows the word (shows):
-		// rendered 300672-webcam under -perturb dark, a far card's quad
-		// half off it, its band a blue card's edge and the table, read
-		// "ÓŃ", "W", then "KOŃ" sharpened, a wrong word (ŁYŻWA)
+		// copy not naming it), it is exact and the band's ink shows the
+		// word (shows): rendered 300672-webcam under -perturb dark, a far
+		// card's quad half off it, its band a blue card's edge and the
+		// table, read "ÓŃ", "W", then "KOŃ" sharpened, a wrong word
+		// (ŁYŻWA); 300816-webcam under -perturb blur, ZNACZEK, read
+		// "PACJEK", "", then "PACZEK" (PĄCZEK, its Ą read A, the
+		// runner-up ZNACZEK): PĄCZEK, a wrong word, its ink 7.42 letter
+		// heights long, within shows' bounds for six letters blurred
 		big := sharpened(band)
 		defer big.Close()
 		m3, err := r.more(big, key0+100+k, at, tol, 0, c, calls)
@@ -270,10 +274,14 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
 				!bandGuessed(m, m1, m2) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
-				(m1.OK() || m.Word == m2.Word || r.shows(w, m.Word))
+				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word))
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
+			return nil
+		}
+		if m, ok := r.shortRead(w, m1, m2, m3); ok {
+			c.Word, c.Dist, c.Margin, c.Why = m.Word, m.Dist, m.Margin, ""
 			return nil
 		}
 		if d := r.accented(w, m1, m2, m3); d != "" {
@@ -418,9 +426,44 @@ func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 // could have turned into m's word (Matcher.Contested), a run of a longer
 // word's letters is shown whole (whole), and the ink m was read from could
 // be letters (wordCrops.letters).
+//
+// A run of a longer word's letters that a candidate one letter longer
+// holds (Matcher.LetterShort) does not stand on one read alone: one letter
+// lost to noise or blur names it, the ink still the longer word's
+// (rendered lamp 301047-phone under -perturb noise: CARD's band read
+// "CAR", exactly, its copy "SGSRDL", and CAR, a wrong word, stood; its ink
+// 3.79 letter heights long, within shows' bounds for three letters, as
+// blurred right words of three letters measure up to 3.65). It is read
+// again, sharpened (readWay's third read), and stands when that read
+// names it too, or lies nearer it than the longer word (shortRead).
 func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
+	return r.aloneRead(w, m, other, ofCopy) && !(m.Part && r.match.LetterShort(m.Word))
+}
+
+// aloneRead is alone without its test of a word one letter short.
+func (r *Reader) aloneRead(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return m.Dist == 0 && !other.OK() && !r.match.Contested(m.Text, other.Text, m.Word) && r.whole(w, m, other.Text) &&
 		w.letters(ofCopy)
+}
+
+// shortRead returns the read of one copy (m1, the band's, or m2, the
+// copy's) that names its word alone, one letter short of another candidate
+// (alone's LetterShort), when the band's sharpened read m3 lies nearer that
+// word than any candidate one letter longer that holds it
+// (Matcher.Shorter): it shows no letter more, and the word stands as a read
+// alone stands (aloneRead). CARD's band under noise, read "CAR", read
+// "CARH" sharpened, as near CARD as CAR: a doubt. Tesseract may read
+// nothing on a band twice as large (rendered 300781-phone under -perturb
+// blur: BALA, "BALA", "", "", a run of BALÃO's letters): the blank read
+// lies nearer BALA than BALÃO, and BALA stands.
+func (r *Reader) shortRead(w *wordCrops, m1, m2, m3 Match) (Match, bool) {
+	switch {
+	case m1.OK() && r.aloneRead(w, m1, m2, false) && r.match.Shorter(m3.Text, m1.Word):
+		return m1, true
+	case m2.OK() && r.aloneRead(w, m2, m1, true) && r.match.Shorter(m3.Text, m2.Word):
+		return m2, true
+	}
+	return Match{}, false
 }
 
 // letters reports whether the ink of w's band (or of its copy, ofCopy)

@@ -292,12 +292,38 @@ const (
 // paleToken reports whether a yellow blob found at minPaleTokenSat (box b
 // of the small image's HSV pixels) is a guess token: its median saturation
 // at least minPaleLift times its ring's (standsOut's ring) and its median
-// brightness minPaleBright to maxPaleBright over the ring's.
+// brightness minPaleBright to maxPaleBright over the ring's, or the token
+// on a card a glare whitened (glaredToken).
 func paleToken(hsv gocv.Mat, b image.Rectangle) bool {
 	r := ringAround(hsv, b)
 	lift := median(r.inV) - median(r.outV)
-	return median(r.inS) >= minPaleLift*median(r.outS) && lift >= minPaleBright && lift <= maxPaleBright
+	if median(r.inS) < minPaleLift*median(r.outS) {
+		return false
+	}
+	return lift >= minPaleBright && lift <= maxPaleBright || glaredToken(r)
 }
+
+// glaredToken reports whether the ring of a pale yellow blob (paleToken's)
+// is a card a glare turned white, the blob as bright: a token lies there.
+// A glare that clips the card's paper to white leaves the token no
+// brighter than its ring (both at the sensor's top), so paleToken's lift
+// fails: synthetic 210008 (cs, both sizes) and 180011 (pt, both sizes)
+// measure their tokens at V 254-255 and saturation 105-114 on rings of V
+// 254 and saturation 1-2, and were unseen. A figure printed on the card
+// cannot pass: it is printed a little darker and less yellow than its
+// paper (its blue channel some 40 levels under the paper's), so a glare
+// that whitens the paper takes the figure's saturation far under
+// minPaleTokenSat (the glared figures of 210008 measure 61-72).
+func glaredToken(r ring) bool {
+	return median(r.outV) >= minGlaredRingV && median(r.outS) <= maxGlaredRingS && median(r.inV) >= median(r.outV)-minPaleBright
+}
+
+// minGlaredRingV and maxGlaredRingS bound the ring glaredToken takes for a
+// card a glare whitened: its median brightness and saturation.
+const (
+	minGlaredRingV = 245
+	maxGlaredRingS = 20
+)
 
 // ring is the HSV pixels inside a blob (within 0.7 of its radius) and in a
 // ring around it (1.3 to 1.8 of its radius).

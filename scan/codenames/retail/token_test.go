@@ -37,6 +37,10 @@ import (
 // `-perturb warm`, balanced (cast.go): a bystander's corner lit between a
 // hand's shadows passes the pale token's colour, shape and lift, 112 levels
 // brighter than its ring (maxPaleBright): no token.
+//
+// Glared tokens (glaredToken), crops at 960 px of synthetic 210008 (cs,
+// 1080p) and 180011 (pt, 1080p): a glare clipped the word card's paper to
+// white around the token, which is as bright (V 254-255), and was unseen.
 func TestTokenDiscs(t *testing.T) {
 	rendered := testImage(t, "token-300121-head.png")
 	defer rendered.Close()
@@ -54,6 +58,10 @@ func TestTokenDiscs(t *testing.T) {
 	defer onFrame.Close()
 	litPatch := testImage(t, "token-300660-lit-patch.png")
 	defer litPatch.Close()
+	glared := testImage(t, "token-210008-glare.png")
+	defer glared.Close()
+	glared2 := testImage(t, "token-180011-glare.png")
+	defer glared2.Close()
 	bystander := tokenOnCover(t, "bystander")
 	defer bystander.Close()
 	red := tokenOnCover(t, "red")
@@ -74,6 +82,8 @@ func TestTokenDiscs(t *testing.T) {
 		{"rendered 300693 spurs", spurs, 7628, [][2]float64{{80, 80}}},
 		{"rendered 300696 on the frame", onFrame, 6736, [][2]float64{{120, 120}}},
 		{"rendered 300660 warm, a lit patch", litPatch, 4012, nil},
+		{"synthetic 210008 glared", glared, 10100, [][2]float64{{70, 60}}},
+		{"synthetic 180011 glared", glared2, 5500, [][2]float64{{70, 60}}},
 	} {
 		got := tokenDiscs(tc.img, tc.card)
 		if len(got) != len(tc.want) {

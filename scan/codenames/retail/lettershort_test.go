@@ -75,3 +75,33 @@ func TestOneReadShort(t *testing.T) {
 		}
 	}
 }
+
+// TestBandTwiceOff: rendered lamp 301100-webcam under -perturb noise,
+// PILOTO's band, blurred and noisy, read "PROTO" and again "PROTO"
+// sharpened, its copy "E": PRATO, one letter off both reads, stood on the
+// band's two reads, a wrong word. Two reads of one band naming a word
+// neither read exactly (diacritics aside), with another word one edit
+// farther, stand only when the copy names it too. The card is cut from the noisy frame balanced as the reader balances
+// it (its paper bluish: castGains) and read the way up the reader took it.
+func TestBandTwiceOff(t *testing.T) {
+	list, err := wordlists.Builtin("pt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewReader("pt", list.Words)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	r.Fresh = true
+	card := testImage(t, "card-301100-noise-piloto.png")
+	defer card.Close()
+	var c Cell
+	var calls int
+	if err := r.readWord(card, true, 0, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	if c.Word != "" {
+		t.Errorf("readWord = %q (read %q), want a doubt", c.Word, c.Text)
+	}
+}

@@ -263,7 +263,13 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// (ŁYŻWA); 300816-webcam under -perturb blur, ZNACZEK, read
 		// "PACJEK", "", then "PACZEK" (PĄCZEK, its Ą read A, the
 		// runner-up ZNACZEK): PĄCZEK, a wrong word, its ink 7.42 letter
-		// heights long, within shows' bounds for six letters blurred
+		// heights long, within shows' bounds for six letters blurred.
+		// Reads of the band alone (the copy not naming it) stand only when
+		// one of them has the word's letters exactly, diacritics aside, or
+		// the third names it two edits nearer than any other word: rendered
+		// lamp 301100-webcam under -perturb noise, PILOTO, read "PROTO",
+		// "E", then "PROTO" sharpened: PRATO, one letter off both and
+		// PILOTO two, a wrong word (TestBandTwiceOff)
 		big := sharpened(band)
 		defer big.Close()
 		m3, err := r.more(big, key0+100+k, at, tol, 0, c, calls)
@@ -274,7 +280,8 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
 				!bandGuessed(m, m1, m2) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
-				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word))
+				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word)) &&
+				(m.Base == 0 || m.Margin >= 2 || m.Word == m2.Word || m1.Word == m.Word && m1.Base == 0)
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""

@@ -259,19 +259,26 @@ func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
 // last row; lattice.alone then decides whether the grid is off by a line.
 const minEndLine = 3
 
-// span returns the five lines (lo to hi = lo+4) the members' cells take
-// along axis a (0: columns, 1: rows): their whole extent when it is five,
-// or that without an end line of at most two cards when the other end's
-// line holds at least minEndLine (a sixth line of a pile's cards); false
-// otherwise.
-func span(members []int, cell [][2]int, a int) (lo, hi int, ok bool) {
-	count := map[int]int{}
+// lineCounts returns how many of the members' cells lie on each line
+// along axis a (0: columns, 1: rows), and the first and last such line.
+func lineCounts(members []int, cell [][2]int, a int) (count map[int]int, lo, hi int) {
+	count = map[int]int{}
 	lo, hi = math.MaxInt32, math.MinInt32
 	for _, i := range members {
 		c := cell[i][a]
 		count[c]++
 		lo, hi = min(lo, c), max(hi, c)
 	}
+	return count, lo, hi
+}
+
+// span returns the five lines (lo to hi = lo+4) the members' cells take
+// along axis a (0: columns, 1: rows): their whole extent when it is five,
+// or that without an end line of at most two cards when the other end's
+// line holds at least minEndLine (a sixth line of a pile's cards); false
+// otherwise.
+func span(members []int, cell [][2]int, a int) (lo, hi int, ok bool) {
+	count, lo, hi := lineCounts(members, cell, a)
 	switch {
 	case hi-lo == 4:
 		return lo, hi, true
@@ -371,13 +378,7 @@ func fitGraphEnds(quads []Quad, cm cardMask) (lattice, error) {
 	var from [2]int
 	six := -1
 	for a := range 2 {
-		count := map[int]int{}
-		lo, hi := math.MaxInt32, math.MinInt32
-		for _, i := range members {
-			c := cell[i][a]
-			count[c]++
-			lo, hi = min(lo, c), max(hi, c)
-		}
+		count, lo, hi := lineCounts(members, cell, a)
 		switch {
 		case hi-lo == 4:
 			from[a] = lo

@@ -103,7 +103,7 @@ func classify(card gocv.Mat) look {
 				if s >= minNavySat && h >= minGlareBlueHue && h <= maxBlueHue {
 					navy++
 				}
-			case s >= 60 && (h <= 8 || h >= 170): // red, washed by glare too
+			case redHue(h, s): // red, washed by glare too
 				k = 0
 			case s >= 60 && h >= 95 && h <= 130:
 				k = 1

@@ -443,14 +443,14 @@ func glaredRed(card, hsv gocv.Mat) bool {
 		for x := r.Min.X; x < r.Max.X; x += 2 {
 			i := (y*cardW + x) * 3
 			h, s, v := px[i], px[i+1], px[i+2]
-			redHue := h <= 8 || h >= 170
-			isRed := v >= 80 && s >= 60 && redHue
+			reddish := h <= 8 || h >= 170
+			isRed := isRedPx(h, s, v)
 			if isRed {
 				sat[s]++
 				nRed++
 			}
 			// the glare's pink: pale, of the red's hue (minPinkSat)
-			pink := !isRed && redHue && s >= minPinkSat && s < 80 && v >= 110
+			pink := !isRed && reddish && s >= minPinkSat && s < 80 && v >= 110
 			for _, k := range [2]int{x * 2 / cardW, 2 + y*2/cardH} {
 				n[k]++
 				if isRed || pink {

@@ -44,7 +44,13 @@ const (
 
 // isRedPx reports whether an HSV pixel is in classify's red class.
 func isRedPx(h, s, v byte) bool {
-	return v >= 80 && s >= 60 && (h <= 8 || h >= 170)
+	return v >= 80 && redHue(h, s)
+}
+
+// redHue reports whether a pixel's hue and saturation are the red class's
+// (classify), at any brightness.
+func redHue(h, s byte) bool {
+	return s >= 60 && (h <= 8 || h >= 170)
 }
 
 // redAgentShown reports whether a card (px: its HSV pixels) that the
@@ -110,7 +116,7 @@ func redFigure(px []byte) float64 {
 				m++
 				// the figure's red, darker, but not the black of a
 				// shadow
-				if s >= 60 && (h <= 8 || h >= 170) && v >= 40 && float64(v) < shade {
+				if redHue(h, s) && v >= 40 && float64(v) < shade {
 					k++
 				}
 			}

@@ -84,16 +84,7 @@ func TestOneReadShort(t *testing.T) {
 // farther, stand only when the copy names it too. The card is cut from the noisy frame balanced as the reader balances
 // it (its paper bluish: castGains) and read the way up the reader took it.
 func TestBandTwiceOff(t *testing.T) {
-	list, err := wordlists.Builtin("pt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewReader("pt", list.Words)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	r.Fresh = true
+	r := freshReader(t, "pt")
 	card := testImage(t, "card-301100-noise-piloto.png")
 	defer card.Close()
 	var c Cell

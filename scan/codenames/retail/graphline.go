@@ -8,7 +8,8 @@ import (
 )
 
 // fitGraphShort finds the grid when the cards linked (graphCells) span
-// five lines along one axis but only four along the other: a whole line
+// five lines along one axis (or six, a sixth of one or two spares left off
+// as span leaves it) but only four along the other: a whole line
 // of cards no pass outlined (a far line of beige cards on a light cloth,
 // cards in a light's glare). The fifth line lies on one side or the
 // other; it is put where the grid's cells a line beyond the four hold
@@ -40,13 +41,7 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 	var count [2]map[int]int
 	short := -1
 	for a := range 2 {
-		count[a] = map[int]int{}
-		lo[a], hi[a] = math.MaxInt32, math.MinInt32
-		for _, i := range members {
-			c := cell[i][a]
-			count[a][c]++
-			lo[a], hi[a] = min(lo[a], c), max(hi[a], c)
-		}
+		count[a], lo[a], hi[a] = lineCounts(members, cell, a)
 		switch hi[a] - lo[a] {
 		case 4:
 		case 3:
@@ -54,12 +49,34 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 				return lattice{}, errNoGrid
 			}
 			short = a
+		case 5:
+			// a sixth line of a spare or two beside the grid, as span
+			// leaves it off (rendered 300940-webcam: a pile's card in
+			// line with the last row, a pitch beyond the first column,
+			// and the first row not outlined): the five lines span
+			// keeps, the spare's members left out of the count across
+			var ok bool
+			if lo[a], hi[a], ok = span(members, cell, a); !ok {
+				return lattice{}, errNoGrid
+			}
 		default:
 			return lattice{}, errNoGrid
 		}
 	}
 	if short < 0 {
 		return lattice{}, errNoGrid
+	}
+	if long := 1 - short; hi[long]-lo[long] == 4 {
+		var in []int
+		for _, i := range members {
+			if c := cell[i][long]; c >= lo[long] && c <= hi[long] {
+				in = append(in, i)
+			}
+		}
+		count[short], lo[short], hi[short] = lineCounts(in, cell, short)
+		if hi[short]-lo[short] != 3 {
+			return lattice{}, errNoGrid
+		}
 	}
 	for c := lo[short]; c <= hi[short]; c++ {
 		if count[short][c] < 1 {

@@ -97,10 +97,7 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 		}
 		line := 4 * (1 - side) // the added line's index along the short axis
 		for i := range 5 {
-			k := line*5 + i // a row
-			if short == 0 {
-				k = i*5 + line // a column
-			}
+			k := lineCell(short, line, i)
 			if lt.cell[k] >= 0 {
 				return lattice{}, errNoGrid
 			}
@@ -122,17 +119,45 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 		// both sides hold something: the side whose cells each hold a
 		// card's own outline, where the other side's hold none (a pile
 		// of spares beyond the grid, overlapping, outlines no card)
-		var shaped [2]int
+		var shaped, cards, tinted [2]int
 		o := cm.outlines()
 		for side := range 2 {
-			shaped[side] = fits[side].shapedOn(o, cm.f, short, 4*(1-side))
+			on := fits[side].shapedOn(o, cm.f, short, 4*(1-side))
+			for i := range 5 {
+				k := lineCell(short, 4*(1-side), i)
+				if on[i] {
+					shaped[side]++
+				}
+				if _, found := fits[side].foundOn(k, quads); on[i] || found {
+					cards[side]++
+				}
+				if cm.tintedMiddle(fits[side].cellQuad(k)) {
+					tinted[side]++
+				}
+			}
 		}
 		o.Close()
-		dbg("graph short: cells with a card's outline a line beyond the four: after %d, before %d", shaped[0], shaped[1])
+		dbg("graph short: cells with a card's outline a line beyond the four: after %d, before %d; with a card outlined or found %d, %d; tinted %d, %d", shaped[0], shaped[1], cards[0], cards[1], tinted[0], tinted[1])
 		switch {
 		case held[0] >= 4 && shaped[0] >= 4 && shaped[1] == 0:
 			lt = fits[0]
 		case held[1] >= 4 && shaped[1] >= 4 && shaped[0] == 0:
+			lt = fits[1]
+		// or the side whose cells differ from the table in colour and
+		// hold cards some pass outlined, where the other side's cells
+		// hold neither: a light's pool on the cloth beside the grid is
+		// in the card mask (lighter than the table) but of the table's
+		// colour (rendered 300934-webcam, a grey cloth under the fixed
+		// lamp: the far column of covers and beige cards, all five
+		// tinted, two of them outlined though the graph left them out;
+		// the pool beyond the near column held three cells, none
+		// tinted, no card there). A pile of spares beyond one side
+		// outlines no card on a cell (300902-webcam's), and a line of
+		// the grid as pale as the table (beige cards on a tan cloth)
+		// shows no colour: the pile's side is never taken over it.
+		case held[0] >= 4 && tinted[0] >= 4 && cards[0] >= 2 && tinted[1] == 0 && cards[1] == 0:
+			lt = fits[0]
+		case held[1] >= 4 && tinted[1] >= 4 && cards[1] >= 2 && tinted[0] == 0 && cards[0] == 0:
 			lt = fits[1]
 		default:
 			return lattice{}, errNoGrid
@@ -353,13 +378,10 @@ func (cm cardMask) outlines() *outlines {
 // the area the plane of the cards' size gives there; the pile of spares
 // a line beyond the near row, three cards overlapping, outlines none on
 // a cell.
-func (lt lattice) shapedOn(o *outlines, f float64, short, line int) int {
-	n := 0
+func (lt lattice) shapedOn(o *outlines, f float64, short, line int) [5]bool {
+	var on [5]bool
 	for i := range 5 {
-		k := line*5 + i
-		if short == 0 {
-			k = i*5 + line
-		}
+		k := lineCell(short, line, i)
 		cq := lt.cellQuad(k)
 		ca := quadArea(cq) * f * f
 		for j := range o.cs.Size() {
@@ -374,10 +396,54 @@ func (lt lattice) shapedOn(o *outlines, f float64, short, line int) int {
 			}
 			long, sh := float64(max(rr.Width, rr.Height)), float64(min(rr.Width, rr.Height))
 			if sh > 0 && a/(long*sh) >= 0.6 && long/sh >= 1.2 && long/sh <= 3 {
-				n++
+				on[i] = true
 				break
 			}
 		}
 	}
-	return n
+	return on
+}
+
+// lineCell returns the index of the i-th cell of line `line` along axis
+// short (0: a column, 1: a row).
+func lineCell(short, line, i int) int {
+	if short == 0 {
+		return i*5 + line
+	}
+	return line*5 + i
+}
+
+// minTinted is the share of a cell's middle whose colour must differ from
+// the table's in chroma alone (Lab's a and b, by minChroma, chromaCards'
+// test) for tintedMiddle: a card of a colour, not a light's pool on the
+// cloth (lighter, its chroma the table's). Rendered 300934-webcam's far
+// column, covers and beige cards on a grey cloth: 0.64-1.0 of their
+// whole cells' points; the pool beside the near column: none.
+const minTinted = 0.5
+
+// tintedMiddle reports whether at least minTinted of the middle of cell
+// quad q (half its sides, about its centre, as holdsMiddle) differs from
+// the table's colour in chroma by minChroma, of the points in the image.
+func (cm cardMask) tintedMiddle(q Quad) bool {
+	w, h := cm.m.Cols(), cm.m.Rows()
+	if len(cm.lab) != 3*w*h {
+		return false
+	}
+	c := q.centre()
+	var m Quad
+	for i := range q {
+		m[i] = [2]float64{c[0] + 0.5*(q[i][0]-c[0]), c[1] + 0.5*(q[i][1]-c[1])}
+	}
+	n, in := 0, 0
+	for _, p := range cm.innerPoints(m) {
+		if p.X < 0 || p.Y < 0 || p.X >= w || p.Y >= h {
+			continue
+		}
+		in++
+		i := 3 * (p.Y*w + p.X)
+		if math.Abs(float64(cm.lab[i+1])-cm.table[1])+math.Abs(float64(cm.lab[i+2])-cm.table[2]) >= minChroma {
+			n++
+		}
+	}
+	return in > 0 && float64(n) >= minTinted*float64(in)
 }

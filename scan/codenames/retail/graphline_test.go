@@ -452,3 +452,39 @@ func TestGraphShortSpare(t *testing.T) {
 		})
 	}
 }
+
+// TestGraphShortTinted: rendered 300934-webcam (a grey cloth under the
+// fixed lamp): no pass outlines most of the far column's covers and
+// beige cards, and the graph links four columns. Both sides' cells hold
+// something (the far column five, a light's pool beyond the near column
+// three), and the far column shows one card-shaped outline (shapedOn asks
+// four): refused. The far column's five cells differ from the table in
+// colour and two of them hold cards outlined (foundOn); the pool's, lighter
+// than the cloth, differ in lightness alone and hold none: the far column
+// is added, the grid on the truth's cells, standing. With a beige patch
+// drawn in the middle of one of the pool's cells, refused again.
+func TestGraphShortTinted(t *testing.T) {
+	dbg = t.Logf
+	defer func() { dbg = func(string, ...any) {} }()
+	truth := [25][2]float64{{957, 746}, {1035, 568}, {1112, 416}, {1176, 287}, {1222, 174}, {1087, 771}, {1155, 592}, {1227, 439}, {1275, 306}, {1319, 196}, {1211, 811}, {1278, 624}, {1343, 463}, {1389, 332}, {1420, 212}, {1351, 850}, {1414, 659}, {1464, 492}, {1493, 349}, {1529, 230}, {1506, 898}, {1549, 687}, {1583, 520}, {1614, 373}, {1640, 254}}
+	lt, _ := standsOnTruth(t, "rendered-300934-pool.jpg", truth)
+	if lt.added != [2]int{1, 4} {
+		t.Fatalf("the line added: %v, want the last column", lt.added)
+	}
+	img := testImage(t, "rendered-300934-pool.jpg")
+	defer img.Close()
+	q := lt.cellAt([2]float64{-1, 1})
+	c := q.centre()
+	var pts []image.Point
+	for _, p := range q {
+		pts = append(pts, image.Pt(int(c[0]+0.5*(p[0]-c[0])), int(c[1]+0.5*(p[1]-c[1]))))
+	}
+	pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
+	defer pv.Close()
+	gocv.FillPoly(&img, pv, color.RGBA{170, 200, 225, 0})
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	if lt, err := fitGrid(quads, short, cm); err == nil && lt.alone(quads, cm) {
+		t.Errorf("a beige patch beside the near column: the grid stands")
+	}
+}

@@ -504,9 +504,9 @@ func invert(h [9]float64) ([9]float64, bool) {
 // the grid, no line of it); and cards lie on at least 20 of its cells (a
 // card's own outline, or most of the cell in the card mask), or on all 25
 // when most of a cell's pixels off the table's colour count too
-// (minOffShare), or a card's print where every cell beyond the grid is
-// plain table (printed), with a card of its own outline on every row and
-// column (the cells of a line fitGraphShort added, extrapolated, by their
+// (minOffShare), or anything but bare table where the grid cannot be off
+// by a line through the cell (printed), with a card of its own outline on
+// every row and column (the cells of a line fitGraphShort added, extrapolated, by their
 // middles: holdsMiddle).
 func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 	// the cells beyond each side: left, right, top, bottom
@@ -598,7 +598,7 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		dbg("cells held %d, a line without a card of its own", n)
 		return false
 	}
-	around := 0 // plainAround, once known: 1 true, -1 false
+	var around [4]int // plainBeyond each side, once known: 1 true, -1 false
 	for k, i := range lt.cell {
 		q := lt.cellQuad(k)
 		if i < 0 && lt.onAdded(k) {
@@ -610,7 +610,7 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 			}
 			continue
 		}
-		if i < 0 && cm.covered(q) < 0.9 && cm.offTableAt(q) < minOffShare && !lt.printed(q, cm, &around) {
+		if i < 0 && cm.covered(q) < 0.9 && cm.offTableAt(q) < minOffShare && !lt.printed(k, cm, &around) {
 			dbg("cells held %d, cell %d bare", n, k)
 			return false
 		}

@@ -150,40 +150,76 @@ func (lt lattice) spareBeyond(s int, quads []Quad, held, own int, cm cardMask) b
 	return ok
 }
 
-// printed reports whether cell q of the grid, which neither a card's
+// printed reports whether cell k of the grid, which neither a card's
 // outline, the card mask nor the table's colour says holds anything, is
-// taken as held all the same: it is not plain (its lightness spreads as a
-// card's print does), and every cell of the four lines beyond the grid is
-// plain table (plainAround), so that the grid cannot be off by a line.
-// Rendered 300747-phone and 300752-webcam (beige word cards on a light
-// grey cloth, 19 and 17 of them outlined, every row and column with one)
-// were refused for a cell of a word card that showed too little of the
-// table's colour off (0.11-0.78 of its pixels) though its print spread
-// 5.7-24; the bare cloth beyond them 0.6-1.8. around caches plainAround
-// over a lattice's cells (0 unknown, 1 true, -1 false).
-func (lt lattice) printed(q Quad, cm cardMask, around *int) bool {
-	if cm.plain(q) {
+// taken as held all the same: it shows something other than bare table
+// (bare: its lightness spreads as a card's print does, or a quarter of it
+// lies off the table's colour), and the grid cannot be off by a line
+// through it. Only a line at the grid's edge can be a line off the grid
+// (the true line then lies beyond the opposite side), so each edge line k
+// lies on must hold three cards of their own outline (a pile's spares in
+// line with the grid are one or two, spareBeyond), or the line beyond the
+// opposite side show plain table (plainBeyond); a cell inside the grid
+// asks neither. Rendered 300747-phone and 300752-webcam (beige word cards
+// on a light grey cloth, 19 and 17 of them outlined, every row and column
+// with one) were refused for a cell of a word card that showed too little
+// of the table's colour off (0.11-0.78 of its pixels) though its print
+// spread 5.7-24; the bare cloth beyond them 0.6-1.8 (every cell beyond
+// plain: all 20 were asked then). 300935-phone (beige cards on a light
+// cloth, a hand over the near row's first cards, a pile beyond the last
+// column): GLOBE on the first row (four cards of their own outline there),
+// 0.69 of it off the table's colour, and CHESS inside the grid, under the
+// hand's shadow, while the lines beyond the first column and the last row
+// hold the hand and the pile. 300938-webcam (a light grey cloth): LEBKA's
+// and OSTROV's faint print spreads 3.1-3.7 (plain), but 0.38-0.40 of
+// their cells lie off the table's colour, the bare cloth beyond none.
+// around caches plainBeyond over a lattice's sides (0 unknown, 1 true, -1
+// false).
+func (lt lattice) printed(k int, cm cardMask, around *[4]int) bool {
+	if cm.bare(lt.cellQuad(k)) {
 		return false
 	}
-	if *around == 0 {
-		*around = -1
-		if lt.plainAround(cm) {
-			*around = 1
+	var rows, cols [5]int
+	for j, i := range lt.cell {
+		if i >= 0 {
+			rows[j/5]++
+			cols[j%5]++
 		}
-		dbg("every cell beyond the grid plain: %v", *around == 1)
 	}
-	return *around == 1
-}
-
-// plainAround reports whether all 20 cells of the four lines beyond the
-// grid's sides show plain table.
-func (lt lattice) plainAround(cm cardMask) bool {
-	for s := range 4 {
-		if !lt.plainBeyond(s, nil, cm) {
+	c, r := k%5, k/5
+	// each edge line through k: its cards of their own outline, and the
+	// side beyond which the true line would lie were it off the grid
+	for _, e := range []struct {
+		edge bool
+		own  int
+		s    int
+	}{{c == 0, cols[0], 1}, {c == 4, cols[4], 0}, {r == 0, rows[0], 3}, {r == 4, rows[4], 2}} {
+		if !e.edge || e.own >= minOwnEdge {
+			continue
+		}
+		if around[e.s] == 0 {
+			around[e.s] = -1
+			if lt.plainBeyond(e.s, nil, cm) {
+				around[e.s] = 1
+			}
+			dbg("the line beyond side %d plain: %v", e.s, around[e.s] == 1)
+		}
+		if around[e.s] < 0 {
 			return false
 		}
 	}
 	return true
+}
+
+// minOwnEdge is how many cards of their own outline an edge line of the
+// grid holds for printed to take it as the grid's: spares in line with
+// the grid beside it are one or two (spareBeyond's), never three.
+const minOwnEdge = 3
+
+// bare reports whether q shows bare table: plain, and under a quarter of
+// it off the table's colour.
+func (cm cardMask) bare(q Quad) bool {
+	return cm.plain(q) && cm.offTableAt(q) < 0.25
 }
 
 // plainCell returns a cell of the grid with no card of its own outline
@@ -205,7 +241,7 @@ func (lt lattice) plainAround(cm cardMask) bool {
 // cell.)
 func (lt lattice) plainCell(cm cardMask) (int, bool) {
 	for k, i := range lt.cell {
-		if q := lt.cellQuad(k); i < 0 && cm.plain(q) && cm.offTableAt(q) < 0.25 {
+		if i < 0 && cm.bare(lt.cellQuad(k)) {
 			return k, true
 		}
 	}

@@ -227,3 +227,39 @@ func TestPlainCell(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintedEdge: rendered 300935-phone (scaled to 1920 px, JPEG quality
+// 70; beige cards on a light cloth, a hand over the near row's first
+// cards, a pile beyond the last column) and 300938-webcam (as rendered; a
+// light grey cloth), 17 cards outlined each: the grids are found on the
+// truth's cells, but alone refused them as going on beyond. 300935's
+// GLOBE, on the first row (three cards of their own outline there), shows
+// 0.73 of its cell off the table's colour (0.75 asked), CHESS inside the
+// grid, under the hand's shadow, 0.71, and the lines beyond the first
+// column and the last row hold the hand and the pile, so not every cell
+// beyond the grid was plain; 300938's LEBKA and OSTROV, inside the grid,
+// show faint print (spread 3.1-3.7, plain) but 0.38-0.40 of their cells
+// off the table's colour. Now a cell inside the grid is held when it is
+// not bare table, and a cell on an edge line when that line holds three
+// cards of their own outline (or the line beyond the opposite side is
+// plain): both grids stand. With two of 300935's first row's cards left
+// out (two of their own outline left on that row), the row could be a
+// line off the grid, the true line beyond the last row, whose cells hold
+// the hand and the pile: refused.
+func TestPrintedEdge(t *testing.T) {
+	dbg = t.Logf
+	defer func() { dbg = func(string, ...any) {} }()
+	t935 := [25][2]float64{{210, 847}, {275, 707}, {351, 569}, {432, 393}, {529, 214}, {283, 919}, {358, 783}, {437, 638}, {522, 460}, {626, 291}, {358, 995}, {434, 856}, {525, 716}, {630, 537}, {729, 355}, {438, 1080}, {530, 944}, {621, 784}, {728, 617}, {854, 431}, {524, 1172}, {621, 1030}, {722, 882}, {852, 706}, {979, 509}}
+	standsOnTruth(t, "rendered-300935-edge.jpg", t935)
+	t938 := [25][2]float64{{432, 159}, {615, 195}, {811, 221}, {999, 249}, {1193, 287}, {392, 268}, {586, 305}, {784, 334}, {985, 376}, {1191, 412}, {365, 391}, {553, 427}, {755, 462}, {966, 506}, {1171, 533}, {319, 520}, {527, 569}, {732, 597}, {940, 643}, {1162, 681}, {283, 662}, {489, 697}, {698, 748}, {919, 787}, {1152, 832}}
+	standsOnTruth(t, "rendered-300938-faint.jpg", t938)
+
+	img := testImage(t, "rendered-300935-edge.jpg")
+	defer img.Close()
+	quads, short, cm := findCards(img)
+	defer cm.Close()
+	quads = dropCells(quads, []int{0, 1}, t935, short)
+	if lt, err := fitGrid(quads, short, cm); err == nil && lt.alone(quads, cm) {
+		t.Errorf("two of the first row's cards left out: the grid stands")
+	}
+}

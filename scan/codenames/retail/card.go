@@ -245,6 +245,11 @@ func classify(card gocv.Mat) look {
 	case frac(1) >= minLitBlue && frac(1)+float64(navy)/tot >= minShadowedBlue && printedHue(blueHue[:], left[1]+right[1]):
 		// a blue agent half in a hand's shadow (cover.go, minShadowedBlue)
 		return look{kind: "blue"}
+	case frac(4) >= 0.5 && !inked(ends()) && glaredFigureBlue(card, hsv):
+		// a blue agent glared past the blue class and past glaredBlue's
+		// median saturation: its sides still a pale blue, its figure's
+		// tan plain between them (cover.go)
+		return look{kind: "blue"}
 	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
 		// a red agent whitened by a glare in its middle (rendered
 		// 300482-webcam's: 0.39 red, 0.61 pale, no class before)

@@ -56,6 +56,10 @@ type look struct {
 	// colour (halfDouble): the grid's cell may show the card whole
 	half bool
 	weak bool // a bystander whose figure is weak: dimmed asks its brightness (bystander.go)
+	// tan: a bystander by its tan all over, no ink and its figure
+	// (classify's plain tan case): steadyLook asks the card balanced to
+	// the range's edge only for its paper (paledTan, cast.go)
+	tan bool
 }
 
 // Colour classes by HSV (OpenCV's H is 0–180), each a cover's or the word
@@ -222,7 +226,7 @@ func classify(card gocv.Mat) look {
 		// a weak figure may be a hand's palm: the reader asks its tan
 		// to be as bright as the frame's paper allows (dimmed,
 		// bystander.go)
-		return look{kind: "bystander", weak: dip < minClearFigure}
+		return look{kind: "bystander", weak: dip < minClearFigure, tan: true}
 	case frac(3)+frac(4) >= 0.8 && glared():
 		// a dim glare's weak figure may be a hand's palm too (rendered
 		// 300762-webcam under `-perturb dark`: its tan share 0.56, figure
@@ -240,6 +244,11 @@ func classify(card gocv.Mat) look {
 		return look{kind: "blue"}
 	case frac(1) >= minLitBlue && frac(1)+float64(navy)/tot >= minShadowedBlue && printedHue(blueHue[:], left[1]+right[1]):
 		// a blue agent half in a hand's shadow (cover.go, minShadowedBlue)
+		return look{kind: "blue"}
+	case frac(4) >= 0.5 && !inked(ends()) && glaredFigureBlue(card, hsv):
+		// a blue agent glared past the blue class and past glaredBlue's
+		// median saturation: its sides still a pale blue, its figure's
+		// tan plain between them (cover.go)
 		return look{kind: "blue"}
 	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
 		// a red agent whitened by a glare in its middle (rendered

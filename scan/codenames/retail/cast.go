@@ -168,8 +168,61 @@ func steadyLook(lk look, alt gocv.Mat, q Quad, bound float64) look {
 	if k == lk.kind || lk.kind == "word" && k == "" {
 		return lk
 	}
+	if lk.tan && (k == "word" || k == "") && paledTan(card) {
+		// the bystander's tan paled to a word card's beige, but no
+		// word card's ink or band, and the figure still there
+		return lk
+	}
 	return look{}
 }
+
+// The bystander's tan and the word card's beige are the nearest classes,
+// and a frame balanced only to the tuning range's edge (bluer than the
+// median) pales a bystander's tan to beige: on the drawn-lamp sets
+// 301000-301112, 935000-935033 and 936000-936028, nine bystanders that
+// classify took for tan all over at the median balance (tan 0.79-1.00, no
+// ink, figureDip 3-34) class as word cards or nothing at the edge (tan
+// 0.00-0.56), and steadyLook left them in doubt. Only the colour moved:
+// at the edge they hold no faint ink at either end, no word card's pale
+// band, and the figure as before (figureDip 3-34 again). The one card of
+// those sets steadyLook turned from a wrong bystander (935017-phone's 3,0,
+// a hand over a word card) is a glared tan (tan 0.08, pale 0.91), not the
+// plain tan case, and keeps its doubt.
+
+// paledTan reports whether a card classify took for a bystander by its
+// tan all over at the median balance is still one balanced to the range's
+// edge, where its colours class it a word card or nothing: tan and pale
+// together most of it (0.9), no faint ink at either end (faint), no word
+// card's pale band (bandShape), and its figure (minBystanderDip).
+func paledTan(card gocv.Mat) bool {
+	hsv := gocv.NewMat()
+	defer hsv.Close()
+	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
+	if faint(card) || bandShape(hsv) || figureDip(card) < minBystanderDip {
+		return false
+	}
+	px := pixels(hsv)
+	n, tp := 0, 0
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			h, s, v := px[i], px[i+1], px[i+2]
+			n++
+			switch {
+			case v < 80 || s < 60 && v < 140, redHue(h, s), s >= 60 && h >= 95 && h <= 130:
+				// dark, red or blue, as classify's classes
+			case s < 80 && v >= 110, s >= 65 && h > 8 && h <= 30:
+				tp++
+			}
+		}
+	}
+	return float64(tp) >= minPaledTan*float64(n)
+}
+
+// minPaledTan is the share of a card's inside paledTan wants tan or pale
+// (classify's classes; the bystanders above 0.95-1.00).
+const minPaledTan = 0.9
 
 // balanced returns img with its blue and green channels scaled by gb and
 // gg (a new image the caller closes).

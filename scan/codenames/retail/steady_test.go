@@ -11,7 +11,11 @@ import (
 // and 1.10) balanced to the tuning median class a dimmed blue agent as the
 // assassin and a word card under a pink sleeve as the red agent; balanced
 // only to the tuning range's edge they class blue and word. A class the
-// second balance changes is a doubt; one it keeps stands.
+// second balance changes is a doubt; one it keeps stands. A bystander tan
+// all over at the median (935008-webcam's 2,1, 301052-webcam's 1,1) pales
+// to a word card's beige at the edge, with no ink and its figure still
+// there: it stands (paledTan); a hand over a word card (935017-phone's
+// 3,0), a glared tan at the median, does not.
 func TestSteadyLook(t *testing.T) {
 	for _, tc := range []struct {
 		name, median, edge string
@@ -20,6 +24,9 @@ func TestSteadyLook(t *testing.T) {
 	}{
 		{"dimmed blue agent", "card-301038-dimmed-blue-median.png", "card-301038-dimmed-blue-edge.png", 128.7, "assassin", ""},
 		{"word card under a pink sleeve", "card-301024-sleeved-word-median.png", "card-301024-sleeved-word-edge.png", 157.0, "red", ""},
+		{"bystander paled at the edge", "card-935008-bystander-median.png", "card-935008-bystander-edge.png", 150, "bystander", "bystander"},
+		{"bystander paled at the edge, clear figure", "card-301052-bystander-median.png", "card-301052-bystander-edge.png", 150, "bystander", "bystander"},
+		{"hand over a word card, glared tan", "card-935017-hand-median.png", "card-935017-hand-edge.png", 150, "bystander", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			med, edge := testImage(t, tc.median), testImage(t, tc.edge)
@@ -45,4 +52,35 @@ func TestSteadyLook(t *testing.T) {
 func whole(m gocv.Mat) Quad {
 	w, h := float64(m.Cols()), float64(m.Rows())
 	return Quad{{0, 0}, {w, 0}, {w, h}, {0, h}}
+}
+
+// TestPaledTan: paledTan takes the edge's crops of bystanders that classify
+// took for tan all over at the median balance, and no word card: its ink
+// (935008-webcam's 0,0 at the edge, 0.91 pale). A plain-tan bystander's
+// look is no word card's there.
+func TestPaledTan(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		want bool
+	}{
+		{"card-935008-bystander-edge.png", true},
+		{"card-301052-bystander-edge.png", true},
+		{"card-935008-word-edge.png", false},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			m := testImage(t, tc.file)
+			defer m.Close()
+			if got := paledTan(m); got != tc.want {
+				t.Errorf("paledTan(%s) = %v, want %v", tc.file, got, tc.want)
+			}
+			lk := look{kind: "bystander", tan: true}
+			want := ""
+			if tc.want {
+				want = "bystander"
+			}
+			if got := steadyLook(lk, m, whole(m), 150); got.kind != want {
+				t.Errorf("steadyLook(tan bystander) on %s = %q, want %q", tc.file, got.kind, want)
+			}
+		})
+	}
 }

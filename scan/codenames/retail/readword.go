@@ -515,9 +515,11 @@ const maxMark = 0.85
 // alike; synthetic 110015's PÉ, band "PE", copy "PÉ"). A hand or the card's
 // edge over the rest of the longer word leaves the run: held-out 300496's
 // EKRAN, its E hidden, read "KRAN" on the band, the copy "M"; KRAN is
-// another word of the list, and stood.
+// another word of the list, and stood. The band's paper bare where the
+// longer candidates' other letters would lie shows it whole too
+// (bareBeside), the ink off the band's middle or not.
 func (r *Reader) whole(w *wordCrops, m Match, other string) bool {
-	return !m.Part || r.shows(w, m.Word) ||
+	return !m.Part || r.shows(w, m.Word) || r.bareBeside(w, m.Word) ||
 		string(baseRunes([]rune(Normalize(other)))) == string(baseRunes([]rune(Normalize(m.Word))))
 }
 

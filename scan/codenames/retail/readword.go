@@ -198,6 +198,9 @@ func (m *Matcher) namesOther(text, word string) bool {
 func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *int) error {
 	w := newWordCrops(card, flip)
 	defer w.Close()
+	if c.Quad != (Quad{}) {
+		w.px, w.copyPx = bandScale(c.Quad, flip), bandScale(c.Quad, !flip)
+	}
 	band := w.band
 	at := c.Quad.centre()
 	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
@@ -281,7 +284,8 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
 				!bandGuessed(m, m1, m2) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
 				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word)) &&
-				(m.Base == 0 || m.Margin >= 2 || m.Word == m2.Word || m1.Word == m.Word && m1.Base == 0)
+				(m.Base == 0 || m.Margin >= 2 || m.Word == m2.Word || m1.Word == m.Word && m1.Base == 0) &&
+				(m.Margin >= 2 || m.Word == m2.Word || !w.tiny(false))
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
@@ -450,7 +454,7 @@ func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
 // aloneRead is alone without its test of a word one letter short.
 func (r *Reader) aloneRead(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return m.Dist == 0 && !other.OK() && !r.match.Contested(m.Text, other.Text, m.Word) && r.whole(w, m, other.Text) &&
-		w.letters(ofCopy)
+		w.letters(ofCopy) && !(m.Margin < 2 && w.tiny(ofCopy))
 }
 
 // shortRead returns the read of one copy (m1, the band's, or m2, the

@@ -58,3 +58,30 @@ func TestBandScale(t *testing.T) {
 		}
 	}
 }
+
+// TestBothEnds: a far card whose band alone is too small for its exact
+// read (minScale) but whose two ends each read the word exactly, one way
+// up and the other (Matcher.bothEnds): rendered 300622-webcam's GLOBE
+// (heldout12, cell 2,1), cut from its frame, with its quad.
+func TestBothEnds(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		quad Quad
+		want string
+	}{
+		{"card-300622-globe.png", Quad{{1416, 638}, {1470, 514}, {1548, 546}, {1496, 670}}, "GLOBE"},
+	} {
+		r := freshReader(t, "en")
+		card := testImage(t, tc.file)
+		c := Cell{Quad: tc.quad}
+		var calls int
+		err := r.readWord(card, false, 0, &c, &calls)
+		card.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Word != tc.want {
+			t.Errorf("readWord(%s) = %q (read %q), want %q", tc.file, c.Word, c.Text, tc.want)
+		}
+	}
+}

@@ -88,6 +88,11 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	}
 	first := c.Text
 	c.Text += "/" + t.Text
+	if d := r.match.bothEnds(first, t.Text); d != "" &&
+		!r.match.namesOther(first+"|"+t.Text, d) && !r.match.contradicted(first+"|"+t.Text, d) {
+		c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+		return nil
+	}
 	if t.Word == "" {
 		if d := r.match.Pieced(wayEnds(first, t.Text)); d != "" &&
 			!r.match.namesOther(first+"|"+t.Text, d) && !r.match.contradicted(first+"|"+t.Text, d) {
@@ -101,6 +106,24 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	}
 	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
 	return nil
+}
+
+// bothEnds returns the word the first reads of both ways' bands (first
+// and turned, Cell.Text of each) name exactly (Match.Dist 0, Match.OK), or
+// "". The two bands lie at the card's two ends, so they are two witnesses,
+// as the band and its copy are: rendered 300622-webcam's GLOBE, a far card
+// (heldout12), read "GLOBE", "CBE", "GLOBE" one way, its band too small for
+// a read alone with GLOVE one edit off (minScale), and "GLOBE", "GLORE" the
+// other way (its copy as near GLOVE: the turned way named GLOBE, but on
+// one read, not supported); lamp 301014-webcam's SOCK, "SOCK", "", "SOCK"
+// one way and "SOCK", "CW", "" the other.
+func (m *Matcher) bothEnds(first, turned string) string {
+	a := m.Match(strings.Split(first, "|")[0])
+	b := m.Match(strings.Split(turned, "|")[0])
+	if a.OK() && a.Dist == 0 && b.Dist == 0 && b.Word == a.Word {
+		return a.Word
+	}
+	return ""
 }
 
 // wayEnds sorts the reads of a card's two ways (Cell.Text of each: the

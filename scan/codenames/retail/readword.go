@@ -295,7 +295,10 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// the third names it two edits nearer than any other word: rendered
 		// lamp 301100-webcam under -perturb noise, PILOTO, read "PROTO",
 		// "E", then "PROTO" sharpened: PRATO, one letter off both and
-		// PILOTO two, a wrong word (TestBandTwiceOff)
+		// PILOTO two, a wrong word (TestBandTwiceOff). On a small band
+		// (wordCrops.tiny) they name a word with a rival within two edits
+		// only with the copy: lamp 301078-webcam under -perturb noise,
+		// HILL, read "MILL", "", then "MILL" sharpened
 		big := sharpened(band)
 		defer big.Close()
 		m3, err := r.more(big, key0+100+k, at, tol, 0, c, calls)
@@ -470,6 +473,11 @@ func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 // blurred right words of three letters measure up to 3.65). It is read
 // again, sharpened (readWay's third read), and stands when that read
 // names it too, or lies nearer it than the longer word (shortRead).
+//
+// Nor does a word another candidate lies within two edits of (Margin under
+// Match.Strong's 2) stand on one read alone where that copy's letters are
+// small in the frame (wordCrops.tiny: under minScale pixels a millimetre):
+// no read of such a band rules the rival out (TestSmallLettersRival).
 func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return r.aloneRead(w, m, other, ofCopy) && !(m.Part && r.match.LetterShort(m.Word))
 }

@@ -578,6 +578,9 @@ type wordCrops struct {
 	grey, band, small gocv.Mat
 	cut               bool
 	box               image.Rectangle // the band's box in grey (cutBand)
+	// px and copyPx: the frame's pixels per card millimetre across the
+	// band and across the copy (bandScale); 0 when not known
+	px, copyPx float64
 }
 
 // newWordCrops turns card (BGR, rectified) upright in grey (flip: turned

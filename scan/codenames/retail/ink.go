@@ -144,3 +144,37 @@ func tallestMark(m gocv.Mat) float64 {
 	}
 	return float64(tallest) / float64(h)
 }
+
+// bareBeside reports whether w's band shows word whole because its paper
+// lies bare where a longer candidate's other letters would be: a word
+// that is a run of longer candidates' letters (Match.Part) is shown whole
+// when the band's ink is the word's length (shows' bounds, 0.6 to 1.3
+// letter heights a letter), clear of the band's ends, the band's paper
+// plain beyond it at both ends (wordCrops.bare: no hand, pile or table
+// there), and the paper before the ink at least as wide as the most
+// letters any such candidate has before the word's, and the paper after
+// it as wide as the most it has after, each with half a letter to spare
+// (a letter's width measured as the ink's over the word's letters): those
+// letters would have been printed on that paper. The ink need not lie
+// centred (shows): a quad a little off the card shifts the word on the
+// band without cutting it. Rendered lamp 301109-phone's ILHA, PILHA's
+// letters but for the P: its quad off the card's left edge, the band read
+// "ILHA" twice, the copy nothing, the ink 0.93 letter heights left of the
+// band's middle with 44 columns of bare paper before it, where PILHA's P
+// would lie; 301082-webcam's MED (MEDVĚD's start), 0.57 off, 94 bare
+// columns after it.
+func (r *Reader) bareBeside(w *wordCrops, word string) bool {
+	band := w.band
+	lo, hi, h := bandInk(band)
+	if h == 0 || lo < 2 || hi > band.Cols()-3 || !w.bare(lo, hi) {
+		return false
+	}
+	n := float64(len([]rune(Normalize(word))))
+	ink := float64(hi - lo + 1)
+	if span := ink / float64(h); span < 0.6*n || span > 1.3*n {
+		return false
+	}
+	lw := ink / n
+	before, after := r.match.Around(word)
+	return float64(lo) >= (float64(before)+0.5)*lw && float64(band.Cols()-1-hi) >= (float64(after)+0.5)*lw
+}

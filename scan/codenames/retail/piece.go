@@ -96,6 +96,22 @@ func (m *Matcher) LetterShort(word string) bool {
 	return false
 }
 
+// Around returns the most letters any longer candidate holding word's
+// letters as a run (diacritics ignored) has before that run, and the most
+// it has after it: PILHA holds ILHA with one letter before, MEDVĚD holds
+// MED with three after.
+func (m *Matcher) Around(word string) (before, after int) {
+	wb := baseRunes([]rune(Normalize(word)))
+	for _, o := range m.base {
+		for i := 0; i+len(wb) <= len(o) && len(o) > len(wb); i++ {
+			if slices.Equal(o[i:i+len(wb)], wb) {
+				before, after = max(before, i), max(after, len(o)-i-len(wb))
+			}
+		}
+	}
+	return before, after
+}
+
 // Shorter reports whether the read text lies nearer word than every
 // candidate one letter longer that holds word's letters (LetterShort's),
 // by the matcher's edit distance: it shows no letter more.

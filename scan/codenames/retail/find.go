@@ -301,6 +301,19 @@ func maskCardsOn(small, mask, diff8 gocv.Mat, f float64, seed bool, plane areaMo
 		// median card's 0.55: fitted again on the cards of the size the
 		// first fit gives where they lie
 		am = am.refit(quads, areas)
+		// too few cards alone in chromaCards' mask (seed false) for a
+		// plane (cards touching join most of them into blobs): those few
+		// may be a pile of covers stacked or two cards side by side,
+		// card-shaped too but larger, so the blob passes take the
+		// smallest's size, not the median's (301103-phone, a slate
+		// cloth: a pile, a pair and SOUP; the blobs' pieces, sized
+		// against the pair, were all too small). Not in the card mask's
+		// own pass: there it found 10 cards of 301103, no grid, and left
+		// two words of 300903-phone in doubt (why not traced)
+		if !seed && !am.ok && !plane.ok && len(quads) < minSeed {
+			am.med = slices.Min(areas)
+			med = am.med
+		}
 		if plane.ok {
 			am = plane
 		}

@@ -306,8 +306,9 @@ func maskCardsOn(small, mask, diff8 gocv.Mat, f float64, seed bool, plane areaMo
 		// may be a pile of covers stacked or two cards side by side,
 		// card-shaped too but larger, so the blob passes take the
 		// smallest's size, not the median's (301103-phone, a slate
-		// cloth: a pile, a pair and SOUP; the blobs' pieces, sized
-		// against the pair, were all too small). Not in the card mask's
+		// cloth: a pile of covers, 37809 mask pixels, and SOUP, 17736;
+		// the median of two is the larger, and the blobs' pieces, sized
+		// against the pile, were all too small). Not in the card mask's
 		// own pass: there it found 10 cards of 301103, no grid, and left
 		// two words of 300903-phone in doubt (why not traced)
 		if !seed && !am.ok && !plane.ok && len(quads) < minSeed {

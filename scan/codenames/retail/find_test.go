@@ -285,9 +285,9 @@ func TestBlobsAfterPlane(t *testing.T) {
 
 // TestFewAloneSmallest: rendered 301103-phone (rendered-lamp17, a slate
 // cloth, a strong perspective; scaled to 1280 px, JPEG quality 50): the
-// cards touch, so chromaCards' mask holds few card-shaped blobs alone, a
-// pile of covers and a pair (SUIT and the blue cover below it) among
-// them, larger than the cards. Their median sized the blob passes: every
+// cards touch, so chromaCards' mask holds few card-shaped blobs alone (as
+// rendered: a pile of covers and SOUP, the pile twice SOUP's area). Their
+// median sized the blob passes: every
 // card the blobs fall into was too small, 3 cards were kept and the frame
 // refused. With the smallest of so few the blobs fall into cards (13) and
 // the grid is found on the truth's cells.

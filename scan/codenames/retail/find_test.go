@@ -308,3 +308,24 @@ func TestFewAloneSmallest(t *testing.T) {
 		})
 	}
 }
+
+// TestFewAlone: the size the blob passes take from too few cards alone,
+// as chromaCards' mask gave them: 301103-phone's pile of covers and SOUP
+// (the median, the pile's, sized every piece too small), 301095-phone's
+// two cards and two blobs of two, 300679-phone's fragment (1575, with it
+// the frame was refused) beside three cards.
+func TestFewAlone(t *testing.T) {
+	for _, c := range []struct {
+		areas []float64
+		want  float64
+	}{
+		{[]float64{37809, 17736}, 17736},
+		{[]float64{2809, 3039.5, 10560, 13850}, 3039.5},
+		{[]float64{5319.5, 11046.5, 4641, 1574.5}, 4641},
+		{[]float64{2690}, 2690},
+	} {
+		if got := fewAlone(c.areas); got != c.want {
+			t.Errorf("fewAlone(%v) = %v, want %v", c.areas, got, c.want)
+		}
+	}
+}

@@ -187,6 +187,10 @@ func classify(card gocv.Mat) look {
 		// pale grey, its paler figure still plain (rendered
 		// 300461-phone's: 0.598 dark, no class before)
 		return look{kind: "assassin"}
+	case frac(2)+frac(4) >= 0.9 && !inked(ends()) && greyAssassin(card, hsv):
+		// the assassin glared a mid grey all over, too little of it dark
+		// for the case above (cover.go)
+		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(ends()):
 		// tan, and not even faint ink where either copy of a word lies:
 		// a word card's beige under a warm light is the bystander's tan,

@@ -332,12 +332,51 @@ func glaredAssassin(card, hsv gocv.Mat) bool {
 	if medianSat(hsv) > maxGlaredAssassinSat || !faintFigure(card) {
 		return false
 	}
+	return sideLift(card) >= minSideLift
+}
+
+// sideLift returns how far (grey levels) the median of a card's middle
+// lies above the median of each of its sides, the smaller of the two.
+func sideLift(card gocv.Mat) int {
 	grey := gocv.NewMat()
 	defer grey.Close()
 	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
 	px := pixels(grey)
 	m := greyQuantile(px, 0.5, figureBox)
-	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide)) >= minSideLift
+	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide))
+}
+
+// A glare over the whole assassin turns its black a mid grey, most of it
+// in the word card's pale class and too little dark for glaredAssassin
+// (synthetic 220008 cs, cell 4,3: 0.13 and 0.04 dark at 1080p and 12 MP;
+// 220015 cs, 3,0 at 1080p: 0.26), so it was a word card with no word.
+// Its face is a neutral grey (median saturation 3-4, where a word card's
+// beige paper measures about 50) and its figure far paler than either side
+// (sideLift 21-33 at both sizes). Of the testdata's 154 rectified cards,
+// none but assassins has a median saturation of 12 or less, and none but
+// assassins a sideLift over 9 (300507-phone's pink sleeve over a
+// bystander's edge; the bystander's and the agents' figures are darker
+// than their sides, a word card's paper even). classify
+// asks greyAssassin of a card nine tenths dark or pale holding no ink at
+// its ends.
+const (
+	// maxGreyAssassinSat is the most median saturation of such a card's
+	// inside: the three glared assassins 3-4.
+	maxGreyAssassinSat = 12
+	// minGreyLift is the least sideLift of such a card: the three 21-33,
+	// the other cards 9 at most.
+	minGreyLift = 20
+)
+
+// greyAssassin reports whether a pale card with no band's ink (hsv: its
+// HSV pixels) is the assassin glared grey all over: a neutral grey, no
+// faint ink at either end, its figure paler than its sides by medians
+// (faintFigure) and far paler than each side on its own.
+func greyAssassin(card, hsv gocv.Mat) bool {
+	if medianSat(hsv) > maxGreyAssassinSat || faint(card) || !faintFigure(card) {
+		return false
+	}
+	return sideLift(card) >= minGreyLift
 }
 
 // A bystander under a glare dimmer than glaredTan's first bounds (its

@@ -230,6 +230,22 @@ func TestGlaredAssassin(t *testing.T) {
 // were, and so does a card drawn as 300482's is, its red the sleeve's pink
 // (HSV 175, 61, 196: just over the red class's saturation, no printed red)
 // around a pale middle.
+// TestGreyAssassin: the assassin glared a mid grey all over, too little of
+// it dark for glaredAssassin (synthetic 220008 cs, cell 4,3 at 1080p: 0.13
+// dark; 220015 cs, 3,0 at 1080p: 0.26), was a word card with no word to
+// read; it is the assassin (greyAssassin). The other glared covers and
+// the shadowed word cards stay as they were.
+func TestGreyAssassin(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-220008-grey-assassin.png", "assassin"},
+		{"card-220015-grey-assassin.png", "assassin"},
+		{"card-301075-glared-assassin.png", ""},
+		{"card-300086-shadowed-pen.png", ""},
+		{"card-300214-shadowed-pan.png", ""},
+		{"card-300496-ekran.png", ""},
+	})
+}
+
 func TestGlaredRed(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300482-glared-red.png", "red"},

@@ -109,7 +109,7 @@ func classify(card gocv.Mat) look {
 				}
 			case redHue(h, s): // red, washed by glare too
 				k = 0
-			case s >= 60 && h >= 95 && h <= 130:
+			case blueClass(h, s):
 				k = 1
 				blueHue[h]++
 			case s < 80 && v >= 110:
@@ -431,7 +431,7 @@ func violet(px []byte) bool {
 	for y := r.Min.Y; y < r.Max.Y; y += 2 {
 		for x := r.Min.X; x < r.Max.X; x += 2 {
 			i := (y*cardW + x) * 3
-			if h, s := px[i], px[i+1]; s >= 60 && h >= 95 && h <= 130 {
+			if h, s := px[i], px[i+1]; blueClass(h, s) {
 				hist[h]++
 				n++
 			}
@@ -694,4 +694,27 @@ func pixels(m gocv.Mat) []byte {
 	c := m.Clone()
 	defer c.Close()
 	return c.ToBytes()
+}
+
+// blueClass reports whether a pixel's hue and saturation are the blue
+// class's (classify), at any brightness.
+func blueClass(h, s byte) bool {
+	return s >= 60 && h >= 95 && h <= 130
+}
+
+// innerShare returns the share of a card's inside (innerBox, every other
+// pixel of every other row; px its HSV pixels) for which in holds.
+func innerShare(px []byte, in func(h, s, v byte) bool) float64 {
+	n, k := 0, 0
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			n++
+			if in(px[i], px[i+1], px[i+2]) {
+				k++
+			}
+		}
+	}
+	return float64(k) / float64(n)
 }

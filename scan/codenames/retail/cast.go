@@ -201,23 +201,14 @@ func paledTan(card gocv.Mat) bool {
 	if faint(card) || bandShape(hsv) || figureDip(card) < minBystanderDip {
 		return false
 	}
-	px := pixels(hsv)
-	n, tp := 0, 0
-	r := innerBox
-	for y := r.Min.Y; y < r.Max.Y; y += 2 {
-		for x := r.Min.X; x < r.Max.X; x += 2 {
-			i := (y*cardW + x) * 3
-			h, s, v := px[i], px[i+1], px[i+2]
-			n++
-			switch {
-			case v < 80 || s < 60 && v < 140, redHue(h, s), s >= 60 && h >= 95 && h <= 130:
-				// dark, red or blue, as classify's classes
-			case s < 80 && v >= 110, s >= 65 && h > 8 && h <= 30:
-				tp++
-			}
+	tanOrPale := innerShare(pixels(hsv), func(h, s, v byte) bool {
+		switch {
+		case v < 80 || s < 60 && v < 140, redHue(h, s), blueClass(h, s):
+			return false // dark, red or blue, as classify's classes
 		}
-	}
-	return float64(tp) >= minPaledTan*float64(n)
+		return s < 80 && v >= 110 || s >= 65 && h > 8 && h <= 30
+	})
+	return tanOrPale >= minPaledTan
 }
 
 // minPaledTan is the share of a card's inside paledTan wants tan or pale

@@ -224,19 +224,8 @@ func washedBlue(card gocv.Mat) bool {
 	hsv := gocv.NewMat()
 	defer hsv.Close()
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
-	px := pixels(hsv)
-	n, b := 0, 0
-	r := innerBox
-	for y := r.Min.Y; y < r.Max.Y; y += 2 {
-		for x := r.Min.X; x < r.Max.X; x += 2 {
-			i := (y*cardW + x) * 3
-			n++
-			if h, s := px[i], px[i+1]; s >= 60 && h >= 95 && h <= 130 {
-				b++
-			}
-		}
-	}
-	return float64(b) < minBlueShare*float64(n)
+	blue := innerShare(pixels(hsv), func(h, s, _ byte) bool { return blueClass(h, s) })
+	return blue < minBlueShare
 }
 
 // minBlueShare is the share of a card's pixels classify wants in the blue

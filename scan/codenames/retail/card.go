@@ -702,11 +702,16 @@ func blueClass(h, s byte) bool {
 	return s >= 60 && h >= 95 && h <= 130
 }
 
-// innerShare returns the share of a card's inside (innerBox, every other
-// pixel of every other row; px its HSV pixels) for which in holds.
+// innerShare returns the share of a card's inside (innerBox) for which in
+// holds (boxShare).
 func innerShare(px []byte, in func(h, s, v byte) bool) float64 {
+	return boxShare(px, innerBox, in)
+}
+
+// boxShare returns the share of the pixels of box r of a card (every other
+// pixel of every other row; px its HSV pixels) for which in holds.
+func boxShare(px []byte, r image.Rectangle, in func(h, s, v byte) bool) float64 {
 	n, k := 0, 0
-	r := innerBox
 	for y := r.Min.Y; y < r.Max.Y; y += 2 {
 		for x := r.Min.X; x < r.Max.X; x += 2 {
 			i := (y*cardW + x) * 3

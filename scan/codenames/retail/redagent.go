@@ -65,17 +65,7 @@ func redAgentShown(px []byte) bool {
 func redCorners(px []byte) int {
 	c := 0
 	for _, r := range redCornerBoxes {
-		n, k := 0, 0
-		for y := r.Min.Y; y < r.Max.Y; y += 2 {
-			for x := r.Min.X; x < r.Max.X; x += 2 {
-				i := (y*cardW + x) * 3
-				n++
-				if isRedPx(px[i], px[i+1], px[i+2]) {
-					k++
-				}
-			}
-		}
-		if float64(k) >= minCornerRed*float64(n) {
+		if boxShare(px, r, isRedPx) >= minCornerRed {
 			c++
 		}
 	}
@@ -108,20 +98,10 @@ func redFigure(px []byte) float64 {
 	}
 	shade := figureRedShade * float64(histMedian(hist[:], n))
 	dark := func(r image.Rectangle) float64 {
-		k, m := 0, 0
-		for y := r.Min.Y; y < r.Max.Y; y += 2 {
-			for x := r.Min.X; x < r.Max.X; x += 2 {
-				i := (y*cardW + x) * 3
-				h, s, v := px[i], px[i+1], px[i+2]
-				m++
-				// the figure's red, darker, but not the black of a
-				// shadow
-				if redHue(h, s) && v >= 40 && float64(v) < shade {
-					k++
-				}
-			}
-		}
-		return float64(k) / float64(m)
+		// the figure's red, darker, but not the black of a shadow
+		return boxShare(px, r, func(h, s, v byte) bool {
+			return redHue(h, s) && v >= 40 && float64(v) < shade
+		})
 	}
 	sides := (dark(leftSide) + dark(rightSide)) / 2
 	best := -1.0

@@ -85,26 +85,36 @@ func smallDiscs(small gocv.Mat, f float64, cardAt func([2]float64) float64) [][2
 	gocv.CvtColor(small, &hsv, gocv.ColorBGRToHSV)
 	// a card's area, in the small image, at a point of it
 	cardArea := func(p [2]float64) float64 { return cardAt([2]float64{p[0] / f, p[1] / f}) * f * f }
-	ctrs := maskDiscs(hsv, 16, minTokenSat, cardArea, standsOut)
+	ctrs := maskDiscs(hsv, hsvBox{16, 36, minTokenSat, minTokenV}, cardArea, standsOut)
 	// then the paler tokens, which a warm light or glare took under
-	// minTokenSat, each found once
-	for _, p := range maskDiscs(hsv, minPaleTokenHue, minPaleTokenSat, cardArea, paleToken) {
-		if !slices.ContainsFunc(ctrs, func(c [2]float64) bool { return math.Hypot(c[0]-p[0], c[1]-p[1]) < 0.1*math.Sqrt(cardArea(p)) }) {
-			ctrs = append(ctrs, p)
+	// minTokenSat, and the tokens in a shadow, each found once
+	add := func(ps [][2]float64) {
+		for _, p := range ps {
+			if !slices.ContainsFunc(ctrs, func(c [2]float64) bool { return math.Hypot(c[0]-p[0], c[1]-p[1]) < 0.1*math.Sqrt(cardArea(p)) }) {
+				ctrs = append(ctrs, p)
+			}
 		}
 	}
+	add(maskDiscs(hsv, hsvBox{minPaleTokenHue, 36, minPaleTokenSat, minTokenV}, cardArea, paleToken))
+	add(maskDiscs(hsv, shadowTokenBox, cardArea, shadowToken))
 	for i := range ctrs {
 		ctrs[i] = [2]float64{ctrs[i][0] / f, ctrs[i][1] / f}
 	}
 	return ctrs
 }
 
-// minTokenSat is the least saturation of a guess token's yellow pixels;
+// hsvBox bounds a token's pixels in maskDiscs: hue minH to maxH
+// (OpenCV's 0-180), saturation at least minS, value at least minV.
+type hsvBox struct{ minH, maxH, minS, minV int }
+
+// minTokenV is the least value (V) of a lit token's pixels; minTokenSat is
+// the least saturation of a guess token's yellow pixels;
 // minPaleTokenSat the least of a pale token's (paleToken), whose edge under
 // a warm light lies down to minPaleTokenHue (rendered 300531-phone's and
 // 300441-phone's pale tokens fill 0.024 of a card's area at hue 16 and
 // over, the least a token is 0.025; 0.026-0.030 from hue 14).
 const (
+	minTokenV       = 120
 	minTokenSat     = 140
 	minPaleTokenSat = 100
 	minPaleTokenHue = 14
@@ -112,15 +122,14 @@ const (
 
 // maskDiscs returns the centres, in the small image (hsv: its HSV pixels),
 // of the round yellow blobs of a token's size (cardArea: a card's area
-// there, at a point of it) whose pixels are of hue minHue to 36 and at
-// least minSat saturated, that keep says lie on a card rather than being
+// there, at a point of it) whose pixels lie in box, that keep says lie on a card rather than being
 // printed on it. A blob not round as found is taken opened (openedDisc).
-func maskDiscs(hsv gocv.Mat, minHue, minSat int, cardArea func([2]float64) float64, keep func(gocv.Mat, image.Rectangle) bool) [][2]float64 {
+func maskDiscs(hsv gocv.Mat, box hsvBox, cardArea func([2]float64) float64, keep func(gocv.Mat, image.Rectangle) bool) [][2]float64 {
 	mask := gocv.NewMat()
 	defer mask.Close()
 	// the bounds as scalars: two bound images the frame's size cost more
 	// than the test itself
-	gocv.InRangeWithScalar(hsv, gocv.NewScalar(float64(minHue), float64(minSat), 120, 0), gocv.NewScalar(36, 255, 255, 0), &mask)
+	gocv.InRangeWithScalar(hsv, gocv.NewScalar(float64(box.minH), float64(box.minS), float64(box.minV), 0), gocv.NewScalar(float64(box.maxH), 255, 255, 0), &mask)
 	cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
 	defer cs.Close()
 	var ctrs [][2]float64
@@ -419,4 +428,20 @@ func paintedLook(card gocv.Mat, q Quad, discs [][2]float64, lk look) look {
 		return lk
 	}
 	return l2
+}
+
+// A token in a shadow: a hand's shadow takes the token's yellow far under
+// minTokenV (rendered 300956-webcam, cell 3,0: H 20-22, S 220-255, V
+// 65-75), so neither mask above holds it. Shadowed, its yellow stays of a
+// narrow hue and more saturated than any card's paper, bystander's cover,
+// wood or cloth: shadowTokenBox. shadowToken keeps such a blob only when
+// it is dark (its median V under minTokenV: a lit one was the other
+// passes' to take) and stands out from what lies around it (standsOut).
+var shadowTokenBox = hsvBox{17, 25, 200, 40}
+
+// shadowToken reports whether a blob found in shadowTokenBox (box b of the
+// small image's HSV pixels) is a guess token in a shadow.
+func shadowToken(hsv gocv.Mat, b image.Rectangle) bool {
+	r := ringAround(hsv, b)
+	return median(r.inV) < minTokenV && standsOut(hsv, b)
 }

@@ -41,6 +41,10 @@ import (
 // Glared tokens (glaredToken), crops at 960 px of synthetic 210008 (cs,
 // 1080p) and 180011 (pt, 1080p): a glare clipped the word card's paper to
 // white around the token, which is as bright (V 254-255), and was unseen.
+//
+// A token in a hand's shadow (shadowToken), a crop at 960 px of rendered
+// 300956-webcam's cell 3,0 (H 20-22, S 220-255, V 65-75): unseen under
+// minTokenV.
 func TestTokenDiscs(t *testing.T) {
 	rendered := testImage(t, "token-300121-head.png")
 	defer rendered.Close()
@@ -62,6 +66,8 @@ func TestTokenDiscs(t *testing.T) {
 	defer glared.Close()
 	glared2 := testImage(t, "token-180011-glare.png")
 	defer glared2.Close()
+	shadow := testImage(t, "token-300956-shadow.png")
+	defer shadow.Close()
 	bystander := tokenOnCover(t, "bystander")
 	defer bystander.Close()
 	red := tokenOnCover(t, "red")
@@ -84,6 +90,7 @@ func TestTokenDiscs(t *testing.T) {
 		{"rendered 300660 warm, a lit patch", litPatch, 4012, nil},
 		{"synthetic 210008 glared", glared, 10100, [][2]float64{{70, 60}}},
 		{"synthetic 180011 glared", glared2, 5500, [][2]float64{{70, 60}}},
+		{"rendered 300956 in a hand's shadow", shadow, 6400, [][2]float64{{80, 80}}},
 	} {
 		got := tokenDiscs(tc.img, tc.card)
 		if len(got) != len(tc.want) {

@@ -318,10 +318,15 @@ const (
 // figure paler than its sides by medians (faintFigure) and than each side
 // on its own (minSideLift).
 func glaredAssassin(card, hsv gocv.Mat) bool {
-	if medianSat(hsv) > maxGlaredAssassinSat || !faintFigure(card) {
-		return false
-	}
-	return sideLift(card) >= minSideLift
+	return greyPaleFigure(card, hsv, maxGlaredAssassinSat, minSideLift)
+}
+
+// greyPaleFigure reports whether a card (hsv: its HSV pixels) is grey (its
+// median saturation at most maxSat) with its figure paler than its sides
+// by medians (faintFigure) and at least minLift paler than each side on
+// its own (sideLift): glaredAssassin's and greyAssassin's test.
+func greyPaleFigure(card, hsv gocv.Mat, maxSat float64, minLift int) bool {
+	return medianSat(hsv) <= maxSat && faintFigure(card) && sideLift(card) >= minLift
 }
 
 // sideLift returns how far (grey levels) the median of a card's middle
@@ -362,10 +367,7 @@ const (
 // faint ink at either end, its figure paler than its sides by medians
 // (faintFigure) and far paler than each side on its own.
 func greyAssassin(card, hsv gocv.Mat) bool {
-	if medianSat(hsv) > maxGreyAssassinSat || faint(card) || !faintFigure(card) {
-		return false
-	}
-	return sideLift(card) >= minGreyLift
+	return !faint(card) && greyPaleFigure(card, hsv, maxGreyAssassinSat, minGreyLift)
 }
 
 // A bystander under a glare dimmer than glaredTan's first bounds (its

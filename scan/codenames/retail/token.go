@@ -122,8 +122,8 @@ const (
 
 // maskDiscs returns the centres, in the small image (hsv: its HSV pixels),
 // of the round yellow blobs of a token's size (cardArea: a card's area
-// there, at a point of it) whose pixels lie in box, that keep says lie on a card rather than being
-// printed on it. A blob not round as found is taken opened (openedDisc).
+// there, at a point of it) whose pixels lie in box, that keep says lie on
+// a card rather than being printed on it. A blob not round as found is taken opened (openedDisc).
 func maskDiscs(hsv gocv.Mat, box hsvBox, cardArea func([2]float64) float64, keep func(gocv.Mat, image.Rectangle) bool) [][2]float64 {
 	mask := gocv.NewMat()
 	defer mask.Close()

@@ -113,7 +113,7 @@ func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
 		if s[0]*v[0]+s[1]*v[1] < 0 {
 			s = [2]float64{-s[0], -s[1]}
 		}
-		fr[i] = frame{q.centre(), l, s, ll / 2, sl / 2, l[0]*u[0]+l[1]*u[1] < math.Cos(math.Pi/6)}
+		fr[i] = frame{q.centre(), l, s, ll / 2, sl / 2, l[0]*u[0]+l[1]*u[1] < math.Cos(maxTurn)}
 	}
 	// where card j lies from card i, in their mean long and short sides
 	// along their mean axes

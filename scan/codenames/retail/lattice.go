@@ -521,9 +521,9 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 			continue
 		}
 		if lt.crosswise(q, g) {
-			// a spare card turned across the grid (300476-webcam's red
-			// agent beside its first column): no card of a grid off by
-			// a line lies so
+			// a spare card turned off the grid's axis (300476-webcam's
+			// red agent beside its first column, 301116-webcam's blue
+			// beside its last): no card of a grid off by a line lies so
 			dbg("beyond: a card turned across the grid at %.1f, %.1f", g[0], g[1])
 			continue
 		}
@@ -643,11 +643,16 @@ func (lt lattice) alongRows(q Quad) Quad {
 }
 
 // crosswise reports whether card q, centred at g in the grid's
-// coordinates, lies turned across the grid: its long sides (clearly a
+// coordinates, lies turned off the grid's axis: its long sides (clearly a
 // card's, at least 1.3 times its short ones, so a far card seen nearly
-// square never counts) more than 60 degrees from the grid's rows there.
-// The grid's cards lie along its rows (fitLattice and fitGraph place them
-// so), within a few degrees.
+// square never counts) more than maxTurn from the grid's rows there. The
+// grid's cards lie along its rows (fitLattice and fitGraph place them
+// so), within a few degrees, and the graph links no card turned further
+// (graphCellsOn's off). The bound was 60 degrees (300476-webcam's spare
+// turned 90 degrees); rendered 301116-webcam (a tan cloth under a drawn
+// lamp) has a spare blue agent turned 49 degrees beside its last column,
+// the grid's cards 0-4 degrees off their rows, and was refused as going
+// on beyond five columns.
 func (lt lattice) crosswise(q Quad, g [2]float64) bool {
 	l, _, ll, sl := sides(q)
 	if sl == 0 || ll < 1.3*sl {
@@ -657,8 +662,12 @@ func (lt lattice) crosswise(q Quad, g [2]float64) bool {
 	if xl == 0 {
 		return false
 	}
-	return math.Abs(l[0]*x[0]+l[1]*x[1])/(ll*xl) < 0.5
+	return math.Abs(l[0]*x[0]+l[1]*x[1])/(ll*xl) < math.Cos(maxTurn)
 }
+
+// maxTurn is the most a card of the grid lies turned from its rows
+// (graphCellsOn links none turned further).
+const maxTurn = math.Pi / 6
 
 // sides returns card q's long and short sides as its corners name them
 // (each the sum of its two opposite sides) and their lengths.

@@ -87,18 +87,36 @@ func beyondCell(s, i int) [2]int {
 // those in skip (cells holding a card beyond the side) shows plain table,
 // at least three of them.
 func (lt lattice) plainBeyond(s int, skip map[[2]int]bool, cm cardMask) bool {
+	return lt.emptyBeyond(s, skip, cm.plain)
+}
+
+// emptyBeyond reports whether every cell of the line beyond side s but
+// those in skip shows table by empty, at least three of them.
+func (lt lattice) emptyBeyond(s int, skip map[[2]int]bool, empty func(Quad) bool) bool {
 	n := 0
 	for i := range 5 {
 		c := beyondCell(s, i)
 		if skip[c] {
 			continue
 		}
-		if !cm.plain(lt.cellAt([2]float64{float64(c[0]), float64(c[1])})) {
+		if !empty(lt.cellAt([2]float64{float64(c[0]), float64(c[1])})) {
 			return false
 		}
 		n++
 	}
 	return n >= 3
+}
+
+// blank reports whether q shows nothing but table: none of its inner
+// points (covered's and offTableAt's 9 × 5) in the card mask or off the
+// table's colour, however its lightness spreads (a cloth's folds and
+// their shadows: 4.2-8.9 beyond rendered 300975-phone's grid, where a
+// card's print spreads 3.1 and more, but always with some of its points
+// off the table's colour: 0.11-0.84 of them on the rendered light and tan
+// cloths' word cards the card mask missed, 300747-phone, 300938-webcam,
+// 300975-phone).
+func (cm cardMask) blank(q Quad) bool {
+	return cm.covered(q) == 0 && cm.offTableAt(q) == 0
 }
 
 // spareBeyond reports whether the one or two cards beyond side s are
@@ -146,6 +164,16 @@ func (lt lattice) spareBeyond(s int, quads []Quad, held, own int, cm cardMask) b
 		}
 	}
 	ok := lt.plainBeyond(s, skip, cm)
+	// the other side's line holding three cards of their own outline
+	// (spares in line with the grid are one or two: printed's
+	// minOwnEdge), the line beyond may show a cloth's folds: blank, each
+	// cell (rendered 300975-phone, a tan cloth whose folds' shadows cross
+	// the line beyond its first row, a spare in line there; its last row
+	// holds three cards of their own outline and a fourth off the
+	// table's colour)
+	if !ok && own >= minOwnEdge {
+		ok = lt.emptyBeyond(s, skip, func(q Quad) bool { return cm.plain(q) || cm.blank(q) })
+	}
 	dbg("beyond side %d: the other side's line holds %d (%d own), the line beyond plain: %v", s, held, own, ok)
 	return ok
 }

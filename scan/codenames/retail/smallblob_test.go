@@ -201,3 +201,134 @@ func BenchmarkTokenDiscs(b *testing.B) {
 	b.ReportMetric(ms[1]/n, "small-skipped-cpu-ms/frame")
 	b.ReportMetric(ms[1]/ms[0], "new/old")
 }
+
+// pointsBlob is drawBlob as session 23 drew a blob: its points read into
+// Go, moved onto the canvas there and filled.
+func pointsBlob(c gocv.PointVector, b image.Rectangle) gocv.Mat {
+	blob := gocv.NewMatWithSize(b.Dy()+2*blobPad, b.Dx()+2*blobPad, gocv.MatTypeCV8U)
+	pts := make([]image.Point, 0, c.Size())
+	for _, p := range c.ToPoints() {
+		pts = append(pts, p.Sub(b.Min).Add(image.Pt(blobPad, blobPad)))
+	}
+	pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
+	defer pv.Close()
+	gocv.FillPoly(&blob, pv, color.RGBA{255, 255, 255, 0})
+	return blob
+}
+
+// TestDrawBlob: drawBlob fills each blob's pixels as pointsBlob does, on
+// every blob of the three token masks that is neither thin nor small
+// (those openBlob draws) of the regression set's and the committed
+// rendered frames.
+func TestDrawBlob(t *testing.T) {
+	if testing.Short() {
+		t.Skip("finds the cards of 60 frames")
+	}
+	n := 0
+	for _, f := range tokenFrames(t) {
+		hsv := gocv.NewMat()
+		gocv.CvtColor(f.cm.small, &hsv, gocv.ColorBGRToHSV)
+		least := f.size.least * f.cm.f * f.cm.f
+		for _, box := range []hsvBox{{16, 36, minTokenSat, minTokenV}, {minPaleTokenHue, 36, minPaleTokenSat, minTokenV}, shadowTokenBox} {
+			mask := gocv.NewMat()
+			gocv.InRangeWithScalar(hsv, gocv.NewScalar(float64(box.minH), float64(box.minS), float64(box.minV), 0), gocv.NewScalar(float64(box.maxH), 255, 255, 0), &mask)
+			cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+			for i := range cs.Size() {
+				c := cs.At(i)
+				b := gocv.BoundingRect(c)
+				if thinBlob(b) || smallBlob(b, least) {
+					continue
+				}
+				got, want := drawBlob(c, b), pointsBlob(c, b)
+				if !reflect.DeepEqual(got.ToBytes(), want.ToBytes()) {
+					t.Errorf("%s: blob %v drawn otherwise", f.name, b)
+				}
+				got.Close()
+				want.Close()
+				n++
+			}
+			cs.Close()
+			mask.Close()
+		}
+		hsv.Close()
+		f.cm.Close()
+	}
+	if n == 0 {
+		t.Error("no blob drawn: nothing compared")
+	}
+	t.Logf("%d blobs drawn both ways", n)
+}
+
+// BenchmarkDrawBlob draws the blobs openBlob draws (neither thin nor
+// small) of the three token masks of each 1080p webcam frame of
+// -rendered, as session 23 did (pointsBlob) and as drawBlob does, in
+// turns within each op, and reports each way's CPU time a frame and their
+// ratio. Run on one core:
+//
+//	go test ./scan/codenames/retail -run XX -bench DrawBlob -cpu 1 -rendered DIR
+func BenchmarkDrawBlob(b *testing.B) {
+	scan.SetNumThreads(1)
+	defer scan.SetNumThreads(-1)
+	type blob struct {
+		c gocv.PointVector
+		b image.Rectangle
+	}
+	var blobs []blob
+	var all []gocv.PointsVector
+	defer func() {
+		for _, cs := range all {
+			cs.Close()
+		}
+	}()
+	frames := 0
+	for _, img := range webcamFrames(b) {
+		quads, short, cm := findCards(img)
+		img.Close()
+		lt, err := fitGrid(quads, short, cm)
+		if len(quads) < minCards || err != nil {
+			cm.Close()
+			continue
+		}
+		frames++
+		least := cardAreaAt(lt).least * cm.f * cm.f
+		hsv := gocv.NewMat()
+		gocv.CvtColor(cm.small, &hsv, gocv.ColorBGRToHSV)
+		for _, box := range []hsvBox{{16, 36, minTokenSat, minTokenV}, {minPaleTokenHue, 36, minPaleTokenSat, minTokenV}, shadowTokenBox} {
+			mask := gocv.NewMat()
+			gocv.InRangeWithScalar(hsv, gocv.NewScalar(float64(box.minH), float64(box.minS), float64(box.minV), 0), gocv.NewScalar(float64(box.maxH), 255, 255, 0), &mask)
+			cs := gocv.FindContours(mask, gocv.RetrievalExternal, gocv.ChainApproxSimple)
+			mask.Close()
+			all = append(all, cs)
+			for i := range cs.Size() {
+				c := cs.At(i)
+				if r := gocv.BoundingRect(c); !thinBlob(r) && !smallBlob(r, least) {
+					blobs = append(blobs, blob{c, r})
+				}
+			}
+		}
+		hsv.Close()
+		cm.Close()
+	}
+	if len(blobs) == 0 {
+		b.Skip("no blobs to draw")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	ways := []func(gocv.PointVector, image.Rectangle) gocv.Mat{pointsBlob, drawBlob}
+	var ms [2]float64
+	for b.Loop() {
+		for w, draw := range ways {
+			start := threadCPU()
+			for _, bl := range blobs {
+				m := draw(bl.c, bl.b)
+				m.Close()
+			}
+			ms[w] += threadCPU() - start
+		}
+	}
+	n := float64(b.N * frames)
+	b.ReportMetric(ms[0]/n, "points-cpu-ms/frame")
+	b.ReportMetric(ms[1]/n, "offset-cpu-ms/frame")
+	b.ReportMetric(ms[1]/ms[0], "new/old")
+	b.ReportMetric(float64(len(blobs))/float64(frames), "blobs/frame")
+}

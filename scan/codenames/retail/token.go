@@ -150,6 +150,10 @@ func maskDiscs(hsv gocv.Mat, box hsvBox, cardArea cardSize, keep func(gocv.Mat, 
 	for i := range cs.Size() {
 		c := cs.At(i)
 		b := gocv.BoundingRect(c)
+		if skipSmallBlobs && smallBlob(b, cardArea.least) {
+			// no token as found, nor opened (openedDisc)
+			continue
+		}
 		if !tokenShaped(c, cardArea.at(boxCentre(b))) {
 			var ok bool
 			if b, ok = openedDisc(c, b, cardArea); !ok {
@@ -176,8 +180,12 @@ func boxCentre(b image.Rectangle) [2]float64 {
 // at least 0.6, or a disc with a ragged edge: raggedDisc).
 func tokenShaped(c gocv.PointVector, card float64) bool {
 	a := gocv.ContourArea(c)
+	if a < 0.025*card || a > 0.15*card {
+		// (its outline's length not measured)
+		return false
+	}
 	p := gocv.ArcLength(c, true)
-	return a >= 0.025*card && a <= 0.15*card && p > 0 && (4*math.Pi*a/(p*p) >= 0.6 || raggedDisc(c, a))
+	return p > 0 && (4*math.Pi*a/(p*p) >= 0.6 || raggedDisc(c, a))
 }
 
 // openedDisc returns the box of the largest blob left of the blob of
@@ -196,24 +204,16 @@ func openedDisc(c gocv.PointVector, b image.Rectangle, cardArea cardSize) (image
 	return openBlob(c, b, cardArea.at)
 }
 
-// skipSmallBlobs lets openedDisc pass over small blobs (smallBlob) without
-// opening them (off only for TestSmallBlobFrames and BenchmarkTokenDiscs,
-// which compare).
+// skipSmallBlobs lets maskDiscs pass over small blobs (smallBlob) without
+// measuring them, and openedDisc without opening them (off only for
+// TestSmallBlobFrames and BenchmarkTokenDiscs, which compare).
 var skipSmallBlobs = true
 
 // openBlob is openedDisc without its test for thin blobs: the blob
 // drawn, opened and measured.
 func openBlob(c gocv.PointVector, b image.Rectangle, cardArea func([2]float64) float64) (image.Rectangle, bool) {
-	const pad = 2
-	blob := gocv.NewMatWithSize(b.Dy()+2*pad, b.Dx()+2*pad, gocv.MatTypeCV8U)
+	blob := drawBlob(c, b)
 	defer blob.Close()
-	pts := make([]image.Point, 0, c.Size())
-	for _, p := range c.ToPoints() {
-		pts = append(pts, p.Sub(b.Min).Add(image.Pt(pad, pad)))
-	}
-	pv := gocv.NewPointsVectorFromPoints([][]image.Point{pts})
-	defer pv.Close()
-	gocv.FillPoly(&blob, pv, color.RGBA{255, 255, 255, 0})
 	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(3, 3))
 	defer k.Close()
 	gocv.MorphologyEx(blob, &blob, gocv.MorphOpen, k)
@@ -228,8 +228,25 @@ func openBlob(c gocv.PointVector, b image.Rectangle, cardArea func([2]float64) f
 	if best < 0 {
 		return b, false
 	}
-	o := gocv.BoundingRect(cs.At(best)).Add(b.Min).Sub(image.Pt(pad, pad))
+	o := gocv.BoundingRect(cs.At(best)).Add(b.Min).Sub(image.Pt(blobPad, blobPad))
 	return o, tokenShaped(cs.At(best), cardArea(boxCentre(o)))
+}
+
+// blobPad is the margin around a blob drawBlob draws.
+const blobPad = 2
+
+// drawBlob returns the blob of contour c (box b) filled, on a canvas of
+// its box and blobPad each way; the caller closes it. OpenCV moves the
+// contour onto the canvas as it fills it (fillPoly's offset), where the
+// points were once read into Go one call at a time, moved and handed back
+// (the same pixels: TestDrawBlob).
+func drawBlob(c gocv.PointVector, b image.Rectangle) gocv.Mat {
+	blob := gocv.NewMatWithSize(b.Dy()+2*blobPad, b.Dx()+2*blobPad, gocv.MatTypeCV8U)
+	pv := gocv.NewPointsVector()
+	defer pv.Close()
+	pv.Append(c)
+	gocv.FillPolyWithParams(&blob, pv, color.RGBA{255, 255, 255, 0}, gocv.Line8, 0, image.Pt(blobPad, blobPad).Sub(b.Min))
+	return blob
 }
 
 // thinBlob reports whether a blob whose box is b is too thin for a 3 × 3

@@ -240,12 +240,15 @@ func (lt lattice) onAdded(k int) bool {
 // the card's printed frame: 300633-phone's AUTOBUS, 0.70 of the size
 // addedSize expects there, its edges 0.94).
 func addedCard(img gocv.Mat, lt lattice, k int, quads []Quad, table [3]float64) (Quad, bool) {
-	q, found := refit(img, lt.cellQuad(k), table)
+	// the crop about the cell and its edges made once for the three
+	// searches (refitView)
+	v := newRefitView(img, lt.cellQuad(k), table)
+	q, found := v.fit(lt.cellQuad(k), 0, false)
 	if !found {
-		q, found = refitShaped(img, lt.cellQuad(k), table, addedShape, false)
+		q, found = v.fit(lt.cellQuad(k), addedShape, false)
 	}
 	if r, ok := lt.addedRatio(q, k, quads); found && ok && r < 1/refitArea {
-		q, found = refitShaped(img, lt.cellQuad(k), table, addedShape, true)
+		q, found = v.fit(lt.cellQuad(k), addedShape, true)
 	}
 	if !found || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !lt.addedSize(q, k, quads) {
 		return Quad{}, false

@@ -61,24 +61,46 @@ func refit(img gocv.Mat, q Quad, table [3]float64) (Quad, bool) {
 // keeps the smallest: a card's printed frame inside its edges may score
 // as well as the edges).
 func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64, largest bool) (Quad, bool) {
-	// refitCrop times the quad about its centre, rectified at 2 px a
-	// millimetre (the card at zero shift 140 × 90 pixels in its middle)
+	v := newRefitView(img, q, table)
+	return v.fit(q, spread, largest)
+}
+
+// refitView is the part of an image around a grid's quad that refit
+// searches: the crop's corners in the image (refitCrop times the quad
+// about its centre) and its four edge maps (refitEdges). One view serves
+// several searches of the same quad (addedCard's).
+type refitView struct {
+	g    Quad
+	edge [4][]bool
+}
+
+// newRefitView cuts the crop about q out of img, rectified at 2 px a
+// millimetre (the card at zero shift 140 × 90 pixels in its middle), and
+// maps its edges against the table's colour (Lab).
+func newRefitView(img gocv.Mat, q Quad, table [3]float64) refitView {
 	c := q.centre()
-	var g Quad
+	var v refitView
 	for i := range q {
-		g[i] = [2]float64{c[0] + refitCrop*(q[i][0]-c[0]), c[1] + refitCrop*(q[i][1]-c[1])}
+		v.g[i] = [2]float64{c[0] + refitCrop*(q[i][0]-c[0]), c[1] + refitCrop*(q[i][1]-c[1])}
 	}
 	crop := gocv.NewMat()
 	defer crop.Close()
-	warpTo(img, g, refitW, refitH, &crop)
+	warpTo(img, v.g, refitW, refitH, &crop)
 	lab := gocv.NewMat()
 	defer lab.Close()
 	gocv.CvtColor(crop, &lab, gocv.ColorBGRToLab)
 	px := pixels(lab)
-	// each pixel's distance from the table
+	// each pixel's distance from the table, each channel's term looked
+	// up (the same sums in the same order)
+	var terms [3][256]float64
+	for v := range 256 {
+		terms[0][v] = 0.5 * math.Abs(float64(v)-table[0])
+		terms[1][v] = math.Abs(float64(v) - table[1])
+		terms[2][v] = math.Abs(float64(v) - table[2])
+	}
 	off := make([]float64, refitW*refitH)
 	for i := range off {
-		off[i] = 0.5*math.Abs(float64(px[3*i])-table[0]) + math.Abs(float64(px[3*i+1])-table[1]) + math.Abs(float64(px[3*i+2])-table[2])
+		off[i] = terms[0][px[3*i]] + terms[1][px[3*i+1]] + terms[2][px[3*i+2]]
 	}
 	// the edge maps, one for each way a side may face (its outward normal
 	// up, down, left, right; a side turned by at most 6° faces nearly so):
@@ -86,49 +108,97 @@ func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64, largest
 	// lies minRefitStep further from the table than the outside pixel
 	// refitOut away, the pair anywhere within refitSlack along the normal
 	// (the card's perspective and the grid's error bend a side a little)
-	edge := refitEdges(off)
-	// coarse, then fine about the best
-	best, bx, by, bs, ba, br := 0.0, 0.0, 0.0, 1.0, 0.0, 1.0
-	// score is the least share of edge pixels over the four sides of the
-	// card centred at (cx, cy), s times the grid's size, turned by a
-	// radians; 0 at the first side under minRefitSide, or off the crop.
-	// It also stops with 0 at the first side whose share can no longer
-	// pass the best so far (its edge pixels and the samples left, over
-	// n): try keeps only a score over the best, so the search ends where
-	// it did (TestRefitPruned).
-	score := func(cx, cy, s, r, co, si float64) float64 {
-		hw, hh := 70*s, 45*s*r
-		sc := 1.0
-		// each side: its middle's offset and its direction, in the card's
-		// frame, its half length, and the way it faces
-		for f, sd := range [4][5]float64{{0, -hh, 1, 0, hw}, {0, hh, 1, 0, hw}, {-hw, 0, 0, 1, hh}, {hw, 0, 0, 1, hh}} {
-			mx, my := cx+co*sd[0]-si*sd[1], cy+si*sd[0]+co*sd[1]
-			dx, dy := co*sd[2]-si*sd[3], si*sd[2]+co*sd[3]
-			n := int((2*sd[4]-12)/4) + 1
-			miss, e := int(float64(n)*(1-minRefitSide)), 0
-			// the most edge pixels the side may still reach: its
-			// samples (n, or one more where the loop's sums round
-			// past the count) less those missed
-			reach := n + 1
-			for t := -sd[4] + 6; t <= sd[4]-6; t += 4 {
-				x, y := int(mx+t*dx), int(my+t*dy)
-				if x < 0 || y < 0 || x >= refitW || y >= refitH {
-					return 0
-				}
-				if edge[f][y*refitW+x] {
-					e++
-				} else if miss--; miss < 0 {
-					return 0
-				} else if reach--; pruneRefit && float64(reach)/float64(n) <= best {
-					return 0
-				}
-			}
-			sc = min(sc, float64(e)/float64(n))
+	v.edge = refitEdges(off)
+	return v
+}
+
+// refitSide is one side of a card refit tries, at one size, shape and
+// angle: the edge map of the way it faces, its middle's offset from the
+// card's centre as the four products the search adds (co·x, si·y, si·x,
+// co·y of the offset in the card's frame), each sample's offset from the
+// middle (t·dx, t·dy), and its count of samples n and misses allowed.
+type refitSide struct {
+	f              int
+	a0, a1, b0, b1 float64
+	ox, oy         []float64
+	n, miss        int
+}
+
+// refitSides are the four sides of a card refit tries (refitSide).
+type refitSides [4]refitSide
+
+// set places the sides of the card s times the grid's size, its height
+// over its width r times the grid's, turned by the angle whose cosine and
+// sine are co and si, reusing the sides' sample slices: the short sides
+// first (fewer misses allowed, so a quad off the card is given up after
+// fewer samples; the score, the least over the sides, is the same in any
+// order). Each product is the one the score once computed for each quad,
+// so each sample lands on the same pixel.
+func (sides *refitSides) set(s, r, co, si float64) {
+	hw, hh := 70*s, 45*s*r
+	// each side: its middle's offset and its direction, in the card's
+	// frame, its half length, and the way it faces
+	all := [4][5]float64{{0, -hh, 1, 0, hw}, {0, hh, 1, 0, hw}, {-hw, 0, 0, 1, hh}, {hw, 0, 0, 1, hh}}
+	for i, f := range [4]int{2, 3, 0, 1} {
+		sd := all[f]
+		dx, dy := co*sd[2]-si*sd[3], si*sd[2]+co*sd[3]
+		n := int((2*sd[4]-12)/4) + 1
+		side := &sides[i]
+		side.f, side.n, side.miss = f, n, int(float64(n)*(1-minRefitSide))
+		side.a0, side.a1, side.b0, side.b1 = co*sd[0], si*sd[1], si*sd[0], co*sd[1]
+		side.ox, side.oy = side.ox[:0], side.oy[:0]
+		for t := -sd[4] + 6; t <= sd[4]-6; t += 4 {
+			side.ox, side.oy = append(side.ox, t*dx), append(side.oy, t*dy)
 		}
-		return sc
 	}
-	try := func(cx, cy, s, r, a, co, si float64) {
-		if sc := score(cx, cy, s, r, co, si); sc > best {
+}
+
+// score is the least share of edge pixels over the four sides (refitSides)
+// of the card centred at (cx, cy) in v's crop; 0 at the first side under
+// minRefitSide, or off the crop. It also stops with 0 at the first side
+// whose share can no longer pass best, the best score so far (its edge
+// pixels and the samples left, over n): the search keeps only a score
+// over the best, so it ends where it would without (TestRefitPruned).
+// A side's samples lie on a line, each coordinate monotone along it, so
+// its two ends tell whether all lie on the crop.
+func (v *refitView) score(sides *refitSides, cx, cy, best float64) float64 {
+	sc := 1.0
+	for i := range sides {
+		sd := &sides[i]
+		mx, my := cx+sd.a0-sd.a1, cy+sd.b0+sd.b1
+		last := len(sd.ox) - 1
+		x0, y0 := int(mx+sd.ox[0]), int(my+sd.oy[0])
+		x1, y1 := int(mx+sd.ox[last]), int(my+sd.oy[last])
+		if min(x0, x1) < 0 || min(y0, y1) < 0 || max(x0, x1) >= refitW || max(y0, y1) >= refitH {
+			return 0
+		}
+		edge := v.edge[sd.f]
+		miss, e := sd.miss, 0
+		// the most edge pixels the side may still reach: its samples
+		// less those missed
+		reach := len(sd.ox)
+		for j, ox := range sd.ox {
+			if edge[int(my+sd.oy[j])*refitW+int(mx+ox)] {
+				e++
+			} else if miss--; miss < 0 {
+				return 0
+			} else if reach--; pruneRefit && float64(reach)/float64(sd.n) <= best {
+				return 0
+			}
+		}
+		sc = min(sc, float64(e)/float64(sd.n))
+	}
+	return sc
+}
+
+// fit returns the card's own quad near q (the quad v was cut about), as
+// refitShaped does, searching v's edge maps: coarse, then fine about the
+// best.
+func (v *refitView) fit(q Quad, spread float64, largest bool) (Quad, bool) {
+	best, bx, by, bs, ba, br := 0.0, 0.0, 0.0, 1.0, 0.0, 1.0
+	var sides refitSides
+	try := func(cx, cy, s, r, a float64) {
+		if sc := v.score(&sides, cx, cy, best); sc > best {
 			best, bx, by, bs, ba, br = sc, cx, cy, s, a, r
 		}
 	}
@@ -148,10 +218,10 @@ func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64, largest
 	for _, s := range sizes(refitScaleLo, refitScaleHi, 0.1) {
 		for r := 1 - spread; r <= 1+spread+1e-9; r += refitShapeStep {
 			for a := -6.0; a <= 6; a += 3 {
-				co, si := math.Cos(a*deg), math.Sin(a*deg)
+				sides.set(s, r, math.Cos(a*deg), math.Sin(a*deg))
 				for dy := -refitReach * 90; dy <= refitReach*90; dy += 4 {
 					for dx := -refitReach * 140; dx <= refitReach*140; dx += 4 {
-						try(mx+dx, my+dy, s, r, a*deg, co, si)
+						try(mx+dx, my+dy, s, r, a*deg)
 					}
 				}
 			}
@@ -168,10 +238,10 @@ func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64, largest
 	for _, s := range sizes(s0-0.05, s0+0.05, 0.025) {
 		for _, r := range rs {
 			for a := a0 - 1.5*deg; a <= a0+1.5*deg+1e-9; a += 0.75 * deg {
-				co, si := math.Cos(a), math.Sin(a)
+				sides.set(s, r, math.Cos(a), math.Sin(a))
 				for dy := -3.0; dy <= 3; dy++ {
 					for dx := -3.0; dx <= 3; dx++ {
-						try(cx0+dx, cy0+dy, s, r, a, co, si)
+						try(cx0+dx, cy0+dy, s, r, a)
 					}
 				}
 			}
@@ -181,7 +251,7 @@ func refitShaped(img gocv.Mat, q Quad, table [3]float64, spread float64, largest
 		return q, false
 	}
 	// the card found, in the crop's pixels, back into the image
-	back, ok := homography([][2]float64{{0, 0}, {refitW, 0}, {refitW, refitH}, {0, refitH}}, g[:])
+	back, ok := homography([][2]float64{{0, 0}, {refitW, 0}, {refitW, refitH}, {0, refitH}}, v.g[:])
 	if !ok {
 		return q, false
 	}
@@ -286,57 +356,84 @@ func nearSize(q Quad, quads []Quad) bool {
 // nearly so): a pixel is on an edge when an inside pixel refitIn toward
 // the card lies minRefitStep further from the table than the outside pixel
 // refitOut away, the pair anywhere within refitSlack along the normal (the
-// card's perspective and the grid's error bend a side a little). The
-// spread along the normal is a running count over each row or column, not
-// a look at each of its 2·refitSlack+1 pixels (the same maps:
-// TestRefitEdges).
+// card's perspective and the grid's error bend a side a little). The two
+// ways along an axis take one difference, each its sign (a − b is −(b −
+// a) to the bit); the spread along the normal is a running count, row
+// after row (the same maps: TestRefitEdges).
 func refitEdges(off []float64) [4][]bool {
+	var base [4][]bool
+	for f := range base {
+		base[f] = make([]bool, refitW*refitH)
+	}
+	const m = refitIn + refitOut
+	for y := m; y < refitH-m; y++ {
+		for x := m; x < refitW-m; x++ {
+			i := y*refitW + x
+			// up: the inside below, the outside above; down the other
+			// way; left: the inside right, the outside left; right the
+			// other way (refitIn and refitOut are equal, so one pair
+			// serves both ways)
+			v := off[i+refitIn*refitW] - off[i-refitOut*refitW]
+			h := off[i+refitIn] - off[i-refitOut]
+			base[0][i], base[1][i] = v >= minRefitStep, -v >= minRefitStep
+			base[2][i], base[3][i] = h >= minRefitStep, -h >= minRefitStep
+		}
+	}
 	var edge [4][]bool
-	normals := [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
-	base := make([]bool, refitW*refitH)
-	for f, nv := range normals {
-		clear(base)
-		for y := refitIn + refitOut; y < refitH-refitIn-refitOut; y++ {
-			for x := refitIn + refitOut; x < refitW-refitIn-refitOut; x++ {
-				in := off[(y-nv[1]*refitIn)*refitW+x-nv[0]*refitIn]
-				out := off[(y+nv[1]*refitOut)*refitW+x+nv[0]*refitOut]
-				base[y*refitW+x] = in-out >= minRefitStep
-			}
-		}
-		e := make([]bool, refitW*refitH)
-		// step is the index's stride along the normal, lines and along
-		// the count of lines and their length in the crop, across the
-		// stride between lines
-		step, lines, along, across := refitW, refitW, refitH, 1
-		if nv[1] == 0 {
-			step, lines, along, across = 1, refitH, refitW, refitW
-		}
-		for l := range lines {
-			o := l * across
-			// the valid pixels of a line: those refitSlack in from both
-			// edges of the crop across the normal too
-			if l < refitSlack || l >= lines-refitSlack {
-				continue
-			}
-			n := 0
-			for t := 0; t < 2*refitSlack && t < along; t++ {
-				if base[o+t*step] {
-					n++
-				}
-			}
-			for t := refitSlack; t < along-refitSlack; t++ {
-				if base[o+(t+refitSlack)*step] {
-					n++
-				}
-				if n > 0 {
-					e[o+t*step] = true
-				}
-				if base[o+(t-refitSlack)*step] {
-					n--
+	for f := range edge {
+		edge[f] = make([]bool, refitW*refitH)
+	}
+	// up and down: each pixel on an edge when a pixel within refitSlack
+	// above or below is, counted down each column as the rows go by
+	var n [refitW]int32
+	for f := range 2 {
+		b, e := base[f], edge[f]
+		clear(n[:])
+		for y := range 2 * refitSlack {
+			for x, on := range b[y*refitW : (y+1)*refitW] {
+				if on {
+					n[x]++
 				}
 			}
 		}
-		edge[f] = e
+		for y := refitSlack; y < refitH-refitSlack; y++ {
+			for x, on := range b[(y+refitSlack)*refitW : (y+refitSlack+1)*refitW] {
+				if on {
+					n[x]++
+				}
+			}
+			row := e[y*refitW : (y+1)*refitW]
+			for x := refitSlack; x < refitW-refitSlack; x++ {
+				row[x] = n[x] > 0
+			}
+			for x, on := range b[(y-refitSlack)*refitW : (y-refitSlack+1)*refitW] {
+				if on {
+					n[x]--
+				}
+			}
+		}
+	}
+	// left and right: within refitSlack along the row
+	for f := 2; f < 4; f++ {
+		b, e := base[f], edge[f]
+		for y := refitSlack; y < refitH-refitSlack; y++ {
+			row, er := b[y*refitW:(y+1)*refitW], e[y*refitW:(y+1)*refitW]
+			c := 0
+			for x := range 2 * refitSlack {
+				if row[x] {
+					c++
+				}
+			}
+			for x := refitSlack; x < refitW-refitSlack; x++ {
+				if row[x+refitSlack] {
+					c++
+				}
+				er[x] = c > 0
+				if row[x-refitSlack] {
+					c--
+				}
+			}
+		}
 	}
 	return edge
 }

@@ -110,13 +110,20 @@ func TestRefitEdges(t *testing.T) {
 	}
 }
 
-// BenchmarkRefitEdges: the edge maps by running count against the
-// pixel-by-pixel spread, in one run.
+// BenchmarkRefitEdges: the edge maps by running count row after row
+// (refitEdges), by running count along each row or column
+// (runningRefitEdges, session 23's) and pixel by pixel
+// (slowRefitEdges), in one run.
 func BenchmarkRefitEdges(b *testing.B) {
 	off := refitOff(3)
-	b.Run("running", func(b *testing.B) {
+	b.Run("rows", func(b *testing.B) {
 		for range b.N {
 			refitEdges(off)
+		}
+	})
+	b.Run("running", func(b *testing.B) {
+		for range b.N {
+			runningRefitEdges(off)
 		}
 	})
 	b.Run("each", func(b *testing.B) {

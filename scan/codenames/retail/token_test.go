@@ -125,9 +125,10 @@ func TestTokenFarCard(t *testing.T) {
 	quads, short, cm := findCards(far)
 	defer cm.Close()
 	lt := gridOf(t, quads, short)
-	at := cardAreaAt(lt)
+	size := cardAreaAt(lt)
+	at := size.at
 	mid := quadArea(lt.cellQuad(12))
-	smaller := 0
+	smaller, least := 0, mid
 	for k := range 25 {
 		a := quadArea(lt.cellQuad(k))
 		if got, want := at(lt.cellQuad(k).centre()), min(a, mid); got != want {
@@ -136,6 +137,10 @@ func TestTokenFarCard(t *testing.T) {
 		if a < mid {
 			smaller++
 		}
+		least = min(least, a)
+	}
+	if size.least != least {
+		t.Errorf("cardAreaAt's least = %.0f, want the smallest cell's %.0f", size.least, least)
 	}
 	if smaller == 0 || smaller == 24 {
 		t.Errorf("%d cells smaller than the middle one: not a tilted grid", smaller)

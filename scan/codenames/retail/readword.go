@@ -297,8 +297,9 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// "E", then "PROTO" sharpened: PRATO, one letter off both and
 		// PILOTO two, a wrong word (TestBandTwiceOff). On a small band
 		// (wordCrops.tiny) they name a word with a rival within two edits
-		// only with the copy: lamp 301078-webcam under -perturb noise,
-		// HILL, read "MILL", "", then "MILL" sharpened
+		// only with the copy, naming it or showing letters only it has
+		// (small): lamp 301078-webcam under -perturb noise, HILL, read
+		// "MILL", "", then "MILL" sharpened
 		big := sharpened(band)
 		defer big.Close()
 		m3, err := r.more(big, key0+100+k, at, tol, 0, c, calls)
@@ -311,7 +312,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 				!bandGuessed(m, m1, m2) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
 				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word)) &&
 				(m.Base == 0 || m.Margin >= 2 || m.Word == m2.Word || m1.Word == m.Word && m1.Base == 0) &&
-				(m.Margin >= 2 || m.Word == m2.Word || !w.tiny(false))
+				(m.Word == m2.Word || !r.small(w, m, m2, false))
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
@@ -477,7 +478,9 @@ func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 // Nor does a word another candidate lies within two edits of (Margin under
 // Match.Strong's 2) stand on one read alone where that copy's letters are
 // small in the frame (wordCrops.tiny: under minScale pixels a millimetre):
-// no read of such a band rules the rival out (TestSmallLettersRival).
+// no read of such a band rules the rival out (TestSmallLettersRival);
+// the other copy's read may, when it shows letters only the word has of
+// them (small).
 func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return r.aloneRead(w, m, other, ofCopy) && !(m.Part && r.match.LetterShort(m.Word))
 }
@@ -485,7 +488,17 @@ func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
 // aloneRead is alone without its test of a word one letter short.
 func (r *Reader) aloneRead(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return m.Dist == 0 && !other.OK() && !r.match.Contested(m.Text, other.Text, m.Word) && r.whole(w, m, other.Text) &&
-		w.letters(ofCopy) && !(m.Margin < 2 && w.tiny(ofCopy))
+		w.letters(ofCopy) && !r.small(w, m, other, ofCopy)
+}
+
+// small reports whether m, one copy's read (the band's, or the copy's when
+// ofCopy), names a word another candidate lies within two edits of
+// (Margin under Match.Strong's 2) on a crop too small in the frame to
+// rule that rival out (wordCrops.tiny), and the other copy's read, other,
+// shows no letters that only the word has of its rivals
+// (Matcher.RulesOut).
+func (r *Reader) small(w *wordCrops, m, other Match, ofCopy bool) bool {
+	return m.Margin < 2 && w.tiny(ofCopy) && !r.match.RulesOut(m.Text, other.Text, m.Word)
 }
 
 // shortRead returns the read of one copy (m1, the band's, or m2, the

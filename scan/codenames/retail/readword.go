@@ -196,15 +196,24 @@ func (m *Matcher) supported(text, word string) bool {
 // (diacritics ignored): a card cut at both copies' ends shows a short word
 // inside its own (rendered 300114's KOSTEL, not legible, read
 // "KOS|STEL|KOST" one way and "TEL|KOST" the other: KOST, a wrong word,
-// but "STEL" and KOST lie in KOSTEL).
+// but "STEL" and KOST lie in KOSTEL). A read naming a word whose letters
+// are a run of word's names no other when another read has word exactly
+// (Matcher.Fuller: CIĘŻARÓWKA read "ŻARÓWKA" and "CIĘŻARÓWKA").
 func (m *Matcher) namesOther(text, word string) bool {
 	wb := baseRunes([]rune(Normalize(word)))
-	for _, s := range strings.Split(text, "|") {
+	reads := strings.Split(text, "|")
+	exact := false
+	for _, s := range reads {
+		if r := m.Match(s); r.Word == word && r.Dist == 0 {
+			exact = true
+		}
+	}
+	for _, s := range reads {
 		r := m.Match(s)
-		if r.OK() && r.Word != word {
+		tb := baseRunes([]rune(r.Text))
+		if r.OK() && r.Word != word && !(exact && holds(wb, tb)) {
 			return true
 		}
-		tb := baseRunes([]rune(r.Text))
 		if len(tb) < minPiece || holds(wb, tb) {
 			continue
 		}
@@ -258,7 +267,17 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	}
 	switch {
 	case m1.OK() && m2.OK() && m1.Word != m2.Word:
-		c.Why = "disagree"
+		// two words, unless one copy read a piece of the other's word,
+		// which the other read exactly on ink that could be letters
+		// (Matcher.Fuller)
+		switch {
+		case r.match.Fuller(m1, m2) && w.letters(true):
+			c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+		case r.match.Fuller(m2, m1) && w.letters(false):
+			c.Word = m1.Word
+		default:
+			c.Why = "disagree"
+		}
 	case m1.OK() && (m2.Word == m1.Word || r.alone(w, m1, m2, false)):
 		// the copy agrees, or the band read the word exactly and may
 		// stand alone

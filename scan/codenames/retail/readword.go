@@ -100,7 +100,8 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 		}
 		return nil
 	}
-	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) ||
+	if !r.match.supported(t.Text, t.Word) && !r.match.bothWays(first, t.Text, t.Word) ||
+		r.match.namesOther(first+"|"+t.Text, t.Word) ||
 		r.match.contradicted(first+"|"+t.Text, t.Word) {
 		return nil
 	}
@@ -124,6 +125,30 @@ func (m *Matcher) bothEnds(first, turned string) string {
 		return a.Word
 	}
 	return ""
+}
+
+// bothWays reports whether word is named (Match.OK) by a read of each of
+// the card's two ends, the two ways' reads (first and turned, Cell.Text of
+// each) sorted by the end they saw as wayEnds sorts them: two witnesses,
+// as a band and its copy naming one word are. Rendered lamp 301120-webcam's
+// NIEMOWLĘ, a far card blurred: "NIEM", "", "NIEMOWI" one way (the
+// sharpened read two edits off, not exact: not alone), "NEROWLĘ",
+// "NIEMCO" the other (one read naming it: not supported); NIEMOWI and
+// NEROWLĘ lie at the card's two ends, each two edits nearer NIEMOWLĘ
+// than any other word.
+func (m *Matcher) bothWays(first, turned, word string) bool {
+	one, other := false, false
+	for i, s := range strings.Split(first, "|") {
+		if r := m.Match(s); r.OK() && r.Word == word {
+			one, other = one || i != 1, other || i == 1
+		}
+	}
+	for i, s := range strings.Split(turned, "|") {
+		if r := m.Match(s); r.OK() && r.Word == word {
+			one, other = one || i == 1, other || i != 1
+		}
+	}
+	return one && other
 }
 
 // wayEnds sorts the reads of a card's two ways (Cell.Text of each: the

@@ -353,7 +353,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		stands := func(m Match) bool {
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
-				!bandGuessed(m, m1, m2) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
+				(!bandGuessed(m, m1, m2) || r.match.RulesOut(m.Text, m2.Text, m.Word)) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
 				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word)) &&
 				(m.Base == 0 || m.Margin >= 2 || m.Word == m2.Word || m1.Word == m.Word && m1.Base == 0) &&
 				(m.Word == m2.Word || !r.small(w, m, m2, false))
@@ -415,7 +415,10 @@ func copyRun(word, text string) bool {
 // each other: two guesses at the same blurred ink, not two readings of
 // it. Rendered 300622-webcam's MILL, a far card under sensor noise
 // (TestRendered -perturb noise), read "MLE" and, sharpened, "MELE", its
-// copy "P": MOLE, a wrong word.
+// copy "P": MOLE, a wrong word. A copy whose read shows letters of the
+// word that no rival of the band's read holds (Matcher.RulesOut) saw the
+// word at the card's other end: rendered lamp 301128-webcam's NIEMOWLĘ,
+// "NIEMC", "OWLĘ", "NIEMÓWLI" sharpened.
 func bandGuessed(m, m1, m2 Match) bool {
 	return m.Word == m1.Word && !(m2.OK() && m2.Word == m.Word) && m.Dist >= 1 && m1.Dist >= 1 && m.Text != m1.Text
 }

@@ -91,3 +91,22 @@ func TestRulesOut(t *testing.T) {
 		}
 	}
 }
+
+// TestGuessedRuledOut: a far band read twice an edit or more off, unlike
+// each other (bandGuessed), stands when the copy shows letters of the word
+// that no rival of the sharpened read holds (Matcher.RulesOut): rendered
+// lamp 301128-webcam's NIEMOWLĘ (cell 3,1), read "NIEMC", "OWLĘ", then
+// "NIEMÓWLI" sharpened.
+func TestGuessedRuledOut(t *testing.T) {
+	card := testImage(t, "card-301128-niemowle.png")
+	defer card.Close()
+	r := freshReader(t, "pl")
+	c := Cell{Quad: Quad{{342, 586}, {574, 586}, {574, 730}, {342, 730}}}
+	var calls int
+	if err := r.readWord(card, false, 0, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	if c.Word != "NIEMOWLĘ" {
+		t.Errorf("readWord = %q (read %q, %s), want NIEMOWLĘ", c.Word, c.Text, c.Why)
+	}
+}

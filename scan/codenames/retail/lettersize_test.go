@@ -32,6 +32,34 @@ func TestSmallLettersRival(t *testing.T) {
 	}
 }
 
+// TestSmallLettersCopy: a far card's band read exactly with a rival an
+// edit off (minScale), its copy showing letters the rival lacks
+// (Matcher.RulesOut): rendered 300962-webcam's STŮL (heldout18, cell 3,4,
+// 1.89 px/mm), read "STŮL" on the band and "TUL" on the copy, SŮL one edit
+// from the band's read. Without its quad (scale unknown) it stands as well.
+func TestSmallLettersCopy(t *testing.T) {
+	card := testImage(t, "card-300962-stul.png")
+	defer card.Close()
+	for _, tc := range []struct {
+		name string
+		quad Quad
+		want string
+	}{
+		{"far", Quad{{1190, 858}, {1158, 712}, {1246, 696}, {1272, 838}}, "STŮL"},
+		{"scale unknown", Quad{}, "STŮL"},
+	} {
+		r := freshReader(t, "cs")
+		c := Cell{Quad: tc.quad}
+		var calls int
+		if err := r.readWord(card, true, 0, &c, &calls); err != nil {
+			t.Fatal(err)
+		}
+		if c.Word != tc.want {
+			t.Errorf("%s: readWord = %q (read %q), want %q", tc.name, c.Word, c.Text, tc.want)
+		}
+	}
+}
+
 // TestBandScale: the frame's pixels per millimetre across a card's band,
 // at its bottom (upright) or its top (flip), the shorter of its ends.
 func TestBandScale(t *testing.T) {

@@ -194,3 +194,20 @@ func lev(a, b []rune) int {
 	}
 	return prev[len(b)]
 }
+
+// Fuller reports whether b, a read naming its word exactly (Match.OK, Dist
+// 0), names a word that holds the whole of a's read as a run of its
+// letters (diacritics ignored) while a names another word: a is a piece of
+// b's word that is a word of its own, its other letters lost to the crop
+// (a glare, a hand, the quad's end). OCR loses letters where ink is faint;
+// it does not make up a word's other letters in order. Rendered
+// 300968-webcam's CIĘŻARÓWKA: its band, "CIĘ" paled by a glare, read
+// "ŻARÓWKA" (another word), its copy "CIĘŻARÓWKA".
+func (m *Matcher) Fuller(a, b Match) bool {
+	if !a.OK() || !b.OK() || b.Dist != 0 || a.Word == b.Word {
+		return false
+	}
+	ab := baseRunes([]rune(Normalize(a.Text)))
+	bb := baseRunes([]rune(Normalize(b.Word)))
+	return len(ab) >= minPiece && len(ab) < len(bb) && holds(bb, ab)
+}

@@ -91,3 +91,48 @@ func TestWayEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestFuller: one copy's read a piece of the word the other read exactly.
+func TestFuller(t *testing.T) {
+	m := NewMatcher([]string{"CIĘŻARÓWKA", "ŻARÓWKA", "TOURO", "OURO", "MINA", "SUBMARINO", "KOT", "KOTWICA"})
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		// rendered 300968-webcam: the band's CIĘ paled by a glare
+		{"ŻARÓWKA", "CIĘŻARÓWKA", true},
+		{"ZAROWKA", "CIĘŻARÓWKA", true},
+		// synthetic 190015's TOURO, its copy's T lost
+		{"OURO", "TOURO", true},
+		// the fuller read not exact
+		{"ŻARÓWKA", "CIĘŻAROWKA", false},
+		{"OURO", "TOUR", false},
+		// the shorter word the exact one, or no piece of it
+		{"CIĘŻARÓWKA", "ŻARÓWKA", false},
+		{"MINA", "SUBMARINO", false},
+		// the same word twice
+		{"TOURO", "TOURO", false},
+	} {
+		if got := m.Fuller(m.Match(c.a), m.Match(c.b)); got != c.want {
+			t.Errorf("Fuller(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+// TestFullerRead: rendered 300968-webcam's CIĘŻARÓWKA (heldout18, cell
+// 3,2), its band's first letters paled by a glare: the band read
+// "ŻARÓWKA", another word, the copy "CIĘŻARÓWKA"; the two copies were
+// left disagreeing.
+func TestFullerRead(t *testing.T) {
+	card := testImage(t, "card-300968-ciezarowka.png")
+	defer card.Close()
+	r := freshReader(t, "pl")
+	c := Cell{Quad: Quad{{1032, 502}, {1268, 554}, {1236, 706}, {990, 648}}}
+	var calls int
+	if err := r.readWord(card, true, 0, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	if c.Word != "CIĘŻARÓWKA" {
+		t.Errorf("readWord = %q (read %q, %s), want CIĘŻARÓWKA", c.Word, c.Text, c.Why)
+	}
+}

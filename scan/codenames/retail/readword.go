@@ -61,150 +61,30 @@ func lettered(text string) bool {
 	return false
 }
 
-// turnKeys is added to a cell's line keys (Reader.line) for the lines
-// read the other way up.
-const turnKeys = 400
-
-// turnedWay reads a word card in doubt the other way up, with readWay's
-// rules, and takes its word when no read of the first way named another
-// for sure (Match.OK). A card's way up is the end holding more ink
-// (upsideDown); where a quad off the card, blur or glare leave neither end
-// a band's worth (rendered 300165's CHAPÉU and CASACO, 300129's RYNEK:
-// 0 and 0), the band's box held the faint copy and the copy's box the
-// band, cut at the word's end (CHAPÉU read "ADA" and "CHAPÉL"); turned,
-// both read CHAPÉU. Nor may a read of either way show three letters or
-// more that are no run of the word's but another candidate's
-// (contradicted): rendered 300662-webcam's PARROT, glared, read "LOT",
-// "PART", "ROT" one way and "PARI", "RRO", "PARC" the other, and was PARK,
-// a wrong word, on session 17's fresh set. Asked of the first way's words
-// too, the rule left four right words of the rendered sets in doubt
-// (FOGÃO read "ENA" on its copy, PENA's letters); of the turned way's, none.
-// When neither way names a word, the two ways' reads of each end may hold
-// its two pieces (wayEnds, Matcher.Pieced), with the same two rules.
-func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
-	t := Cell{Quad: c.Quad}
-	if err := r.readWay(card, !flip, k, turnKeys, &t, calls); err != nil {
-		return err
-	}
-	first := c.Text
-	c.Text += "/" + t.Text
-	if d := r.match.bothEnds(first, t.Text); d != "" &&
-		!r.match.namesOther(first+"|"+t.Text, d) && !r.match.contradicted(first+"|"+t.Text, d) {
-		c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
-		return nil
-	}
-	if t.Word == "" {
-		if d := r.match.Pieced(wayEnds(first, t.Text)); d != "" &&
-			!r.match.namesOther(first+"|"+t.Text, d) && !r.match.contradicted(first+"|"+t.Text, d) {
-			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
-		}
-		return nil
-	}
-	if !r.match.supported(t.Text, t.Word) || r.match.namesOther(first+"|"+t.Text, t.Word) ||
-		r.match.contradicted(first+"|"+t.Text, t.Word) {
-		return nil
-	}
-	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
-	return nil
-}
-
-// bothEnds returns the word the first reads of both ways' bands (first
-// and turned, Cell.Text of each) name exactly (Match.Dist 0, Match.OK), or
-// "". The two bands lie at the card's two ends, so they are two witnesses,
-// as the band and its copy are: rendered 300622-webcam's GLOBE, a far card
-// (heldout12), read "GLOBE", "CBE", "GLOBE" one way, its band too small for
-// a read alone with GLOVE one edit off (minScale), and "GLOBE", "GLORE" the
-// other way (its copy as near GLOVE: the turned way named GLOBE, but on
-// one read, not supported); lamp 301014-webcam's SOCK, "SOCK", "", "SOCK"
-// one way and "SOCK", "CW", "" the other.
-func (m *Matcher) bothEnds(first, turned string) string {
-	a := m.Match(strings.Split(first, "|")[0])
-	b := m.Match(strings.Split(turned, "|")[0])
-	if a.OK() && a.Dist == 0 && b.Dist == 0 && b.Word == a.Word {
-		return a.Word
-	}
-	return ""
-}
-
-// wayEnds sorts the reads of a card's two ways (Cell.Text of each: the
-// band's read, then the copy's, then the band's further reads) by the end
-// of the card they saw: the first way's band and the turned way's copy lie
-// at one end, the first way's copy and the turned way's band at the other.
-// Each way alone may read a word's two pieces at one end only: rendered
-// 300701-phone's PARAQUEDAS, its quad cut short at the band's end, read
-// "PARAQ", "JEDAS", "PARAQUE" one way and "EDAS", "PARAOI", "AQUEDAS" the
-// other: the pieces PARAQUE and AQUEDAS were read by the two ways'
-// bands. Only reads of minAcross letters or more count: pieces read by two
-// ways of a card in doubt both ways are often a hand's or a cover's scraps
-// (rendered 300493-phone's ESPONJA under a hand: "PR" one way, "ATA" the
-// other, PRATA, a wrong word).
-func wayEnds(first, turned string) (one, other []string) {
-	add := func(to []string, s string) []string {
-		if len(baseRunes([]rune(Normalize(s)))) < minAcross {
-			return to
-		}
-		return append(to, s)
-	}
-	for i, s := range strings.Split(first, "|") {
-		if i == 1 {
-			other = add(other, s)
-		} else {
-			one = add(one, s)
-		}
-	}
-	for i, s := range strings.Split(turned, "|") {
-		if i == 1 {
-			one = add(one, s)
-		} else {
-			other = add(other, s)
-		}
-	}
-	return one, other
-}
-
-// minAcross is the fewest letters a piece read by one of a card's two ways
-// holds to be pieced with the other way's (wayEnds).
-const minAcross = 4
-
-// supported reports whether the reads in text ("|" between them) name
-// word on their own (Match.Strong), or two of them do, each naming it
-// (Match.OK) or being a run of at least minPiece of its letters
-// (diacritics ignored). The turned way reads a card whose first way found
-// no word, often a quad off its card: one read of a hand's or the table's
-// scraps is not enough there (rendered 300295: a quad on a hand and a
-// card's edge, nothing read one way, "BAG" the other, one edit nearer
-// than the runner-up; the card is CAMERA).
-func (m *Matcher) supported(text, word string) bool {
-	wb := baseRunes([]rune(Normalize(word)))
-	n := 0
-	for _, s := range strings.Split(text, "|") {
-		r := m.Match(s)
-		if r.Word == word && r.Strong() {
-			return true
-		}
-		tb := baseRunes([]rune(r.Text))
-		if r.OK() && r.Word == word || len(tb) >= minPiece && holds(wb, tb) {
-			n++
-		}
-	}
-	return n >= 2
-}
-
 // namesOther reports whether any of the reads in text ("|" between them)
 // names a word other than word for sure (Match.OK), or shows letters that
 // are no run of word's but a longer candidate holds together with word's
 // (diacritics ignored): a card cut at both copies' ends shows a short word
 // inside its own (rendered 300114's KOSTEL, not legible, read
 // "KOS|STEL|KOST" one way and "TEL|KOST" the other: KOST, a wrong word,
-// but "STEL" and KOST lie in KOSTEL).
+// but "STEL" and KOST lie in KOSTEL). A read naming a word whose letters
+// are a run of word's names no other when another read has word exactly
+// (Matcher.Fuller: CIĘŻARÓWKA read "ŻARÓWKA" and "CIĘŻARÓWKA").
 func (m *Matcher) namesOther(text, word string) bool {
 	wb := baseRunes([]rune(Normalize(word)))
-	for _, s := range strings.Split(text, "|") {
+	reads := strings.Split(text, "|")
+	exact := false
+	for _, s := range reads {
+		if r := m.Match(s); r.Word == word && r.Dist == 0 {
+			exact = true
+		}
+	}
+	for _, s := range reads {
 		r := m.Match(s)
-		if r.OK() && r.Word != word {
+		tb := baseRunes([]rune(r.Text))
+		if r.OK() && r.Word != word && !(exact && holds(wb, tb)) {
 			return true
 		}
-		tb := baseRunes([]rune(r.Text))
 		if len(tb) < minPiece || holds(wb, tb) {
 			continue
 		}
@@ -258,7 +138,17 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	}
 	switch {
 	case m1.OK() && m2.OK() && m1.Word != m2.Word:
-		c.Why = "disagree"
+		// two words, unless one copy read a piece of the other's word,
+		// which the other read exactly on ink that could be letters
+		// (Matcher.Fuller)
+		switch {
+		case r.match.Fuller(m1, m2) && w.letters(true):
+			c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+		case r.match.Fuller(m2, m1) && w.letters(false):
+			c.Word = m1.Word
+		default:
+			c.Why = "disagree"
+		}
 	case m1.OK() && (m2.Word == m1.Word || r.alone(w, m1, m2, false)):
 		// the copy agrees, or the band read the word exactly and may
 		// stand alone
@@ -297,8 +187,9 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// "E", then "PROTO" sharpened: PRATO, one letter off both and
 		// PILOTO two, a wrong word (TestBandTwiceOff). On a small band
 		// (wordCrops.tiny) they name a word with a rival within two edits
-		// only with the copy: lamp 301078-webcam under -perturb noise,
-		// HILL, read "MILL", "", then "MILL" sharpened
+		// only with the copy, naming it or showing letters only it has
+		// (small): lamp 301078-webcam under -perturb noise, HILL, read
+		// "MILL", "", then "MILL" sharpened
 		big := sharpened(band)
 		defer big.Close()
 		m3, err := r.more(big, key0+100+k, at, tol, 0, c, calls)
@@ -308,10 +199,10 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		stands := func(m Match) bool {
 			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
-				!bandGuessed(m, m1, m2) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
+				(!bandGuessed(m, m1, m2) || r.match.RulesOut(m.Text, m2.Text, m.Word)) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
 				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word)) &&
 				(m.Base == 0 || m.Margin >= 2 || m.Word == m2.Word || m1.Word == m.Word && m1.Base == 0) &&
-				(m.Margin >= 2 || m.Word == m2.Word || !w.tiny(false))
+				(m.Word == m2.Word || !r.small(w, m, m2, false))
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
@@ -370,7 +261,10 @@ func copyRun(word, text string) bool {
 // each other: two guesses at the same blurred ink, not two readings of
 // it. Rendered 300622-webcam's MILL, a far card under sensor noise
 // (TestRendered -perturb noise), read "MLE" and, sharpened, "MELE", its
-// copy "P": MOLE, a wrong word.
+// copy "P": MOLE, a wrong word. A copy whose read shows letters of the
+// word that no rival of the band's read holds (Matcher.RulesOut) saw the
+// word at the card's other end: rendered lamp 301128-webcam's NIEMOWLĘ,
+// "NIEMC", "OWLĘ", "NIEMÓWLI" sharpened.
 func bandGuessed(m, m1, m2 Match) bool {
 	return m.Word == m1.Word && !(m2.OK() && m2.Word == m.Word) && m.Dist >= 1 && m1.Dist >= 1 && m.Text != m1.Text
 }
@@ -477,7 +371,9 @@ func (r *Reader) wholeShort(w *wordCrops, m3, m1, m2 Match) bool {
 // Nor does a word another candidate lies within two edits of (Margin under
 // Match.Strong's 2) stand on one read alone where that copy's letters are
 // small in the frame (wordCrops.tiny: under minScale pixels a millimetre):
-// no read of such a band rules the rival out (TestSmallLettersRival).
+// no read of such a band rules the rival out (TestSmallLettersRival);
+// the other copy's read may, when it shows letters only the word has of
+// them (small).
 func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return r.aloneRead(w, m, other, ofCopy) && !(m.Part && r.match.LetterShort(m.Word))
 }
@@ -485,7 +381,17 @@ func (r *Reader) alone(w *wordCrops, m, other Match, ofCopy bool) bool {
 // aloneRead is alone without its test of a word one letter short.
 func (r *Reader) aloneRead(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return m.Dist == 0 && !other.OK() && !r.match.Contested(m.Text, other.Text, m.Word) && r.whole(w, m, other.Text) &&
-		w.letters(ofCopy) && !(m.Margin < 2 && w.tiny(ofCopy))
+		w.letters(ofCopy) && !r.small(w, m, other, ofCopy)
+}
+
+// small reports whether m, one copy's read (the band's, or the copy's when
+// ofCopy), names a word another candidate lies within two edits of
+// (Margin under Match.Strong's 2) on a crop too small in the frame to
+// rule that rival out (wordCrops.tiny), and the other copy's read, other,
+// shows no letters that only the word has of its rivals
+// (Matcher.RulesOut).
+func (r *Reader) small(w *wordCrops, m, other Match, ofCopy bool) bool {
+	return m.Margin < 2 && w.tiny(ofCopy) && !r.match.RulesOut(m.Text, other.Text, m.Word)
 }
 
 // shortRead returns the read of one copy (m1, the band's, or m2, the

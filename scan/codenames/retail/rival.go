@@ -72,3 +72,39 @@ func within(word, read []rune) bool {
 	}
 	return i == len(read)
 }
+
+// minRuling is the fewest letters a copy's read must show to rule a
+// word's rivals out (Matcher.RulesOut).
+const minRuling = 3
+
+// RulesOut reports whether other, the read of a card's other copy, shows
+// word's letters where read, the copy that names word (exactly) on a band
+// too small to be sure of it (wordCrops.tiny), could have been a rival's:
+// other holds minRuling letters or more, diacritics ignored, that are a
+// run of word's letters and of no candidate's within rivalWindow edits of
+// read beyond word's own distance (the rivals Contested weighs). The two
+// copies lie at the card's two ends, two witnesses, and the second saw
+// letters only the word has. Rendered 300962-webcam's STŮL, a far card
+// at 1080p (1.89 px/mm): the band read "STŮL" exactly, twice, SŮL an edit
+// off; the copy "TUL", which SŮL does not hold (and VRTULNÍK, which
+// holds it, lies far from "STŮL").
+func (m *Matcher) RulesOut(read, other, word string) bool {
+	ob := baseRunes([]rune(Normalize(other)))
+	wi := m.index(word)
+	if wi < 0 || len(ob) < minRuling || !holds(m.base[wi], ob) {
+		return false
+	}
+	r := []rune(Normalize(read))
+	rb := baseRunes(r)
+	var rows [2][]float64
+	own := distanceIn(&rows, r, rb, m.runes[wi], m.base[wi])
+	for i, c := range m.runes {
+		if i == wi || float64(abs(len(c)-len(r))) > own+rivalWindow {
+			continue
+		}
+		if distanceIn(&rows, r, rb, c, m.base[i]) <= own+rivalWindow && holds(m.base[i], ob) {
+			return false
+		}
+	}
+	return true
+}

@@ -59,3 +59,54 @@ func TestPartWordWhole(t *testing.T) {
 		t.Errorf("read %q (text %q), want EKRAN or a doubt", c.Word, c.Text)
 	}
 }
+
+// TestRulesOut: the other copy's read shows letters of the word that no
+// rival within two edits of the read holds.
+func TestRulesOut(t *testing.T) {
+	m := NewMatcher([]string{"STŮL", "SŮL", "VRTULNÍK", "HILL", "MILL", "MILK", "PIRATA", "PRATA"})
+	for _, c := range []struct {
+		read, other, word string
+		want              bool
+	}{
+		// rendered 300962-webcam: SŮL holds no "TUL"; VRTULNÍK does,
+		// but lies far from "STŮL"
+		{"STŮL", "TUL", "STŮL", true},
+		// a blank copy, or letters every rival holds too, rule nothing out
+		{"MILL", "", "MILL", false},
+		{"MILL", "ILL", "MILL", false},
+		// too few letters
+		{"STŮL", "TU", "STŮL", false},
+		// letters that are no run of the word's
+		{"STŮL", "TLU", "STŮL", false},
+		{"MILL", "MIK", "MILL", false},
+		// a letter only the word has among its rivals (MILK, HILL)
+		{"MILL", "MILL", "MILL", true},
+		// the rival within two edits holds the copy's letters
+		{"PRATA", "ATA", "PRATA", false},
+		// a word not among the candidates
+		{"STŮL", "TUL", "STOL", false},
+	} {
+		if got := m.RulesOut(c.read, c.other, c.word); got != c.want {
+			t.Errorf("RulesOut(%q, %q, %q) = %v, want %v", c.read, c.other, c.word, got, c.want)
+		}
+	}
+}
+
+// TestGuessedRuledOut: a far band read twice an edit or more off, unlike
+// each other (bandGuessed), stands when the copy shows letters of the word
+// that no rival of the sharpened read holds (Matcher.RulesOut): rendered
+// lamp 301128-webcam's NIEMOWLĘ (cell 3,1), read "NIEMC", "OWLĘ", then
+// "NIEMÓWLI" sharpened.
+func TestGuessedRuledOut(t *testing.T) {
+	card := testImage(t, "card-301128-niemowle.png")
+	defer card.Close()
+	r := freshReader(t, "pl")
+	c := Cell{Quad: Quad{{342, 586}, {574, 586}, {574, 730}, {342, 730}}}
+	var calls int
+	if err := r.readWord(card, false, 0, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	if c.Word != "NIEMOWLĘ" {
+		t.Errorf("readWord = %q (read %q, %s), want NIEMOWLĘ", c.Word, c.Text, c.Why)
+	}
+}

@@ -13,11 +13,12 @@ import (
 // (Reader.turnedWay); without it they stay in doubt.
 func TestTurnedWay(t *testing.T) {
 	checkWordCards(t, []wordCardCase{
-		{"pt", "card-300165-chapeu.png", "CHAPÉU"},   // "ADA|CHAPÉL|PM" the first way
-		{"pl", "card-300129-rynek.png", "RYNEK"},     // "PANEK|SA|"
-		{"pl", "card-300161-kolejka.png", "KOLEJKA"}, // "RULEJN|EIKA|KULCJN"
-		{"cs", "card-300114-kostel.png", ""},         // KOSTEL cut: "KOS|STEL|KOST" and "TEL|KOST", not KOST
-		{"en", "card-300295-hand.png", ""},           // a quad on a hand: "||" one way, "BAG|" the other; the card is CAMERA
+		{"pt", "card-300165-chapeu.png", "CHAPÉU"},     // "ADA|CHAPÉL|PM" the first way
+		{"pl", "card-300129-rynek.png", "RYNEK"},       // "PANEK|SA|"
+		{"pl", "card-300161-kolejka.png", "KOLEJKA"},   // "RULEJN|EIKA|KULCJN"
+		{"cs", "card-300114-kostel.png", ""},           // KOSTEL cut: "KOS|STEL|KOST" and "TEL|KOST", not KOST
+		{"en", "card-300295-hand.png", ""},             // a quad on a hand: "||" one way, "BAG|" the other; the card is CAMERA
+		{"pl", "card-301120-niemowle.png", "NIEMOWLĘ"}, // far, blurred: "NIEM||NIEMOWI" and "NEROWLĘ|NIEMCO" (bothWays)
 	})
 }
 
@@ -108,5 +109,33 @@ func TestTurnedBandUnlettered(t *testing.T) {
 	first, turned, ok := strings.Cut(c.Text, "/")
 	if c.Word != "" || !ok || turned != "" || calls != strings.Count(first, "|")+2 {
 		t.Errorf("read %q (text %q) in %d lines, want nothing, the other way up its band's line alone", c.Word, c.Text, calls)
+	}
+}
+
+// TestBothWays: a word named for sure by a read of each of the card's two
+// ends, the two ways' reads sorted by end (the first way's band and the
+// turned way's copy at one end).
+func TestBothWays(t *testing.T) {
+	m := NewMatcher([]string{"NIEMOWLĘ", "NIEMIEC", "BAG", "BAT", "CAMERA"})
+	for _, tc := range []struct {
+		first, turned, word string
+		want                bool
+	}{
+		// rendered lamp 301120-webcam: the first way's sharpened band
+		// and the turned way's band
+		{"NIEM||NIEMOWI", "NEROWLĘ|NIEMCO", "NIEMOWLĘ", true},
+		// the first way's copy and the turned way's band: one end
+		{"NIEM|NIEMOWI|", "NEROWLĘ|NIEMCO", "NIEMOWLĘ", false},
+		// the first way's band and the turned way's copy: one end
+		{"NIEMOWI||", "NIEM|NEROWLĘ", "NIEMOWLĘ", false},
+		// the first way's copy and the turned way's copy: two ends
+		{"NIEM|NIEMOWI|", "NIEM|NEROWLĘ", "NIEMOWLĘ", true},
+		// one end only, or nothing sure
+		{"||", "BAG|", "BAG", false},
+		{"NIEM||", "NIEMCO|", "NIEMOWLĘ", false},
+	} {
+		if got := m.bothWays(tc.first, tc.turned, tc.word); got != tc.want {
+			t.Errorf("bothWays(%q, %q, %q) = %v, want %v", tc.first, tc.turned, tc.word, got, tc.want)
+		}
 	}
 }

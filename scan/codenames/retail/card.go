@@ -252,7 +252,7 @@ func classify(card gocv.Mat) look {
 	case frac(4) >= 0.5 && !inked(ends()) && glaredFigureBlue(card, hsv):
 		// a blue agent glared past the blue class and past glaredBlue's
 		// median saturation: its sides still a pale blue, its figure's
-		// tan plain between them (cover.go)
+		// tan plain between them (glaredblue.go)
 		return look{kind: "blue"}
 	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
 		// a red agent whitened by a glare in its middle (rendered

@@ -1,0 +1,78 @@
+package retail
+
+import (
+	"image"
+
+	"gocv.io/x/gocv"
+)
+
+// A glare may wash a blue agent past glaredBlue's median saturation
+// (30): rendered 300715-phone's 2,4 (median S 18), 300503-phone's 3,3
+// and 301016-webcam's 3,1 (drawn lamp) were pale all over with no class
+// but the word card's and no word to read. What still shows is the card
+// itself: its sides a pale blue (a fifth to three fifths of their pixels
+// of a blue agent's hue, 100-120, at a saturation of 12 or more) and its
+// figure's tan between them, no blue (the figure's box 0.00-0.07 blue,
+// 0.16-0.76 of it of a hue off blue and violet). Over the tuning sets'
+// pale cards with no faint ink (566, every rendered set), no word card
+// has a hundredth of its pixels at that hue and saturation; a glared
+// double agent's red half puts most of its side's pixels off blue
+// (300638-webcam: 0.82); the violet of 301075-phone's glared assassin
+// (hue 129) is not a blue agent's hue (0.00); noise on a grey card
+// scatters its hues, most of them off blue. glaredFigureBlue asks all
+// of it, and no faint ink.
+const (
+	// minSideBlue is the least share of the sides' pixels at a blue
+	// agent's hue (blueTint); the agents above 0.19-0.60.
+	minSideBlue = 0.15
+	// maxSideOff is the largest share of the sides' pixels of a hue off
+	// blue and violet (offTint); the agents 0.00-0.21.
+	maxSideOff = 0.25
+	// minFigureOff is the least amount by which the figure's box holds
+	// more pixels off blue than the sides do; the agents 0.16-0.62.
+	minFigureOff = 0.1
+)
+
+// glaredFigureBlue reports whether a pale card (hsv: its HSV pixels) is a
+// blue agent glared past glaredBlue: its sides of a blue agent's pale hue
+// (minSideBlue, maxSideOff), its figure's box no bluer than half the
+// sides and minFigureOff more off blue, and no faint ink inside.
+func glaredFigureBlue(card, hsv gocv.Mat) bool {
+	px := pixels(hsv)
+	sBlue, sOff := tintShares(px, leftSide, rightSide)
+	fBlue, fOff := tintShares(px, figureBox)
+	if sBlue < minSideBlue || sOff > maxSideOff || fBlue > sBlue/2 || fOff < sOff+minFigureOff {
+		return false
+	}
+	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+}
+
+// tintShares returns the shares of a rectified card's HSV pixels (px) in
+// rs, at every second pixel, of a saturation of 12 or more and a blue
+// agent's hue (minGlareBlueHue to maxBlueHue), and of a hue off blue and
+// violet (under 90 or over 140: tan, beige, red, green).
+func tintShares(px []byte, rs ...image.Rectangle) (blue, off float64) {
+	n, b, o := 0, 0, 0
+	for _, r := range rs {
+		for y := r.Min.Y; y < r.Max.Y; y += 2 {
+			for x := r.Min.X; x < r.Max.X; x += 2 {
+				i := (y*cardW + x) * 3
+				h, s := px[i], px[i+1]
+				n++
+				if s < 12 {
+					continue
+				}
+				switch {
+				case h >= minGlareBlueHue && h <= maxBlueHue:
+					b++
+				case h < 90 || h > 140:
+					o++
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	return float64(b) / float64(n), float64(o) / float64(n)
+}

@@ -254,6 +254,11 @@ func classify(card gocv.Mat) look {
 		// median saturation: its sides still a pale blue, its figure's
 		// tan plain between them (glaredblue.go)
 		return look{kind: "blue"}
+	case frac(4) >= 0.5 && !inked(ends()) && violetFigureBlue(card, hsv):
+		// a blue agent glared to a lavender past maxBlueHue: its
+		// sides cool, its figure's tan glared pink between them
+		// (glaredblue.go)
+		return look{kind: "blue"}
 	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
 		// a red agent whitened by a glare in its middle (rendered
 		// 300482-webcam's: 0.39 red, 0.61 pale, no class before)

@@ -76,3 +76,52 @@ func tintShares(px []byte, rs ...image.Rectangle) (blue, off float64) {
 	}
 	return float64(b) / float64(n), float64(o) / float64(n)
 }
+
+// A glare of a violet cast may take a blue agent past maxBlueHue as well:
+// rendered 300946-webcam's 1,2 was pale all over at a median hue of 133
+// (S 32), its sides a lavender running to mauve (a third of their pixels
+// at hue 140-180, so glaredFigureBlue's maxSideOff refuses it), with no
+// class but the word card's and no word to read. Its figure still shows,
+// as on every glared blue agent: the printed tan glared to a pink (hue
+// 165-180 and 0-30) between sides of a cool hue (100-150), each side on
+// its own. A word card's paper, an assassin's grey (301075-phone's, glared
+// violet: hue 120-140 in its figure as at its sides) and a bystander's
+// tan are one hue from side to side; a red agent's sides, and one side of
+// a double agent, are warm themselves. violetFigureBlue asks it of a pale
+// card with no band's ink, and no faint ink inside (as glaredBlue).
+const (
+	// minSideCool is the least share of each side's pixels of a cool
+	// hue (coolWarm): 300946's 0.85 and 0.59.
+	minSideCool = 0.4
+	// maxSideWarm is the largest share of either side's pixels of a warm
+	// hue: 300946's 0.04 and 0.17.
+	maxSideWarm = 0.25
+	// minFigureWarm is the least amount by which the figure's box holds
+	// more pixels of a warm hue than the warmer side: 300946's 0.77.
+	minFigureWarm = 0.3
+)
+
+// violetFigureBlue reports whether a pale card (hsv: its HSV pixels) is a
+// blue agent glared to a lavender: both its sides of a cool hue
+// (minSideCool, maxSideWarm), its figure's box of a warm one
+// (minFigureWarm), and no faint ink inside.
+func violetFigureBlue(card, hsv gocv.Mat) bool {
+	px := pixels(hsv)
+	lc, lw := coolWarm(px, leftSide)
+	rc, rw := coolWarm(px, rightSide)
+	_, fw := coolWarm(px, figureBox)
+	if min(lc, rc) < minSideCool || max(lw, rw) > maxSideWarm || fw < max(lw, rw)+minFigureWarm {
+		return false
+	}
+	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+}
+
+// coolWarm returns the shares of box r of a rectified card (px: its HSV
+// pixels, every other pixel of every other row) at a saturation of 12 or
+// more of a cool hue (blue to violet: minGlareBlueHue to 150) and of a
+// warm one (red, pink, tan: 165 and over, or 30 and under).
+func coolWarm(px []byte, r image.Rectangle) (cool, warm float64) {
+	cool = boxShare(px, r, func(h, s, _ byte) bool { return s >= 12 && h >= minGlareBlueHue && h <= 150 })
+	warm = boxShare(px, r, func(h, s, _ byte) bool { return s >= 12 && (h <= 30 || h >= 165) })
+	return cool, warm
+}

@@ -1,9 +1,12 @@
 package retail
 
 import (
+	"image"
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"gocv.io/x/gocv"
 )
 
 // TestGlaredFigureBlue: blue agents glared past glaredBlue's median
@@ -47,6 +50,72 @@ func TestGlaredFigureBlue(t *testing.T) {
 				}
 				if got := classify(noisy).kind; got == "blue" {
 					t.Errorf("seed %d: classify(%s with noise) = %q, want no blue agent", seed, tc.file, got)
+				}
+				noisy.Close()
+			}
+		})
+	}
+}
+
+// TestVioletFigureBlue: rendered 300946-webcam's blue agent at 1,2, glared
+// to a lavender of hue 133 (S 32), its sides a third mauve, pale all over
+// with no word: its cool sides and its figure's tan glared pink between
+// them make it the blue agent. Drawn from it: the figure's box painted
+// with its left side's colours (no figure: a glared card of one hue), and
+// its left side painted with its figure's (a warm side, as a double
+// agent's red half or a red agent's) are not. The assassin glared violet
+// (301075-phone), the glared double agent (300638-webcam) and a word card
+// glared past its word (936024-webcam's 2,2) stay word cards, with noise
+// too (sigma 9, six seeds).
+func TestVioletFigureBlue(t *testing.T) {
+	paint := func(dst, src image.Rectangle) func(gocv.Mat) {
+		return func(card gocv.Mat) {
+			from := card.Region(src)
+			defer from.Close()
+			part := from.Clone()
+			defer part.Close()
+			gocv.Resize(part, &part, dst.Size(), 0, 0, gocv.InterpolationNearestNeighbor)
+			to := card.Region(dst)
+			defer to.Close()
+			part.CopyTo(&to)
+		}
+	}
+	for _, tc := range []struct {
+		name, file string
+		draw       func(gocv.Mat)
+		want       string
+	}{
+		{"300946", "card-300946-violet-blue.png", nil, "blue"},
+		{"300946 no figure", "card-300946-violet-blue.png", paint(figureBox, leftSide), "word"},
+		{"300946 a warm side", "card-300946-violet-blue.png", paint(leftSide, figureBox), "word"},
+		{"301075 assassin", "card-301075-glared-assassin.png", nil, "word"},
+		{"300638 double", "card-300638-glared-double.png", nil, "word"},
+		{"936024 word", "card-936024-plain-word.png", nil, "word"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			card := testImage(t, tc.file)
+			defer card.Close()
+			if tc.draw != nil {
+				tc.draw(card)
+			}
+			if got := classify(card).kind; got != tc.want {
+				t.Errorf("classify(%s) = %q, want %q", tc.name, got, tc.want)
+			}
+			if tc.want == "blue" {
+				return
+			}
+			for seed := range uint64(6) {
+				rng := rand.New(rand.NewPCG(seed, 24))
+				noisy := card.Clone()
+				px, err := noisy.DataPtrUint8()
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := range px {
+					px[i] = uint8(max(0, min(255, math.Round(float64(px[i])+9*rng.NormFloat64()))))
+				}
+				if got := classify(noisy).kind; got == "blue" {
+					t.Errorf("seed %d: classify(%s with noise) = %q, want no blue agent", seed, tc.name, got)
 				}
 				noisy.Close()
 			}

@@ -80,6 +80,8 @@ func classify(card gocv.Mat) look {
 	var blueHue [181]int
 	// pixels of the double agent's violet figure (halfDouble)
 	violetFig := 0
+	// blue or pale pixels of a cool hue in each half (glaredDouble)
+	var cool [2]int
 	// the ink at either end (inkAt, 60%), measured once: a word card asks
 	// whether it is inked and then which way up it lies
 	var top, bottom int
@@ -122,7 +124,14 @@ func classify(card gocv.Mat) look {
 			case s >= 65 && h > 8 && h <= 30: // tan, washed by glare too (beige is about 54)
 				k = 3
 			}
-			if x < cardW/2 {
+			half := 0
+			if x >= cardW/2 {
+				half = 1
+			}
+			if (k == 1 || k == 4) && coolPx(h, s) {
+				cool[half]++
+			}
+			if half == 0 {
 				left[k]++
 				n[0]++
 			} else {
@@ -168,6 +177,10 @@ func classify(card gocv.Mat) look {
 		}
 		return look{kind: "blue"}
 	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
+		return look{kind: "double"}
+	case glaredDouble(lf(0), rf(0), float64(cool[0])/float64(n[0]), float64(cool[1])/float64(n[1])) && noFaintInside(card):
+		// the double agent, its blue half glared to a lavender past
+		// the blue class (cover.go)
 		return look{kind: "double"}
 	case frac(2) >= 0.6 && !inked(dtop, dbottom):
 		// dark, but not a word card in a hand's shadow: its band's word

@@ -594,3 +594,10 @@ const (
 func halfShadowedTan(card, hsv gocv.Mat) bool {
 	return !faint(card) && !bandShape(hsv) && figureDip(card) >= minShadowedFigure
 }
+
+// noFaintInside reports whether a card holds no faint ink anywhere inside
+// it (under a four-hundredth of its inside under 0.75 of its background:
+// no word's letters, wherever an outline off the card put them).
+func noFaintInside(card gocv.Mat) bool {
+	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+}

@@ -46,3 +46,41 @@ func wholeDouble(img gocv.Mat, q Quad) bool {
 	rectify(img, q, &card)
 	return classify(card).kind == "double"
 }
+
+// A glare may wash the double agent's blue half past the blue class into
+// the pale one, leaving it no double agent by classify's halves (one
+// half red, the other blue): rendered 937105-phone's 0,1, its left half
+// a lavender of hue 120-140 (S 41), its right 0.74 red, was read as a
+// word card with no word. classify takes a card for the double agent when
+// one half is at least half red (as for the unglared double agent) and
+// the other of a cool hue over minCoolHalf of it, in the blue class or
+// the pale (coolPx), and no faint ink lies inside it. Over the rendered
+// tuning sets' cards (the regression sets, 300946-300975, 937100-937111:
+// 870 cards), only double agents show one half half red and the other
+// half of a cool hue (7; 0.88-1.00 cool), no word card, agent, bystander
+// or assassin: a red agent's glare is pink, of the red's hue, and a blue
+// agent's lavender is a cool hue on both its halves.
+const (
+	// minCoolHalf is the least share of a half's pixels of a cool hue
+	// (coolPx): 937105's 0.88.
+	minCoolHalf = 0.7
+	// maxCoolHue is the highest hue (OpenCV's 0-180) coolPx takes: a
+	// blue agent's blue (100-120) and the lavender a glare turns it to
+	// (937105's 120-140; 300946's whole blue agent up to 150).
+	maxCoolHue = 150
+)
+
+// coolPx reports whether a pixel's hue and saturation are a blue
+// agent's, glared or not: a hue of minGlareBlueHue to maxCoolHue, at a
+// saturation of minGlareBlueSat or more.
+func coolPx(h, s byte) bool {
+	return s >= minGlareBlueSat && h >= minGlareBlueHue && h <= maxCoolHue
+}
+
+// glaredDouble reports whether a card's halves (redL, redR: the share of
+// each half in the red class; coolL, coolR: of a cool hue, coolPx) are
+// the double agent's with its blue half glared: one half half red, the
+// other minCoolHalf cool.
+func glaredDouble(redL, redR, coolL, coolR float64) bool {
+	return redL >= 0.5 && coolR >= minCoolHalf || redR >= 0.5 && coolL >= minCoolHalf
+}

@@ -113,7 +113,7 @@ func violetFigureBlue(card, hsv gocv.Mat) bool {
 	if min(lc, rc) < minSideCool || max(lw, rw) > maxSideWarm || fw < max(lw, rw)+minFigureWarm {
 		return false
 	}
-	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+	return noFaintInside(card)
 }
 
 // coolWarm returns the shares of box r of a rectified card (px: its HSV

@@ -62,9 +62,21 @@ type look struct {
 	tan bool
 }
 
-// Colour classes by HSV (OpenCV's H is 0–180), each a cover's or the word
-// card's colour; a card is of a class when most of its pixels are.
+// classify returns what a rectified card's colours say (colourLook), but
+// no class for a blue card whose figure is far paler than both its sides
+// (paleFigureBlue, cover.go): the assassin's figure, glared to a blue.
 func classify(card gocv.Mat) look {
+	lk := colourLook(card)
+	if lk.kind == "blue" && paleFigureBlue(card) {
+		return look{}
+	}
+	return lk
+}
+
+// colourLook classes a card by the colours of its pixels by HSV (OpenCV's
+// H is 0–180), each a cover's or the word card's colour; a card is of a
+// class when most of its pixels are.
+func colourLook(card gocv.Mat) look {
 	hsv := gocv.NewMat()
 	defer hsv.Close()
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)

@@ -601,3 +601,24 @@ func halfShadowedTan(card, hsv gocv.Mat) bool {
 func noFaintInside(card gocv.Mat) bool {
 	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
 }
+
+// The assassin glared over all of it is a pale grey that a light's tint,
+// or a frame's balance, may turn blue: drawn-lamp 301075-phone's is a
+// violet of hue 129 (S 19) at its frame's median balance, a word card with
+// no word, but with its blue channel raised by a tenth over its red (a
+// balance a little bluer) it is pale at a blue agent's hue all over
+// (glaredBlue's washed blue), and by a quarter in the blue class itself;
+// at its frame's edge balance it was classed blue (steadyLook kept it a
+// doubt). Its figure stays what the assassin's is, far paler than both
+// its sides (sideLift 15), where a blue agent's printed figure is darker
+// than its sides or level with them: the rendered tuning sets' blue agents
+// classed blue (the regression sets, 300946-300975, 937100-937111: 59)
+// measure -35 to 4, the testdata's glared ones -51 to 2.
+const maxBlueSideLift = 10
+
+// paleFigureBlue reports whether a card classed blue shows the assassin's
+// pale figure: its middle at least maxBlueSideLift paler than each side
+// (sideLift).
+func paleFigureBlue(card gocv.Mat) bool {
+	return sideLift(card) >= maxBlueSideLift
+}

@@ -122,3 +122,32 @@ func TestVioletFigureBlue(t *testing.T) {
 		})
 	}
 }
+
+// TestPaleFigureBlue: the assassin glared violet (drawn-lamp
+// 301075-phone), its blue and green raised over its red as a bluer
+// balance would (by a tenth and a twentieth: pale at a blue agent's hue
+// all over; by a quarter: in the blue class), is no blue agent: its
+// figure is far paler than its sides. Glared blue agents stay blue.
+func TestPaleFigureBlue(t *testing.T) {
+	for _, tc := range []struct {
+		file   string
+		gb, gg float64
+		want   string
+	}{
+		{"card-301075-glared-assassin.png", 1.10, 1.05, ""},
+		{"card-301075-glared-assassin.png", 1.20, 1.10, ""},
+		{"card-301075-glared-assassin.png", 1.25, 1.05, ""},
+		{"card-300946-violet-blue.png", 1, 1, "blue"},
+		{"card-300441-glared-blue.png", 1, 1, "blue"},
+		{"card-300644-lavender-blue.png", 1, 1, "blue"},
+		{"card-301016-glared-blue.png", 1, 1, "blue"},
+	} {
+		card := testImage(t, tc.file)
+		b := balanced(card, tc.gb, tc.gg)
+		if got := classify(b).kind; got != tc.want {
+			t.Errorf("classify(%s balanced %.2f, %.2f) = %q, want %q", tc.file, tc.gb, tc.gg, got, tc.want)
+		}
+		b.Close()
+		card.Close()
+	}
+}

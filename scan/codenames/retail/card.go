@@ -216,6 +216,11 @@ func colourLook(card gocv.Mat) look {
 		// the assassin glared a mid grey all over, too little of it dark
 		// for the case above (cover.go)
 		return look{kind: "assassin"}
+	case frac(2)+frac(4) >= 0.9 && !inked(ends()) && tintedAssassin(card):
+		// the assassin glared under a warm lamp, its grey as saturated
+		// as a word card's beige, its figure far paler than its sides
+		// in both its halves (cover.go)
+		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(ends()):
 		// tan, and not even faint ink where either copy of a word lies:
 		// a word card's beige under a warm light is the bystander's tan,

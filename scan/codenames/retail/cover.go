@@ -370,6 +370,47 @@ func greyAssassin(card, hsv gocv.Mat) bool {
 	return !faint(card) && greyPaleFigure(card, hsv, maxGreyAssassinSat, minGreyLift)
 }
 
+// A lamp's warm tint keeps a glared assassin's grey as saturated as a word
+// card's beige: drawn-lamp 301131-phone's 0,1 (median HSV 17, 56, 172; 0.27
+// dark, the rest pale) was a word card with no word, past glaredAssassin's
+// and greyAssassin's saturations (40, 12). Its figure is what tells it:
+// far paler than each side in both its halves, the head's and the body's
+// (halvesLift 19 and 19). Over the rendered tuning sets' cards nine tenths
+// dark or pale with no band's ink (the regression sets, 300946-300975,
+// 301113-301142, 937100-937111: 159 word cards, 14 assassins), no word card
+// measures over 1, and of the testdata's cards none but assassins over 9
+// (300507-phone's pink sleeve over a bystander's edge, sideLift); a glare's
+// pool on a word card brightens its middle as a round patch, not two
+// halves alike, and leaves its letters' faint ink. classify asks
+// tintedAssassin of a card nine tenths dark or pale with no ink at its
+// ends, after greyAssassin.
+const minTintedLift = 15
+
+// tintedAssassin reports whether a dark and pale card is the assassin
+// glared under a tinted light: no faint ink at either end (faint), and
+// both halves of its figure at least minTintedLift paler than each side
+// (halvesLift).
+func tintedAssassin(card gocv.Mat) bool {
+	return !faint(card) && halvesLift(card) >= minTintedLift
+}
+
+// halvesLift returns how far (grey levels) the median of each half of a
+// card's figure (figureTop, figureBottom) lies above the median of each
+// of its sides, the smallest of the four.
+func halvesLift(card gocv.Mat) int {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	px := pixels(grey)
+	l, r := greyQuantile(px, 0.5, leftSide), greyQuantile(px, 0.5, rightSide)
+	lift := math.MaxInt
+	for _, h := range []image.Rectangle{figureTop, figureBottom} {
+		m := greyQuantile(px, 0.5, h)
+		lift = min(lift, m-l, m-r)
+	}
+	return lift
+}
+
 // A bystander under a glare dimmer than glaredTan's first bounds (its
 // median V 193-205 where they want 218, S 62-75: rendered 300567-phone's
 // cell 3,3, 300456-webcam's 1,2, 300525-phone's 2,2) falls into the word

@@ -80,37 +80,40 @@ func tintShares(px []byte, rs ...image.Rectangle) (blue, off float64) {
 // A glare of a violet cast may take a blue agent past maxBlueHue as well:
 // rendered 300946-webcam's 1,2 was pale all over at a median hue of 133
 // (S 32), its sides a lavender running to mauve (a third of their pixels
-// at hue 140-180, so glaredFigureBlue's maxSideOff refuses it), with no
-// class but the word card's and no word to read. Its figure still shows,
-// as on every glared blue agent: the printed tan glared to a pink (hue
-// 165-180 and 0-30) between sides of a cool hue (100-150), each side on
-// its own. A word card's paper, an assassin's grey (301075-phone's, glared
-// violet: hue 120-140 in its figure as at its sides) and a bystander's
-// tan are one hue from side to side; a red agent's sides, and one side of
-// a double agent, are warm themselves. violetFigureBlue asks it of a pale
-// card with no band's ink, and no faint ink inside (as glaredBlue).
+// at hue 140-180, so glaredFigureBlue's maxSideOff refuses it), and
+// 300973-phone's 2,2 at 136 (S 30), with no class but the word card's and
+// no word to read. Their figure still shows, as on every glared blue
+// agent: the printed tan glared to a pink or a mauve, a warmer hue than
+// the cool sides' (100-150) on either side of it (300946's sides a median
+// hue of 130-140, its figure 175-5; 300973's sides 130-139, its figure
+// 160-169). A word card's paper, an assassin's grey (301075-phone's,
+// glared violet: hue 120-140 in its figure as at its sides) and a
+// bystander's tan are one hue from side to side; a red agent's sides, and
+// one side of a double agent, are warm themselves. violetFigureBlue asks
+// it of a pale card with no band's ink, and no faint ink inside (as
+// glaredBlue).
 const (
 	// minSideCool is the least share of each side's pixels of a cool
-	// hue (coolWarm): 300946's 0.85 and 0.59.
+	// hue (coolWarm): 300946's 0.85 and 0.59, 300973's 1.00 and 1.00.
 	minSideCool = 0.4
 	// maxSideWarm is the largest share of either side's pixels of a warm
-	// hue: 300946's 0.04 and 0.17.
+	// hue: 300946's 0.04 and 0.17, 300973's 0.00.
 	maxSideWarm = 0.25
-	// minFigureWarm is the least amount by which the figure's box holds
-	// more pixels of a warm hue than the warmer side: 300946's 0.77.
-	minFigureWarm = 0.3
+	// minFigureShift is the least amount by which the figure's median
+	// hue (warmHue) lies warmer than each side's: 300946's and 300973's
+	// measure in figureShift.
+	minFigureShift = 15
 )
 
 // violetFigureBlue reports whether a pale card (hsv: its HSV pixels) is a
 // blue agent glared to a lavender: both its sides of a cool hue
-// (minSideCool, maxSideWarm), its figure's box of a warm one
-// (minFigureWarm), and no faint ink inside.
+// (minSideCool, maxSideWarm), its figure's box of a warmer one
+// (minFigureShift), and no faint ink inside.
 func violetFigureBlue(card, hsv gocv.Mat) bool {
 	px := pixels(hsv)
 	lc, lw := coolWarm(px, leftSide)
 	rc, rw := coolWarm(px, rightSide)
-	_, fw := coolWarm(px, figureBox)
-	if min(lc, rc) < minSideCool || max(lw, rw) > maxSideWarm || fw < max(lw, rw)+minFigureWarm {
+	if min(lc, rc) < minSideCool || max(lw, rw) > maxSideWarm || figureShift(px) < minFigureShift {
 		return false
 	}
 	return noFaintInside(card)
@@ -124,4 +127,39 @@ func coolWarm(px []byte, r image.Rectangle) (cool, warm float64) {
 	cool = boxShare(px, r, func(h, s, _ byte) bool { return s >= 12 && h >= minGlareBlueHue && h <= 150 })
 	warm = boxShare(px, r, func(h, s, _ byte) bool { return s >= 12 && (h <= 30 || h >= 165) })
 	return cool, warm
+}
+
+// figureShift returns how much warmer the median hue of a card's figure's
+// box is than that of each side (px: its HSV pixels; at a saturation of
+// 12 or more, hues turned by warmHue), the smaller of the two; -180 when a
+// box holds no such pixel.
+func figureShift(px []byte) int {
+	f, l, r := warmHue(px, figureBox), warmHue(px, leftSide), warmHue(px, rightSide)
+	if f < 0 || l < 0 || r < 0 {
+		return -180
+	}
+	return min(f-l, f-r)
+}
+
+// warmHue returns the median hue of the pixels of box r (px: a card's HSV
+// pixels, every other pixel of every other row) at a saturation of 12 or
+// more, turned so that the hues from cool to warm run in one line (OpenCV's
+// 100, 150, 180 and 30 to 40, 90, 120 and 150: no median across the red's
+// wrap), or -1 when there is none.
+func warmHue(px []byte, r image.Rectangle) int {
+	var hist [180]int
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			if px[i+1] >= 12 {
+				hist[(int(px[i])+120)%180]++
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	return histMedian(hist[:], n)
 }

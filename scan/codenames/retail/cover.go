@@ -377,11 +377,13 @@ func greyAssassin(card, hsv gocv.Mat) bool {
 // far paler than each side in both its halves, the head's and the body's
 // (halvesLift 19 and 19). Over the rendered tuning sets' cards nine tenths
 // dark or pale with no band's ink (the regression sets, 300946-300975,
-// 301113-301142, 937100-937111: 159 word cards, 14 assassins), no word card
-// measures over 1, and of the testdata's cards none but assassins over 9
-// (300507-phone's pink sleeve over a bystander's edge, sideLift); a glare's
-// pool on a word card brightens its middle as a round patch, not two
-// halves alike, and leaves its letters' faint ink. classify asks
+// 301113-301142, 937100-937111: 171 word cards, 3 blue agents, 17
+// assassins), no word card measures over 1 nor blue agent over 3 (the
+// assassins 8-63), over all their 1,695 cards no other over 11 (red agents,
+// neither dark nor pale), and of the testdata's cards none but assassins
+// over 9 (300507-phone's pink sleeve over a bystander's edge, sideLift);
+// a glare's pool on a word card brightens its middle as a round patch,
+// not two halves alike, and leaves its letters' faint ink. classify asks
 // tintedAssassin of a card nine tenths dark or pale with no ink at its
 // ends, after greyAssassin.
 const minTintedLift = 15
@@ -653,8 +655,9 @@ func noFaintInside(card gocv.Mat) bool {
 // doubt). Its figure stays what the assassin's is, far paler than both
 // its sides (sideLift 15), where a blue agent's printed figure is darker
 // than its sides or level with them: the rendered tuning sets' blue agents
-// classed blue (the regression sets, 300946-300975, 937100-937111: 59)
-// measure -35 to 4, the testdata's glared ones -51 to 2.
+// classed blue (the regression sets, 300946-300975, 301113-301142,
+// 937100-937111: 113) measure -35 to 4, the testdata's glared ones -51 to
+// 2.
 const maxBlueSideLift = 10
 
 // paleFigureBlue reports whether a card classed blue shows the assassin's

@@ -55,11 +55,12 @@ func wholeDouble(img gocv.Mat, q Quad) bool {
 // one half is at least half red (as for the unglared double agent) and
 // the other of a cool hue over minCoolHalf of it, in the blue class or
 // the pale (coolPx), and no faint ink lies inside it. Over the rendered
-// tuning sets' cards (the regression sets, 300946-300975, 937100-937111:
-// 870 cards), only double agents show one half half red and the other
-// half of a cool hue (7; 0.88-1.00 cool), no word card, agent, bystander
-// or assassin: a red agent's glare is pink, of the red's hue, and a blue
-// agent's lavender is a cool hue on both its halves.
+// tuning sets' cards (the regression sets, 300946-300975, 301113-301142,
+// 937100-937111: 1,695 cards, 1,342 of them word cards), only double
+// agents show one half half red or pink and the other 0.7 of a cool hue
+// (11), no word card, agent, bystander or assassin: a red agent's glare
+// is pink, of the red's hue, and a blue agent's lavender is a cool hue on
+// both its halves.
 const (
 	// minCoolHalf is the least share of a half's pixels of a cool hue
 	// (coolPx): 937105's 0.88.

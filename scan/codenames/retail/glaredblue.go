@@ -89,9 +89,13 @@ func tintShares(px []byte, rs ...image.Rectangle) (blue, off float64) {
 // 160-169). A word card's paper, an assassin's grey (301075-phone's,
 // glared violet: hue 120-140 in its figure as at its sides) and a
 // bystander's tan are one hue from side to side; a red agent's sides, and
-// one side of a double agent, are warm themselves. violetFigureBlue asks
-// it of a pale card with no band's ink, and no faint ink inside (as
-// glaredBlue).
+// one side of a double agent, are warm themselves: of the rendered tuning
+// sets' pale cards with no band's ink (the regression sets,
+// 300946-300975, 301113-301142, 937100-937111: 255 word cards, 3 blue
+// agents, 2 assassins, a red agent, a double agent), only the three blue
+// agents have both sides cool (minSideCool, maxSideWarm).
+// violetFigureBlue asks it of a pale card with no band's ink, and no faint
+// ink inside (as glaredBlue).
 const (
 	// minSideCool is the least share of each side's pixels of a cool
 	// hue (coolWarm): 300946's 0.85 and 0.59, 300973's 1.00 and 1.00.

@@ -192,7 +192,7 @@ func colourLook(card gocv.Mat) look {
 		return look{kind: "double"}
 	case glaredDouble(lf(0), rf(0), float64(cool[0])/float64(n[0]), float64(cool[1])/float64(n[1])) && noFaintInside(card):
 		// the double agent, its blue half glared to a lavender past
-		// the blue class (cover.go)
+		// the blue class (double.go)
 		return look{kind: "double"}
 	case frac(2) >= 0.6 && !inked(dtop, dbottom):
 		// dark, but not a word card in a hand's shadow: its band's word

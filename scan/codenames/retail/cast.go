@@ -189,9 +189,11 @@ func steadyLook(lk look, alt gocv.Mat, q Quad, bound float64) look {
 // at both its sides (darkFigure; sideLift 60). The wrong cover steadyLook
 // was made for among the assassins, 301038-webcam's blue agent dimmed by
 // a hand, shows none at the edge (darkFigure's lift 0, sideLift 2), nor
-// does any card the edge's balance left in doubt on the drawn-lamp sets
-// (word cards in a hand's shadow: sideLift -88 to -3); a blue agent's
-// printed figure is darker than its sides (paleFigureBlue, cover.go).
+// does 301139-phone's 3,2, a word card in a shadow that the median
+// classes the assassin (sideLift 1 at the edge), nor the regression lamp
+// set's other cards in doubt (word cards in a hand's shadow, a sleeve:
+// -88 to -2); a blue agent's printed figure is darker than its sides
+// (paleFigureBlue, cover.go).
 const minShownAssassinLift = 20
 
 // assassinShown reports whether a card classed the assassin at the

@@ -62,9 +62,21 @@ type look struct {
 	tan bool
 }
 
-// Colour classes by HSV (OpenCV's H is 0–180), each a cover's or the word
-// card's colour; a card is of a class when most of its pixels are.
+// classify returns what a rectified card's colours say (colourLook), but
+// no class for a blue card whose figure is far paler than both its sides
+// (paleFigureBlue, cover.go): the assassin's figure, glared to a blue.
 func classify(card gocv.Mat) look {
+	lk := colourLook(card)
+	if lk.kind == "blue" && paleFigureBlue(card) {
+		return look{}
+	}
+	return lk
+}
+
+// colourLook classes a card by the colours of its pixels by HSV (OpenCV's
+// H is 0–180), each a cover's or the word card's colour; a card is of a
+// class when most of its pixels are.
+func colourLook(card gocv.Mat) look {
 	hsv := gocv.NewMat()
 	defer hsv.Close()
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
@@ -80,6 +92,8 @@ func classify(card gocv.Mat) look {
 	var blueHue [181]int
 	// pixels of the double agent's violet figure (halfDouble)
 	violetFig := 0
+	// blue or pale pixels of a cool hue in each half (glaredDouble)
+	var cool [2]int
 	// the ink at either end (inkAt, 60%), measured once: a word card asks
 	// whether it is inked and then which way up it lies
 	var top, bottom int
@@ -122,7 +136,14 @@ func classify(card gocv.Mat) look {
 			case s >= 65 && h > 8 && h <= 30: // tan, washed by glare too (beige is about 54)
 				k = 3
 			}
-			if x < cardW/2 {
+			half := 0
+			if x >= cardW/2 {
+				half = 1
+			}
+			if (k == 1 || k == 4) && coolPx(h, s) {
+				cool[half]++
+			}
+			if half == 0 {
 				left[k]++
 				n[0]++
 			} else {
@@ -169,6 +190,10 @@ func classify(card gocv.Mat) look {
 		return look{kind: "blue"}
 	case lf(0) >= 0.5 && rf(1) >= 0.5 || lf(1) >= 0.5 && rf(0) >= 0.5:
 		return look{kind: "double"}
+	case glaredDouble(lf(0), rf(0), float64(cool[0])/float64(n[0]), float64(cool[1])/float64(n[1])) && noFaintInside(card):
+		// the double agent, its blue half glared to a lavender past
+		// the blue class (double.go)
+		return look{kind: "double"}
 	case frac(2) >= 0.6 && !inked(dtop, dbottom):
 		// dark, but not a word card in a hand's shadow: its band's word
 		// stays darker than the paper around it
@@ -190,6 +215,11 @@ func classify(card gocv.Mat) look {
 	case frac(2)+frac(4) >= 0.9 && !inked(ends()) && greyAssassin(card, hsv):
 		// the assassin glared a mid grey all over, too little of it dark
 		// for the case above (cover.go)
+		return look{kind: "assassin"}
+	case frac(2)+frac(4) >= 0.9 && !inked(ends()) && tintedAssassin(card):
+		// the assassin glared under a warm lamp, its grey as saturated
+		// as a word card's beige, its figure far paler than its sides
+		// in both its halves (cover.go)
 		return look{kind: "assassin"}
 	case frac(3) >= 0.6 && !inked(ends()):
 		// tan, and not even faint ink where either copy of a word lies:
@@ -252,7 +282,12 @@ func classify(card gocv.Mat) look {
 	case frac(4) >= 0.5 && !inked(ends()) && glaredFigureBlue(card, hsv):
 		// a blue agent glared past the blue class and past glaredBlue's
 		// median saturation: its sides still a pale blue, its figure's
-		// tan plain between them (cover.go)
+		// tan plain between them (glaredblue.go)
+		return look{kind: "blue"}
+	case frac(4) >= 0.5 && !inked(ends()) && violetFigureBlue(card, hsv):
+		// a blue agent glared to a lavender past maxBlueHue: its
+		// sides cool, its figure's tan glared pink between them
+		// (glaredblue.go)
 		return look{kind: "blue"}
 	case frac(0) >= minGlaredRed && frac(0)+frac(4) >= 0.9 && !inked(ends()) && glaredRed(card, hsv):
 		// a red agent whitened by a glare in its middle (rendered

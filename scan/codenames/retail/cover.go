@@ -370,6 +370,49 @@ func greyAssassin(card, hsv gocv.Mat) bool {
 	return !faint(card) && greyPaleFigure(card, hsv, maxGreyAssassinSat, minGreyLift)
 }
 
+// A lamp's warm tint keeps a glared assassin's grey as saturated as a word
+// card's beige: drawn-lamp 301131-phone's 0,1 (median HSV 17, 56, 172; 0.27
+// dark, the rest pale) was a word card with no word, past glaredAssassin's
+// and greyAssassin's saturations (40, 12). Its figure is what tells it:
+// far paler than each side in both its halves, the head's and the body's
+// (halvesLift 19 and 19). Over the rendered tuning sets' cards nine tenths
+// dark or pale with no band's ink (the regression sets, 300946-300975,
+// 301113-301142, 937100-937111: 171 word cards, 3 blue agents, 17
+// assassins), no word card measures over 1 nor blue agent over 3 (the
+// assassins 8-63), over all their 1,695 cards no other over 11 (red agents,
+// neither dark nor pale), and of the testdata's cards none but assassins
+// over 9 (300507-phone's pink sleeve over a bystander's edge, sideLift);
+// a glare's pool on a word card brightens its middle as a round patch,
+// not two halves alike, and leaves its letters' faint ink. classify asks
+// tintedAssassin of a card nine tenths dark or pale with no ink at its
+// ends, after greyAssassin.
+const minTintedLift = 15
+
+// tintedAssassin reports whether a dark and pale card is the assassin
+// glared under a tinted light: no faint ink at either end (faint), and
+// both halves of its figure at least minTintedLift paler than each side
+// (halvesLift).
+func tintedAssassin(card gocv.Mat) bool {
+	return !faint(card) && halvesLift(card) >= minTintedLift
+}
+
+// halvesLift returns how far (grey levels) the median of each half of a
+// card's figure (figureTop, figureBottom) lies above the median of each
+// of its sides, the smallest of the four.
+func halvesLift(card gocv.Mat) int {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	px := pixels(grey)
+	l, r := greyQuantile(px, 0.5, leftSide), greyQuantile(px, 0.5, rightSide)
+	lift := math.MaxInt
+	for _, h := range []image.Rectangle{figureTop, figureBottom} {
+		m := greyQuantile(px, 0.5, h)
+		lift = min(lift, m-l, m-r)
+	}
+	return lift
+}
+
 // A bystander under a glare dimmer than glaredTan's first bounds (its
 // median V 193-205 where they want 218, S 62-75: rendered 300567-phone's
 // cell 3,3, 300456-webcam's 1,2, 300525-phone's 2,2) falls into the word
@@ -595,116 +638,31 @@ func halfShadowedTan(card, hsv gocv.Mat) bool {
 	return !faint(card) && !bandShape(hsv) && figureDip(card) >= minShadowedFigure
 }
 
-// The double agent's figure is printed violet (the rendered and synthetic
-// faces' RGB 90, 60, 100: OpenCV's hue 142) across both its halves; a red
-// or a blue agent's figure is its own colour, darker. Under `-perturb
-// warm`, rendered 300802-webcam's double agent (cell 2,0, on a blue table)
-// lost its blue half to the table's colour in the card mask, and the
-// finder outlined its red half alone as a card (0.64 of its cell's length):
-// rectified, that half is 0.8 red, and was read as the red agent, a wrong
-// cover. Its figure's half, stretched across the card's end, is violet
-// over 0.234 of it (300538-webcam's 0,3 under the same lamp, read as the
-// red agent too: 0.195). Over the cards of the tuning sets with outlines of
-// their own (300437-300822, 930000-930007 and the regression set as
-// rendered, all but the regression set under the warm lamp), the 1,021 red
-// agents so classed measure no violet (0.000) and the 952 blue agents
-// 0.022 at most (300507-phone's 0,4); whole double agents 0.019-0.197.
-const (
-	minDoubleHue, maxDoubleHue = 131, 169
-	// minDoubleViolet is the least share of a card's inside of the
-	// violet figure's hue (saturation 60 or more) that halfDouble takes
-	// for a double agent's figure: over three times a blue agent's most,
-	// a third of 300802's half.
-	minDoubleViolet = 0.08
-)
-
-// halfDouble reports whether a card the colours class as a red or a blue
-// agent shows the double agent's violet figure (violet of its tot pixels:
-// minDoubleViolet), so is a double agent's half, or a double agent whose
-// outline lies off it: no agent of one colour.
-func halfDouble(violet int, tot float64) bool {
-	return float64(violet) >= minDoubleViolet*tot
-}
-
-// wholeDouble reports whether the grid's quad q of a cell (img, the frame)
-// shows the double agent whole, where the cell's own outline showed one
-// half of it (halfDouble): rendered 300802-webcam's, under the warm lamp,
-// its outline the red half's alone, reads as the double agent on its
-// cell's quad, both halves there.
-func wholeDouble(img gocv.Mat, q Quad) bool {
-	card := gocv.NewMat()
-	defer card.Close()
-	rectify(img, q, &card)
-	return classify(card).kind == "double"
-}
-
-// A glare may wash a blue agent past glaredBlue's median saturation
-// (30): rendered 300715-phone's 2,4 (median S 18), 300503-phone's 3,3
-// and 301016-webcam's 3,1 (drawn lamp) were pale all over with no class
-// but the word card's and no word to read. What still shows is the card
-// itself: its sides a pale blue (a fifth to three fifths of their pixels
-// of a blue agent's hue, 100-120, at a saturation of 12 or more) and its
-// figure's tan between them, no blue (the figure's box 0.00-0.07 blue,
-// 0.16-0.76 of it of a hue off blue and violet). Over the tuning sets'
-// pale cards with no faint ink (566, every rendered set), no word card
-// has a hundredth of its pixels at that hue and saturation; a glared
-// double agent's red half puts most of its side's pixels off blue
-// (300638-webcam: 0.82); the violet of 301075-phone's glared assassin
-// (hue 129) is not a blue agent's hue (0.00); noise on a grey card
-// scatters its hues, most of them off blue. glaredFigureBlue asks all
-// of it, and no faint ink.
-const (
-	// minSideBlue is the least share of the sides' pixels at a blue
-	// agent's hue (blueTint); the agents above 0.19-0.60.
-	minSideBlue = 0.15
-	// maxSideOff is the largest share of the sides' pixels of a hue off
-	// blue and violet (offTint); the agents 0.00-0.21.
-	maxSideOff = 0.25
-	// minFigureOff is the least amount by which the figure's box holds
-	// more pixels off blue than the sides do; the agents 0.16-0.62.
-	minFigureOff = 0.1
-)
-
-// glaredFigureBlue reports whether a pale card (hsv: its HSV pixels) is a
-// blue agent glared past glaredBlue: its sides of a blue agent's pale hue
-// (minSideBlue, maxSideOff), its figure's box no bluer than half the
-// sides and minFigureOff more off blue, and no faint ink inside.
-func glaredFigureBlue(card, hsv gocv.Mat) bool {
-	px := pixels(hsv)
-	sBlue, sOff := tintShares(px, leftSide, rightSide)
-	fBlue, fOff := tintShares(px, figureBox)
-	if sBlue < minSideBlue || sOff > maxSideOff || fBlue > sBlue/2 || fOff < sOff+minFigureOff {
-		return false
-	}
+// noFaintInside reports whether a card holds no faint ink anywhere inside
+// it (under a four-hundredth of its inside under 0.75 of its background:
+// no word's letters, wherever an outline off the card put them).
+func noFaintInside(card gocv.Mat) bool {
 	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
 }
 
-// tintShares returns the shares of a rectified card's HSV pixels (px) in
-// rs, at every second pixel, of a saturation of 12 or more and a blue
-// agent's hue (minGlareBlueHue to maxBlueHue), and of a hue off blue and
-// violet (under 90 or over 140: tan, beige, red, green).
-func tintShares(px []byte, rs ...image.Rectangle) (blue, off float64) {
-	n, b, o := 0, 0, 0
-	for _, r := range rs {
-		for y := r.Min.Y; y < r.Max.Y; y += 2 {
-			for x := r.Min.X; x < r.Max.X; x += 2 {
-				i := (y*cardW + x) * 3
-				h, s := px[i], px[i+1]
-				n++
-				if s < 12 {
-					continue
-				}
-				switch {
-				case h >= minGlareBlueHue && h <= maxBlueHue:
-					b++
-				case h < 90 || h > 140:
-					o++
-				}
-			}
-		}
-	}
-	if n == 0 {
-		return 0, 0
-	}
-	return float64(b) / float64(n), float64(o) / float64(n)
+// The assassin glared over all of it is a pale grey that a light's tint,
+// or a frame's balance, may turn blue: drawn-lamp 301075-phone's is a
+// violet of hue 129 (S 19) at its frame's median balance, a word card with
+// no word, but with its blue channel raised by a tenth over its red (a
+// balance a little bluer) it is pale at a blue agent's hue all over
+// (glaredBlue's washed blue), and by a quarter in the blue class itself;
+// at its frame's edge balance it was classed blue (steadyLook kept it a
+// doubt). Its figure stays what the assassin's is, far paler than both
+// its sides (sideLift 15), where a blue agent's printed figure is darker
+// than its sides or level with them: the rendered tuning sets' blue agents
+// classed blue (the regression sets, 300946-300975, 301113-301142,
+// 937100-937111: 113) measure -35 to 4, the testdata's glared ones -51 to
+// 2.
+const maxBlueSideLift = 10
+
+// paleFigureBlue reports whether a card classed blue shows the assassin's
+// pale figure: its middle at least maxBlueSideLift paler than each side
+// (sideLift).
+func paleFigureBlue(card gocv.Mat) bool {
+	return sideLift(card) >= maxBlueSideLift
 }

@@ -246,6 +246,33 @@ func TestGreyAssassin(t *testing.T) {
 	})
 }
 
+// TestTintedAssassin: drawn-lamp 301131-phone's assassin at 0,1, glared
+// under a warm lamp (median HSV 17, 56, 172; 0.27 dark), was a word card
+// with no word; its figure far paler than both sides in both halves makes
+// it the assassin. The cards greyAssassin keeps from the assassin stay as
+// they were, and so does a word card glared past its word with a drawn
+// glare's pool in its middle (a round patch 30 grey levels paler: one
+// half of the figure's box, not both).
+func TestTintedAssassin(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-301131-tinted-assassin.png", "assassin"},
+		{"card-301075-glared-assassin.png", ""},
+		{"card-300086-shadowed-pen.png", ""},
+		{"card-300214-shadowed-pan.png", ""},
+		{"card-300496-ekran.png", ""},
+		{"card-936024-plain-word.png", ""},
+	})
+	card := testImage(t, "card-936024-plain-word.png")
+	defer card.Close()
+	pool := gocv.NewMatWithSize(cardH, cardW, gocv.MatTypeCV8UC3)
+	defer pool.Close()
+	gocv.Circle(&pool, image.Pt(cardW/2, 60), 50, color.RGBA{R: 30, G: 30, B: 30}, -1)
+	gocv.Add(card, pool, &card)
+	if lk := classify(card); lk.kind == "assassin" {
+		t.Errorf("a word card with a glare's pool: classed %q, want no assassin", lk.kind)
+	}
+}
+
 func TestGlaredRed(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300482-glared-red.png", "red"},

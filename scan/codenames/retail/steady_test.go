@@ -84,3 +84,31 @@ func TestPaledTan(t *testing.T) {
 		})
 	}
 }
+
+// TestAssassinShown: drawn-lamp 301121-phone's assassin at 3,4, classed
+// the assassin at the median balance, is in the blue class at the edge's
+// (0.97), its pale figure plain: steadyLook keeps the assassin. The blue
+// agent dimmed by a hand (301038-webcam), the assassin at the median and
+// blue at the edge, shows no such figure there and stays a doubt.
+func TestAssassinShown(t *testing.T) {
+	for _, tc := range []struct {
+		name, median, edge string
+		kept               string
+	}{
+		{"assassin blue at the edge", "card-301121-assassin-median.png", "card-301121-assassin-edge.png", "assassin"},
+		{"dimmed blue agent", "card-301038-dimmed-blue-median.png", "card-301038-dimmed-blue-edge.png", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			med, edge := testImage(t, tc.median), testImage(t, tc.edge)
+			defer med.Close()
+			defer edge.Close()
+			lk := classify(med)
+			if lk.kind != "assassin" {
+				t.Fatalf("classify(median) = %q, want %q", lk.kind, "assassin")
+			}
+			if got := steadyLook(lk, edge, whole(edge), 150); got.kind != tc.kept {
+				t.Errorf("steadyLook(%q) = %q, want %q", lk.kind, got.kind, tc.kept)
+			}
+		})
+	}
+}

@@ -429,7 +429,7 @@ func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) (ok, weak bool) {
 			return false, false
 		}
 	}
-	if 400*inkIn(card, 75, 2.5, innerBox)[0] >= innerBox.Dx()*innerBox.Dy() {
+	if !noFaintInside(card) {
 		return false, false
 	}
 	// under a dimmer glare (cover.go), the printed figure must show too;

@@ -192,7 +192,7 @@ func glaredBlue(card, hsv gocv.Mat) bool {
 	if m[0] < minGlareBlueHue || m[0] > maxBlueHue || m[1] < minGlareBlueSat {
 		return false
 	}
-	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+	return noFaintInside(card)
 }
 
 // minPrintedBlueHue is the least median hue (OpenCV's 0-180) of a card's
@@ -540,7 +540,7 @@ func glaredRed(card, hsv gocv.Mat) bool {
 	if histMedian(sat[:], nRed) < minGlaredRedSat {
 		return false
 	}
-	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+	return noFaintInside(card)
 }
 
 // A hand's shadow over part of a blue agent darkens its blue under the

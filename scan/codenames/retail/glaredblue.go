@@ -44,7 +44,7 @@ func glaredFigureBlue(card, hsv gocv.Mat) bool {
 	if sBlue < minSideBlue || sOff > maxSideOff || fBlue > sBlue/2 || fOff < sOff+minFigureOff {
 		return false
 	}
-	return 400*inkIn(card, 75, 2.5, innerBox)[0] < innerBox.Dx()*innerBox.Dy()
+	return noFaintInside(card)
 }
 
 // tintShares returns the shares of a rectified card's HSV pixels (px) in

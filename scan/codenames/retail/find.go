@@ -345,13 +345,17 @@ func maskCardsOn(small, mask, diff8 gocv.Mat, f float64, seed bool, plane areaMo
 		}
 		// and a far card seen nearly square (its long side along the
 		// view, foreshortened), only at a card's size where it lies
-		q2, a2 = o.quads(f, image.Point{}, 1, 0.8, 1.02, 1.2)
-		q2, a2 = am.cardArea(q2, a2, 0.75, 1.35)
+		sq, sqa := o.quads(f, image.Point{}, 1, 0.8, 1.02, 1.2)
+		q2, a2 = am.cardArea(sq, sqa, 0.75, 1.35)
 		for j, q := range q2 {
 			if !overlaps(q, quads) {
 				quads, areas = append(quads, q), append(areas, a2[j])
 			}
 		}
+		// and smaller ones where the plane, fitted again with them,
+		// agrees (see farSquares)
+		q2, a2 = farSquares(am, quads, areas, sq, sqa)
+		quads, areas = append(quads, q2...), append(areas, a2...)
 		// and a far card seen at a slant, a parallelogram that fills
 		// too little of its rotated box for the tests above (a phone's
 		// oblique view of a turned grid: 300471-phone's far rows, 0.72-

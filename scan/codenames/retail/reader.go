@@ -258,6 +258,12 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				c.Why = "doubt"
 				continue
 			}
+			// (a red that runs on past the cell, no figure in it, is
+			// a sleeve's: sleeveRed, sleeve.go)
+			if lk.kind == "red" && sleeveRed(img, card, c.Quad) {
+				c.Why = "doubt"
+				continue
+			}
 			c.Cover, c.Why = lk.kind, "covered"
 		}
 	}

@@ -19,6 +19,16 @@ func (q Quad) centre() [2]float64 {
 	return [2]float64{(q[0][0] + q[1][0] + q[2][0] + q[3][0]) / 4, (q[0][1] + q[1][1] + q[2][1] + q[3][1]) / 4}
 }
 
+// scaled returns q scaled by f about its centre.
+func (q Quad) scaled(f float64) Quad {
+	c := q.centre()
+	var s Quad
+	for i := range q {
+		s[i] = [2]float64{c[0] + f*(q[i][0]-c[0]), c[1] + f*(q[i][1]-c[1])}
+	}
+	return s
+}
+
 // detectWidth is the width cards are looked for at: enough for a card to
 // span dozens of pixels, small enough to be fast.
 const detectWidth = 960

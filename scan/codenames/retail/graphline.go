@@ -350,11 +350,7 @@ func (lt lattice) addedRatio(q Quad, k int, quads []Quad) (float64, bool) {
 // the table, 0.80-0.98 of their middles; the cells a line beyond on the
 // other side, 0 either way).
 func (cm cardMask) holdsMiddle(q Quad) bool {
-	c := q.centre()
-	var h Quad
-	for i := range q {
-		h[i] = [2]float64{c[0] + 0.5*(q[i][0]-c[0]), c[1] + 0.5*(q[i][1]-c[1])}
-	}
+	h := q.scaled(0.5)
 	return cm.covered(h) >= 0.9 || cm.offTableAt(h) >= minOffShare
 }
 
@@ -432,11 +428,7 @@ func (cm cardMask) tintedMiddle(q Quad) bool {
 	if len(cm.lab) != 3*w*h {
 		return false
 	}
-	c := q.centre()
-	var m Quad
-	for i := range q {
-		m[i] = [2]float64{c[0] + 0.5*(q[i][0]-c[0]), c[1] + 0.5*(q[i][1]-c[1])}
-	}
+	m := q.scaled(0.5)
 	n, in := 0, 0
 	for _, p := range cm.innerPoints(m) {
 		if p.X < 0 || p.Y < 0 || p.X >= w || p.Y >= h {

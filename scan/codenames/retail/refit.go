@@ -78,11 +78,7 @@ type refitView struct {
 // millimetre (the card at zero shift 140 × 90 pixels in its middle), and
 // maps its edges against the table's colour (Lab).
 func newRefitView(img gocv.Mat, q Quad, table [3]float64) refitView {
-	c := q.centre()
-	var v refitView
-	for i := range q {
-		v.g[i] = [2]float64{c[0] + refitCrop*(q[i][0]-c[0]), c[1] + refitCrop*(q[i][1]-c[1])}
-	}
+	v := refitView{g: q.scaled(refitCrop)}
 	crop := gocv.NewMat()
 	defer crop.Close()
 	warpTo(img, v.g, refitW, refitH, &crop)

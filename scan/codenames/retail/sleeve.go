@@ -54,11 +54,7 @@ func redBeyond(img gocv.Mat, q Quad) bool {
 
 // redStrips counts the sides of q beyond which img is red (minRedStrip).
 func redStrips(img gocv.Mat, q Quad) int {
-	c := q.centre()
-	var g Quad
-	for i, p := range q {
-		g[i] = [2]float64{c[0] + sleeveGrow*(p[0]-c[0]), c[1] + sleeveGrow*(p[1]-c[1])}
-	}
+	g := q.scaled(sleeveGrow)
 	w, h := cardW/2, cardH/2
 	m := gocv.NewMat()
 	defer m.Close()

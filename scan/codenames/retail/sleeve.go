@@ -10,9 +10,9 @@ import (
 // one of them a blue agent's cell), which redAgentShown cannot tell from
 // a red agent card: both are red from edge to edge. But a card ends at
 // its outline, and the grid leaves a gap of cloth between its cards,
-// while a sleeve runs on past the cell. redBeyond looks at four strips
+// while a sleeve runs on past the cell. redStrips looks at four strips
 // just outside the cell's quad, one beyond each side, in the middle of
-// the side (sleeveStrip), and counts the strips whose pixels are mostly
+// the side, and counts the strips whose pixels are mostly
 // red (redHue, and not dark): a red agent lies between cloth, or a
 // neighbour's edge on one side where cards touch; a sleeve's red runs on
 // across two sides or more. Red agents in a cluster of covers touching

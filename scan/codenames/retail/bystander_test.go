@@ -96,19 +96,26 @@ func TestDimmedNoisy(t *testing.T) {
 	card := testImage(t, "card-300762-hand.png")
 	defer card.Close()
 	for seed := range uint64(6) {
-		rng := rand.New(rand.NewPCG(seed, 20))
-		noisy := card.Clone()
-		px, err := noisy.DataPtrUint8()
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range px {
-			px[i] = uint8(max(0, min(255, math.Round(float64(px[i])+4/0.55*rng.NormFloat64()))))
-		}
+		noisy := noisyCard(t, card, 4/0.55, rand.New(rand.NewPCG(seed, 20)))
 		lk := classify(noisy)
 		if got := dimmed(lk, noisy, minWeakFigureLevel*205.5); got.kind != "" {
 			t.Errorf("seed %d: classify %+v, dimmed %q, want no class", seed, lk, got.kind)
 		}
 		noisy.Close()
 	}
+}
+
+// noisyCard returns a copy of card with Gaussian noise of sigma added to
+// every channel of every pixel (as -perturb noise adds it to a frame).
+func noisyCard(t *testing.T, card gocv.Mat, sigma float64, rng *rand.Rand) gocv.Mat {
+	t.Helper()
+	noisy := card.Clone()
+	px, err := noisy.DataPtrUint8()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range px {
+		px[i] = uint8(max(0, min(255, math.Round(float64(px[i])+sigma*rng.NormFloat64()))))
+	}
+	return noisy
 }

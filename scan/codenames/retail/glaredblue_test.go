@@ -2,7 +2,6 @@ package retail
 
 import (
 	"image"
-	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -39,15 +38,7 @@ func TestGlaredFigureBlue(t *testing.T) {
 				return
 			}
 			for seed := range uint64(6) {
-				rng := rand.New(rand.NewPCG(seed, 23))
-				noisy := card.Clone()
-				px, err := noisy.DataPtrUint8()
-				if err != nil {
-					t.Fatal(err)
-				}
-				for i := range px {
-					px[i] = uint8(max(0, min(255, math.Round(float64(px[i])+9*rng.NormFloat64()))))
-				}
+				noisy := noisyCard(t, card, 9, rand.New(rand.NewPCG(seed, 23)))
 				if got := classify(noisy).kind; got == "blue" {
 					t.Errorf("seed %d: classify(%s with noise) = %q, want no blue agent", seed, tc.file, got)
 				}
@@ -107,15 +98,7 @@ func TestVioletFigureBlue(t *testing.T) {
 				return
 			}
 			for seed := range uint64(6) {
-				rng := rand.New(rand.NewPCG(seed, 24))
-				noisy := card.Clone()
-				px, err := noisy.DataPtrUint8()
-				if err != nil {
-					t.Fatal(err)
-				}
-				for i := range px {
-					px[i] = uint8(max(0, min(255, math.Round(float64(px[i])+9*rng.NormFloat64()))))
-				}
+				noisy := noisyCard(t, card, 9, rand.New(rand.NewPCG(seed, 24)))
 				if got := classify(noisy).kind; got == "blue" {
 					t.Errorf("seed %d: classify(%s with noise) = %q, want no blue agent", seed, tc.name, got)
 				}

@@ -258,9 +258,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				c.Why = "doubt"
 				continue
 			}
-			// (a red that runs on past the cell, no figure in it, is
-			// a sleeve's: sleeveRed, sleeve.go)
-			if lk.kind == "red" && sleeveRed(img, card, c.Quad) {
+			// (a red that runs on past a cell with no outline of its
+			// own, no figure in it, is a sleeve's: sleeveRed, sleeve.go)
+			if lk.kind == "red" && sleeveRed(img, card, c.Quad, lt.cell[k] >= 0) {
 				c.Why = "doubt"
 				continue
 			}

@@ -44,7 +44,7 @@ const (
 // img; card: the cell rectified; own: q is a card's own outline, not the
 // grid's placing) is a sleeve's red: no outline of its own, its red runs
 // on beyond the cell (redBeyond) and it shows no red agent's figure
-// (redFigure under minRedFigure).
+// (redFigureShown).
 func sleeveRed(img, card gocv.Mat, q Quad, own bool) bool {
 	if own || !redBeyond(img, q) {
 		return false
@@ -52,7 +52,7 @@ func sleeveRed(img, card gocv.Mat, q Quad, own bool) bool {
 	hsv := gocv.NewMat()
 	defer hsv.Close()
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
-	return redFigure(pixels(hsv)) < minRedFigure
+	return !redFigureShown(pixels(hsv))
 }
 
 // redBeyond reports whether the red of a cell classed the red agent (q:

@@ -119,3 +119,46 @@ func noisyCard(t *testing.T, card gocv.Mat, sigma float64, rng *rand.Rand) gocv.
 	}
 	return noisy
 }
+
+// TestTanPaper: under drawn-lamp 301168-webcam's orange lamp (rendered
+// lamp24, the frame halved, JPEG quality 75) every card's paper is tan
+// (tanPaper), and a tan card's weak figure is no evidence of the
+// bystander: its far card KAWA under `-perturb noise` (rectified as the
+// reader does; its band's letters blurred under faint's bound, figureDip
+// 5) was read as the bystander, and must be no cover. 300979-phone's grid
+// (TestSleeveNotRed's frame, under the renderer's fixed lamp) keeps
+// minWeakFigureLevel of its paper's level.
+func TestTanPaper(t *testing.T) {
+	for _, tc := range []struct {
+		frame string
+		tan   bool
+	}{
+		{"rendered-301168-tanlamp.jpg", true},
+		{"rendered-300979-sleeve.jpg", false},
+	} {
+		t.Run(tc.frame, func(t *testing.T) {
+			img := testImage(t, tc.frame)
+			defer img.Close()
+			quads, _, cm := findCards(img)
+			cm.Close()
+			if got := tanPaper(img, quads); got != tc.tan {
+				t.Errorf("tanPaper = %v, want %v (%d cards)", got, tc.tan, len(quads))
+			}
+			if got := math.IsInf(weakFigureBound(img, quads), 1); got != tc.tan {
+				t.Errorf("weakFigureBound infinite: %v, want %v", got, tc.tan)
+			}
+			if !tc.tan {
+				return
+			}
+			card := testImage(t, "card-301168-noisy-kawa.png")
+			defer card.Close()
+			lk := classify(card)
+			if lk.kind != "bystander" || !lk.weak {
+				t.Fatalf("classify = %+v, want a bystander of a weak figure (the case the test is for)", lk)
+			}
+			if got := dimmed(lk, card, weakFigureBound(img, quads)); got.kind != "" {
+				t.Errorf("dimmed = %q, want no class", got.kind)
+			}
+		})
+	}
+}

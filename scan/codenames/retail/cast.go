@@ -78,6 +78,22 @@ type bgr struct{ b, g, r float64 }
 // tenth is paper-like (bright, no channel under half the largest: no
 // agent, no assassin), that tenth's mean colour.
 func cardPapers(img gocv.Mat, quads []Quad) []bgr {
+	var out []bgr
+	for _, s := range cardBrights(img, quads) {
+		// paper-like: bright, and no channel under half the largest (an
+		// agent's red or blue, the assassin's dark are not)
+		if hi := max(s.b, s.g, s.r); hi < 100 || min(s.b, s.g, s.r) < 0.5*hi {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// cardBrights returns, for each card of quads (BGR img) with
+// minPaperPoints points not clipped, the mean colour of its brightest
+// tenth (paperTop).
+func cardBrights(img gocv.Mat, quads []Quad) []bgr {
 	px := pixels(img)
 	w, h := img.Cols(), img.Rows()
 	var out, pts []bgr
@@ -113,11 +129,6 @@ func cardPapers(img gocv.Mat, quads []Quad) []bgr {
 			s.b, s.g, s.r = s.b+p.b, s.g+p.g, s.r+p.r
 		}
 		s.b, s.g, s.r = s.b/float64(n), s.g/float64(n), s.r/float64(n)
-		// paper-like: bright, and no channel under half the largest (an
-		// agent's red or blue, the assassin's dark are not)
-		if hi := max(s.b, s.g, s.r); hi < 100 || min(s.b, s.g, s.r) < 0.5*hi {
-			continue
-		}
 		out = append(out, s)
 	}
 	return out

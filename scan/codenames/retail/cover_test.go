@@ -61,7 +61,10 @@ func TestShadowedBand(t *testing.T) {
 //   - The assassin shows even a faint figure (faintFigure): a sleeve lying
 //     where the grid puts a card (rendered 300428, cell 3,0) is classed the
 //     assassin by its colours but shows none (with darkFigure's test in
-//     faintFigure's place 300246's assassin fails).
+//     faintFigure's place 300246's assassin fails), or its figure off the
+//     middle (slidLift: 300977-phone's 4,2 a quarter of a card off its
+//     cell); a dark table's patch (300270) and a blue agent dimmed by a
+//     hand (301038-webcam), classed the assassin, show none.
 //   - A bystander shows its figure, darker and less yellow than both its
 //     sides (tanFigure), or across the middle when the card lies off its
 //     cell (figureDip: 300633-phone's, 300678-webcam's): the hand over
@@ -78,7 +81,10 @@ func TestOutlineless(t *testing.T) {
 		want       bool
 	}{
 		{"card-300428-sleeve.png", "assassin", false},
-		{"card-300246-assassin.png", "assassin", true}, // no figure by darkFigure's stricter test: a neighbour's pale edge
+		{"card-300270-table.png", "assassin", false},
+		{"card-301038-dimmed-blue-median.png", "assassin", false},
+		{"card-300977-off-assassin.png", "assassin", true}, // off its cell: slidLift, not faintFigure
+		{"card-300246-assassin.png", "assassin", true},     // no figure by darkFigure's stricter test: a neighbour's pale edge
 		{"card-300270-assassin.png", "assassin", true},
 		{"card-110009-assassin.png", "assassin", true},
 		{"card-300454-hand.png", "bystander", false},

@@ -258,9 +258,9 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				c.Why = "doubt"
 				continue
 			}
-			// (a red that runs on past the cell, no figure in it, is
-			// a sleeve's: sleeveRed, sleeve.go)
-			if lk.kind == "red" && sleeveRed(img, card, c.Quad) {
+			// (a red that runs on past a cell with no outline of its
+			// own, no figure in it, is a sleeve's: sleeveRed, sleeve.go)
+			if lk.kind == "red" && sleeveRed(img, card, c.Quad, lt.cell[k] >= 0) {
 				c.Why = "doubt"
 				continue
 			}
@@ -457,8 +457,9 @@ func once(o *Observation) {
 
 // outlineless reports whether a cover of kind, classed by its colours on a
 // card where the grid found no outline of its own, may stand: an assassin
-// must show at least a faint figure (faintFigure), because a dark sleeve
-// where the grid puts a card is dark all over too (rendered 300428's arm);
+// must show at least a faint figure (faintFigure), or its figure off the
+// middle (slidLift, cover.go), because a dark sleeve where the grid puts
+// a card is dark all over too (rendered 300428's arm);
 // a bystander its darker figure (tanFigure, or figureDip across the
 // middle: minOffFigure), because a hand or an arm over
 // the cell is tan all over too. A blue agent washed by glare (glaredBlue)
@@ -468,7 +469,7 @@ func once(o *Observation) {
 func outlineless(kind string, card gocv.Mat) bool {
 	switch kind {
 	case "assassin":
-		return faintFigure(card)
+		return faintFigure(card) || slidLift(card) >= minSlidLift
 	case "blue":
 		return !washedBlue(card) && printedBlue(card)
 	case "bystander":

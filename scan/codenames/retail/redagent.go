@@ -54,10 +54,76 @@ func redHue(h, s byte) bool {
 }
 
 // redAgentShown reports whether a card (px: its HSV pixels) that the
-// colours class red shows a red agent card: its figure (redFigure), or its
-// red in minRedCorners of its corners (redCorners).
+// colours class red shows a red agent card: its figure (redFigure, or
+// slidRedFigure off the middle), or its red in minRedCorners of its
+// corners (redCorners).
 func redAgentShown(px []byte) bool {
-	return redCorners(px) >= minRedCorners || redFigure(px) >= minRedFigure
+	return redCorners(px) >= minRedCorners || redFigureShown(px)
+}
+
+// redFigureShown reports whether a red card (px: its HSV pixels) shows
+// the red agent's figure: in the middle (redFigure, minRedFigure), or
+// plainly off it (slidRedFigure, minSlidRedFigure).
+func redFigureShown(px []byte) bool {
+	return redFigure(px) >= minRedFigure || slidRedFigure(px) >= minSlidRedFigure
+}
+
+// A red agent the grid's cell holds with no outline of its own may lie a
+// sixth of a card off the cell: rendered 300977-phone's 4,1
+// (rendered-heldout24), its figure plain but 13 to 31 mm across the cell,
+// half in leftSide's box, so redFigure found none (-0.34; red in two
+// corners only) and it was left in doubt. slidRedFigure looks for the
+// figure's darker red in a window 10 mm wide slid across the card, its
+// left edge from 14 to 42 mm, against the card 2 to 12 mm beyond either
+// side of the window (the darker of the two), and takes the figure's shade
+// from the red of the whole inside: 300977's measures 0.71. Of the
+// testdata's cards, none measures over 0.19 (300872-webcam's red agent,
+// fingers over it: its figure in the middle, redFigure 0.26), the sleeves
+// of 300913, 300118 and 301024 0.01 at most; the crimson sleeve's cells
+// of 300979-phone (TestSleeveNotRed) -0.00 to 0.16 (a fold's darker red
+// down one of them), its red agent card 0.74.
+const minSlidRedFigure = 0.45
+
+// slidRedFigure returns how plainly a red card (px: its HSV pixels) shows
+// the red agent's figure in a window slid across it: the share of the
+// window's pixels of the red's hue darker than figureRedShade of the
+// inside's red (a median), the smaller over the window's upper and lower
+// halves, less the larger such share beside the window; the largest over
+// the windows, or -1 when the card holds no red.
+func slidRedFigure(px []byte) float64 {
+	var hist [256]int
+	n := 0
+	r := innerBox
+	for y := r.Min.Y; y < r.Max.Y; y += 2 {
+		for x := r.Min.X; x < r.Max.X; x += 2 {
+			i := (y*cardW + x) * 3
+			if isRedPx(px[i], px[i+1], px[i+2]) {
+				hist[px[i+2]]++
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	dark := figureRed(px, figureRedShade*float64(histMedian(hist[:], n)))
+	best := -1.0
+	for x := 14.0; x <= 42; x += 2 {
+		beside := max(dark(mmRect(max(4, x-12), 8, x-2, 37)), dark(mmRect(x+12, 8, min(66, x+22), 37)))
+		best = max(best, min(dark(mmRect(x, 8, x+10, 22.5)), dark(mmRect(x, 22.5, x+10, 37)))-beside)
+	}
+	return best
+}
+
+// figureRed returns the share of a box of a red card (px: its HSV pixels)
+// in the figure's darker red: of the red's hue and saturation, darker than
+// shade, but not the black of a shadow.
+func figureRed(px []byte, shade float64) func(image.Rectangle) float64 {
+	return func(r image.Rectangle) float64 {
+		return boxShare(px, r, func(h, s, v byte) bool {
+			return redHue(h, s) && v >= 40 && float64(v) < shade
+		})
+	}
 }
 
 // redCorners returns how many of the card's four corners (redCornerBoxes)
@@ -96,13 +162,7 @@ func redFigure(px []byte) float64 {
 	if n == 0 {
 		return -1
 	}
-	shade := figureRedShade * float64(histMedian(hist[:], n))
-	dark := func(r image.Rectangle) float64 {
-		// the figure's red, darker, but not the black of a shadow
-		return boxShare(px, r, func(h, s, v byte) bool {
-			return redHue(h, s) && v >= 40 && float64(v) < shade
-		})
-	}
+	dark := figureRed(px, figureRedShade*float64(histMedian(hist[:], n)))
 	sides := (dark(leftSide) + dark(rightSide)) / 2
 	best := -1.0
 	for x := 26.0; x <= 36; x += 2 {

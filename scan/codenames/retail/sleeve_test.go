@@ -76,3 +76,37 @@ func TestSleeveNotRed(t *testing.T) {
 		t.Errorf("the red agent card on 1,0 read %q (%s)", o.Cells[5].Cover, o.Cells[5].Why)
 	}
 }
+
+// TestOwnOutlineRed: a red agent outlined on its own, touching other
+// covers, its figure faint: rendered 300988-webcam's 0,3 (rendered
+// heldout24) and 300976-webcam's 3,3 under `-perturb cool` (balanced as
+// the reader does), each cut from its frame with the cloth and cards
+// around it (q: its outline there). Its red runs on past two sides
+// (redBeyond) and its figure is under minRedFigure, so placed by the grid
+// it would be a sleeve's; its own outline says it is a card (sleeveRed's
+// own).
+func TestOwnOutlineRed(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		q    Quad
+	}{
+		{"rendered-300988-touching-red.png", Quad{{66, 40}, {232, 30}, {248, 112}, {94, 108}}},
+		{"rendered-300976-cool-touching-red.png", Quad{{124, 49}, {362, 47}, {380, 205}, {100, 153}}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			img := testImage(t, tc.file)
+			defer img.Close()
+			card := gocv.NewMat()
+			defer card.Close()
+			rectify(img, tc.q, &card)
+			if lk := classify(card); lk.kind != "red" || !redBeyond(img, tc.q) {
+				t.Fatalf("classify = %q, redBeyond %v: want a red card with red beyond it (the case the test is for)", lk.kind, redBeyond(img, tc.q))
+			}
+			for _, own := range []bool{false, true} {
+				if got := sleeveRed(img, card, tc.q, own); got == own {
+					t.Errorf("sleeveRed(own %v) = %v, want %v", own, got, !own)
+				}
+			}
+		})
+	}
+}

@@ -57,7 +57,9 @@ func TestClearBand(t *testing.T) {
 // class to read (readLook: occluded, clearBand's dark over the band), but
 // paleEnd finds their band, and readShaded names the word: MISKA and MOTOR
 // by both copies, STOPA by its band alone, exact and sure, its ink the
-// word's. Hands over a card's band (300026, 300454, 300295 and 300488's
+// word's; 301146-webcam's SLON and DVOJČE by their bands alone, a
+// shadow's corner or a hand's edge at the band's end (showsInner). Hands
+// over a card's band (300026, 300454, 300295 and 300488's
 // BABKA, not legible) and an arm over one (300440) name no word.
 func TestShadedBand(t *testing.T) {
 	for _, c := range []struct {
@@ -67,6 +69,11 @@ func TestShadedBand(t *testing.T) {
 		{"cs", "card-300475-miska.png", "MISKA", false},
 		{"pt", "card-300445-motor.png", "MOTOR", true},
 		{"pl", "card-300608-stopa.png", "STOPA", false},
+		// drawn-lamp 301146-webcam: a shadow's corner at SLON's band's
+		// left, a hand's edge at DVOJČE's right, their copies read ""
+		// and "FO": the letters' ink beside them (showsInner)
+		{"cs", "card-301146-slon.png", "SLON", false},
+		{"cs", "card-301146-dvojce.png", "DVOJČE", false},
 	} {
 		card := testImage(t, c.file)
 		if lk := readLook(card, classify(card)); lk.kind != "" {

@@ -224,6 +224,23 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
 			return nil
 		}
+		// the band read twice naming one word, neither exact: a glare may
+		// have paled some of its letters; the band once more with its ink
+		// evened along it (evened), which must read the word exactly and
+		// stand as the sharpened read would (rendered lamp 301151-phone's
+		// GARDEN, read "GARDE" twice, CARD two edits off: "GARDEN")
+		if m3.OK() && m1.Word == m3.Word && m1.Dist > 0 && m3.Dist > 0 {
+			ev := evened(band)
+			defer ev.Close()
+			m5, err := r.more(ev, key0+300+k, at, tol, lineHeight, c, calls)
+			if err != nil {
+				return err
+			}
+			if m5.Word == m3.Word && m5.Dist == 0 && stands(m5) {
+				c.Word, c.Dist, c.Margin, c.Why = m5.Word, m5.Dist, m5.Margin, ""
+			}
+			return nil
+		}
 		if !m3.Cut || m3.OK() {
 			return nil
 		}

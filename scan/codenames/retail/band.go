@@ -170,3 +170,42 @@ func rowInked(px []byte, w, y, lo, hi int) bool {
 	}
 	return 20*n >= hi-lo+1
 }
+
+// minEvenInk is the least darkness (255 less the grey) a band's column and
+// the columns within half a letter's height of it must reach somewhere for
+// evened to count their marks as ink: paper's specks and a flattened
+// band's grain stay under it.
+const minEvenInk = 60
+
+// evened returns a flattened band (grey, its letters dark on white) with
+// each column's darkness divided by the darkest within half the band's
+// height of it (minEvenInk at least, else paper): a glare paling the
+// band's letters towards one end leaves them as dark as the rest
+// (rendered lamp 301151-phone's GARDEN, its E and N 120-160 grey where its
+// G is 40: read "GARDE" twice). The caller closes it.
+func evened(band gocv.Mat) gocv.Mat {
+	out := band.Clone()
+	w, h := band.Cols(), band.Rows()
+	px, op := pixels(band), pixels(out)
+	dark := make([]int, w)
+	for x := range w {
+		for y := range h {
+			dark[x] = max(dark[x], 255-int(px[y*w+x]))
+		}
+	}
+	for x := range w {
+		most := 0
+		for xx := max(0, x-h/2); xx <= min(w-1, x+h/2); xx++ {
+			most = max(most, dark[xx])
+		}
+		for y := range h {
+			i := y*w + x
+			if most < minEvenInk {
+				op[i] = 255
+				continue
+			}
+			op[i] = uint8(255 - min(255, (255-int(px[i]))*255/most))
+		}
+	}
+	return out
+}

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fieldkit/wordlists"
+
+	"gocv.io/x/gocv"
 )
 
 // TestBandCut: a card's quad a few millimetres short of its card at the
@@ -137,4 +139,41 @@ func TestBandWiden(t *testing.T) {
 	w.Close()
 	card.Close()
 	checkWordCardsAt(t, 3, []wordCardCase{{"en", "card-300519-mummy.png", "MUMMY"}})
+}
+
+// TestEvened: a band's letters paled towards one end come out as dark as
+// the rest (evened), paper and specks under minEvenInk stay white.
+func TestEvened(t *testing.T) {
+	m := gocv.NewMatWithSize(20, 200, gocv.MatTypeCV8U)
+	defer m.Close()
+	m.SetTo(gocv.NewScalar(255, 0, 0, 0))
+	px := pixels(m)
+	for _, c := range []struct{ x, grey int }{{20, 40}, {100, 150}, {180, 220}} {
+		for y := 5; y < 15; y++ {
+			for x := c.x; x < c.x+6; x++ {
+				px[y*200+x] = uint8(c.grey)
+			}
+		}
+	}
+	e := evened(m)
+	defer e.Close()
+	ep := pixels(e)
+	for _, c := range []struct {
+		x, want int
+		what    string
+	}{{22, 0, "a dark letter"}, {102, 0, "a paled letter"}, {182, 255, "a speck"}, {60, 255, "paper"}} {
+		if got := int(ep[10*200+c.x]); got != c.want {
+			t.Errorf("evened at %s (column %d) = %d, want %d", c.what, c.x, got, c.want)
+		}
+	}
+}
+
+// TestEvenedBand: rendered lamp 301151-phone's GARDEN (cell 3,3), a glare
+// paling its band's E and N (120-160 grey, its G 40): read "GARDE" on the
+// band and sharpened, CARD two edits off (a margin of one); its band
+// evened reads "GARDEN". Without the evened read it stays in doubt.
+func TestEvenedBand(t *testing.T) {
+	checkWordCards(t, []wordCardCase{
+		{"en", "card-301151-garden.png", "GARDEN"},
+	})
 }

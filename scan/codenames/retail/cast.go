@@ -61,6 +61,10 @@ const minPaperCards = 5
 // minPaperCards are.
 func paperTint(img gocv.Mat, quads []Quad) (blue, green float64, ok bool) {
 	ps := cardPapers(img, quads)
+	if len(ps) == 0 {
+		// no card paper-like: the paper under an orange lamp (lampPapers)
+		ps = lampPapers(img, quads)
+	}
 	if len(ps) < minPaperCards {
 		return 0, 0, false
 	}
@@ -78,22 +82,43 @@ type bgr struct{ b, g, r float64 }
 // tenth is paper-like (bright, no channel under half the largest: no
 // agent, no assassin), that tenth's mean colour.
 func cardPapers(img gocv.Mat, quads []Quad) []bgr {
-	var out []bgr
-	for _, s := range cardBrights(img, quads) {
-		// paper-like: bright, and no channel under half the largest (an
-		// agent's red or blue, the assassin's dark are not)
-		if hi := max(s.b, s.g, s.r); hi < 100 || min(s.b, s.g, s.r) < 0.5*hi {
-			continue
-		}
-		out = append(out, s)
-	}
-	return out
+	return brightest(img, quads, func(s bgr) bool {
+		hi := max(s.b, s.g, s.r)
+		return hi >= 100 && min(s.b, s.g, s.r) >= 0.5*hi
+	})
 }
+
+// lampPapers is cardPapers for a frame under an orange lamp, where no
+// card's brightest tenth is paper-like: the cards whose brightest tenth
+// is bright, red the largest channel, green at least lampGreen of it and
+// blue at least lampBlue. Drawn-lamp 301168-webcam (lamp 2764 K): all
+// 16 cards found measure blue over red 0.44-0.47, green over red
+// 0.75-0.76, a bystander's tan in daylight; unbalanced, its word cards
+// were no word cards (their band as saturated as the paper) and ten
+// words stayed in doubt. On the rendered tuning sets no other frame of
+// ten cards or more lacks a paper-like card.
+func lampPapers(img gocv.Mat, quads []Quad) []bgr {
+	return brightest(img, quads, func(s bgr) bool {
+		return s.r >= 100 && s.r >= max(s.b, s.g) && s.g >= lampGreen*s.r && s.b >= lampBlue*s.r
+	})
+}
+
+// lampGreen and lampBlue bound an orange lamp's paper (lampPapers): on the
+// rendered tuning sets the cards no paper-like test takes (agents, the
+// assassin, bystanders) measure green over red under 0.8, and those of
+// 0.7 or more are bystanders' tan; a red agent's green lies far under.
+const lampGreen, lampBlue = 0.7, 0.35
 
 // cardBrights returns, for each card of quads (BGR img) with
 // minPaperPoints points not clipped, the mean colour of its brightest
 // tenth (paperTop).
 func cardBrights(img gocv.Mat, quads []Quad) []bgr {
+	return brightest(img, quads, func(bgr) bool { return true })
+}
+
+// brightest is cardBrights keeping only the cards whose brightest tenth
+// paper takes.
+func brightest(img gocv.Mat, quads []Quad, paper func(bgr) bool) []bgr {
 	px := pixels(img)
 	w, h := img.Cols(), img.Rows()
 	var out, pts []bgr
@@ -129,6 +154,9 @@ func cardBrights(img gocv.Mat, quads []Quad) []bgr {
 			s.b, s.g, s.r = s.b+p.b, s.g+p.g, s.r+p.r
 		}
 		s.b, s.g, s.r = s.b/float64(n), s.g/float64(n), s.r/float64(n)
+		if !paper(s) {
+			continue
+		}
 		out = append(out, s)
 	}
 	return out

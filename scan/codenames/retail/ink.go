@@ -178,3 +178,99 @@ func (r *Reader) bareBeside(w *wordCrops, word string) bool {
 	before, after := r.match.Around(word)
 	return float64(lo) >= (float64(before)+0.5)*lw && float64(band.Cols()-1-hi) >= (float64(after)+0.5)*lw
 }
+
+// innerInk is bandInk over the marks of a flattened line m (8 pixels
+// touching one another, each dark: under 100) that touch neither of its
+// ends, when such marks exist: the ink of the letters beside a shadow's
+// edge or a hand over one end of the band. ok is false when no mark
+// touches an end (bandInk holds), when none lies inside, or when the
+// letters' ink comes within half its height of a mark at an end (a
+// letter may lie under it).
+func innerInk(m gocv.Mat) (lo, hi, height int, ok bool) {
+	w, h := m.Cols(), m.Rows()
+	if w < 3 || h == 0 {
+		return 0, 0, 0, false
+	}
+	px := pixels(m)
+	label := make([]int32, w*h) // 0 unseen, 1 inside, 2 at an end
+	var stack, marks []int
+	left, right := -1, w // the reach of the marks at the left and right ends
+	for i := range w * h {
+		if px[i] >= 100 || label[i] != 0 {
+			continue
+		}
+		label[i] = -1
+		marks = append(marks[:0], i)
+		stack = append(stack[:0], i)
+		minX, maxX := w, -1
+		for len(stack) > 0 {
+			j := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			x, y := j%w, j/w
+			minX, maxX = min(minX, x), max(maxX, x)
+			for yy := max(0, y-1); yy <= min(h-1, y+1); yy++ {
+				for xx := max(0, x-1); xx <= min(w-1, x+1); xx++ {
+					if k := yy*w + xx; px[k] < 100 && label[k] == 0 {
+						label[k] = -1
+						stack = append(stack, k)
+						marks = append(marks, k)
+					}
+				}
+			}
+		}
+		v := int32(1)
+		if minX <= 1 || maxX >= w-2 {
+			v = 2
+			if minX <= 1 {
+				left = max(left, maxX)
+			}
+			if maxX >= w-2 {
+				right = min(right, minX)
+			}
+		}
+		for _, j := range marks {
+			label[j] = v
+		}
+	}
+	if left < 0 && right >= w {
+		return 0, 0, 0, false
+	}
+	lo, hi = w, -1
+	for x := range w {
+		n := 0
+		for y := range h {
+			if label[y*w+x] == 1 {
+				n++
+			}
+		}
+		if n >= 2 {
+			lo, hi = min(lo, x), max(hi, x)
+		}
+	}
+	if hi < 0 {
+		return 0, 0, 0, false
+	}
+	top, bottom := -1, -1
+	for y := range h {
+		n := 0
+		for x := lo; x <= hi; x++ {
+			if label[y*w+x] == 1 {
+				n++
+			}
+		}
+		if 20*n >= hi-lo+1 {
+			if top < 0 {
+				top = y
+			}
+			bottom = y
+		}
+	}
+	if top < 0 {
+		return 0, 0, 0, false
+	}
+	height = bottom - top + 1
+	if 2*(lo-left) < height || 2*(right-hi) < height {
+		return 0, 0, 0, false
+	}
+	return lo, hi, height, true
+}

@@ -224,6 +224,23 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
 			return nil
 		}
+		// the band read twice naming one word, neither exact: a glare may
+		// have paled some of its letters; the band once more with its ink
+		// evened along it (evened), which must read the word exactly and
+		// stand as the sharpened read would (rendered lamp 301151-phone's
+		// GARDEN, read "GARDE" twice, CARD two edits off: "GARDEN")
+		if m3.OK() && m1.Word == m3.Word && m1.Dist > 0 && m3.Dist > 0 {
+			ev := evened(band)
+			defer ev.Close()
+			m5, err := r.more(ev, key0+300+k, at, tol, lineHeight, c, calls)
+			if err != nil {
+				return err
+			}
+			if m5.Word == m3.Word && m5.Dist == 0 && stands(m5) {
+				c.Word, c.Dist, c.Margin, c.Why = m5.Word, m5.Dist, m5.Margin, ""
+			}
+			return nil
+		}
 		if !m3.Cut || m3.OK() {
 			return nil
 		}
@@ -466,15 +483,36 @@ func (r *Reader) whole(w *wordCrops, m Match, other string) bool {
 
 // shows reports whether w's band's ink is word's, whole (wholeShort).
 func (r *Reader) shows(w *wordCrops, word string) bool {
+	lo, hi, h := bandInk(w.band)
+	return r.showsInk(w, word, lo, hi, h, float64(w.band.Cols())/2)
+}
+
+// showsInner is shows for the band's letters beside a mark at one of its
+// ends (innerInk: a shadow's edge, a hand), half a letter's height of
+// paper between them, the word centred on the card's middle (bandBox's):
+// a band widened towards such a mark (widenBand) no longer has the word
+// in its middle. A word read exactly that is no run of another's letters
+// (Match.Strong) loses none to such a mark: the letters it hid would make
+// the read a run of a longer word. Drawn-lamp 301146-webcam's SLON, a
+// shadow's dark corner at the band's left (its ink from column 0), and
+// DVOJČE, a hand's edge at its right: both read exactly on the band,
+// the copies "" and "FO" in the shadow and under the hand (readShaded).
+func (r *Reader) showsInner(w *wordCrops, word string) bool {
+	lo, hi, h, ok := innerInk(w.band)
+	mid := float64(bandBox.Min.X+bandBox.Max.X)/2 - float64(w.box.Min.X)
+	return ok && r.showsInk(w, word, lo, hi, h, mid)
+}
+
+// showsInk is shows for the band's ink measured as lo, hi and h
+// (bandInk), the word printed centred on the band's column mid.
+func (r *Reader) showsInk(w *wordCrops, word string, lo, hi, h int, mid float64) bool {
 	band := w.band
-	lo, hi, h := bandInk(band)
 	if h == 0 || lo < 2 || hi > band.Cols()-3 || r.match.Centred(word) && !w.bare(lo, hi) {
 		return false
 	}
-	wd := band.Cols()
 	hf := float64(h)
 	span := float64(hi-lo+1) / hf
-	off := (float64(lo+hi+1) - float64(wd)) / 2 / hf
+	off := (float64(lo+hi+1)/2 - mid) / hf
 	n := float64(len([]rune(Normalize(word))))
 	return off >= -0.5 && off <= 0.5 && span >= 0.6*n && span <= 1.3*n
 }
@@ -523,8 +561,9 @@ func (r *Reader) readShaded(card gocv.Mat, flip bool, k int, c *Cell, calls *int
 	both := m2.OK() && m2.Word == m1.Word && r.whole(w, m1, "")
 	// the band alone: exact, sure without the copy (Match.Strong: no run
 	// of another word's letters) and its ink the word's, centred and as
-	// long (shows), the copy naming no other word
-	alone := m1.Strong() && r.shows(w, m1.Word) && !m2.OK()
+	// long (shows, or showsInner beside a shadow's edge or a hand at an
+	// end of the band), the copy naming no other word
+	alone := m1.Strong() && (r.shows(w, m1.Word) || r.showsInner(w, m1.Word)) && !m2.OK()
 	if both || alone {
 		c.Word, c.Dist, c.Margin, c.Why = m1.Word, m1.Dist, m1.Margin, ""
 	}

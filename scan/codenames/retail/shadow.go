@@ -107,7 +107,21 @@ func paleEnd(card gocv.Mat) (flip bool, end int, ok bool) {
 	if flip {
 		end, ink = 0, top
 	}
-	return flip, end, inked(ink, 0)
+	if inked(ink, 0) {
+		return flip, end, true
+	}
+	// or faint ink there (under 0.75 of its paper, as paleBandAt counts
+	// it), twice the other end's: letters of little contrast under a dim
+	// or soft light (rendered lamp 301117-phone's TINTA, its band 0.70 of
+	// its beige's saturation; 301139-phone's OBRAZOVKA, a grey card, dark
+	// by its colour: neither a band's worth of ink under 0.6, both read
+	// exactly once classed word cards)
+	ft, fb := inkWithin(card, 75, 2.5)
+	near, far := fb, ft
+	if flip {
+		near, far = ft, fb
+	}
+	return flip, end, near > bandBox.Dx()*bandBox.Dy()/100 && near > 2*far
 }
 
 // readLook returns the look a card classify saw as lk is read with: lk,

@@ -57,7 +57,9 @@ func TestClearBand(t *testing.T) {
 // class to read (readLook: occluded, clearBand's dark over the band), but
 // paleEnd finds their band, and readShaded names the word: MISKA and MOTOR
 // by both copies, STOPA by its band alone, exact and sure, its ink the
-// word's. Hands over a card's band (300026, 300454, 300295 and 300488's
+// word's; 301146-webcam's SLON and DVOJČE by their bands alone, a
+// shadow's corner or a hand's edge at the band's end (showsInner). Hands
+// over a card's band (300026, 300454, 300295 and 300488's
 // BABKA, not legible) and an arm over one (300440) name no word.
 func TestShadedBand(t *testing.T) {
 	for _, c := range []struct {
@@ -67,6 +69,11 @@ func TestShadedBand(t *testing.T) {
 		{"cs", "card-300475-miska.png", "MISKA", false},
 		{"pt", "card-300445-motor.png", "MOTOR", true},
 		{"pl", "card-300608-stopa.png", "STOPA", false},
+		// drawn-lamp 301146-webcam: a shadow's corner at SLON's band's
+		// left, a hand's edge at DVOJČE's right, their copies read ""
+		// and "FO": the letters' ink beside them (showsInner)
+		{"cs", "card-301146-slon.png", "SLON", false},
+		{"cs", "card-301146-dvojce.png", "DVOJČE", false},
 	} {
 		card := testImage(t, c.file)
 		if lk := readLook(card, classify(card)); lk.kind != "" {
@@ -109,6 +116,48 @@ func TestShadedBand(t *testing.T) {
 			if got.Word != "" {
 				t.Errorf("%s (%s, flip %v): read %q (text %q), want no word", c.file, c.lang, flip, got.Word, got.Text)
 			}
+		}
+		card.Close()
+	}
+}
+
+// TestFaintPaleEnd: word cards whose letters hold little contrast (under
+// a dim or soft light no band's worth of ink under 0.6 of the paper) are
+// read by their pale band and its faint ink (paleEnd): rendered lamp
+// 301117-phone's TINTA (tan, its band 0.70 of the beige's saturation) and
+// 301139-phone's OBRAZOVKA (grey, dark by its colour), both of no class
+// before. The bystanders' tan holds no such band.
+func TestFaintPaleEnd(t *testing.T) {
+	for _, c := range []struct {
+		lang, file, word string
+		flip             bool
+	}{
+		{"pt", "card-301117-tinta.png", "TINTA", false},
+		{"cs", "card-301139-obrazovka.png", "OBRAZOVKA", true},
+	} {
+		card := testImage(t, c.file)
+		lk := readLook(card, classify(card))
+		if lk.kind != "word" || lk.flip != c.flip {
+			t.Errorf("%s: read as %q (flip %v), want a word card (flip %v)", c.file, lk.kind, lk.flip, c.flip)
+			card.Close()
+			continue
+		}
+		r := freshReader(t, c.lang)
+		got := Cell{Quad: Quad{{0, 0}, {cardW, 0}, {cardW, cardH}, {0, cardH}}}
+		var calls int
+		if err := r.readWord(card, lk.flip, 0, &got, &calls); err != nil {
+			t.Fatal(err)
+		}
+		card.Close()
+		if got.Word != c.word {
+			t.Errorf("%s: read %q (%s, text %q), want %s", c.file, got.Word, got.Why, got.Text, c.word)
+		}
+	}
+	for _, file := range []string{"card-100000-bystander.png", "card-110004-bystander.png", "card-300100-bystander.jpg",
+		"card-300138-bystander.jpg", "card-300441-bystander.png", "card-300447-bystander.png", "card-300461-bystander.png"} {
+		card := testImage(t, file)
+		if _, _, ok := paleEnd(card); ok {
+			t.Errorf("%s: paleEnd finds a word card's band on a bystander", file)
 		}
 		card.Close()
 	}

@@ -45,3 +45,74 @@ func TestPaperTintClipped(t *testing.T) {
 		t.Errorf("paperTint = %.2f, %.2f, %v, want %.2f, %.2f, true (the paper's, not the agents' %.2f)", b, g, ok, 135.0/242, 188.0/242, 116.0/63)
 	}
 }
+
+// TestPaperTintLamp: under an orange lamp no card's brightest tenth is
+// paper-like (blue under half the red) and the paper's tint is taken from
+// the cards lit orange (lampPapers): drawn-lamp 301168-webcam's 16 cards,
+// blue over red 0.44-0.47 and green over red 0.75, a bystander's tan in
+// daylight. A frame with a paper-like card keeps to those: its bystanders'
+// tan is no paper.
+func TestPaperTintLamp(t *testing.T) {
+	orange := color.RGBA{R: 208, G: 156, B: 93}
+	paper := color.RGBA{R: 240, G: 225, B: 215}
+	tan := color.RGBA{R: 215, G: 165, B: 100}
+	red := color.RGBA{R: 200, G: 50, B: 40}
+	for _, tc := range []struct {
+		name  string
+		cards []color.RGBA
+		ok    bool
+		b, g  float64
+	}{
+		{"orange lamp", []color.RGBA{orange, orange, orange, orange, orange, orange, red, red}, true, 93.0 / 208, 156.0 / 208},
+		{"three papers, tan bystanders", []color.RGBA{paper, paper, paper, tan, tan, tan, tan, tan, tan}, false, 0, 0},
+		{"red agents", []color.RGBA{red, red, red, red, red, red}, false, 0, 0},
+	} {
+		img := gocv.NewMatWithSize(220, 1900, gocv.MatTypeCV8UC3)
+		img.SetTo(gocv.NewScalar(60, 70, 80, 0))
+		var quads []Quad
+		for i, c := range tc.cards {
+			r := image.Rect(20+200*i, 20, 160+200*i, 110)
+			gocv.Rectangle(&img, r, c, -1)
+			quads = append(quads, Quad{{float64(r.Min.X), float64(r.Min.Y)}, {float64(r.Max.X), float64(r.Min.Y)}, {float64(r.Max.X), float64(r.Max.Y)}, {float64(r.Min.X), float64(r.Max.Y)}})
+		}
+		b, g, ok := paperTint(img, quads)
+		img.Close()
+		if ok != tc.ok || math.Abs(b-tc.b) > 0.02 || math.Abs(g-tc.g) > 0.02 {
+			t.Errorf("%s: paperTint = %.2f, %.2f, %v, want %.2f, %.2f, %v", tc.name, b, g, ok, tc.b, tc.g, tc.ok)
+		}
+	}
+}
+
+// TestLampWordCard: drawn-lamp 301168-webcam's BANK (cell 0,1), lit by an
+// orange lamp: as seen, its band is as saturated as its beige and the card
+// is no word card (ten words in doubt, nothing read); balanced by the
+// tint of its own paper (lampPapers, castGains) it is a word card and
+// reads BANK.
+func TestLampWordCard(t *testing.T) {
+	card := testImage(t, "card-301168-bank.png")
+	defer card.Close()
+	if k := classify(card).kind; k != "" {
+		t.Errorf("as seen: classify = %q, want a doubt", k)
+	}
+	whole := Quad{{0, 0}, {cardW, 0}, {cardW, cardH}, {0, cardH}}
+	b, g, ok := paperTint(card, []Quad{whole, whole, whole, whole, whole})
+	if !ok {
+		t.Fatal("paperTint: no tint from the lamp's paper")
+	}
+	gb, gg, _ := castGains(b, g)
+	bal := balanced(card, gb, gg)
+	defer bal.Close()
+	lk := classify(bal)
+	if lk.kind != "word" {
+		t.Fatalf("balanced: classify = %q, want a word card", lk.kind)
+	}
+	r := freshReader(t, "pl")
+	var c Cell
+	var calls int
+	if err := r.readWord(bal, lk.flip, 0, &c, &calls); err != nil {
+		t.Fatal(err)
+	}
+	if c.Word != "BANK" {
+		t.Errorf("balanced: readWord = %q (read %q), want BANK", c.Word, c.Text)
+	}
+}

@@ -101,6 +101,10 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	quads, short, cm := findCards(img)
 	defer cm.Close()
+	// the frame the cards were found in, and the table's colour measured:
+	// a card's own edges are looked for there (addedCard, reread), not in
+	// the frame balanced below, whose table is no longer cm.table
+	found := img
 	o.Cards = len(quads)
 	if len(quads) < minCards {
 		o.Refusal, o.Reason = "too-few-cards", fmt.Sprintf("only %d cards seen, need at least %d of the grid's 25", len(quads), minCards)
@@ -171,7 +175,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		// lines' cells lie between cards of their own outline, as on any
 		// grid, and are read as there
 		if lt.cell[k] < 0 && lt.onAdded(k) {
-			q, ok := addedCard(img, lt, k, quads, cm.table)
+			q, ok := addedCard(found, lt, k, quads, cm.table)
 			if !ok {
 				c.Why = "unseen"
 				continue
@@ -269,7 +273,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	// a word card in doubt where the grid put it: once more on the card's
 	// own edges, found near there (refit.go)
-	if err := r.reread(img, lt, quads, cm.table, &o); err != nil {
+	if err := r.reread(img, found, lt, quads, cm.table, &o); err != nil {
 		return o, err
 	}
 	once(&o)

@@ -442,3 +442,47 @@ func (cm cardMask) tintedMiddle(q Quad) bool {
 	}
 	return in > 0 && float64(n) >= minTinted*float64(in)
 }
+
+// heldMiddle reports whether the middle of cell quad q holds something as
+// holdsMiddle asks, or with its points in the card mask and those off the
+// table's colour counted together, at least minHeldShare of them: a hand
+// over a card's middle, its skin speckled in the mask and near the
+// table's colour in places (rendered 301162-webcam, a light grey cloth: the
+// added row's middle cell under the fingers, 0.87 of its middle in the
+// mask and 0.71 off the table, 0.93 either; the row's other cells 0.96 to
+// 1.0). Bare cloth a line beyond shows next to none either way.
+func (cm cardMask) heldMiddle(q Quad) bool {
+	return cm.holdsMiddle(q) || cm.heldShare(q.scaled(0.5)) >= minHeldShare
+}
+
+// minHeldShare is the share of a cell's middle heldMiddle asks in the card
+// mask or off the table's colour.
+const minHeldShare = 0.9
+
+// heldShare is the share of q's inner four fifths' sample points (its
+// 9 × 5, as covered and offTableAt) in the card mask or off the table's
+// colour by minOffTable.
+func (cm cardMask) heldShare(q Quad) float64 {
+	w, h := cm.m.Cols(), cm.m.Rows()
+	pts := cm.innerPoints(q)
+	lab := len(cm.lab) == 3*w*h
+	n := 0
+	for _, p := range pts {
+		if p.X < 0 || p.Y < 0 || p.X >= w || p.Y >= h {
+			continue
+		}
+		if cm.m.GetUCharAt(p.Y, p.X) > 0 {
+			n++
+			continue
+		}
+		if !lab {
+			continue
+		}
+		i := 3 * (p.Y*w + p.X)
+		d := 0.5*math.Abs(float64(cm.lab[i])-cm.table[0]) + math.Abs(float64(cm.lab[i+1])-cm.table[1]) + math.Abs(float64(cm.lab[i+2])-cm.table[2])
+		if d >= minOffTable {
+			n++
+		}
+	}
+	return float64(n) / float64(len(pts))
+}

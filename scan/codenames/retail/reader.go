@@ -102,8 +102,13 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	quads, short, cm := findCards(img)
 	defer cm.Close()
 	// the frame the cards were found in, and the table's colour measured:
-	// a card's own edges are looked for there (addedCard, reread), not in
-	// the frame balanced below, whose table is no longer cm.table
+	// an added line's cards are looked for there by their own edges
+	// (addedCard), not in the frame balanced below, whose table is no
+	// longer cm.table (rendered 301169-phone, a tan cloth under a drawn
+	// lamp: its added column's four word cards found there, none in the
+	// balanced frame). reread still looks in the balanced frame: there
+	// too the table is no longer cm.table, but looked for in the found
+	// frame, 301115-phone's TUNEL, in doubt, took a wrong word
 	found := img
 	o.Cards = len(quads)
 	if len(quads) < minCards {
@@ -273,7 +278,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	// a word card in doubt where the grid put it: once more on the card's
 	// own edges, found near there (refit.go)
-	if err := r.reread(img, found, lt, quads, cm.table, &o); err != nil {
+	if err := r.reread(img, lt, quads, cm.table, &o); err != nil {
 		return o, err
 	}
 	once(&o)

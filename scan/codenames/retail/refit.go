@@ -275,10 +275,8 @@ var pruneRefit = true
 // read, and have the size of the card found nearest it (nearSize); two
 // cells' quads that overlap (one card found from both) are both dropped.
 // The cell takes the new reading only when it names a word: a doubt
-// stays a doubt, and a cover read on the new quad is not taken. The quad
-// is looked for in found, the frame the cards were found in and table
-// measured (img balanced from it for a tinted light), and read in img.
-func (r *Reader) reread(img, found gocv.Mat, lt lattice, quads []Quad, table [3]float64, o *Observation) error {
+// stays a doubt, and a cover read on the new quad is not taken.
+func (r *Reader) reread(img gocv.Mat, lt lattice, quads []Quad, table [3]float64, o *Observation) error {
 	var fit [25]Quad
 	var ok [25]bool
 	for k, i := range lt.cell {
@@ -286,8 +284,8 @@ func (r *Reader) reread(img, found gocv.Mat, lt lattice, quads []Quad, table [3]
 		if i >= 0 || c.Why != "doubt" || c.Cover != "" {
 			continue
 		}
-		q, got := refit(found, lt.cellQuad(k), table)
-		if !got || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !nearSize(q, quads) {
+		q, found := refit(img, lt.cellQuad(k), table)
+		if !found || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !nearSize(q, quads) {
 			continue
 		}
 		ok[k], fit[k] = true, q

@@ -319,6 +319,12 @@ func gridOnTruth(t *testing.T, file string, truth [25][2]float64) (lattice, []Qu
 	t.Helper()
 	img := testImage(t, file)
 	defer img.Close()
+	return gridOnTruthIn(t, img, truth)
+}
+
+// gridOnTruthIn is gridOnTruth on an image given.
+func gridOnTruthIn(t *testing.T, img gocv.Mat, truth [25][2]float64) (lattice, []Quad, float64, cardMask) {
+	t.Helper()
 	quads, short, cm := findCards(img)
 	lt, err := fitGrid(quads, short, cm)
 	if err != nil {

@@ -250,11 +250,48 @@ func addedCard(img gocv.Mat, lt lattice, k int, quads []Quad, table [3]float64) 
 	if r, ok := lt.addedRatio(q, k, quads); found && ok && r < 1/refitArea {
 		q, found = v.fit(lt.cellQuad(k), addedShape, true)
 	}
-	if !found || lt.cellOf(q.centre()) != k || overlaps(q, quads) || !lt.addedSize(q, k, quads) {
+	// not the cards found, but for two of the line's cards outlined as
+	// one (pairOnAdded): the card on the cell is one of them
+	var block []Quad
+	for _, o := range quads {
+		if !lt.pairOnAdded(o, k, quads) {
+			block = append(block, o)
+		}
+	}
+	if !found || lt.cellOf(q.centre()) != k || overlaps(q, block) || !lt.addedSize(q, k, quads) {
 		return Quad{}, false
 	}
 	return q, true
 }
+
+// pairOnAdded reports whether quad o is two neighbouring cards of the line
+// fitGraphShort added, outlined as one: its centre on the line (within
+// 0.3 cells of it across) and midway between two of its cells (within
+// 0.25 cells of the middle along it), its area at least minPair times the
+// one addedSize expects on cell k. Rendered 301005-phone (a blue cloth):
+// the added column's red agent and the bystander beside it, touching,
+// outlined as one quad between their cells, which kept refit's card on
+// each cell out as overlapping a card found; both cells stayed unseen.
+func (lt lattice) pairOnAdded(o Quad, k int, quads []Quad) bool {
+	g := apply(lt.inv, o.centre())
+	across, along := g[0], g[1] // a column added
+	if lt.added[0] == 2 {
+		across, along = g[1], g[0]
+	}
+	if lt.added[0] == 0 || math.Abs(across-float64(lt.added[1])) > 0.3 {
+		return false
+	}
+	if f := along - math.Floor(along); math.Abs(f-0.5) > 0.25 || along < 0 || along > 4 {
+		return false
+	}
+	r, ok := lt.addedRatio(o, k, quads)
+	dbg("added line: a quad at %.2f, %.2f, %.2f of a card", g[0], g[1], r)
+	return ok && r >= minPair
+}
+
+// minPair is the least area, over a card's, of two cards outlined as one
+// (pairOnAdded).
+const minPair = 1.6
 
 // addedShape is how far addedCard lets the card's shape differ from its
 // cell's.
@@ -441,4 +478,48 @@ func (cm cardMask) tintedMiddle(q Quad) bool {
 		}
 	}
 	return in > 0 && float64(n) >= minTinted*float64(in)
+}
+
+// heldMiddle reports whether the middle of cell quad q holds something as
+// holdsMiddle asks, or with its points in the card mask and those off the
+// table's colour counted together, at least minHeldShare of them: a hand
+// over a card's middle, its skin speckled in the mask and near the
+// table's colour in places (rendered 301162-webcam, a light grey cloth: the
+// added row's middle cell under the fingers, 0.87 of its middle in the
+// mask and 0.71 off the table, 0.93 either; the row's other cells 0.96 to
+// 1.0). Bare cloth a line beyond shows next to none either way.
+func (cm cardMask) heldMiddle(q Quad) bool {
+	return cm.holdsMiddle(q) || cm.heldShare(q.scaled(0.5)) >= minHeldShare
+}
+
+// minHeldShare is the share of a cell's middle heldMiddle asks in the card
+// mask or off the table's colour.
+const minHeldShare = 0.9
+
+// heldShare is the share of q's inner four fifths' sample points (its
+// 9 × 5, as covered and offTableAt) in the card mask or off the table's
+// colour by minOffTable.
+func (cm cardMask) heldShare(q Quad) float64 {
+	w, h := cm.m.Cols(), cm.m.Rows()
+	pts := cm.innerPoints(q)
+	lab := len(cm.lab) == 3*w*h
+	n := 0
+	for _, p := range pts {
+		if p.X < 0 || p.Y < 0 || p.X >= w || p.Y >= h {
+			continue
+		}
+		if cm.m.GetUCharAt(p.Y, p.X) > 0 {
+			n++
+			continue
+		}
+		if !lab {
+			continue
+		}
+		i := 3 * (p.Y*w + p.X)
+		d := 0.5*math.Abs(float64(cm.lab[i])-cm.table[0]) + math.Abs(float64(cm.lab[i+1])-cm.table[1]) + math.Abs(float64(cm.lab[i+2])-cm.table[2])
+		if d >= minOffTable {
+			n++
+		}
+	}
+	return float64(n) / float64(len(pts))
 }

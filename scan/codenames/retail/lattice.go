@@ -507,7 +507,7 @@ func invert(h [9]float64) ([9]float64, bool) {
 // (minOffShare), or anything but bare table where the grid cannot be off
 // by a line through the cell (printed), with a card of its own outline on
 // every row and column (the cells of a line fitGraphShort added, extrapolated, by their
-// middles: holdsMiddle).
+// middles: heldMiddle).
 func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 	// the cells beyond each side: left, right, top, bottom
 	var beyond [4]map[[2]int]bool
@@ -604,7 +604,7 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		if i < 0 && lt.onAdded(k) {
 			// the added line's cells, extrapolated: their middles, as
 			// fitGraphShort counted them
-			if !cm.holdsMiddle(q) {
+			if !cm.heldMiddle(q) {
 				dbg("cells held %d, cell %d of the added line bare", n, k)
 				return false
 			}

@@ -101,6 +101,15 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	}
 	quads, short, cm := findCards(img)
 	defer cm.Close()
+	// the frame the cards were found in, and the table's colour measured:
+	// an added line's cards are looked for there by their own edges
+	// (addedCard), not in the frame balanced below, whose table is no
+	// longer cm.table (rendered 301169-phone, a tan cloth under a drawn
+	// lamp: its added column's four word cards found there, none in the
+	// balanced frame). reread still looks in the balanced frame: there
+	// too the table is no longer cm.table, but looked for in the found
+	// frame, 301115-phone's TUNEL, in doubt, took a wrong word
+	found := img
 	o.Cards = len(quads)
 	if len(quads) < minCards {
 		o.Refusal, o.Reason = "too-few-cards", fmt.Sprintf("only %d cards seen, need at least %d of the grid's 25", len(quads), minCards)
@@ -171,7 +180,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		// lines' cells lie between cards of their own outline, as on any
 		// grid, and are read as there
 		if lt.cell[k] < 0 && lt.onAdded(k) {
-			q, ok := addedCard(img, lt, k, quads, cm.table)
+			q, ok := addedCard(found, lt, k, quads, cm.table)
 			if !ok {
 				c.Why = "unseen"
 				continue

@@ -8,88 +8,15 @@ import (
 	"gocv.io/x/gocv"
 )
 
-// The assassin's figure on the rectified card: a pale shape across the
-// card's middle (the generator's and the rendered cards' figure, a disc
-// over a trapezoid either way up, fills most of figureBox), and the plain
-// black paper on either side of it.
+// A cover card's figure on the rectified card and the plain paper on
+// either side of it. The assassin's (assassin.go) is a pale shape across
+// the card's middle (the generator's and the rendered cards' figure, a
+// disc over a trapezoid either way up, fills most of figureBox) on black.
 var (
 	figureBox = mmRect(28, 8, 42, 37)
 	leftSide  = mmRect(8, 8, 22, 37)
 	rightSide = mmRect(48, 8, 62, 37)
 )
-
-// minFigureLift is the least amount (grey levels) by which darkFigure
-// wants the darker 40% of the middle's pixels to lie above the brightest
-// 5% of the sides' pixels. The assassins whose cells the reader called
-// unseen (no outline of their own, their median colour near a dark
-// table's: rendered 300144, 300149, 300186, 300200, 300270, 300274, 300276,
-// 300337 and the tuning set's one, synthetic 110009 and 110011) measure
-// 17 to 36; a plain patch of table, the same grey in the middle as at the
-// sides, measures 0 or less, and a pale card's edge reaching the sides
-// raises their brightest pixels, lowering it.
-const minFigureLift = 10
-
-// unseenAssassin reports whether a card where the grid found no outline,
-// its colour near the table's, is the assassin all the same: the colours
-// class it so, and it shows the figure (darkFigure). A patch of a dark
-// table the colours class as the assassin too (rendered 300270's, beside
-// the assassin of its cell 4,1) shows none.
-func unseenAssassin(card gocv.Mat) bool {
-	return classify(card).kind == "assassin" && darkFigure(card)
-}
-
-// darkFigure reports whether a card the colours class as the assassin
-// shows the assassin's pale figure in its middle on plain dark paper at
-// its sides (minFigureLift): positive evidence of the card where its cell
-// has no outline of its own and its colour is near the table's.
-func darkFigure(card gocv.Mat) bool {
-	return figureLift(card, 0.4, 0.95) >= minFigureLift
-}
-
-// figureLift returns the q quantile of a rectified card's grey pixels in
-// figureBox less the qSides quantile of those at its sides.
-func figureLift(card gocv.Mat, q, qSides float64) int {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
-	return greyQuantile(px, q, figureBox) - greyQuantile(px, qSides, leftSide, rightSide)
-}
-
-// An assassin the grid's cell holds with no outline of its own may lie a
-// quarter of a card off the cell: rendered 300977-phone's 4,2
-// (rendered-heldout24), its figure plain but 20 to 33 mm across the cell
-// and reaching past its lower edge, half in leftSide's box, so faintFigure
-// found none (figureLift 2) and outlineless left it in doubt. slidLift
-// looks for the figure in a window 10 mm wide slid across the card, its
-// left edge from 16 to 40 mm, 2 mm at a time, against the card 2 to 12 mm
-// beyond either side of the window: 300977's measures 21 (its window at
-// 22 mm). Of the testdata's cards the colours class the assassin, the
-// dark sleeve of rendered 300428 measures -3, the dark table of 300270 0,
-// 301038-webcam's blue agent dimmed by a hand 1, the assassins 8 to 56;
-// of all the testdata's cards no other over 18 (301075-phone's glared
-// assassin) or over 16 but assassins (300811-phone's blurred sleeve, a
-// word card by its colours).
-const minSlidLift = 15
-
-// slidLift returns how far (grey levels, by medians) the assassin's pale
-// figure, looked for in a window slid across the card, lies above the
-// card at both its sides, the smaller of the two; the largest over the
-// windows.
-func slidLift(card gocv.Mat) int {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
-	best := math.MinInt
-	for x := 16.0; x <= 40; x += 2 {
-		m := greyQuantile(px, 0.5, mmRect(x, 8, x+10, 37))
-		l := greyQuantile(px, 0.5, mmRect(max(4, x-12), 8, x-2, 37))
-		r := greyQuantile(px, 0.5, mmRect(x+12, 8, min(66, x+22), 37))
-		best = max(best, min(m-l, m-r))
-	}
-	return best
-}
 
 // greyQuantile returns the q quantile of a rectified card's grey pixels
 // (px) in rs, at every second pixel.
@@ -319,133 +246,6 @@ func unseenBystander(card gocv.Mat, weakV float64) bool {
 	}
 	c := figureContrasts(card, figureTop, figureBottom)
 	return min(c[0], c[1]) >= minHalfFigure
-}
-
-// A glare over part of the assassin whitens that part into the word card's
-// pale class, leaving too little of it dark for the assassin's class
-// (rendered 300461-phone's cell 2,1: 0.598 dark, 0.40 pale, its paler
-// figure plain, no class before). classify asks glaredAssassin about a card
-// at least minGlaredDark dark and, with the pale, nine tenths dark or pale,
-// holding no band's ink.
-const (
-	// minGlaredDark: synthetic 210010's assassin (pt, cell 2,1, both
-	// sizes), glared grey all over (median saturation 4-5, its figure 47
-	// paler than its sides), is 0.37 dark, and was a doubt under 0.4;
-	// the figure's tests (glaredAssassin) are the evidence, the dark
-	// share only says the card is no pale word card.
-	minGlaredDark = 0.3
-	// maxGlaredAssassinSat is the most median saturation of the card's
-	// inside: a grey card (300461's 30); the shadowed word cards of
-	// rendered 300086 and 300214 measure 55-78, a glared red agent
-	// (300482-webcam's) 67.
-	maxGlaredAssassinSat = 40
-	// minSideLift is the least amount (grey levels) by which the median
-	// of the card's middle must lie above the median of each of its sides:
-	// 300461's 7 (its glare brightens one side), the assassins of the
-	// tests 9-45; the other cards of the tests and of the tuning sets'
-	// misses 4 at most (a word card half in a shadow has one side as pale
-	// as its middle).
-	minSideLift = 5
-)
-
-// glaredAssassin reports whether a dark and pale card (hsv: its HSV
-// pixels) is the assassin under a glare: grey (maxGlaredAssassinSat), its
-// figure paler than its sides by medians (faintFigure) and than each side
-// on its own (minSideLift).
-func glaredAssassin(card, hsv gocv.Mat) bool {
-	return greyPaleFigure(card, hsv, maxGlaredAssassinSat, minSideLift)
-}
-
-// greyPaleFigure reports whether a card (hsv: its HSV pixels) is grey (its
-// median saturation at most maxSat) with its figure paler than its sides
-// by medians (faintFigure) and at least minLift paler than each side on
-// its own (sideLift): glaredAssassin's and greyAssassin's test.
-func greyPaleFigure(card, hsv gocv.Mat, maxSat float64, minLift int) bool {
-	return medianSat(hsv) <= maxSat && faintFigure(card) && sideLift(card) >= minLift
-}
-
-// sideLift returns how far (grey levels) the median of a card's middle
-// lies above the median of each of its sides, the smaller of the two.
-func sideLift(card gocv.Mat) int {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
-	m := greyQuantile(px, 0.5, figureBox)
-	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide))
-}
-
-// A glare over the whole assassin turns its black a mid grey, most of it
-// in the word card's pale class and too little dark for glaredAssassin
-// (synthetic 220008 cs, cell 4,3: 0.13 and 0.04 dark at 1080p and 12 MP;
-// 220015 cs, 3,0 at 1080p: 0.26), so it was a word card with no word.
-// Its face is a neutral grey (median saturation 3-4, where a word card's
-// beige paper measures about 50) and its figure far paler than either side
-// (sideLift 21-33 at both sizes). Of the testdata's 154 rectified cards,
-// none but assassins has a median saturation of 12 or less, and none but
-// assassins a sideLift over 9 (300507-phone's pink sleeve over a
-// bystander's edge; the bystander's and the agents' figures are darker
-// than their sides, a word card's paper even). classify
-// asks greyAssassin of a card nine tenths dark or pale holding no ink at
-// its ends.
-const (
-	// maxGreyAssassinSat is the most median saturation of such a card's
-	// inside: the three glared assassins 3-4.
-	maxGreyAssassinSat = 12
-	// minGreyLift is the least sideLift of such a card: the three 21-33,
-	// the other cards 9 at most.
-	minGreyLift = 20
-)
-
-// greyAssassin reports whether a pale card with no band's ink (hsv: its
-// HSV pixels) is the assassin glared grey all over: a neutral grey, no
-// faint ink at either end, its figure paler than its sides by medians
-// (faintFigure) and far paler than each side on its own.
-func greyAssassin(card, hsv gocv.Mat) bool {
-	return !faint(card) && greyPaleFigure(card, hsv, maxGreyAssassinSat, minGreyLift)
-}
-
-// A lamp's warm tint keeps a glared assassin's grey as saturated as a word
-// card's beige: drawn-lamp 301131-phone's 0,1 (median HSV 17, 56, 172; 0.27
-// dark, the rest pale) was a word card with no word, past glaredAssassin's
-// and greyAssassin's saturations (40, 12). Its figure is what tells it:
-// far paler than each side in both its halves, the head's and the body's
-// (halvesLift 19 and 19). Over the rendered tuning sets' cards nine tenths
-// dark or pale with no band's ink (the regression sets, 300946-300975,
-// 301113-301142, 937100-937111: 171 word cards, 3 blue agents, 17
-// assassins), no word card measures over 1 nor blue agent over 3 (the
-// assassins 8-63), over all their 1,695 cards no other over 11 (red agents,
-// neither dark nor pale), and of the testdata's cards none but assassins
-// over 9 (300507-phone's pink sleeve over a bystander's edge, sideLift);
-// a glare's pool on a word card brightens its middle as a round patch,
-// not two halves alike, and leaves its letters' faint ink. classify asks
-// tintedAssassin of a card nine tenths dark or pale with no ink at its
-// ends, after greyAssassin.
-const minTintedLift = 15
-
-// tintedAssassin reports whether a dark and pale card is the assassin
-// glared under a tinted light: no faint ink at either end (faint), and
-// both halves of its figure at least minTintedLift paler than each side
-// (halvesLift).
-func tintedAssassin(card gocv.Mat) bool {
-	return !faint(card) && halvesLift(card) >= minTintedLift
-}
-
-// halvesLift returns how far (grey levels) the median of each half of a
-// card's figure (figureTop, figureBottom) lies above the median of each
-// of its sides, the smallest of the four.
-func halvesLift(card gocv.Mat) int {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
-	l, r := greyQuantile(px, 0.5, leftSide), greyQuantile(px, 0.5, rightSide)
-	lift := math.MaxInt
-	for _, h := range []image.Rectangle{figureTop, figureBottom} {
-		m := greyQuantile(px, 0.5, h)
-		lift = min(lift, m-l, m-r)
-	}
-	return lift
 }
 
 // A bystander under a glare dimmer than glaredTan's first bounds (its

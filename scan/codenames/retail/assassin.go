@@ -206,3 +206,25 @@ func halvesLift(card gocv.Mat) int {
 	}
 	return lift
 }
+
+// A word card dimmed all over by a cool lamp is a grey that classify's
+// dark class takes (saturation under 60, brightness under 140) with no
+// pixel of the assassin's black: drawn-lamp 301126-webcam's 2,2
+// (rendered-lamp18, CHIMNEY) under `-perturb cool`, median brightness 124,
+// none of it under 80, was read as the assassin, a wrong cover. Its letters
+// stand too little darker than the grey for darkInk, which measures ink
+// against the black pixels' median. The assassin holds its pale figure
+// there: of the testdata's assassins with as little black (synthetic
+// 110009, rendered 300092, 301121-phone at the median balance), sideLift
+// 21 to 55, where the dimmed word card measures -1 (and 301038-webcam's
+// dimmed blue agent 2). So a card the dark case takes with under
+// maxGreyDarkBlack of its inside black must show its figure paler than
+// each side by minSideLift.
+const maxGreyDarkBlack = 0.1
+
+// greyDark reports whether a card's inside (px: its HSV pixels) holds
+// under maxGreyDarkBlack of the assassin's black (brightness under 80):
+// dark to classify only as a dim grey.
+func greyDark(px []byte) bool {
+	return innerShare(px, func(_, _, v byte) bool { return v < 80 }) < maxGreyDarkBlack
+}

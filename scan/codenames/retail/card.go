@@ -206,6 +206,11 @@ func colourLook(card gocv.Mat) look {
 			// the shadowed paper, but its pale band still there
 			return look{}
 		}
+		if greyDark(px) && sideLift(card) < minSideLift {
+			// dark only as a dim grey, no black, and no pale figure:
+			// a word card dimmed all over (assassin.go: greyDark)
+			return look{}
+		}
 		return look{kind: "assassin"}
 	case frac(2) >= minGlaredDark && frac(2)+frac(4) >= 0.9 && !inked(ends()) && glaredAssassin(card, hsv):
 		// the assassin whitened by a glare over part of it: dark and

@@ -279,6 +279,22 @@ func TestTintedAssassin(t *testing.T) {
 	}
 }
 
+// TestGreyDark: drawn-lamp 301126-webcam's CHIMNEY (rendered-lamp18, 2,2)
+// under `-perturb cool`, at the median balance: a word card dimmed to a
+// grey with no black, read as the assassin (a wrong cover). With no pale
+// figure it is a doubt; the assassins as grey keep their class by their
+// figure.
+func TestGreyDark(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-301126-dimmed-word.png", ""},
+		{"card-110009-assassin.png", "assassin"},
+		{"card-300092-assassin.png", "assassin"},
+		{"card-301121-assassin-median.png", "assassin"},
+		{"card-300270-assassin.png", "assassin"},
+		{"card-300977-off-assassin.png", "assassin"},
+	})
+}
+
 func TestGlaredRed(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300482-glared-red.png", "red"},

@@ -211,6 +211,11 @@ func colourLook(card gocv.Mat) look {
 			// a word card dimmed all over (assassin.go: greyDark)
 			return look{}
 		}
+		if sideDrop(card) >= minAgentDrop {
+			// a figure darker than both its sides: an agent's printed
+			// figure, the card dimmed to black (assassin.go)
+			return look{}
+		}
 		return look{kind: "assassin"}
 	case frac(2) >= minGlaredDark && frac(2)+frac(4) >= 0.9 && !inked(ends()) && glaredAssassin(card, hsv):
 		// the assassin whitened by a glare over part of it: dark and

@@ -295,6 +295,22 @@ func TestGreyDark(t *testing.T) {
 	})
 }
 
+// TestDimmedBlue: drawn-lamp 301145-phone's blue agent at 0,4
+// (rendered-lamp24) under `-perturb warm`, at the median balance: dimmed
+// to a near-black, read as the assassin (a wrong cover). Its printed
+// figure, darker than both its sides, makes it a doubt; the assassins keep
+// their class.
+func TestDimmedBlue(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-301145-dimmed-blue.png", ""},
+		{"card-100018-assassin.png", "assassin"},
+		{"card-120016-assassin.png", "assassin"},
+		{"card-300100-assassin.jpg", "assassin"},
+		{"card-300246-assassin.png", "assassin"},
+		{"card-300977-off-assassin.png", "assassin"},
+	})
+}
+
 func TestGlaredRed(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300482-glared-red.png", "red"},

@@ -175,6 +175,11 @@ func colourLook(card gocv.Mat) look {
 			return look{half: true}
 		}
 		if frac(0) >= 0.55 {
+			if max(lf(2), rf(2)) >= maxRedDarkHalf {
+				// one half dark: the double agent's blue half
+				// dimmed to a grey, or a shadow (redagent.go)
+				return look{}
+			}
 			if !redAgentShown(px) {
 				// red by colour, but neither the agent's figure
 				// nor its red to its corners: a sleeve over a word

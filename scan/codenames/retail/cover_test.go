@@ -299,15 +299,21 @@ func TestGreyDark(t *testing.T) {
 // (rendered-lamp24) under `-perturb warm`, at the median balance: dimmed
 // to a near-black, read as the assassin (a wrong cover). Its printed
 // figure, darker than both its sides, makes it a doubt; the assassins keep
-// their class.
+// their class. Its double agent at 3,3, the blue half dimmed to a dark
+// grey, was read as the red agent: a doubt by its dark half
+// (maxRedDarkHalf); the red agents keep their class.
 func TestDimmedBlue(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-301145-dimmed-blue.png", ""},
+		{"card-301145-dimmed-double.png", ""},
 		{"card-100018-assassin.png", "assassin"},
 		{"card-120016-assassin.png", "assassin"},
 		{"card-300100-assassin.jpg", "assassin"},
 		{"card-300246-assassin.png", "assassin"},
 		{"card-300977-off-assassin.png", "assassin"},
+		{"card-300886-plain-red.png", "red"},
+		{"card-300977-off-red.png", "red"},
+		{"card-300872-fingered-red.png", "red"},
 	})
 }
 

@@ -206,3 +206,51 @@ func halvesLift(card gocv.Mat) int {
 	}
 	return lift
 }
+
+// A word card dimmed all over by a cool lamp is a grey that classify's
+// dark class takes (saturation under 60, brightness under 140) with no
+// pixel of the assassin's black: drawn-lamp 301126-webcam's 2,2
+// (rendered-lamp18, CHIMNEY) under `-perturb cool`, median brightness 124,
+// none of it under 80, was read as the assassin, a wrong cover. Its letters
+// stand too little darker than the grey for darkInk, which measures ink
+// against the black pixels' median. The assassin holds its pale figure
+// there: of the testdata's assassins with as little black (synthetic
+// 110009, rendered 300092, 301121-phone at the median balance), sideLift
+// 21 to 55, where the dimmed word card measures -1 (and 301038-webcam's
+// dimmed blue agent 2). So a card the dark case takes with under
+// maxGreyDarkBlack of its inside black must show its figure paler than
+// each side by minSideLift.
+const maxGreyDarkBlack = 0.1
+
+// greyDark reports whether a card's inside (px: its HSV pixels) holds
+// under maxGreyDarkBlack of the assassin's black (brightness under 80):
+// dark to classify only as a dim grey.
+func greyDark(px []byte) bool {
+	return innerShare(px, func(_, _, v byte) bool { return v < 80 }) < maxGreyDarkBlack
+}
+
+// A warm lamp and a warm balance on top of it dim the blue agent's blue to
+// a near-black grey: drawn-lamp 301145-phone (rendered-lamp24) under
+// `-perturb warm`, balanced to the tuning median, has its blue agents at
+// 0,4, 3,1 and 4,4 at median HSV saturation 17 and brightness 73-78,
+// 0.84-0.98 of them black, read as the assassin (three wrong covers; at
+// the range's edge the same). Their printed figure is what tells them: a
+// darker shape in the middle, 14 to 16 grey levels under both sides
+// (sideDrop, at both balances), where the assassin's figure is paler than
+// its sides: the testdata's assassins measure -3 (300977-phone's, off its
+// cell) to -69, their sleeve and table look-alikes -17 and 0. A glare or
+// a hand's shadow over one side leaves the other, so both sides must lie
+// above the middle. minAgentDrop is the least sideDrop that makes a dark
+// card an agent's, in doubt.
+const minAgentDrop = 8
+
+// sideDrop returns how far (grey levels) the median of a card's middle
+// lies under the median of each of its sides, the smaller of the two.
+func sideDrop(card gocv.Mat) int {
+	grey := gocv.NewMat()
+	defer grey.Close()
+	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
+	px := pixels(grey)
+	m := greyQuantile(px, 0.5, figureBox)
+	return min(greyQuantile(px, 0.5, leftSide)-m, greyQuantile(px, 0.5, rightSide)-m)
+}

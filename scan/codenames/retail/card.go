@@ -175,6 +175,11 @@ func colourLook(card gocv.Mat) look {
 			return look{half: true}
 		}
 		if frac(0) >= 0.55 {
+			if max(lf(2), rf(2)) >= maxRedDarkHalf {
+				// one half dark: the double agent's blue half
+				// dimmed to a grey, or a shadow (redagent.go)
+				return look{}
+			}
 			if !redAgentShown(px) {
 				// red by colour, but neither the agent's figure
 				// nor its red to its corners: a sleeve over a word
@@ -204,6 +209,16 @@ func colourLook(card gocv.Mat) look {
 		if shadowedBand(hsv) && !plainFigure(card, dtop, dbottom) {
 			// a word card in a shadow, its letters no darker than 0.75 of
 			// the shadowed paper, but its pale band still there
+			return look{}
+		}
+		if greyDark(px) && sideLift(card) < minSideLift {
+			// dark only as a dim grey, no black, and no pale figure:
+			// a word card dimmed all over (assassin.go: greyDark)
+			return look{}
+		}
+		if sideDrop(card) >= minAgentDrop {
+			// a figure darker than both its sides: an agent's printed
+			// figure, the card dimmed to black (assassin.go)
 			return look{}
 		}
 		return look{kind: "assassin"}

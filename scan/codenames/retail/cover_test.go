@@ -279,6 +279,44 @@ func TestTintedAssassin(t *testing.T) {
 	}
 }
 
+// TestGreyDark: drawn-lamp 301126-webcam's CHIMNEY (rendered-lamp18, 2,2)
+// under `-perturb cool`, at the median balance: a word card dimmed to a
+// grey with no black, read as the assassin (a wrong cover). With no pale
+// figure it is a doubt; the assassins as grey keep their class by their
+// figure.
+func TestGreyDark(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-301126-dimmed-word.png", ""},
+		{"card-110009-assassin.png", "assassin"},
+		{"card-300092-assassin.png", "assassin"},
+		{"card-301121-assassin-median.png", "assassin"},
+		{"card-300270-assassin.png", "assassin"},
+		{"card-300977-off-assassin.png", "assassin"},
+	})
+}
+
+// TestDimmedBlue: drawn-lamp 301145-phone's blue agent at 0,4
+// (rendered-lamp24) under `-perturb warm`, at the median balance: dimmed
+// to a near-black, read as the assassin (a wrong cover). Its printed
+// figure, darker than both its sides, makes it a doubt; the assassins keep
+// their class. Its double agent at 3,3, the blue half dimmed to a dark
+// grey, was read as the red agent: a doubt by its dark half
+// (maxRedDarkHalf); the red agents keep their class.
+func TestDimmedBlue(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-301145-dimmed-blue.png", ""},
+		{"card-301145-dimmed-double.png", ""},
+		{"card-100018-assassin.png", "assassin"},
+		{"card-120016-assassin.png", "assassin"},
+		{"card-300100-assassin.jpg", "assassin"},
+		{"card-300246-assassin.png", "assassin"},
+		{"card-300977-off-assassin.png", "assassin"},
+		{"card-300886-plain-red.png", "red"},
+		{"card-300977-off-red.png", "red"},
+		{"card-300872-fingered-red.png", "red"},
+	})
+}
+
 func TestGlaredRed(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300482-glared-red.png", "red"},

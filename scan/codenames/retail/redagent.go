@@ -170,3 +170,14 @@ func redFigure(px []byte) float64 {
 	}
 	return best
 }
+
+// The double agent under a warm lamp and a warm balance on top of it has
+// its blue half dimmed to a dark grey, and its red half with the figure's
+// red across the middle is red enough for the red agent: drawn-lamp
+// 301145-phone's 3,3 (rendered-lamp24) under `-perturb warm`, 0.78 of one
+// half in classify's dark class at both balances, was read as the red
+// agent (a wrong cover). A red agent is red in both halves: of the
+// testdata's cards classed red (glared, fingered, off their cell), no half
+// is over 0.04 dark. maxRedDarkHalf is the most dark share of either half
+// a red card may show; past it the card is a doubt.
+const maxRedDarkHalf = 0.4

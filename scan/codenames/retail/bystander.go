@@ -129,8 +129,21 @@ func paperLevel(img gocv.Mat, quads []Quad) (float64, bool) {
 // (look.weak) whose card's mean brightness (HSV's V) is under bound
 // (weakFigureBound): a hand's skin, darker than the paper under the same
 // light.
+//
+// Under a light that paints every card tan (tanPaper: bound +Inf) a tan
+// bystander of a clear figure must show it plainly too (plainTanFigure):
+// drawn-lamp 301128-webcam under `-perturb blur` (rendered-lamp18), a word
+// card under a tan, shaded occluder, its letters blurred past faint ink,
+// measures figureDip 21 and was read as the bystander, a wrong cover; its
+// figure's halves contrast 11 with its sides where plainTanFigure wants 25.
 func dimmed(lk look, card gocv.Mat, bound float64) look {
-	if lk.kind != "bystander" || !lk.weak {
+	if lk.kind != "bystander" {
+		return lk
+	}
+	if math.IsInf(bound, 1) && lk.tan && !lk.weak && !plainTanFigure(card) {
+		return look{}
+	}
+	if !lk.weak {
 		return lk
 	}
 	hsv := gocv.NewMat()

@@ -162,3 +162,27 @@ func TestTanPaper(t *testing.T) {
 		})
 	}
 }
+
+// TestTanLightPlainFigure: under a light that paints every card tan
+// (weakFigureBound +Inf) a tan bystander of a clear figure must show it
+// plainly; 301128-webcam's word card under a tan occluder (rendered-lamp18,
+// `-perturb blur`, cell 4,3) shows a clear dip but no plain figure.
+func TestTanLightPlainFigure(t *testing.T) {
+	card := testImage(t, "card-301128-blur-covered.png")
+	defer card.Close()
+	lk := classify(card)
+	if lk.kind != "bystander" || !lk.tan || lk.weak {
+		t.Fatalf("classify = %+v, want a tan bystander of a clear figure (the case the test is for)", lk)
+	}
+	for _, tc := range []struct {
+		bound float64
+		want  string
+	}{
+		{math.Inf(1), ""},
+		{minWeakFigureV, "bystander"},
+	} {
+		if got := dimmed(lk, card, tc.bound).kind; got != tc.want {
+			t.Errorf("dimmed at bound %v = %q, want %q", tc.bound, got, tc.want)
+		}
+	}
+}

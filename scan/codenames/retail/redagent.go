@@ -91,28 +91,40 @@ const minSlidRedFigure = 0.45
 // halves, less the larger such share beside the window; the largest over
 // the windows, or -1 when the card holds no red.
 func slidRedFigure(px []byte) float64 {
-	var hist [256]int
-	n := 0
-	r := innerBox
-	for y := r.Min.Y; y < r.Max.Y; y += 2 {
-		for x := r.Min.X; x < r.Max.X; x += 2 {
-			i := (y*cardW + x) * 3
-			if isRedPx(px[i], px[i+1], px[i+2]) {
-				hist[px[i+2]]++
-				n++
-			}
-		}
-	}
-	if n == 0 {
+	red, ok := redMedian(px, innerBox)
+	if !ok {
 		return -1
 	}
-	dark := figureRed(px, figureRedShade*float64(histMedian(hist[:], n)))
+	dark := figureRed(px, figureRedShade*float64(red))
 	best := -1.0
 	for x := 14.0; x <= 42; x += 2 {
 		beside := max(dark(mmRect(max(4, x-12), 8, x-2, 37)), dark(mmRect(x+12, 8, min(66, x+22), 37)))
 		best = max(best, min(dark(mmRect(x, 8, x+10, 22.5)), dark(mmRect(x, 22.5, x+10, 37)))-beside)
 	}
 	return best
+}
+
+// redMedian returns the median value (HSV's V) of a red card's red pixels
+// (px: its HSV pixels) in rs, at every second pixel; false when rs hold
+// none.
+func redMedian(px []byte, rs ...image.Rectangle) (int, bool) {
+	var hist [256]int
+	n := 0
+	for _, r := range rs {
+		for y := r.Min.Y; y < r.Max.Y; y += 2 {
+			for x := r.Min.X; x < r.Max.X; x += 2 {
+				i := (y*cardW + x) * 3
+				if isRedPx(px[i], px[i+1], px[i+2]) {
+					hist[px[i+2]]++
+					n++
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0, false
+	}
+	return histMedian(hist[:], n), true
 }
 
 // figureRed returns the share of a box of a red card (px: its HSV pixels)
@@ -146,23 +158,11 @@ func redCorners(px []byte) int {
 // less the sides' own share; the largest over the windows, or -1 when the
 // sides hold no red.
 func redFigure(px []byte) float64 {
-	var hist [256]int
-	n := 0
-	for _, r := range []image.Rectangle{leftSide, rightSide} {
-		for y := r.Min.Y; y < r.Max.Y; y += 2 {
-			for x := r.Min.X; x < r.Max.X; x += 2 {
-				i := (y*cardW + x) * 3
-				if isRedPx(px[i], px[i+1], px[i+2]) {
-					hist[px[i+2]]++
-					n++
-				}
-			}
-		}
-	}
-	if n == 0 {
+	red, ok := redMedian(px, leftSide, rightSide)
+	if !ok {
 		return -1
 	}
-	dark := figureRed(px, figureRedShade*float64(histMedian(hist[:], n)))
+	dark := figureRed(px, figureRedShade*float64(red))
 	sides := (dark(leftSide) + dark(rightSide)) / 2
 	best := -1.0
 	for x := 26.0; x <= 36; x += 2 {

@@ -70,21 +70,7 @@ func bandInk(m gocv.Mat) (lo, hi, height int) {
 	if lo < 0 {
 		return 0, 0, 0
 	}
-	top, bottom := -1, -1
-	for y := range h {
-		n := 0
-		for x := lo; x <= hi; x++ {
-			if px[y*w+x] < 100 {
-				n++
-			}
-		}
-		if 20*n >= hi-lo+1 {
-			if top < 0 {
-				top = y
-			}
-			bottom = y
-		}
-	}
+	top, bottom := inkRowSpan(h, lo, hi, func(y, x int) bool { return px[y*w+x] < 100 })
 	if top < 0 {
 		return lo, hi, 0
 	}
@@ -250,11 +236,26 @@ func innerInk(m gocv.Mat) (lo, hi, height int, ok bool) {
 	if hi < 0 {
 		return 0, 0, 0, false
 	}
-	top, bottom := -1, -1
+	top, bottom := inkRowSpan(h, lo, hi, func(y, x int) bool { return label[y*w+x] == 1 })
+	if top < 0 {
+		return 0, 0, 0, false
+	}
+	height = bottom - top + 1
+	if 2*(lo-left) < height || 2*(right-hi) < height {
+		return 0, 0, 0, false
+	}
+	return lo, hi, height, true
+}
+
+// inkRowSpan returns the first and last of the h rows in which ink(y, x)
+// holds for at least a twentieth of the columns lo to hi; -1, -1 when no
+// row does.
+func inkRowSpan(h, lo, hi int, ink func(y, x int) bool) (top, bottom int) {
+	top, bottom = -1, -1
 	for y := range h {
 		n := 0
 		for x := lo; x <= hi; x++ {
-			if label[y*w+x] == 1 {
+			if ink(y, x) {
 				n++
 			}
 		}
@@ -265,12 +266,5 @@ func innerInk(m gocv.Mat) (lo, hi, height int, ok bool) {
 			bottom = y
 		}
 	}
-	if top < 0 {
-		return 0, 0, 0, false
-	}
-	height = bottom - top + 1
-	if 2*(lo-left) < height || 2*(right-hi) < height {
-		return 0, 0, 0, false
-	}
-	return lo, hi, height, true
+	return top, bottom
 }

@@ -3,6 +3,7 @@ package retail
 import (
 	"image"
 	"math"
+	"slices"
 
 	"gocv.io/x/gocv"
 )
@@ -38,10 +39,7 @@ func darkFigure(card gocv.Mat) bool {
 // figureLift returns the q quantile of a rectified card's grey pixels in
 // figureBox less the qSides quantile of those at its sides.
 func figureLift(card gocv.Mat, q, qSides float64) int {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
+	px := greyPixels(card)
 	return greyQuantile(px, q, figureBox) - greyQuantile(px, qSides, leftSide, rightSide)
 }
 
@@ -66,10 +64,7 @@ const minSlidLift = 15
 // card at both its sides, the smaller of the two; the largest over the
 // windows.
 func slidLift(card gocv.Mat) int {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
+	px := greyPixels(card)
 	best := math.MinInt
 	for x := 16.0; x <= 40; x += 2 {
 		m := greyQuantile(px, 0.5, mmRect(x, 8, x+10, 37))
@@ -126,10 +121,7 @@ func greyPaleFigure(card, hsv gocv.Mat, maxSat float64, minLift int) bool {
 // sideLift returns how far (grey levels) the median of a card's middle
 // lies above the median of each of its sides, the smaller of the two.
 func sideLift(card gocv.Mat) int {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
+	px := greyPixels(card)
 	m := greyQuantile(px, 0.5, figureBox)
 	return min(m-greyQuantile(px, 0.5, leftSide), m-greyQuantile(px, 0.5, rightSide))
 }
@@ -194,10 +186,7 @@ func tintedAssassin(card gocv.Mat) bool {
 // card's figure (figureTop, figureBottom) lies above the median of each
 // of its sides, the smallest of the four.
 func halvesLift(card gocv.Mat) int {
-	grey := gocv.NewMat()
-	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
+	px := greyPixels(card)
 	l, r := greyQuantile(px, 0.5, leftSide), greyQuantile(px, 0.5, rightSide)
 	lift := math.MaxInt
 	for _, h := range []image.Rectangle{figureTop, figureBottom} {
@@ -247,10 +236,16 @@ const minAgentDrop = 8
 // sideDrop returns how far (grey levels) the median of a card's middle
 // lies under the median of each of its sides, the smaller of the two.
 func sideDrop(card gocv.Mat) int {
+	px := greyPixels(card)
+	m := greyQuantile(px, 0.5, figureBox)
+	return min(greyQuantile(px, 0.5, leftSide)-m, greyQuantile(px, 0.5, rightSide)-m)
+}
+
+// greyPixels returns a copy of a rectified card's (BGR) grey pixels, row
+// after row, for greyQuantile.
+func greyPixels(card gocv.Mat) []byte {
 	grey := gocv.NewMat()
 	defer grey.Close()
 	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	px := pixels(grey)
-	m := greyQuantile(px, 0.5, figureBox)
-	return min(greyQuantile(px, 0.5, leftSide)-m, greyQuantile(px, 0.5, rightSide)-m)
+	return slices.Clone(pixels(grey))
 }

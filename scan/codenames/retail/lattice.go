@@ -34,11 +34,14 @@ var errNoGrid = errors.New("the cards do not form a 5×5 grid")
 // with a whole line of cards unseen added (fitGraphShort), else both on
 // the cards also linked across a missing card (fitBridged); a graph's
 // lattice then takes the cards it left out on its empty cells (placeLeft).
+// A lattice with a pile's card alone on an end line is moved a line off
+// it (pileShifted).
 // Last, six lines along an axis with a card or two at each end: the five
 // whose grid alone stands alone (fitGraphEnds).
 func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
 	lt, err := fitLattice(quads, short)
 	if err == nil {
+		lt, _ = lt.pileShifted(quads, cm)
 		return lt, nil
 	}
 	lt, err = fitGraph(quads)
@@ -52,6 +55,7 @@ func fitGrid(quads []Quad, short float64, cm cardMask) (lattice, error) {
 	}
 	if err == nil {
 		lt.placeLeft(quads)
+		lt, _ = lt.pileShifted(quads, cm)
 		return lt, nil
 	}
 	// six lines along an axis, a card or two at each end: the five
@@ -413,13 +417,7 @@ func lineFit(row []rowCard, cols []int) (a, b float64) {
 
 // cellQuad is where a card on cell k would lie, from the lattice alone.
 func (lt lattice) cellQuad(k int) Quad {
-	c, r := float64(k%5), float64(k/5)
-	hw, hh := lt.half[0], lt.half[1]
-	var q Quad
-	for j, d := range [4][2]float64{{-hw, -hh}, {hw, -hh}, {hw, hh}, {-hw, hh}} {
-		q[j] = apply(lt.h, [2]float64{c + d[0], r + d[1]})
-	}
-	return q
+	return lt.cellAt([2]float64{float64(k % 5), float64(k / 5)})
 }
 
 // cellOf returns the cell an image point lies on, or -1. The half extents
@@ -555,6 +553,9 @@ func (lt lattice) alone(quads []Quad, cm cardMask) bool {
 		dbg("beyond side %d: %d cards, the other side's line %d (%d own)", s, len(b), full, own)
 		if len(b) > 2 {
 			return false
+		}
+		if len(b) == 1 && lt.addedFacing(s, quads, cm) {
+			continue
 		}
 		if (full < 5 || own < 3) && !lt.spareBeyond(s, quads, full+held, own, cm) {
 			return false

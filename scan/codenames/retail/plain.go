@@ -179,6 +179,28 @@ func (lt lattice) spareBeyond(s int, quads []Quad, held, own int, cm cardMask) b
 	if held < 4 || own < 2 {
 		return false
 	}
+	skip := lt.skipBeyond(s, quads)
+	ok := lt.plainBeyond(s, skip, cm)
+	// the other side's line holding three cards of their own outline
+	// (spares in line with the grid are one or two: printed's
+	// minOwnEdge), the line beyond may show a cloth's folds: blank, each
+	// cell (rendered 300975-phone, a tan cloth whose folds' shadows cross
+	// the line beyond its first row, a spare in line there; its last row
+	// holds three cards of their own outline and a fourth off the
+	// table's colour)
+	if !ok && own >= minOwnEdge {
+		ok = lt.emptyBeyond(s, skip, func(q Quad) bool { return cm.plain(q) || cm.blank(q) })
+	}
+	dbg("beyond side %d: the other side's line holds %d (%d own), the line beyond plain: %v", s, held, own, ok)
+	return ok
+}
+
+// skipBeyond returns the cells of the line beyond side s that a card of
+// quads holds (its centre within 0.3 cells of one), and the cell next to
+// it as well when the card lies more than 0.15 cells towards it (its rim
+// over that cell): spareBeyond's and addedFacing's cells of the line not
+// asked to show bare table.
+func (lt lattice) skipBeyond(s int, quads []Quad) map[[2]int]bool {
 	skip := map[[2]int]bool{}
 	for _, q := range quads {
 		g := apply(lt.inv, q.centre())
@@ -205,19 +227,7 @@ func (lt lattice) spareBeyond(s int, quads []Quad, held, own int, cm cardMask) b
 			}
 		}
 	}
-	ok := lt.plainBeyond(s, skip, cm)
-	// the other side's line holding three cards of their own outline
-	// (spares in line with the grid are one or two: printed's
-	// minOwnEdge), the line beyond may show a cloth's folds: blank, each
-	// cell (rendered 300975-phone, a tan cloth whose folds' shadows cross
-	// the line beyond its first row, a spare in line there; its last row
-	// holds three cards of their own outline and a fourth off the
-	// table's colour)
-	if !ok && own >= minOwnEdge {
-		ok = lt.emptyBeyond(s, skip, func(q Quad) bool { return cm.plain(q) || cm.blank(q) })
-	}
-	dbg("beyond side %d: the other side's line holds %d (%d own), the line beyond plain: %v", s, held, own, ok)
-	return ok
+	return skip
 }
 
 // printed reports whether cell k of the grid, which neither a card's

@@ -21,6 +21,7 @@ import (
 var (
 	rendered     = flag.String("rendered", "../../testdata/rendered-retail", "directory of photoreal retail frames (name.jpg and name.json, see docs/photoreal.md) TestRendered reads")
 	renderedOnly = flag.String("only", "", "TestRendered: read only the frames whose image name contains this")
+	traced       = flag.Bool("trace", false, "TestRendered: log the finder's reasons (dbg) while each frame is read")
 )
 
 // TestRendered reads the Blender-rendered retail tables of -rendered (by
@@ -59,6 +60,9 @@ func readRendered(t *testing.T, dir, only string) {
 	frames, err := photoreal.Load(dir)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if *traced {
+		defer retail.Trace(t.Logf)()
 	}
 	readers := langReaders{}
 	defer readers.close()

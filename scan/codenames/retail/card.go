@@ -221,9 +221,9 @@ func colourLook(card gocv.Mat) look {
 			// figure, the card dimmed to black (assassin.go)
 			return look{}
 		}
-		if paleSides(card) > maxPaleSides {
-			// pale across both its sides: a hand's fingers lit over
-			// a word card in the arm's shadow (assassin.go)
+		if sideSpread(card) > maxSideSpread {
+			// pale and dark in both its sides: a hand's fingers lit
+			// over a word card in the arm's shadow (assassin.go)
 			return look{}
 		}
 		return look{kind: "assassin"}

@@ -317,12 +317,13 @@ func TestDimmedBlue(t *testing.T) {
 	})
 }
 
-// TestPaleSides: drawn-lamp 301200-webcam's 2,1 (rendered-lamp25) under
+// TestSideSpread: drawn-lamp 301200-webcam's 2,1 (rendered-lamp25) under
 // `-perturb cool`, a word card under a hand's fingers in the arm's shadow,
 // dark with a third of it black, was read as the assassin (a wrong cover).
-// Its lit fingers lie across both its sides (paleSides 30), where the
-// assassin's sides are its even black; the assassins keep their class.
-func TestPaleSides(t *testing.T) {
+// Its lit fingers and their gaps lie across both its sides (sideSpread
+// 37), where the assassin's sides are its even black; the assassins keep
+// their class.
+func TestSideSpread(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-301200-cool-fingers.png", ""},
 		{"card-100018-assassin.png", "assassin"},
@@ -334,8 +335,8 @@ func TestPaleSides(t *testing.T) {
 		{"card-300461-glared-assassin.png", "assassin"},
 	})
 	for _, tc := range []struct {
-		file string
-		pale bool // paleSides over maxPaleSides
+		file   string
+		uneven bool // sideSpread over maxSideSpread
 	}{
 		{"card-301200-cool-fingers.png", true},
 		{"card-100018-assassin.png", false},
@@ -346,8 +347,8 @@ func TestPaleSides(t *testing.T) {
 		{"card-300428-sleeve.png", false},
 	} {
 		card := testImage(t, tc.file)
-		if got := paleSides(card); (got > maxPaleSides) != tc.pale {
-			t.Errorf("paleSides(%s) = %d, want over %d: %v", tc.file, got, maxPaleSides, tc.pale)
+		if got := sideSpread(card); (got > maxSideSpread) != tc.uneven {
+			t.Errorf("sideSpread(%s) = %d, want over %d: %v", tc.file, got, maxSideSpread, tc.uneven)
 		}
 		card.Close()
 	}

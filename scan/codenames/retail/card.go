@@ -221,6 +221,11 @@ func colourLook(card gocv.Mat) look {
 			// figure, the card dimmed to black (assassin.go)
 			return look{}
 		}
+		if sideSpread(card) > maxSideSpread {
+			// pale and dark in both its sides: a hand's fingers lit
+			// over a word card in the arm's shadow (assassin.go)
+			return look{}
+		}
 		return look{kind: "assassin"}
 	case frac(2) >= minGlaredDark && frac(2)+frac(4) >= 0.9 && !inked(ends()) && glaredAssassin(card, hsv):
 		// the assassin whitened by a glare over part of it: dark and

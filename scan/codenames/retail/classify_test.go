@@ -204,6 +204,37 @@ func TestDimGlaredBystander(t *testing.T) {
 	}
 }
 
+// TestWarmHandGlare: fixed-lamp 301024-webcam's 3,2 (rendered-heldout25)
+// under `-perturb warm`, a hand's palm and fingers over a word card, its
+// beige warmed into the dim glare's bounds (median S 61, V 210), was read
+// as the bystander: the dark gaps between the fingers measure figureDip 50,
+// past the most a dim glare leaves a bystander's print (maxDimGlareFigure).
+// The dim-glared bystanders keep their class, the bright one its dip of
+// 41.
+func TestWarmHandGlare(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-301024-warm-hand.png", ""},
+		{"card-300567-glared-bystander.png", "bystander"},
+		{"card-300456-glared-bystander.png", "bystander"},
+		{"card-80002-glared-bystander.jpg", "bystander"},
+	})
+	for _, tc := range []struct {
+		file     string
+		min, max float64
+	}{
+		{"card-301024-warm-hand.png", maxDimGlareFigure + 1, 255},
+		{"card-935017-hand-median.png", maxDimGlareFigure + 1, 255},
+		{"card-300567-glared-bystander.png", minGlaredFigure, maxDimGlareFigure},
+		{"card-300456-glared-bystander.png", minGlaredFigure, maxDimGlareFigure},
+	} {
+		card := testImage(t, tc.file)
+		if d := figureDip(card); d < tc.min || d > tc.max {
+			t.Errorf("figureDip(%s) = %v, want %v to %v", tc.file, d, tc.min, tc.max)
+		}
+		card.Close()
+	}
+}
+
 // coverCase is a rectified card in testdata and the class classify must
 // give it; "" means no cover (a doubt, or a word card to be read).
 type coverCase struct{ file, want string }

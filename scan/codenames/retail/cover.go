@@ -265,6 +265,18 @@ const (
 	// (300454) 4, a tan cloth (300461) and a word card whose cell's
 	// outline lies half off it (300001) 0.
 	minGlaredFigure = 6
+	// maxDimGlareFigure is the most figureDip glaredTan takes of such a
+	// bystander. The dim glare's colour is the warm light's beige too:
+	// under `-perturb warm` fixed-lamp 301024-webcam's 3,2
+	// (rendered-heldout25), a hand's palm and fingers over a word card,
+	// measured median S 61, V 210 and was read as the bystander (a wrong
+	// cover), the dark gaps between the fingers a figureDip of 50 (47 in
+	// each half). The dim glare that whitens a bystander's tan washes its
+	// print as well: the glared bystanders above 5 to 12, 300988-webcam's
+	// 2,2 (rendered-heldout24, the tuning sets' one such) 7; drawn-lamp
+	// 935017-phone's hand over a word card, which steadyLook leaves in
+	// doubt, 23.
+	maxDimGlareFigure = 18
 )
 
 // minHalvesShare is the least share of its whole figureDip a card

@@ -317,6 +317,43 @@ func TestDimmedBlue(t *testing.T) {
 	})
 }
 
+// TestSideSpread: drawn-lamp 301200-webcam's 2,1 (rendered-lamp25) under
+// `-perturb cool`, a word card under a hand's fingers in the arm's shadow,
+// dark with a third of it black, was read as the assassin (a wrong cover).
+// Its lit fingers and their gaps lie across both its sides (sideSpread
+// 37), where the assassin's sides are its even black; the assassins keep
+// their class.
+func TestSideSpread(t *testing.T) {
+	checkCovers(t, []coverCase{
+		{"card-301200-cool-fingers.png", ""},
+		{"card-100018-assassin.png", "assassin"},
+		{"card-120016-assassin.png", "assassin"},
+		{"card-300100-assassin.jpg", "assassin"},
+		{"card-300246-assassin.png", "assassin"},
+		{"card-300270-assassin.png", "assassin"},
+		{"card-300977-off-assassin.png", "assassin"},
+		{"card-300461-glared-assassin.png", "assassin"},
+	})
+	for _, tc := range []struct {
+		file   string
+		uneven bool // sideSpread over maxSideSpread
+	}{
+		{"card-301200-cool-fingers.png", true},
+		{"card-100018-assassin.png", false},
+		{"card-300100-assassin.jpg", false},
+		{"card-300246-assassin.png", false},
+		{"card-300461-glared-assassin.png", false},
+		{"card-301131-tinted-assassin.png", false},
+		{"card-300428-sleeve.png", false},
+	} {
+		card := testImage(t, tc.file)
+		if got := sideSpread(card); (got > maxSideSpread) != tc.uneven {
+			t.Errorf("sideSpread(%s) = %d, want over %d: %v", tc.file, got, maxSideSpread, tc.uneven)
+		}
+		card.Close()
+	}
+}
+
 func TestGlaredRed(t *testing.T) {
 	checkCovers(t, []coverCase{
 		{"card-300482-glared-red.png", "red"},

@@ -91,7 +91,7 @@ func glaredTan(card, hsv gocv.Mat, inkedEnds func() bool) (ok, weak bool) {
 	if bright {
 		return dip >= minBystanderDip, false
 	}
-	return dip >= minGlaredFigure, dip < minClearFigure
+	return dip >= minGlaredFigure && dip <= maxDimGlareFigure, dip < minClearFigure
 }
 
 // maxBlueHue is the highest median hue (OpenCV's 0-180) of a blue agent

@@ -159,6 +159,19 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 			lt = fits[0]
 		case held[1] >= 4 && tinted[1] >= 4 && cards[1] >= 2 && tinted[0] == 0 && cards[0] == 0:
 			lt = fits[1]
+		// or, no card outlined on either side, the side whose every
+		// cell differs from the table in colour where none of the other
+		// side's does: a pile or a hand beyond the grid tints a cell or
+		// two of a line, never all five (rendered 301029-phone, a light
+		// grey cloth: the far column's five beige cards not outlined,
+		// tinted; the cloth beyond the near column, shaded darker than
+		// the frame's edge, held four cells in lightness alone;
+		// 301198-webcam under the perturbation noise, a green cloth,
+		// likewise: tinted 5 and 0, the pile's side held two)
+		case held[0] >= 4 && tinted[0] == 5 && tinted[1] == 0 && cards[0]+cards[1] == 0:
+			lt = fits[0]
+		case held[1] >= 4 && tinted[1] == 5 && tinted[0] == 0 && cards[0]+cards[1] == 0:
+			lt = fits[1]
 		default:
 			return lattice{}, errNoGrid
 		}

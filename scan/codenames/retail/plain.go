@@ -168,7 +168,12 @@ func (cm cardMask) offTableSmooth(q Quad) float64 {
 // cells towards it, its rim over that cell), and the other side's line
 // holds at least four cells (held: a card's own outline, the card mask or
 // most of the cell off the table's colour), two of them a card of its own
-// outline. Rendered 300634-webcam (a spare beside the first row, 0.22
+// outline, or all five and one (rendered 301013-phone, a light grey
+// cloth: a spare alone beyond the first row's line, the last row's
+// cover in the card mask and its three pale word cards 0.98 off the
+// table's colour, one card outlined; were the grid a line off, four of
+// its true line's cards would show bare cloth and five cells off the
+// grid would hold something). Rendered 300634-webcam (a spare beside the first row, 0.22
 // cells beyond the line; the last column under an arm, two of its cards
 // outlined), 300680-webcam (a spare beside the last row, its last
 // column's covers not outlined) and 300713-phone (a spare bystander
@@ -176,7 +181,7 @@ func (cm cardMask) offTableSmooth(q Quad) float64 {
 // cloth) were refused as going on beyond five columns, each a grid on the
 // truth's cells.
 func (lt lattice) spareBeyond(s int, quads []Quad, held, own int, cm cardMask) bool {
-	if held < 4 || own < 2 {
+	if held < 4 || own < 1 || own < 2 && held < 5 {
 		return false
 	}
 	skip := lt.skipBeyond(s, quads)

@@ -50,8 +50,16 @@ func (m *Matcher) Pieced(band []string, copies []string) string {
 }
 
 // ends returns the one candidate that starts with head and ends with
-// tail (diacritics ignored) and holds no letter beyond them, and whether
-// there is exactly one candidate starting and ending so, of any length.
+// tail (diacritics ignored), the two sharing a letter or more of its
+// middle, and whether there is exactly one candidate starting and ending
+// so, of any length. A quad off the card along its long side cuts the band
+// and the copy on the card's one side, which is the start of the one word
+// and the end of the other (the copy is printed turned); the two pieces
+// abut with no letter in common only when the cut runs through the card's
+// middle, half the card lost, and a quad so far off is no cell's. Two
+// pieces that merely abut are OCR's slips on a whole card: rendered lamp
+// 301196-webcam's BOCA under -perturb cool, blurred, read "A" and "HA" on
+// the band, "BOL" on the copy: BOLHA, a wrong word.
 func (m *Matcher) ends(head, tail string) (string, bool) {
 	h := baseRunes([]rune(Normalize(head)))
 	t := baseRunes([]rune(Normalize(tail)))
@@ -70,7 +78,7 @@ func (m *Matcher) ends(head, tail string) (string, bool) {
 		return "", false
 	}
 	b := m.base[word]
-	if len(h)+len(t) < len(b) || len(h) == len(b) || len(t) == len(b) {
+	if len(h)+len(t) <= len(b) || len(h) == len(b) || len(t) == len(b) {
 		return "", false
 	}
 	// a cut can leave a run of a longer word's middle: POLÉVKA's copy

@@ -166,7 +166,8 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 		// small or blurred letters: the band once more, twice as large and
 		// sharpened; it must name a word one of the two reads was nearest
-		// and neither was sure of another; a run of a longer word's
+		// (nearest: not one of two words a read lies as near) and neither
+		// was sure of another; a run of a longer word's
 		// letters the copy did not name is shown whole (whole) or the
 		// copy read a run of it (copyRun): rendered 300644-webcam's
 		// ARCO-ÍRIS, blurred, read "ARCO", "", "ARCO", its ÍRIS paler but
@@ -197,7 +198,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			return err
 		}
 		stands := func(m Match) bool {
-			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
+			return m.OK() && (nearest(m1, m.Word) || nearest(m2, m.Word) || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
 				(!bandGuessed(m, m1, m2) || r.match.RulesOut(m.Text, m2.Text, m.Word)) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
 				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word)) &&
@@ -262,6 +263,18 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 	}
 	return nil
+}
+
+// nearest reports whether m, a first read of the band or of its copy,
+// lies nearer word than any other candidate: m names word (Match.Word) by
+// a margin, or as the longer candidate a cut read is a run of (Match.Cut,
+// whose margin is 0 by its making). A read as near two words names neither: its Word is
+// the first of them in the list. Rendered lamp 301185-phone's RÓŻA under
+// -perturb warm, its band read "PROZA" (two edits from both KOZA and
+// RÓŻA), its copy by a token nothing, then "KOZA" sharpened: KOZA, a wrong
+// word, stood as the word the band's read was nearest.
+func nearest(m Match, word string) bool {
+	return m.Word == word && (m.Margin > 0 || m.Cut)
 }
 
 // copyRun reports whether the copy's read text is a run of at least

@@ -124,7 +124,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	}
 	// the band sure alone, unless a mark in it is taller than letters
 	// (wordCrops.letters): then the copy is read too
-	if m1.Strong() && w.letters(false) {
+	if m1.Strong() && w.letters(false) && !w.longInk(m1.Word) {
 		if m1.OK() {
 			c.Word = m1.Word
 		} else {
@@ -149,9 +149,11 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		default:
 			c.Why = "disagree"
 		}
-	case m1.OK() && (m2.Word == m1.Word || r.alone(w, m1, m2, false)):
+	case m1.OK() && (m2.Word == m1.Word || r.alone(w, m1, m2, false) && !lone(m1, m2) && !w.longInk(m1.Word)):
 		// the copy agrees, or the band read the word exactly and may
-		// stand alone
+		// stand alone (a near rival's word with the copy blank, or a
+		// word shorter than the band's ink, is read again first,
+		// sharpened: lone, longInk)
 		c.Word = m1.Word
 	case m2.OK() && (m2.Word == m1.Word || r.alone(w, m2, m1, true)):
 		// the same, the copy's way round
@@ -424,6 +426,19 @@ func (r *Reader) small(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return m.Margin < 2 && w.tiny(ofCopy) && !r.match.RulesOut(m.Text, other.Text, m.Word)
 }
 
+// lone reports whether m, the band's read naming its word exactly, is
+// the word's one witness with a rival near: another candidate within two
+// edits of m (Margin under Match.Strong's 2) and the copy's read, other,
+// blank (no letter seen there). OCR turns one letter of a noisy band into
+// another's (I read L); the band read once more, sharpened, must name the
+// word too (readWay's stands). Rendered lamp 301173-phone's SAIA under
+// -perturb dark, its band's last A faint in the noise: read "SAL"
+// exactly (SOL an edit off), its copy pale, "": SAL, a wrong word; read
+// sharpened, "".
+func lone(m, other Match) bool {
+	return m.Margin < 2 && Normalize(other.Text) == ""
+}
+
 // shortRead returns the read of one copy (m1, the band's, or m2, the
 // copy's) that names its word alone, one letter short of another candidate
 // (alone's LetterShort), when the band's sharpened read m3 lies nearer that
@@ -433,10 +448,13 @@ func (r *Reader) small(w *wordCrops, m, other Match, ofCopy bool) bool {
 // "CARH" sharpened, as near CARD as CAR: a doubt. Tesseract may read
 // nothing on a band twice as large (rendered 300781-phone under -perturb
 // blur: BALA, "BALA", "", "", a run of BALÃO's letters): the blank read
-// lies nearer BALA than BALÃO, and BALA stands.
+// lies nearer BALA than BALÃO, and BALA stands. The band's read is taken
+// so only for such a word (LetterShort): a band read alone that waits on
+// its sharpened read for another cause (lone, longInk) stands only when
+// that read names it.
 func (r *Reader) shortRead(w *wordCrops, m1, m2, m3 Match) (Match, bool) {
 	switch {
-	case m1.OK() && r.aloneRead(w, m1, m2, false) && r.match.Shorter(m3.Text, m1.Word):
+	case m1.OK() && r.aloneRead(w, m1, m2, false) && m1.Part && r.match.LetterShort(m1.Word) && r.match.Shorter(m3.Text, m1.Word):
 		return m1, true
 	case m2.OK() && r.aloneRead(w, m2, m1, true) && r.match.Shorter(m3.Text, m2.Word):
 		return m2, true

@@ -50,16 +50,8 @@ func (m *Matcher) Pieced(band []string, copies []string) string {
 }
 
 // ends returns the one candidate that starts with head and ends with
-// tail (diacritics ignored), the two sharing a letter or more of its
-// middle, and whether there is exactly one candidate starting and ending
-// so, of any length. A quad off the card along its long side cuts the band
-// and the copy on the card's one side, which is the start of the one word
-// and the end of the other (the copy is printed turned); the two pieces
-// abut with no letter in common only when the cut runs through the card's
-// middle, half the card lost, and a quad so far off is no cell's. Two
-// pieces that merely abut are OCR's slips on a whole card: rendered lamp
-// 301196-webcam's BOCA under -perturb cool, blurred, read "A" and "HA" on
-// the band, "BOL" on the copy: BOLHA, a wrong word.
+// tail (diacritics ignored) and holds no letter beyond them, and whether
+// there is exactly one candidate starting and ending so, of any length.
 func (m *Matcher) ends(head, tail string) (string, bool) {
 	h := baseRunes([]rune(Normalize(head)))
 	t := baseRunes([]rune(Normalize(tail)))
@@ -78,7 +70,7 @@ func (m *Matcher) ends(head, tail string) (string, bool) {
 		return "", false
 	}
 	b := m.base[word]
-	if len(h)+len(t) <= len(b) || len(h) == len(b) || len(t) == len(b) {
+	if len(h)+len(t) < len(b) || len(h) == len(b) || len(t) == len(b) {
 		return "", false
 	}
 	// a cut can leave a run of a longer word's middle: POLÉVKA's copy
@@ -88,7 +80,29 @@ func (m *Matcher) ends(head, tail string) (string, bool) {
 			return "", false
 		}
 	}
+	// nor may another candidate start and end within a letter's slip of
+	// the two pieces (slipEnds): blurred reads of a whole card make up
+	// pieces of a word from a rival's letters
+	for i, o := range m.base {
+		if i != word && slipEnds(o, h, t) {
+			return "", false
+		}
+	}
 	return m.words[word], true
+}
+
+// slipEnds reports whether word starts with head's letters and ends with
+// tail's, each give or take one letter's edit (lev), both pieces no
+// longer than word: a card with word on it, read blurred, could have given
+// the two pieces. Rendered lamp 301196-webcam's BOCA under -perturb cool,
+// blurred but whole: its band read "A" and "HA" (CA's C misread), its
+// copy "BOL" (BOC's): BOLHA, a wrong word, was pieced of "BOL" and "HA";
+// BOCA starts a letter off "BOL" and ends a letter off "HA".
+func slipEnds(word, head, tail []rune) bool {
+	if len(head) > len(word) || len(tail) > len(word) {
+		return false
+	}
+	return lev(word[:len(head)], head) <= 1 && lev(word[len(word)-len(tail):], tail) <= 1
 }
 
 // LetterShort reports whether a candidate one letter longer than word

@@ -10,7 +10,7 @@ import (
 // when the pieces hold every letter and no other candidate starts and ends
 // with them. The texts are the rendered frames' reads (session 13).
 func TestPieced(t *testing.T) {
-	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC", "POLE", "POLÉVKA", "PEPŘ", "BOLHA", "BOCA"})
+	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC", "POLE", "POLÉVKA", "PEPŘ", "BOLHA", "BOCA", "GNIAZDO", "GWIAZDA"})
 	for _, tc := range []struct {
 		band, copy []string
 		want       string
@@ -27,10 +27,11 @@ func TestPieced(t *testing.T) {
 		{[]string{"ACO"}, []string{"MAC"}, "MACACO"},
 		{[]string{"ARRÃO", "ACO"}, []string{"MAC"}, ""}, // two words pieced
 		{[]string{"LA"}, []string{"TIG"}, ""},
-		{[]string{"PŘ", "ZR"}, []string{"PE"}, ""},  // 300690 under a warm lamp: a bystander's scraps
-		{[]string{"PO", "DO"}, []string{"OLE"}, ""}, // 300066: POLÉVKA holds both pieces           // TIG..LA misses a letter
-		{[]string{"A", "HA"}, []string{"BOL"}, ""},  // lamp 301196-webcam's BOCA under -perturb cool: BOCA a slip off each
-		{[]string{"LHA"}, []string{"BOL"}, "BOLHA"}, // BOCA's end two letters off
+		{[]string{"PŘ", "ZR"}, []string{"PE"}, ""},      // 300690 under a warm lamp: a bystander's scraps
+		{[]string{"PO", "DO"}, []string{"OLE"}, ""},     // 300066: POLÉVKA holds both pieces           // TIG..LA misses a letter
+		{[]string{"A", "HA"}, []string{"BOL"}, ""},      // lamp 301196-webcam's BOCA under -perturb cool: BOCA a slip off each
+		{[]string{"LHA"}, []string{"BOL"}, "BOLHA"},     // BOCA's end two letters off
+		{[]string{"GNIAZD"}, []string{"DO"}, "GNIAZDO"}, // lamp 301168-webcam: GWIAZDA a letter off each, GNIAZD no scrap
 	} {
 		if got := m.Pieced(tc.band, tc.copy); got != tc.want {
 			t.Errorf("Pieced(%q, %q) = %q, want %q", tc.band, tc.copy, got, tc.want)

@@ -60,3 +60,14 @@ func TestOneWitness(t *testing.T) {
 		{"pt", "card-301173-saia.png", ""},
 	})
 }
+
+// TestLoneAccentless: a band's exact read held back (lone) whose
+// sharpened read has its letters without their diacritics: rendered
+// 301012-webcam's CÃO under -perturb warm ("CÃO", "", "CAO") and lamp
+// 301147-phone's MÍČ under -perturb blur ("MÍČ", "", "MIC") stand.
+func TestLoneAccentless(t *testing.T) {
+	checkWordCards(t, []wordCardCase{
+		{"pt", "card-301012-cao.png", "CÃO"},
+		{"cs", "card-301147-mic.png", "MÍČ"},
+	})
+}

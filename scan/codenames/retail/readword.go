@@ -211,6 +211,15 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
 			return nil
 		}
+		// a band's exact read alone held back (lone, longInk) stands when
+		// the sharpened read has its letters, diacritics aside: blur and
+		// sharpening lose accents first (rendered 301012-webcam's CÃO
+		// under -perturb warm, "CÃO", "", then "CAO"; lamp 301147-phone's
+		// MÍČ under blur, "MÍČ", "", "MIC")
+		if m1.OK() && r.alone(w, m1, m2, false) && m3.Word == m1.Word && m3.Base == 0 {
+			c.Word, c.Dist, c.Margin, c.Why = m1.Word, m1.Dist, m1.Margin, ""
+			return nil
+		}
 		if m, ok := r.shortRead(w, m1, m2, m3); ok {
 			c.Word, c.Dist, c.Margin, c.Why = m.Word, m.Dist, m.Margin, ""
 			return nil

@@ -268,3 +268,35 @@ func inkRowSpan(h, lo, hi int, ink func(y, x int) bool) (top, bottom int) {
 	}
 	return top, bottom
 }
+
+// longInk reports whether w's band's ink, clear of the band's ends (no
+// mark at an end: a hand's edge, a token's ring, the card's edge) and
+// centred on it as a printed word is (within half a letter's height, as
+// shows asks), runs longer than word's letters could: over maxInkLetter
+// letter heights a letter. Such ink is a longer word's, a piece of which
+// OCR read, or the word's own with specks beyond it: the band read alone
+// then stands only when read again, sharpened (readWay). Rendered
+// 301024-webcam's FORTEPIAN under -perturb blur, fingers' blurred shadows
+// over its EPIAN, read "PORT" (another word, sure) on the band, the copy
+// blank; its ink ran 8.0 letter heights (2.0 a letter of PORT), centred
+// 0.02 of a height off the band's middle; sharpened, "FORT".
+func (w *wordCrops) longInk(word string) bool {
+	lo, hi, h := bandInk(w.band)
+	if h == 0 || lo < 2 || hi > w.band.Cols()-3 {
+		return false
+	}
+	hf := float64(h)
+	off := (float64(lo+hi+1)/2 - float64(w.band.Cols())/2) / hf
+	n := float64(len([]rune(Normalize(word))))
+	return off >= -0.5 && off <= 0.5 && float64(hi-lo+1)/hf > maxInkLetter*n
+}
+
+// maxInkLetter is the most letter heights a letter of a word read alone
+// its band's ink may run (longInk) before it is read again. Measured over
+// the right words so read on the rendered tuning sets, as rendered and
+// perturbed, their ink clear of the band's ends and centred: 1.43 at most
+// but for 301001-phone's MŁOTEK under -perturb noise, 1.85 (specks of the
+// noise beyond it); off the middle, 2.01 (lamp 301126-webcam's BAG under
+// -perturb dark, 1.40 heights off) and 1.91 (300974-webcam's SPRING under
+// noise, 0.66 off). shows' bound for a word's own ink is 1.3.
+const maxInkLetter = 1.5

@@ -80,7 +80,38 @@ func (m *Matcher) ends(head, tail string) (string, bool) {
 			return "", false
 		}
 	}
+	// nor may another candidate start and end within a letter's slip of
+	// the two pieces, where they are scraps (slipEnds): blurred reads of a
+	// whole card make up pieces of a word from a rival's letters
+	for i, o := range m.base {
+		if i != word && slipEnds(o, h, t) {
+			return "", false
+		}
+	}
 	return m.words[word], true
+}
+
+// slipEnds reports whether word starts with head's letters and ends with
+// tail's, both pieces no longer than word, each exactly or, a scrap of
+// minLongPiece letters or fewer, give or take one letter's edit (lev): a
+// card with word on it, read blurred, could have given the two pieces.
+// Rendered lamp 301196-webcam's BOCA under -perturb cool, blurred but
+// whole: its band read "A" and "HA" (CA's C misread), its copy "BOL"
+// (BOC's): BOLHA, a wrong word, was pieced of "BOL" and "HA"; BOCA starts
+// a letter off "BOL" and ends a letter off "HA". A longer piece read
+// exactly is no scrap: lamp 301168-webcam's GNIAZDO, "GNIAZD" and "DO",
+// stands though GWIAZDA lies a letter off each.
+func slipEnds(word, head, tail []rune) bool {
+	if len(head) > len(word) || len(tail) > len(word) {
+		return false
+	}
+	slip := func(piece []rune) int {
+		if len(piece) > minLongPiece {
+			return 0
+		}
+		return 1
+	}
+	return lev(word[:len(head)], head) <= slip(head) && lev(word[len(word)-len(tail):], tail) <= slip(tail)
 }
 
 // LetterShort reports whether a candidate one letter longer than word

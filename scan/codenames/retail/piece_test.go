@@ -10,7 +10,7 @@ import (
 // when the pieces hold every letter and no other candidate starts and ends
 // with them. The texts are the rendered frames' reads (session 13).
 func TestPieced(t *testing.T) {
-	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC", "POLE", "POLÉVKA", "PEPŘ"})
+	m := NewMatcher([]string{"MLÉKO", "TIGELA", "MACARRÃO", "RAMENO", "MLÉČ", "TIGRE", "MACACO", "TELA", "RAMEVENO", "KOLEJKA", "KOLO", "MAC", "POLE", "POLÉVKA", "PEPŘ", "BOLHA", "BOCA", "GNIAZDO", "GWIAZDA"})
 	for _, tc := range []struct {
 		band, copy []string
 		want       string
@@ -27,8 +27,11 @@ func TestPieced(t *testing.T) {
 		{[]string{"ACO"}, []string{"MAC"}, "MACACO"},
 		{[]string{"ARRÃO", "ACO"}, []string{"MAC"}, ""}, // two words pieced
 		{[]string{"LA"}, []string{"TIG"}, ""},
-		{[]string{"PŘ", "ZR"}, []string{"PE"}, ""},  // 300690 under a warm lamp: a bystander's scraps
-		{[]string{"PO", "DO"}, []string{"OLE"}, ""}, // 300066: POLÉVKA holds both pieces           // TIG..LA misses a letter
+		{[]string{"PŘ", "ZR"}, []string{"PE"}, ""},      // 300690 under a warm lamp: a bystander's scraps
+		{[]string{"PO", "DO"}, []string{"OLE"}, ""},     // 300066: POLÉVKA holds both pieces           // TIG..LA misses a letter
+		{[]string{"A", "HA"}, []string{"BOL"}, ""},      // lamp 301196-webcam's BOCA under -perturb cool: BOCA a slip off each
+		{[]string{"LHA"}, []string{"BOL"}, "BOLHA"},     // BOCA's end two letters off
+		{[]string{"GNIAZD"}, []string{"DO"}, "GNIAZDO"}, // lamp 301168-webcam: GWIAZDA a letter off each, GNIAZD no scrap
 	} {
 		if got := m.Pieced(tc.band, tc.copy); got != tc.want {
 			t.Errorf("Pieced(%q, %q) = %q, want %q", tc.band, tc.copy, got, tc.want)
@@ -44,6 +47,17 @@ func TestPiecedCard(t *testing.T) {
 		{"cs", "card-300114-mleko.png", "MLÉKO"},
 		{"pt", "card-300052-tigela.png", "TIGELA"},
 		{"pt", "card-300701-paraquedas.png", "PARAQUEDAS"}, // its two ways' bands (wayEnds)
+	})
+}
+
+// TestPiecesSlipped: a word card read whole, blurred, whose band and
+// copy read two pieces of another word, each a letter's slip off the
+// card's own word's start and end: lamp 301196-webcam's BOCA under
+// -perturb cool, read "A" and "HA" on the band and "BOL" on the copy,
+// was BOLHA. A doubt.
+func TestPiecesSlipped(t *testing.T) {
+	checkWordCards(t, []wordCardCase{
+		{"pt", "card-301196-boca.png", ""},
 	})
 }
 

@@ -124,7 +124,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	}
 	// the band sure alone, unless a mark in it is taller than letters
 	// (wordCrops.letters): then the copy is read too
-	if m1.Strong() && w.letters(false) {
+	if m1.Strong() && w.letters(false) && !w.longInk(m1.Word) {
 		if m1.OK() {
 			c.Word = m1.Word
 		} else {
@@ -149,9 +149,11 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		default:
 			c.Why = "disagree"
 		}
-	case m1.OK() && (m2.Word == m1.Word || r.alone(w, m1, m2, false)):
+	case m1.OK() && (m2.Word == m1.Word || r.alone(w, m1, m2, false) && !lone(m1, m2) && !w.longInk(m1.Word)):
 		// the copy agrees, or the band read the word exactly and may
-		// stand alone
+		// stand alone (a near rival's word with the copy blank, or a
+		// word shorter than the band's ink, is read again first,
+		// sharpened: lone, longInk)
 		c.Word = m1.Word
 	case m2.OK() && (m2.Word == m1.Word || r.alone(w, m2, m1, true)):
 		// the same, the copy's way round
@@ -166,7 +168,8 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 		// small or blurred letters: the band once more, twice as large and
 		// sharpened; it must name a word one of the two reads was nearest
-		// and neither was sure of another; a run of a longer word's
+		// (nearest: not one of two words a read lies as near) and neither
+		// was sure of another; a run of a longer word's
 		// letters the copy did not name is shown whole (whole) or the
 		// copy read a run of it (copyRun): rendered 300644-webcam's
 		// ARCO-ÍRIS, blurred, read "ARCO", "", "ARCO", its ÍRIS paler but
@@ -197,7 +200,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			return err
 		}
 		stands := func(m Match) bool {
-			return m.OK() && (m.Word == m1.Word || m.Word == m2.Word || r.wholeShort(w, m, m1, m2)) &&
+			return m.OK() && (nearest(m1, m.Word) || nearest(m2, m.Word) || r.wholeShort(w, m, m1, m2)) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
 				(!bandGuessed(m, m1, m2) || r.match.RulesOut(m.Text, m2.Text, m.Word)) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
 				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word)) &&
@@ -206,6 +209,15 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
 			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
+			return nil
+		}
+		// a band's exact read alone held back (lone, longInk) stands when
+		// the sharpened read has its letters, diacritics aside: blur and
+		// sharpening lose accents first (rendered 301012-webcam's CÃO
+		// under -perturb warm, "CÃO", "", then "CAO"; lamp 301147-phone's
+		// MÍČ under blur, "MÍČ", "", "MIC")
+		if m1.OK() && r.alone(w, m1, m2, false) && m3.Word == m1.Word && m3.Base == 0 {
+			c.Word, c.Dist, c.Margin, c.Why = m1.Word, m1.Dist, m1.Margin, ""
 			return nil
 		}
 		if m, ok := r.shortRead(w, m1, m2, m3); ok {
@@ -262,6 +274,18 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		}
 	}
 	return nil
+}
+
+// nearest reports whether m, a first read of the band or of its copy,
+// lies nearer word than any other candidate: m names word (Match.Word) by
+// a margin, or as the longer candidate a cut read is a run of (Match.Cut,
+// whose margin is 0 by its making). A read as near two words names neither: its Word is
+// the first of them in the list. Rendered lamp 301185-phone's RÓŻA under
+// -perturb warm, its band read "PROZA" (two edits from both KOZA and
+// RÓŻA), its copy by a token nothing, then "KOZA" sharpened: KOZA, a wrong
+// word, stood as the word the band's read was nearest.
+func nearest(m Match, word string) bool {
+	return m.Word == word && (m.Margin > 0 || m.Cut)
 }
 
 // copyRun reports whether the copy's read text is a run of at least
@@ -411,6 +435,19 @@ func (r *Reader) small(w *wordCrops, m, other Match, ofCopy bool) bool {
 	return m.Margin < 2 && w.tiny(ofCopy) && !r.match.RulesOut(m.Text, other.Text, m.Word)
 }
 
+// lone reports whether m, the band's read naming its word exactly, is
+// the word's one witness with a rival near: another candidate within two
+// edits of m (Margin under Match.Strong's 2) and the copy's read, other,
+// blank (no letter seen there). OCR turns one letter of a noisy band into
+// another's (I read L); the band read once more, sharpened, must name the
+// word too (readWay's stands). Rendered lamp 301173-phone's SAIA under
+// -perturb dark, its band's last A faint in the noise: read "SAL"
+// exactly (SOL an edit off), its copy pale, "": SAL, a wrong word; read
+// sharpened, "".
+func lone(m, other Match) bool {
+	return m.Margin < 2 && Normalize(other.Text) == ""
+}
+
 // shortRead returns the read of one copy (m1, the band's, or m2, the
 // copy's) that names its word alone, one letter short of another candidate
 // (alone's LetterShort), when the band's sharpened read m3 lies nearer that
@@ -420,10 +457,13 @@ func (r *Reader) small(w *wordCrops, m, other Match, ofCopy bool) bool {
 // "CARH" sharpened, as near CARD as CAR: a doubt. Tesseract may read
 // nothing on a band twice as large (rendered 300781-phone under -perturb
 // blur: BALA, "BALA", "", "", a run of BALÃO's letters): the blank read
-// lies nearer BALA than BALÃO, and BALA stands.
+// lies nearer BALA than BALÃO, and BALA stands. The band's read is taken
+// so only for such a word (LetterShort): a band read alone that waits on
+// its sharpened read for another cause (lone, longInk) stands only when
+// that read names it.
 func (r *Reader) shortRead(w *wordCrops, m1, m2, m3 Match) (Match, bool) {
 	switch {
-	case m1.OK() && r.aloneRead(w, m1, m2, false) && r.match.Shorter(m3.Text, m1.Word):
+	case m1.OK() && r.aloneRead(w, m1, m2, false) && m1.Part && r.match.LetterShort(m1.Word) && r.match.Shorter(m3.Text, m1.Word):
 		return m1, true
 	case m2.OK() && r.aloneRead(w, m2, m1, true) && r.match.Shorter(m3.Text, m2.Word):
 		return m2, true

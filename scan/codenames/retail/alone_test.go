@@ -71,3 +71,25 @@ func TestLoneAccentless(t *testing.T) {
 		{"cs", "card-301147-mic.png", "MÍČ"},
 	})
 }
+
+// TestOtherWordRun: a copy read alone as a word while the other copy's
+// read is a run of another candidate's letters (aloneRead's
+// contradictedBy): drawn-lamp 301204-webcam's MACARRÃO, its band read
+// "ARRÃO" and its copy "MAGO" exactly, MAGO a wrong word on the copy
+// alone; now a doubt.
+func TestOtherWordRun(t *testing.T) {
+	checkWordCards(t, []wordCardCase{
+		{"pt", "card-301204-macarrao.png", ""},
+	})
+}
+
+// TestShortOfInk: a word one letter short of another candidate, read on
+// one copy alone, whose band's ink runs longer than its letters could
+// (shortOfInk): held-out 301047-phone's CARD, its D pale under a glare,
+// read "CAR" on the band and sharpened, the copy blank, its ink 1.21
+// letter heights a letter of CAR; now a doubt.
+func TestShortOfInk(t *testing.T) {
+	checkWordCards(t, []wordCardCase{
+		{"en", "card-301047-card.png", ""},
+	})
+}

@@ -174,10 +174,15 @@ func holds(word, run []rune) bool {
 // of at least three letters is no run of word's, give or take an edit,
 // but is a run of another candidate's letters (diacritics ignored).
 func (m *Matcher) contradicted(text, word string) bool {
+	return m.contradictedBy(text, word, 3)
+}
+
+// contradictedBy is contradicted for reads of at least least letters.
+func (m *Matcher) contradictedBy(text, word string, least int) bool {
 	wb := baseRunes([]rune(Normalize(word)))
 	for _, s := range strings.FieldsFunc(text, func(r rune) bool { return r == '|' || r == '/' }) {
 		tb := baseRunes([]rune(Normalize(s)))
-		if len(tb) < 3 || nearRun(wb, tb) {
+		if len(tb) < least || nearRun(wb, tb) {
 			continue
 		}
 		for _, o := range m.base {

@@ -150,3 +150,31 @@ func TestFullerRead(t *testing.T) {
 		t.Errorf("readWord = %q (read %q, %s), want CIĘŻARÓWKA", c.Word, c.Text, c.Why)
 	}
 }
+
+// TestContradictedBy: a copy's read of at least minOtherRun letters that
+// is a run of another candidate's letters, and no run of the word's give
+// or take an edit, shows another word than the other copy names
+// (aloneRead): rendered 301204-webcam's band "ARRÃO" against its copy's
+// MAGO. A run of the word itself, a read too short, or letters of no
+// candidate do not.
+func TestContradictedBy(t *testing.T) {
+	m := NewMatcher([]string{"MAGO", "MACARRÃO", "BARRO", "LOBO", "CAR", "CARD"})
+	for _, tc := range []struct {
+		text, word string
+		want       bool
+	}{
+		{"ARRÃO", "MAGO", true},
+		{"ARRAO", "MAGO", true},      // diacritics ignored
+		{"ARRÃO", "MACARRÃO", false}, // a run of the word
+		{"MACA", "MACARRÃO", false},  // the same
+		{"ARR", "MAGO", false},       // three letters: under minOtherRun
+		{"XQZW", "MAGO", false},      // a run of no candidate
+		{"AGO", "MAGO", false},       // short, and the word's own
+		{"CARRO", "MACARRÃO", false}, // an edit off a run of the word
+		{"|ARRÃO", "LOBO", true},     // any read of the text
+	} {
+		if got := m.contradictedBy(tc.text, tc.word, minOtherRun); got != tc.want {
+			t.Errorf("contradictedBy(%q, %s) = %v, want %v", tc.text, tc.word, got, tc.want)
+		}
+	}
+}

@@ -92,12 +92,18 @@ func (cm cardMask) offTableAt(q Quad) float64 {
 			continue
 		}
 		i := 3 * (p.Y*w + p.X)
-		d := 0.5*math.Abs(float64(cm.lab[i])-cm.table[0]) + math.Abs(float64(cm.lab[i+1])-cm.table[1]) + math.Abs(float64(cm.lab[i+2])-cm.table[2])
-		if d >= minOffTable {
+		if cm.offColour(float64(cm.lab[i]), float64(cm.lab[i+1]), float64(cm.lab[i+2])) {
 			n++
 		}
 	}
 	return float64(n) / float64(len(pts))
+}
+
+// offColour reports whether the Lab colour l, a, b (at the mask's scale's
+// 0-255) lies at least minOffTable from the table's, chroma counting
+// double, as the card mask measures it.
+func (cm cardMask) offColour(l, a, b float64) bool {
+	return 0.5*math.Abs(l-cm.table[0])+math.Abs(a-cm.table[1])+math.Abs(b-cm.table[2]) >= minOffTable
 }
 
 // offTable is how far the median colour of a rectified card (BGR) lies

@@ -529,8 +529,7 @@ func (cm cardMask) heldShare(q Quad) float64 {
 			continue
 		}
 		i := 3 * (p.Y*w + p.X)
-		d := 0.5*math.Abs(float64(cm.lab[i])-cm.table[0]) + math.Abs(float64(cm.lab[i+1])-cm.table[1]) + math.Abs(float64(cm.lab[i+2])-cm.table[2])
-		if d >= minOffTable {
+		if cm.offColour(float64(cm.lab[i]), float64(cm.lab[i+1]), float64(cm.lab[i+2])) {
 			n++
 		}
 	}

@@ -153,8 +153,7 @@ func (cm cardMask) offTableSmooth(q Quad) float64 {
 			continue
 		}
 		f := float64(c)
-		d := 0.5*math.Abs(sum[0]/f-cm.table[0]) + math.Abs(sum[1]/f-cm.table[1]) + math.Abs(sum[2]/f-cm.table[2])
-		if d >= minOffTable {
+		if cm.offColour(sum[0]/f, sum[1]/f, sum[2]/f) {
 			n++
 		}
 	}

@@ -1,8 +1,10 @@
 package retail_test
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -36,6 +38,36 @@ type tally struct {
 	unread                   int // readable scenes the reader refused
 	ms                       []float64
 	calls                    int
+	ways                     map[string][2]int // words read by the way they were settled (retail.Via): right, wrong
+}
+
+// way counts a word read by the way it was settled, right or wrong.
+func (t *tally) way(via string, wrong bool) {
+	if t.ways == nil {
+		t.ways = map[string][2]int{}
+	}
+	n := t.ways[via]
+	if wrong {
+		n[1]++
+	} else {
+		n[0]++
+	}
+	t.ways[via] = n
+}
+
+// waysLine lists the ways words were settled, most words first, each as
+// right/not.
+func (t tally) waysLine() string {
+	names := slices.Collect(maps.Keys(t.ways))
+	slices.SortFunc(names, func(a, b string) int {
+		na, nb := t.ways[a], t.ways[b]
+		return cmp.Or(nb[0]+nb[1]-na[0]-na[1], strings.Compare(a, b))
+	})
+	var parts []string
+	for _, v := range names {
+		parts = append(parts, fmt.Sprintf("%s %d/%d", v, t.ways[v][0], t.ways[v][1]))
+	}
+	return "words by the way they were settled (right/not): " + strings.Join(parts, ", ")
 }
 
 func (t tally) String() string {
@@ -78,10 +110,12 @@ func judge(t *testing.T, sc *sceneretail.Scene, o retail.Observation, tl *tally)
 		switch {
 		case c.Word != "" && c.Word != want.Word || c.Word != "" && want.Cover != "":
 			tl.wrong++
+			tl.way(retail.Via(c), true)
 			full = false
-			t.Errorf("seed %d %s %dpx cell %d,%d: read %q (text %q), is %q cover %q", sc.Params.Seed, sc.Params.Lang, sc.Params.Width, k/5, k%5, c.Word, c.Text, want.Word, want.Cover)
+			t.Errorf("seed %d %s %dpx cell %d,%d: read %q (text %q, %s), is %q cover %q", sc.Params.Seed, sc.Params.Lang, sc.Params.Width, k/5, k%5, c.Word, c.Text, retail.Via(c), want.Word, want.Cover)
 		case c.Word != "":
 			tl.wordsRead++
+			tl.way(retail.Via(c), false)
 		case want.Legible:
 			bad("word %q unread: %s, text %q", want.Word, c.Why, c.Text)
 		}
@@ -199,7 +233,7 @@ func TestTune(t *testing.T) {
 		seeds[i] = *tuneFrom + int64(i)
 	}
 	for w, tl := range readScenes(t, seeds) {
-		t.Logf("tuning %s: %v", sizeName[w], tl)
+		t.Logf("tuning %s: %v\n%s", sizeName[w], tl, tl.waysLine())
 	}
 }
 
@@ -312,7 +346,7 @@ func TestHeldOut(t *testing.T) {
 		seeds[i] = *heldFrom + int64(i)
 	}
 	for w, tl := range readScenes(t, seeds) {
-		t.Logf("held-out %s: %v", sizeName[w], tl)
+		t.Logf("held-out %s: %v\n%s", sizeName[w], tl, tl.waysLine())
 		if tl.fully*100 < tl.readable*99 {
 			t.Errorf("held-out %s: %d of %d readable grids fully right, want 99%%", sizeName[w], tl.fully, tl.readable)
 		}

@@ -6,3 +6,6 @@ func Trace(logf func(string, ...any)) (stop func()) {
 	dbg = logf
 	return func() { dbg = func(string, ...any) {} }
 }
+
+// Via names how c's word was settled (the read or rule that named it).
+func Via(c Cell) string { return c.via }

@@ -65,6 +65,8 @@ type Cell struct {
 	Dist   float64 // the word's edit distance from the text
 	Margin float64 // the runner-up's distance minus Dist
 	Quad   Quad    // the card's outline, or where it would lie
+
+	via string // how Word was settled (the read or rule that named it: "both", "band", "sharpened" ...), for the tests' tallies
 }
 
 // Observation is what the reader saw in one image.
@@ -459,7 +461,7 @@ func once(o *Observation) {
 			continue
 		}
 		for _, k := range ks {
-			o.Cells[k].Word, o.Cells[k].Why = "", "disagree"
+			o.Cells[k].Word, o.Cells[k].Why, o.Cells[k].via = "", "disagree", ""
 		}
 	}
 }

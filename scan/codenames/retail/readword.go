@@ -34,7 +34,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 	}
 	if c.Word != "" {
 		if r.match.namesOther(c.Text, c.Word) {
-			c.Word, c.Why = "", "doubt"
+			c.Word, c.Why, c.via = "", "doubt", ""
 		}
 		return nil
 	}
@@ -126,7 +126,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 	// (wordCrops.letters): then the copy is read too
 	if m1.Strong() && w.letters(false) && !w.longInk(m1.Word) {
 		if m1.OK() {
-			c.Word = m1.Word
+			c.Word, c.via = m1.Word, "band"
 		} else {
 			c.Why = "doubt"
 		}
@@ -143,9 +143,9 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// (Matcher.Fuller)
 		switch {
 		case r.match.Fuller(m1, m2) && w.letters(true):
-			c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+			c.Word, c.Dist, c.Margin, c.via = m2.Word, m2.Dist, m2.Margin, "copy-fuller"
 		case r.match.Fuller(m2, m1) && w.letters(false):
-			c.Word = m1.Word
+			c.Word, c.via = m1.Word, "band-fuller"
 		default:
 			c.Why = "disagree"
 		}
@@ -154,13 +154,13 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// stand alone (a near rival's word with the copy blank, or a
 		// word shorter than the band's ink, is read again first,
 		// sharpened: lone, longInk)
-		c.Word = m1.Word
+		c.Word, c.via = m1.Word, agreed(m1, m2, "band-alone")
 	case m2.OK() && (m2.Word == m1.Word || r.alone(w, m2, m1, true)):
 		// the same, the copy's way round
-		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+		c.Word, c.Dist, c.Margin, c.via = m2.Word, m2.Dist, m2.Margin, agreed(m1, m2, "copy-alone")
 	case m2.Strong() && !m1.OK() && m1.Text == "" && w.letters(true):
 		// the band read nothing, the copy is sure, its ink letters
-		c.Word, c.Dist, c.Margin = m2.Word, m2.Dist, m2.Margin
+		c.Word, c.Dist, c.Margin, c.via = m2.Word, m2.Dist, m2.Margin, "copy-blank-band"
 	default:
 		c.Why = "doubt"
 		if m1.OK() && m2.OK() {
@@ -208,7 +208,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 				(m.Word == m2.Word || !r.small(w, m, m2, false))
 		}
 		if stands(m3) || r.blankFirst(w, m1, m2, m3) {
-			c.Word, c.Dist, c.Margin, c.Why = m3.Word, m3.Dist, m3.Margin, ""
+			c.Word, c.Dist, c.Margin, c.Why, c.via = m3.Word, m3.Dist, m3.Margin, "", "sharpened"
 			return nil
 		}
 		// a band's exact read alone held back (lone, longInk) stands when
@@ -217,15 +217,15 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// under -perturb warm, "CÃO", "", then "CAO"; lamp 301147-phone's
 		// MÍČ under blur, "MÍČ", "", "MIC")
 		if m1.OK() && r.alone(w, m1, m2, false) && m3.Word == m1.Word && m3.Base == 0 {
-			c.Word, c.Dist, c.Margin, c.Why = m1.Word, m1.Dist, m1.Margin, ""
+			c.Word, c.Dist, c.Margin, c.Why, c.via = m1.Word, m1.Dist, m1.Margin, "", "band-sharpened"
 			return nil
 		}
 		if m, ok := r.shortRead(w, m1, m2, m3); ok {
-			c.Word, c.Dist, c.Margin, c.Why = m.Word, m.Dist, m.Margin, ""
+			c.Word, c.Dist, c.Margin, c.Why, c.via = m.Word, m.Dist, m.Margin, "", "short"
 			return nil
 		}
 		if d := r.accented(w, m1, m2, m3); d != "" {
-			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+			c.Word, c.Dist, c.Margin, c.Why, c.via = d, 0, 0, "", "accented"
 			return nil
 		}
 		// the two copies cut at opposite ends, each read a piece: a
@@ -233,7 +233,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// may name another word
 		if d := r.match.Pieced([]string{m1.Text, m3.Text}, []string{m2.Text}); d != "" &&
 			!(m1.OK() && m1.Word != d) && !(m2.OK() && m2.Word != d) && !(m3.OK() && m3.Word != d) {
-			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+			c.Word, c.Dist, c.Margin, c.Why, c.via = d, 0, 0, "", "pieced"
 			return nil
 		}
 		// the band read twice naming one word, neither exact: a glare may
@@ -249,7 +249,7 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 				return err
 			}
 			if m5.Word == m3.Word && m5.Dist == 0 && stands(m5) {
-				c.Word, c.Dist, c.Margin, c.Why = m5.Word, m5.Dist, m5.Margin, ""
+				c.Word, c.Dist, c.Margin, c.Why, c.via = m5.Word, m5.Dist, m5.Margin, "", "evened"
 			}
 			return nil
 		}
@@ -270,10 +270,19 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 		// then "ZOO" widened)
 		blank := m1.Text == "" && m2.Text == "" && r.wholeShort(w, m4, m3, m3)
 		if stands(m4) || blank && m4.OK() {
-			c.Word, c.Dist, c.Margin, c.Why = m4.Word, m4.Dist, m4.Margin, ""
+			c.Word, c.Dist, c.Margin, c.Why, c.via = m4.Word, m4.Dist, m4.Margin, "", "widened"
 		}
 	}
 	return nil
+}
+
+// agreed names how a word was settled when one read named it: "both"
+// when the other read named it too, else alone.
+func agreed(m, other Match, alone string) string {
+	if m.Word == other.Word {
+		return "both"
+	}
+	return alone
 }
 
 // nearest reports whether m, a first read of the band or of its copy,
@@ -638,7 +647,10 @@ func (r *Reader) readShaded(card gocv.Mat, flip bool, k int, c *Cell, calls *int
 	// end of the band), the copy naming no other word
 	alone := m1.Strong() && (r.shows(w, m1.Word) || r.showsInner(w, m1.Word)) && !m2.OK()
 	if both || alone {
-		c.Word, c.Dist, c.Margin, c.Why = m1.Word, m1.Dist, m1.Margin, ""
+		c.Word, c.Dist, c.Margin, c.Why, c.via = m1.Word, m1.Dist, m1.Margin, "", "shaded-both"
+		if !both {
+			c.via = "shaded-alone"
+		}
 	}
 	return nil
 }

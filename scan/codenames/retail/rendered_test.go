@@ -69,6 +69,7 @@ func readRendered(t *testing.T, dir, only string) {
 	tallies := map[string]*tally{}
 	var seats seatTally
 	var order []string
+	var all tally // every frame, for the ways words were settled
 	n := 0
 	for _, f := range frames {
 		rt := f.Retail
@@ -109,6 +110,7 @@ func readRendered(t *testing.T, dir, only string) {
 			Words: rt.Words, Truth: truth}
 		var one tally
 		judge(t, sc, o, &one)
+		all.merge(one)
 		seats.take(t, f.Image, o, truth, one.wrong+one.badC+one.badT)
 		one.ms, one.calls = []float64{o.MS}, o.OCRCalls
 		for _, g := range groups(f) {
@@ -137,7 +139,7 @@ func readRendered(t *testing.T, dir, only string) {
 	for _, res := range order {
 		lines = append(lines, res+": "+tallies[res].String())
 	}
-	t.Logf("%d rendered retail frames in %s:\n%s\nwith the board's words: %s", n, dir, strings.Join(lines, "\n"), seats)
+	t.Logf("%d rendered retail frames in %s:\n%s\nwith the board's words: %s\n%s", n, dir, strings.Join(lines, "\n"), seats, all.waysLine())
 }
 
 // seatTally counts how readings fare when turned with the board's words
@@ -193,6 +195,13 @@ func (a *tally) merge(b tally) {
 	a.unread += b.unread
 	a.ms = append(a.ms, b.ms...)
 	a.calls += b.calls
+	for v, n := range b.ways {
+		if a.ways == nil {
+			a.ways = map[string][2]int{}
+		}
+		m := a.ways[v]
+		a.ways[v] = [2]int{m[0] + n[0], m[1] + n[1]}
+	}
 }
 
 // groups are the tallies a frame counts in: its resolution, and the

@@ -35,13 +35,13 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 	c.Text += "/" + t.Text
 	if d := r.match.bothEnds(first, t.Text); d != "" &&
 		!r.match.namesOther(first+"|"+t.Text, d) && !r.match.contradicted(first+"|"+t.Text, d) {
-		c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+		c.Word, c.Dist, c.Margin, c.Why, c.via = d, 0, 0, "", "turned-ends"
 		return nil
 	}
 	if t.Word == "" {
 		if d := r.match.Pieced(wayEnds(first, t.Text)); d != "" &&
 			!r.match.namesOther(first+"|"+t.Text, d) && !r.match.contradicted(first+"|"+t.Text, d) {
-			c.Word, c.Dist, c.Margin, c.Why = d, 0, 0, ""
+			c.Word, c.Dist, c.Margin, c.Why, c.via = d, 0, 0, "", "turned-pieced"
 		}
 		return nil
 	}
@@ -50,7 +50,7 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 		r.match.contradicted(first+"|"+t.Text, t.Word) {
 		return nil
 	}
-	c.Word, c.Dist, c.Margin, c.Why = t.Word, t.Dist, t.Margin, ""
+	c.Word, c.Dist, c.Margin, c.Why, c.via = t.Word, t.Dist, t.Margin, "", "turned "+t.via
 	return nil
 }
 

@@ -205,6 +205,11 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 		q2, a2, _ := maskCardsOn(small, first, diff8, f, false, am)
 		more(q2, a2)
 	}
+	// a cloth whose colour a lamp moves across the frame (see clothFit):
+	// the cards that differ from the cloth's fitted colour where they lie
+	if len(quads) < 20 {
+		more(clothCards(small, lab, f))
+	}
 	if len(quads) == 0 {
 		return nil, 0, cm
 	}

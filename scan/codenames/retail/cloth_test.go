@@ -152,3 +152,45 @@ func BenchmarkClothCards(b *testing.B) {
 	b.ReportMetric(cloth/n, "cloth-cpu-ms/frame")
 	b.ReportMetric(cloth/all, "cloth/find")
 }
+
+// gridOnTruthBefore is gridOnTruth on the cards found without the cloth
+// pass (findCardsBy): the cards a grid's own passes were tested on.
+func gridOnTruthBefore(t *testing.T, file string, truth [25][2]float64) (lattice, []Quad, float64, cardMask) {
+	t.Helper()
+	img := testImage(t, file)
+	defer img.Close()
+	quads, short, cm := findCardsBy(img, false)
+	lt, err := fitGrid(quads, short, cm)
+	if err != nil {
+		cm.Close()
+		t.Fatalf("no grid from %d cards: %v", len(quads), err)
+	}
+	onTruth(t, lt, truth, short)
+	return lt, quads, short, cm
+}
+
+// TestClothOutlinesAdded: two frames whose grid had a line added
+// (fitGraphShort; TestAddedUnderHand, TestGraphShortTinted, which test
+// that pass on the cards found without the cloth pass) have that line's
+// cards outlined by the cloth pass: the grid stands on the truth's cells
+// with no line added.
+func TestClothOutlinesAdded(t *testing.T) {
+	for _, tc := range []struct {
+		file  string
+		truth [25][2]float64
+	}{
+		{"rendered-301162-hand.jpg", [25][2]float64{{335, 767}, {414, 583}, {472, 433}, {523, 296}, {573, 177}, {474, 797}, {529, 621}, {587, 457}, {628, 321}, {668, 203}, {603, 829}, {659, 647}, {700, 480}, {740, 341}, {780, 222}, {751, 861}, {793, 678}, {820, 507}, {859, 365}, {887, 241}, {884, 899}, {924, 704}, {948, 534}, {964, 394}, {984, 260}}},
+		{"rendered-300934-pool.jpg", [25][2]float64{{957, 746}, {1035, 568}, {1112, 416}, {1176, 287}, {1222, 174}, {1087, 771}, {1155, 592}, {1227, 439}, {1275, 306}, {1319, 196}, {1211, 811}, {1278, 624}, {1343, 463}, {1389, 332}, {1420, 212}, {1351, 850}, {1414, 659}, {1464, 492}, {1493, 349}, {1529, 230}, {1506, 898}, {1549, 687}, {1583, 520}, {1614, 373}, {1640, 254}}},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			lt, quads, _, cm := gridOnTruth(t, tc.file, tc.truth)
+			defer cm.Close()
+			if lt.added != [2]int{} {
+				t.Errorf("the line added: %v, want none", lt.added)
+			}
+			if !lt.alone(quads, cm) {
+				t.Errorf("the grid refused")
+			}
+		})
+	}
+}

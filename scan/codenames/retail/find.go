@@ -123,6 +123,14 @@ func (cm cardMask) offTable(card gocv.Mat) float64 {
 // pixels, the median card's short side in pixels, and the mask of what
 // differs from the table (the caller closes it).
 func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
+	return findCardsBy(img, true)
+}
+
+// findCardsBy is findCards with its cloth pass (clothCards) or without:
+// the cards the passes before it find, which tests of the grid's own
+// passes (a line added, fitGraphShort) were written on, in frames whose
+// missing cards the cloth pass now outlines.
+func findCardsBy(img gocv.Mat, cloth bool) ([]Quad, float64, cardMask) {
 	f := math.Min(1, detectWidth/float64(img.Cols()))
 	small := gocv.NewMat()
 	gocv.Resize(img, &small, image.Pt(int(float64(img.Cols())*f), int(float64(img.Rows())*f)), 0, 0, gocv.InterpolationArea)
@@ -204,6 +212,11 @@ func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
 	if !alone && am.ok && len(quads) < 20 {
 		q2, a2, _ := maskCardsOn(small, first, diff8, f, false, am)
 		more(q2, a2)
+	}
+	// a cloth whose colour a lamp moves across the frame (see clothFit):
+	// the cards that differ from the cloth's fitted colour where they lie
+	if cloth && len(quads) < 20 {
+		more(clothCards(small, lab, f))
 	}
 	if len(quads) == 0 {
 		return nil, 0, cm

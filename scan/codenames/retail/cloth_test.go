@@ -30,7 +30,7 @@ func TestFindCloth(t *testing.T) {
 		t.Run(tc.file, func(t *testing.T) {
 			img := testImage(t, tc.file)
 			defer img.Close()
-			quads, short, cm := findCards(img)
+			quads, short, cm := findCardsBy(img, true)
 			defer cm.Close()
 			if len(quads) < tc.min {
 				t.Errorf("%d cards found, want at least %d", len(quads), tc.min)
@@ -153,27 +153,12 @@ func BenchmarkClothCards(b *testing.B) {
 	b.ReportMetric(cloth/all, "cloth/find")
 }
 
-// gridOnTruthBefore is gridOnTruth on the cards found without the cloth
-// pass (findCardsBy): the cards a grid's own passes were tested on.
-func gridOnTruthBefore(t *testing.T, file string, truth [25][2]float64) (lattice, []Quad, float64, cardMask) {
-	t.Helper()
-	img := testImage(t, file)
-	defer img.Close()
-	quads, short, cm := findCardsBy(img, false)
-	lt, err := fitGrid(quads, short, cm)
-	if err != nil {
-		cm.Close()
-		t.Fatalf("no grid from %d cards: %v", len(quads), err)
-	}
-	onTruth(t, lt, truth, short)
-	return lt, quads, short, cm
-}
-
-// TestClothOutlinesAdded: two frames whose grid had a line added
-// (fitGraphShort; TestAddedUnderHand, TestGraphShortTinted, which test
-// that pass on the cards found without the cloth pass) have that line's
-// cards outlined by the cloth pass: the grid stands on the truth's cells
-// with no line added.
+// TestClothOutlinesAdded: two frames whose grid has a line added
+// (fitGraphShort; TestAddedUnderHand, TestGraphShortTinted) have that
+// line's cards outlined by the cloth pass: the grid stands on the truth's
+// cells with no line added. The reader asks the pass only of a frame
+// refused without it (cardsOnGrid), so these two are read with the line
+// added (TestClothAskedRefused).
 func TestClothOutlinesAdded(t *testing.T) {
 	for _, tc := range []struct {
 		file  string
@@ -183,8 +168,15 @@ func TestClothOutlinesAdded(t *testing.T) {
 		{"rendered-300934-pool.jpg", [25][2]float64{{957, 746}, {1035, 568}, {1112, 416}, {1176, 287}, {1222, 174}, {1087, 771}, {1155, 592}, {1227, 439}, {1275, 306}, {1319, 196}, {1211, 811}, {1278, 624}, {1343, 463}, {1389, 332}, {1420, 212}, {1351, 850}, {1414, 659}, {1464, 492}, {1493, 349}, {1529, 230}, {1506, 898}, {1549, 687}, {1583, 520}, {1614, 373}, {1640, 254}}},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			lt, quads, _, cm := gridOnTruth(t, tc.file, tc.truth)
+			img := testImage(t, tc.file)
+			defer img.Close()
+			quads, short, cm := findCardsBy(img, true)
 			defer cm.Close()
+			lt, err := fitGrid(quads, short, cm)
+			if err != nil {
+				t.Fatalf("no grid from %d cards: %v", len(quads), err)
+			}
+			onTruth(t, lt, tc.truth, short)
 			if lt.added != [2]int{} {
 				t.Errorf("the line added: %v, want none", lt.added)
 			}

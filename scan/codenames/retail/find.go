@@ -123,7 +123,7 @@ func (cm cardMask) offTable(card gocv.Mat) float64 {
 // pixels, the median card's short side in pixels, and the mask of what
 // differs from the table (the caller closes it).
 func findCards(img gocv.Mat) ([]Quad, float64, cardMask) {
-	return findCardsBy(img, true)
+	return findCardsBy(img, false)
 }
 
 // findCardsBy is findCards with its cloth pass (clothCards) or without:
@@ -215,7 +215,7 @@ func findCardsBy(img gocv.Mat, cloth bool) ([]Quad, float64, cardMask) {
 	}
 	// a cloth whose colour a lamp moves across the frame (see clothFit):
 	// the cards that differ from the cloth's fitted colour where they lie
-	if cloth && len(quads) < 20 {
+	if cloth && len(quads) < clothBelow {
 		more(clothCards(small, lab, f))
 	}
 	if len(quads) == 0 {

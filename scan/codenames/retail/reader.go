@@ -101,7 +101,7 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 		defer img.Close()
 		o.Exposure = g
 	}
-	quads, short, cm := findCards(img)
+	quads, _, cm, lt, refused := cardsOnGrid(img)
 	defer cm.Close()
 	// the frame the cards were found in, and the table's colour measured:
 	// an added line's cards are looked for there by their own edges
@@ -113,20 +113,16 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	// frame, 301115-phone's TUNEL, in doubt, took a wrong word
 	found := img
 	o.Cards = len(quads)
-	if len(quads) < minCards {
+	switch refused {
+	case tooFew:
 		o.Refusal, o.Reason = "too-few-cards", fmt.Sprintf("only %d cards seen, need at least %d of the grid's 25", len(quads), minCards)
 		o.Why = catalog.M("cn.scan.few_cards", "n", len(quads), "need", minCards)
-		o.MS = ms(start)
-		return o, nil
-	}
-	lt, err := fitGrid(quads, short, cm)
-	if err != nil {
+	case noGrid:
 		o.Refusal, o.Reason, o.Why = "not-a-grid", "the cards do not lie on a grid", catalog.M("cn.scan.not_grid")
-		o.MS = ms(start)
-		return o, nil
-	}
-	if !lt.alone(quads, cm) {
+	case goesOn:
 		o.Refusal, o.Reason, o.Why = "not-a-grid", "the grid seems to go on beyond five rows or columns", catalog.M("cn.scan.not_grid")
+	}
+	if refused != onGrid {
 		o.MS = ms(start)
 		return o, nil
 	}

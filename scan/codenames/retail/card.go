@@ -479,22 +479,36 @@ func paleBandAt(card, hsv gocv.Mat, pct int, pale float64) (flip, ok bool) {
 	return false, false
 }
 
-// inkBelow is inkIn counting only pixels darker than ceil.
+// inkBelow is inkIn counting only pixels darker than ceil. Each rectangle
+// is measured on its own box of the card: the rectangle and the closing's
+// reach (its kernel's side less one: the dilation's half-side, then the
+// erosion's) around it, within the card. A closed pixel of the rectangle
+// looks no farther, and at the card's edges the box's edges are the
+// card's, so it counts what closing the whole card counted
+// (TestInkBelowBoxes, slowInkBelow), on a band's box about half the card.
 func inkBelow(card gocv.Mat, pct int, mm float64, ceil int, rs ...image.Rectangle) []int {
+	side := int(mm*pxmm) | 1
+	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(side, side))
+	defer k.Close()
 	grey := gocv.NewMat()
 	defer grey.Close()
-	gocv.CvtColor(card, &grey, gocv.ColorBGRToGray)
-	k := gocv.GetStructuringElement(gocv.MorphRect, image.Pt(int(mm*pxmm)|1, int(mm*pxmm)|1))
-	defer k.Close()
 	bg := gocv.NewMat()
 	defer bg.Close()
-	gocv.MorphologyEx(grey, &bg, gocv.MorphClose, k)
-	px, bp := pixels(grey), pixels(bg)
+	whole := image.Rect(0, 0, card.Cols(), card.Rows())
 	out := make([]int, len(rs))
 	for j, r := range rs {
+		box := r.Inset(-(side - 1)).Intersect(whole)
+		if r = r.Intersect(box); r.Empty() {
+			continue
+		}
+		roi := card.Region(box)
+		gocv.CvtColor(roi, &grey, gocv.ColorBGRToGray)
+		roi.Close()
+		gocv.MorphologyEx(grey, &bg, gocv.MorphClose, k)
+		px, bp, w := pixels(grey), pixels(bg), box.Dx()
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
-				i := y*cardW + x
+				i := (y-box.Min.Y)*w + x - box.Min.X
 				if 100*int(px[i]) < pct*int(bp[i]) && int(px[i]) < ceil {
 					out[j]++
 				}

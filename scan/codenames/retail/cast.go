@@ -287,8 +287,9 @@ const minPaledTan = 0.9
 // blue and green byte looked up in its channel's table (rounded, at most
 // 255). OpenCV's LUT with a table of three channels gives the same bytes
 // (TestBalanced) in its general loop, at about 1.5 times the time on a
-// 1080p frame (BenchmarkBalanced); a balanced frame is balanced twice at
-// full size (the median's gains and the range edge's, Reader.Read).
+// 1080p frame (BenchmarkBalanced); a balanced frame is balanced at full
+// size to the median's gains, to the range edge's only inside the cards
+// (edgeFrame, the same tables).
 func balanced(img gocv.Mat, gb, gg float64) gocv.Mat {
 	var blue, green [256]byte
 	for v := range 256 {

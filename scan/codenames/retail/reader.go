@@ -134,14 +134,15 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 	tokenImg := cm.small
 	// the frame balanced only to the tuning range's edge, when balanced:
 	// each cover's class must hold in it too (steadyLook, cast.go)
-	var alt *gocv.Mat
+	// (balanced only inside the quads looked at there: edgeFrame)
+	var alt *edgeFrame
 	var altV float64
 	if b, g, ok := paperTint(img, quads); ok {
 		if gb, gg, out := castGains(b, g); out {
 			eb, eg := edgeGains(b, g)
-			e := balanced(img, eb, eg)
+			e := newEdgeFrame(img, eb, eg)
 			defer e.Close()
-			alt, altV = &e, weakFigureBound(e, quads)
+			alt, altV = e, weakFigureBound(e.overBoxes(quads...), quads)
 			img = balanced(img, gb, gg)
 			defer img.Close()
 			o.Tint = [2]float64{b, g}
@@ -206,8 +207,8 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 			continue
 		}
 		lk := dimmed(classify(card), card, weakV)
-		if alt != nil {
-			lk = steadyLook(lk, *alt, c.Quad, altV)
+		if alt != nil && lk.kind != "" {
+			lk = steadyLook(lk, alt.over(c.Quad), c.Quad, altV)
 		}
 		if lk.half && lt.cell[k] >= 0 && wholeDouble(img, lt.cellQuad(k)) {
 			// half a double agent outlined alone: whole on its cell

@@ -19,7 +19,7 @@ var reuseFrames = []string{"rendered-300142-gaps.jpg", "rendered-300157-gaps.jpg
 // erodedMask returns a frame's card mask eroded as maskCards erodes it,
 // the distance from the table's colour it was thresholded from, and the
 // card-size plane.
-func erodedMask(t *testing.T, file string) (eroded, diff8 gocv.Mat, am areaModel) {
+func erodedMask(t testing.TB, file string) (eroded, diff8 gocv.Mat, am areaModel) {
 	t.Helper()
 	img := testImage(t, file)
 	defer img.Close()

@@ -173,7 +173,13 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 		case held[1] >= 4 && tinted[1] == 5 && tinted[0] == 0 && cards[0]+cards[1] == 0:
 			lt = fits[1]
 		default:
-			return lattice{}, errNoGrid
+			// or the side all tinted across from a pale one beside an
+			// end line of tinted cards (tintedOverPale)
+			s, ok := tintedOverPale(fits, cards, short, cm)
+			if !ok || held[s] < 4 {
+				return lattice{}, errNoGrid
+			}
+			lt = fits[s]
 		}
 	default:
 		return lattice{}, errNoGrid

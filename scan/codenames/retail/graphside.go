@@ -16,16 +16,20 @@ package retail
 //     cells is tinted or in the card mask (a light's pool, off the
 //     table's colour in lightness alone),
 //
-// at most one card outlined on the other side's cells (a spare's); the
-// fit must still be tight, as fitGraphShortOn asks after. Rendered
-// 301224-webcam (a blue cloth under a drawn lamp, the far row's covers and
-// word cards outlined as pairs or not at all, a spare and a pile a row
-// beyond the near row: tinted 5 and 3, held 5 and 4), 301188-webcam (a
-// grey cloth under a drawn lamp, a hand over the far row, the lamp's pool
+// at most one of the other side's cells in the card mask and one card
+// outlined on them (a spare's: the other side shows cloth, off the table's
+// colour in lightness alone, not things; a patch of a card's colour there,
+// TestGraphShortTinted's, leaves the grid refused); the fit must still be
+// tight, as fitGraphShortOn asks after. Rendered 301188-webcam (a grey
+// cloth under a drawn lamp, a hand over the far row, the lamp's pool
 // beyond the near row: tinted 4 and 0, in the mask 5 and 0, held 5 and 2)
-// and 301041-phone (a blue cloth, the grid at 45°, spares beyond its near
-// line and a lamp's pool there: tinted 5 and 1; still refused by
-// lattice.alone, spares and a hand on three sides) were refused.
+// was refused as rendered and under blur and dark; 301149-phone under dark
+// (tinted 5 and 1, in the mask 5 and 0), 301170-webcam under warm (5 and
+// 2, 5 and 0), 301198-webcam and 301116-webcam under dark (5 and 1) too.
+// 301224-webcam (a blue cloth under a drawn lamp, its far row's covers and
+// word cards outlined as pairs or not at all, a spare and a pile a row
+// beyond the near row: tinted 5 and 3, but two of the pile's side's cells
+// in the mask) stays refused.
 func tintedOverPale(fits [2]lattice, cards [2]int, short int, cm cardMask) (int, bool) {
 	var tinted, masked, edge [2]int
 	for side := range 2 {
@@ -47,7 +51,7 @@ func tintedOverPale(fits [2]lattice, cards [2]int, short int, cm cardMask) (int,
 	dbg("graph short: tinted %v, in the mask %v, the grid's end line beside each tinted %v", tinted, masked, edge)
 	for s := range 2 {
 		o := 1 - s
-		if masked[s] < 5 || edge[o] < 5 || cards[o] > 1 {
+		if masked[s] < 5 || edge[o] < 5 || cards[o] > 1 || masked[o] > 1 {
 			continue
 		}
 		if tinted[s] == 5 && tinted[o] <= 3 || tinted[s] == 4 && tinted[o] == 0 && masked[o] == 0 {

@@ -5,19 +5,19 @@ import "testing"
 // TestTintedOverPale: two rendered frames (scaled to 960 px, JPEG) whose
 // far row the graph left out, so it links four rows, and whose cells a
 // row beyond hold something on both sides. On the truth's lattice and on
-// it moved a row nearer (the two placements fitGraphShort weighs),
-// tintedOverPale puts the line on the far side:
-//   - 301224-webcam (a blue cloth under a drawn lamp; the far row's covers
-//     and word cards outlined as pairs or not at all; a spare, a pile and
-//     the lamp's pool a row beyond the near row): the far row's five cells
-//     tinted, three of the near side's;
+// it moved a row nearer (the two placements fitGraphShort weighs):
 //   - 301188-webcam (a grey cloth under a drawn lamp; a hand over the far
 //     row; the lamp's pool beyond the near row): the far row's cells all in
 //     the card mask, four tinted (a cover's dark grey is not), the near
-//     side's none in the mask or tinted.
-//
-// With a tinted far card painted the cloth's colour, or a card of the near
-// row (the tint the grid's cards show on this cloth), it decides nothing.
+//     side's none in the mask or tinted: tintedOverPale puts the line on
+//     the far side. With a tinted far card painted the cloth's colour, or
+//     a card of the near row (the tint the grid's cards show on this
+//     cloth), it decides nothing;
+//   - 301224-webcam (a blue cloth under a drawn lamp; the far row's covers
+//     and word cards outlined as pairs or not at all; a spare and a pile a
+//     row beyond the near row): the far row's five cells tinted, but two of
+//     the near side's cells in the card mask (the pile's, the spare's): it
+//     decides nothing.
 func TestTintedOverPale(t *testing.T) {
 	t224 := [25][2]float64{{791, 88}, {797, 149}, {808, 218}, {819, 298}, {833, 398}, {735, 89}, {742, 150}, {750, 220}, {754, 299}, {764, 394}, {684, 88}, {685, 150}, {686, 218}, {685, 298}, {692, 397}, {627, 87}, {627, 149}, {622, 219}, {620, 299}, {620, 398}, {576, 88}, {568, 147}, {561, 221}, {557, 303}, {546, 395}}
 	t188 := [25][2]float64{{215, 146}, {312, 122}, {409, 97}, {503, 78}, {594, 52}, {223, 197}, {326, 171}, {431, 143}, {529, 116}, {617, 92}, {229, 259}, {343, 226}, {454, 191}, {555, 164}, {649, 138}, {240, 321}, {357, 285}, {471, 251}, {583, 215}, {687, 188}, {250, 396}, {375, 354}, {503, 321}, {623, 284}, {732, 250}}
@@ -29,12 +29,10 @@ func TestTintedOverPale(t *testing.T) {
 		paint int // the truth's cell painted the cloth's colour, -1 none
 		side  int // the side picked, -1 none
 	}{
-		{"301224 as rendered", "rendered-301224-pale.jpg", t224, 0, -1, 1},
-		{"301224 a far card painted over", "rendered-301224-pale.jpg", t224, 0, 10, -1},
-		{"301224 a near card painted over", "rendered-301224-pale.jpg", t224, 0, 14, -1},
 		{"301188 as rendered", "rendered-301188-pale.jpg", t188, 1, -1, 1},
 		{"301188 a far card painted over", "rendered-301188-pale.jpg", t188, 1, 1, -1},
 		{"301188 a near card painted over", "rendered-301188-pale.jpg", t188, 1, 21, -1},
+		{"301224 as rendered", "rendered-301224-pale.jpg", t224, 0, -1, -1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			img := testImage(t, tc.file)

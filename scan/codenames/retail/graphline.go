@@ -20,8 +20,9 @@ import (
 // both sides' cells hold something, the line is put on the side whose
 // cells hold at least four card-shaped outlines of the mask while the
 // other side's hold none (shapedOn: a pile of spares beyond the other
-// side). Anything else is refused (errNoGrid): the grid may lie either
-// way. The lattice
+// side), or then the side tintedOverPale picks (all its cells tinted, the
+// other side's pale beside an end line of tinted cards). Anything else is
+// refused (errNoGrid): the grid may lie either way. The lattice
 // records the line added (lattice.added), whose cells alone lets go
 // without a card of their own outline and the reader reads only where
 // refit finds a card's own edges (addedCard); a card some pass outlined on
@@ -173,7 +174,13 @@ func fitGraphShortOn(quads []Quad, cm cardMask, bridge bool) (lattice, error) {
 		case held[1] >= 4 && tinted[1] == 5 && tinted[0] == 0 && cards[0]+cards[1] == 0:
 			lt = fits[1]
 		default:
-			return lattice{}, errNoGrid
+			// or the side all tinted across from a pale one beside an
+			// end line of tinted cards (tintedOverPale)
+			s, ok := tintedOverPale(fits, cards, short, cm)
+			if !ok || held[s] < 4 {
+				return lattice{}, errNoGrid
+			}
+			lt = fits[s]
 		}
 	default:
 		return lattice{}, errNoGrid

@@ -125,3 +125,14 @@ func (t thumb) near(u thumb) bool {
 	}
 	return sum < 10*len(t)
 }
+
+// sharpened returns m twice as large, with an unsharp mask.
+func sharpened(m gocv.Mat) gocv.Mat {
+	big := gocv.NewMat()
+	gocv.Resize(m, &big, image.Point{}, 2, 2, gocv.InterpolationCubic)
+	blur := gocv.NewMat()
+	defer blur.Close()
+	gocv.GaussianBlur(big, &blur, image.Pt(0, 0), 3, 3, gocv.BorderReplicate)
+	gocv.AddWeighted(big, 1.8, blur, -0.8, 0, &big)
+	return big
+}

@@ -1,7 +1,6 @@
 package retail
 
 import (
-	"image"
 	"slices"
 	"strings"
 
@@ -597,60 +596,4 @@ func (r *Reader) showsInk(w *wordCrops, word string, lo, hi, h int, mid float64)
 	off := (float64(lo+hi+1)/2 - mid) / hf
 	n := float64(len([]rune(Normalize(word))))
 	return off >= -0.5 && off <= 0.5 && span >= 0.6*n && span <= 1.3*n
-}
-
-// sharpened returns m twice as large, with an unsharp mask.
-func sharpened(m gocv.Mat) gocv.Mat {
-	big := gocv.NewMat()
-	gocv.Resize(m, &big, image.Point{}, 2, 2, gocv.InterpolationCubic)
-	blur := gocv.NewMat()
-	defer blur.Close()
-	gocv.GaussianBlur(big, &blur, image.Pt(0, 0), 3, 3, gocv.BorderReplicate)
-	gocv.AddWeighted(big, 1.8, blur, -0.8, 0, &big)
-	return big
-}
-
-// readShaded reads a word card something dark lies over, its band too,
-// whose band is plain by its colour and ink (paleEnd) but not by its dark
-// (clearBand): the band, and when it names a word (Match.OK) the copy; the
-// word stands only when both copies name it, and a run of a longer word's
-// letters (Match.Part) only when the band's ink shows it whole. A shadow
-// leaves a band's letters dark on their paper (rendered 300475-phone's
-// MISKA, 300445-phone's MOTOR, 300460-webcam's TROFÉU and 300608-webcam's
-// STOPA, an arm's or a leaf's shadow over their bands: doubts, nothing
-// read), but a hand over one may leave a shorter word's letters (MRAK read
-// RAK); the copy lies turned at the card's other end, so one hand hides
-// other letters of it, and the two copies naming one word are evidence
-// that neither lost any.
-func (r *Reader) readShaded(card gocv.Mat, flip bool, k int, c *Cell, calls *int) error {
-	w := newWordCrops(card, flip)
-	defer w.Close()
-	at := c.Quad.centre()
-	tol := 0.03 * dist(c.Quad[0], c.Quad[1])
-	t1, err := r.line(w.band, 2*k, at, tol, lineHeight, calls)
-	if err != nil {
-		return err
-	}
-	m1 := r.match.Match(t1)
-	c.Text, c.Why = m1.Text, "doubt"
-	if !m1.OK() {
-		return nil
-	}
-	m2, err := r.more(w.copy(), 2*k+1, at, tol, lineHeight, c, calls)
-	if err != nil {
-		return err
-	}
-	both := m2.OK() && m2.Word == m1.Word && r.whole(w, m1, "")
-	// the band alone: exact, sure without the copy (Match.Strong: no run
-	// of another word's letters) and its ink the word's, centred and as
-	// long (shows, or showsInner beside a shadow's edge or a hand at an
-	// end of the band), the copy naming no other word
-	alone := m1.Strong() && (r.shows(w, m1.Word) || r.showsInner(w, m1.Word)) && !m2.OK()
-	if both || alone {
-		c.Word, c.Dist, c.Margin, c.Why, c.via = m1.Word, m1.Dist, m1.Margin, "", "shaded-both"
-		if !both {
-			c.via = "shaded-alone"
-		}
-	}
-	return nil
 }

@@ -112,21 +112,11 @@ func BenchmarkBalanced(b *testing.B) {
 		b.Fatalf("%s: not an image", webcamFrame)
 	}
 	defer frame.Close()
-	ways := [2]func(gocv.Mat, float64, float64) gocv.Mat{lutBalanced, balanced}
-	var cpu [2]float64
-	op := 0
-	for b.Loop() {
-		for k := range 2 {
-			way := (k + op) % 2
-			c := lineCPU()
-			m := ways[way](frame, 1.13, 0.93)
-			cpu[way] += lineCPU() - c
+	way := func(balance func(gocv.Mat, float64, float64) gocv.Mat) func() {
+		return func() {
+			m := balance(frame, 1.13, 0.93)
 			m.Close()
 		}
-		op++
 	}
-	n := float64(b.N)
-	b.ReportMetric(cpu[0]/n, "old-ms")
-	b.ReportMetric(cpu[1]/n, "new-ms")
-	b.ReportMetric(cpu[1]/cpu[0], "new/old")
+	inTurns(b, way(lutBalanced), way(balanced))
 }

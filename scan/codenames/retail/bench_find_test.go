@@ -21,17 +21,7 @@ import (
 //
 //	go test ./scan/codenames/retail -run XX -bench FindCards -cpu 1 -rendered DIR
 func BenchmarkFindCards(b *testing.B) {
-	scan.SetNumThreads(1)
-	defer scan.SetNumThreads(-1)
-	imgs := webcamFrames(b)
-	defer func() {
-		for _, m := range imgs {
-			m.Close()
-		}
-	}()
-	if len(imgs) == 0 {
-		b.Skip("no 1080p rendered retail frames")
-	}
+	imgs := oneCoreFrames(b)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	ms := 0.0
@@ -150,6 +140,23 @@ func BenchmarkOpenedDisc(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(idx)), "blobs")
 	b.ReportMetric(float64(thin), "thin")
+}
+
+// oneCoreFrames returns webcamFrames with OpenCV on one thread until b
+// ends (the frames closed then), and skips b when there are none.
+func oneCoreFrames(b *testing.B) []gocv.Mat {
+	scan.SetNumThreads(1)
+	imgs := webcamFrames(b)
+	b.Cleanup(func() {
+		for _, m := range imgs {
+			m.Close()
+		}
+		scan.SetNumThreads(-1)
+	})
+	if len(imgs) == 0 {
+		b.Skip("no 1080p rendered retail frames")
+	}
+	return imgs
 }
 
 // webcamFrames opens the 1080p webcam frames of the rendered retail set

@@ -126,20 +126,5 @@ func BenchmarkEdgeFrame(b *testing.B) {
 			rectify(e.over(q), q, &card)
 		}
 	}
-	ways := [2]func(){old, cut}
-	var cpu [2]float64
-	op := 0
-	for b.Loop() {
-		for k := range 2 {
-			way := (k + op) % 2
-			c := lineCPU()
-			ways[way]()
-			cpu[way] += lineCPU() - c
-		}
-		op++
-	}
-	n := float64(b.N)
-	b.ReportMetric(cpu[0]/n, "old-ms")
-	b.ReportMetric(cpu[1]/n, "new-ms")
-	b.ReportMetric(cpu[1]/cpu[0], "new/old")
+	inTurns(b, old, cut)
 }

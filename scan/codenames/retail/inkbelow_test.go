@@ -119,23 +119,13 @@ func BenchmarkInkBelow(b *testing.B) {
 			c.Close()
 		}
 	}()
-	ways := [2]func(gocv.Mat, int, float64, int, ...image.Rectangle) []int{slowInkBelow, inkBelow}
-	var cpu [2]float64
-	op := 0
-	for b.Loop() {
-		for k := range 2 {
-			way := (k + op) % 2
-			c := lineCPU()
+	way := func(count func(gocv.Mat, int, float64, int, ...image.Rectangle) []int) func() {
+		return func() {
 			for _, card := range cards {
-				ways[way](card, 60, 5, 256, bandTop, bandBox)
-				ways[way](card, 75, 2.5, 256, bandTop, bandBox)
+				count(card, 60, 5, 256, bandTop, bandBox)
+				count(card, 75, 2.5, 256, bandTop, bandBox)
 			}
-			cpu[way] += lineCPU() - c
 		}
-		op++
 	}
-	n := float64(b.N)
-	b.ReportMetric(cpu[0]/n, "old-ms")
-	b.ReportMetric(cpu[1]/n, "new-ms")
-	b.ReportMetric(cpu[1]/cpu[0], "new/old")
+	inTurns(b, way(slowInkBelow), way(inkBelow))
 }

@@ -123,22 +123,12 @@ func BenchmarkLevels(b *testing.B) {
 			m.Close()
 		}
 	}()
-	ways := [2]func(gocv.Mat, bool, func(gocv.Mat)){slowLevels, levels}
-	var cpu [2]float64
-	op := 0
-	for b.Loop() {
-		for k := range 2 {
-			way := (k + op) % 2
-			c := lineCPU()
+	way := func(ladder func(gocv.Mat, bool, func(gocv.Mat))) func() {
+		return func() {
 			for _, in := range ins {
-				ways[way](in, true, func(gocv.Mat) {})
+				ladder(in, true, func(gocv.Mat) {})
 			}
-			cpu[way] += lineCPU() - c
 		}
-		op++
 	}
-	n := float64(b.N)
-	b.ReportMetric(cpu[0]/n, "old-ms")
-	b.ReportMetric(cpu[1]/n, "new-ms")
-	b.ReportMetric(cpu[1]/cpu[0], "new/old")
+	inTurns(b, way(slowLevels), way(levels))
 }

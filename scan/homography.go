@@ -138,38 +138,17 @@ func FitHomography(src, dst []Point) (Homography, bool) {
 	return h, true
 }
 
-// solve8 solves a x = b by Gaussian elimination with partial pivoting.
+// solve8 solves a x = b (Solve, a pivot under 1e-10 singular).
 func solve8(a [8][8]float64, b [8]float64) ([8]float64, bool) {
-	const n = 8
-	for col := range n {
-		p := col
-		for r := col + 1; r < n; r++ {
-			if math.Abs(a[r][col]) > math.Abs(a[p][col]) {
-				p = r
-			}
-		}
-		if math.Abs(a[p][col]) < 1e-10 {
-			return b, false
-		}
-		a[col], a[p] = a[p], a[col]
-		b[col], b[p] = b[p], b[col]
-		for r := col + 1; r < n; r++ {
-			f := a[r][col] / a[col][col]
-			for c := col; c < n; c++ {
-				a[r][c] -= f * a[col][c]
-			}
-			b[r] -= f * b[col]
-		}
+	rows := make([][]float64, 8)
+	for i := range a {
+		rows[i] = a[i][:]
 	}
-	var x [8]float64
-	for r := n - 1; r >= 0; r-- {
-		s := b[r]
-		for c := r + 1; c < n; c++ {
-			s -= a[r][c] * x[c]
-		}
-		x[r] = s / a[r][r]
+	x, ok := Solve(rows, b[:], 1e-10)
+	if !ok {
+		return [8]float64{}, false
 	}
-	return x, true
+	return [8]float64(x), true
 }
 
 // FitAffine returns the affine map (a homography whose last row is 0 0 1)

@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 
+	"fieldkit/scan"
+
 	"gocv.io/x/gocv"
 )
 
@@ -111,38 +113,18 @@ func fitCloth(px []byte, w, h int) (clothFit, bool) {
 	return c, true
 }
 
-// solve6 solves a·x = b by Gaussian elimination with partial pivoting;
-// ok is false when a is singular.
+// solve6 solves a·x = b (scan.Solve, a pivot under 1e-9 singular),
+// leaving a and b as they were.
 func solve6(a [6][6]float64, b [6]float64) ([6]float64, bool) {
-	var x [6]float64
-	for col := range 6 {
-		p := col
-		for r := col + 1; r < 6; r++ {
-			if math.Abs(a[r][col]) > math.Abs(a[p][col]) {
-				p = r
-			}
-		}
-		if math.Abs(a[p][col]) < 1e-9 {
-			return x, false
-		}
-		a[col], a[p] = a[p], a[col]
-		b[col], b[p] = b[p], b[col]
-		for r := col + 1; r < 6; r++ {
-			m := a[r][col] / a[col][col]
-			for k := col; k < 6; k++ {
-				a[r][k] -= m * a[col][k]
-			}
-			b[r] -= m * b[col]
-		}
+	rows := make([][]float64, 6)
+	for i := range a {
+		rows[i] = a[i][:]
 	}
-	for r := 5; r >= 0; r-- {
-		s := b[r]
-		for k := r + 1; k < 6; k++ {
-			s -= a[r][k] * x[k]
-		}
-		x[r] = s / a[r][r]
+	x, ok := scan.Solve(rows, b[:], 1e-9)
+	if !ok {
+		return [6]float64{}, false
 	}
-	return x, true
+	return [6]float64(x), true
 }
 
 // clothCards returns the cards that differ from the cloth's fitted colour

@@ -31,10 +31,14 @@ func TestKillNineLosesNothing(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "kill.db")
 	s := setup4(dealA, deckA)
 	steps := scriptGame(t, s, plan4)
-	// Kill after a card that is not the trick's last, in an early and a late trick.
+	// Kill after a card that is not the trick's last, in an early and a late
+	// trick: three cards in a row, so that the game is mid-trick whether the
+	// kill lands before the card after the target or after it (the sender
+	// sends no further card until the kill).
 	midTrick := func(from int) int {
-		for i := from; i < len(steps)-1; i++ {
-			if strings.Contains(steps[i-1].event, `"play"`) && strings.Contains(steps[i].event, `"play"`) {
+		for i := from; i < len(steps)-2; i++ {
+			if strings.Contains(steps[i-1].event, `"play"`) && strings.Contains(steps[i].event, `"play"`) &&
+				strings.Contains(steps[i+1].event, `"play"`) {
 				return i
 			}
 		}
@@ -46,10 +50,13 @@ func TestKillNineLosesNothing(t *testing.T) {
 		base := child.URL
 		g, phones := startGame(t, base, req4)
 		var acked atomic.Int32
-		done := make(chan struct{})
+		done, killed := make(chan struct{}), make(chan struct{})
 		go func() {
 			defer close(done)
-			for _, st := range steps {
+			for i, st := range steps {
+				if i == killAt+1 {
+					<-killed // the card after the target may be in flight at the kill, no later one
+				}
 				code, _, err := phones[st.who].TrySend("POST", eventURL(g, base, st.who), "application/json", []byte(st.event))
 				if err != nil {
 					return // killed
@@ -65,6 +72,7 @@ func TestKillNineLosesNothing(t *testing.T) {
 			time.Sleep(200 * time.Microsecond)
 		}
 		child.Kill() // SIGKILL: no chance to flush or close anything
+		close(killed)
 		<-done
 		n := int(acked.Load())
 

@@ -31,6 +31,17 @@ func lutBalanced(img gocv.Mat, gb, gg float64) gocv.Mat {
 // webcamFrame is the regression set's 1080p webcam frame.
 const webcamFrame = "../../testdata/rendered-retail/retail-18-webcam.jpg"
 
+// openWebcamFrame opens webcamFrame, closed when tb ends.
+func openWebcamFrame(tb testing.TB) gocv.Mat {
+	tb.Helper()
+	frame := gocv.IMRead(webcamFrame, gocv.IMReadColor)
+	if frame.Empty() {
+		tb.Fatalf("%s: not an image", webcamFrame)
+	}
+	tb.Cleanup(func() { frame.Close() })
+	return frame
+}
+
 // everyValue returns a 256 × 256 BGR image holding every byte in every
 // channel: blue x, green y, red x + y (mod 256).
 func everyValue() gocv.Mat {
@@ -53,11 +64,7 @@ func everyValue() gocv.Mat {
 // region of it (not continuous), at gains that lower, keep, raise and
 // saturate a channel.
 func TestBalanced(t *testing.T) {
-	frame := gocv.IMRead(webcamFrame, gocv.IMReadColor)
-	if frame.Empty() {
-		t.Fatalf("%s: not an image", webcamFrame)
-	}
-	defer frame.Close()
+	frame := openWebcamFrame(t)
 	region := frame.Region(frameRect(frame, 101, 53, 640, 360))
 	defer region.Close()
 	values := everyValue()
@@ -107,11 +114,7 @@ func frameRect(m gocv.Mat, x, y, w, h int) image.Rectangle {
 //
 //	go test ./scan/codenames/retail -run XX -bench Balanced -cpu 1 -benchtime 20x
 func BenchmarkBalanced(b *testing.B) {
-	frame := gocv.IMRead(webcamFrame, gocv.IMReadColor)
-	if frame.Empty() {
-		b.Fatalf("%s: not an image", webcamFrame)
-	}
-	defer frame.Close()
+	frame := openWebcamFrame(b)
 	way := func(balance func(gocv.Mat, float64, float64) gocv.Mat) func() {
 		return func() {
 			m := balance(frame, 1.13, 0.93)

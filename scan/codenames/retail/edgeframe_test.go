@@ -51,11 +51,7 @@ func edgeQuads(t testing.TB, frame gocv.Mat) (found, cells []Quad) {
 // Reader.Read asks), and weakFigureBound over the cards found, at gains
 // that lower, raise and saturate a channel.
 func TestEdgeFrame(t *testing.T) {
-	frame := gocv.IMRead(webcamFrame, gocv.IMReadColor)
-	if frame.Empty() {
-		t.Fatalf("%s: not an image", webcamFrame)
-	}
-	defer frame.Close()
+	frame := openWebcamFrame(t)
 	found, cells := edgeQuads(t, frame)
 	want, got := gocv.NewMat(), gocv.NewMat()
 	defer want.Close()
@@ -101,11 +97,7 @@ func TestEdgeFrame(t *testing.T) {
 //
 //	OMP_THREAD_LIMIT=1 go test ./scan/codenames/retail -run XX -bench EdgeFrame -cpu 1 -benchtime 20x
 func BenchmarkEdgeFrame(b *testing.B) {
-	frame := gocv.IMRead(webcamFrame, gocv.IMReadColor)
-	if frame.Empty() {
-		b.Fatalf("%s: not an image", webcamFrame)
-	}
-	defer frame.Close()
+	frame := openWebcamFrame(b)
 	found, all := edgeQuads(b, frame)
 	cells := all[len(found) : len(found)+25]
 	card := gocv.NewMat()

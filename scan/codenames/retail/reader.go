@@ -203,7 +203,11 @@ func (r *Reader) Read(img gocv.Mat) (Observation, error) {
 				c.Cover, c.Why = "bystander", "covered"
 				continue
 			}
-			c.Why = "unseen"
+			// or a word card of the table's own colour, its word read
+			// sure on the band or on both copies (plainWord)
+			if err := r.plainWord(card, k, c, &o.OCRCalls); err != nil {
+				return o, err
+			}
 			continue
 		}
 		lk := dimmed(classify(card), card, weakV)

@@ -21,8 +21,14 @@ import (
 // (minOffShare), or anything but bare table where the grid cannot be off
 // by a line through the cell (printed), with a card of its own outline on
 // every row and column (the cells of a line fitGraphShort added, extrapolated, by their
-// middles: heldMiddle).
+// middles: heldMiddle). An end line of one card facing a line beyond the
+// other end all in the card mask and tinted does not stand alone either
+// (loneFacingHeld: a pile's card taken for the end line).
 func (lt lattice) alone(quads []Quad, cm cardMask) bool {
+	if axis, end, ok := lt.loneFacingHeld(cm); ok {
+		dbg("alone: line %d along axis %d one card, the line beyond the other end held", end, axis)
+		return false
+	}
 	// the cells beyond each side: left, right, top, bottom
 	var beyond [4]map[[2]int]bool
 	for s := range beyond {

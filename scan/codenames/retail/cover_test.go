@@ -64,7 +64,12 @@ func TestShadowedBand(t *testing.T) {
 //     faintFigure's place 300246's assassin fails), or its figure off the
 //     middle (slidLift: 300977-phone's 4,2 a quarter of a card off its
 //     cell); a dark table's patch (300270) and a blue agent dimmed by a
-//     hand (301038-webcam), classed the assassin, show none.
+//     hand (301038-webcam), classed the assassin, show none. Nor does a
+//     card with a second figure beside the first (secondFigure): the
+//     fingers of a hand over 301081-phone's 1,2 under `-perturb blur`;
+//     300948-webcam's faint assassin on a glare's gradient stands, as
+//     does an assassin with a guess token beside its figure (a synthetic
+//     scene of TestHeldOut -heldfrom 210000, outlined there).
 //   - A bystander shows its figure, darker and less yellow than both its
 //     sides (tanFigure), or across the middle when the card lies off its
 //     cell (figureDip: 300633-phone's, 300678-webcam's): the hand over
@@ -87,6 +92,9 @@ func TestOutlineless(t *testing.T) {
 		{"card-300246-assassin.png", "assassin", true},     // no figure by darkFigure's stricter test: a neighbour's pale edge
 		{"card-300270-assassin.png", "assassin", true},
 		{"card-110009-assassin.png", "assassin", true},
+		{"card-301081-fingers.png", "assassin", false},        // a second figure: a hand's fingers (secondFigure)
+		{"card-300948-faint-assassin.png", "assassin", true},  // faint, on a glare's gradient
+		{"card-210000s-token-assassin.png", "assassin", true}, // a guess token beside the figure: no second figure
 		{"card-300454-hand.png", "bystander", false},
 		{"card-300447-bystander.png", "bystander", true},
 		{"card-300100-bystander.jpg", "bystander", true},

@@ -470,8 +470,9 @@ func once(o *Observation) {
 // outlineless reports whether a cover of kind, classed by its colours on a
 // card where the grid found no outline of its own, may stand: an assassin
 // must show at least a faint figure (faintFigure), or its figure off the
-// middle (slidLift, cover.go), because a dark sleeve where the grid puts
-// a card is dark all over too (rendered 300428's arm);
+// middle (slidLift, assassin.go), because a dark sleeve where the grid
+// puts a card is dark all over too (rendered 300428's arm), and no second
+// figure beside it (secondFigure: a hand's fingers over the cell);
 // a bystander its darker figure (tanFigure, or figureDip across the
 // middle: minOffFigure), because a hand or an arm over
 // the cell is tan all over too. A blue agent washed by glare (glaredBlue)
@@ -481,7 +482,7 @@ func once(o *Observation) {
 func outlineless(kind string, card gocv.Mat) bool {
 	switch kind {
 	case "assassin":
-		return faintFigure(card) || slidLift(card) >= minSlidLift
+		return (faintFigure(card) || slidLift(card) >= minSlidLift) && secondFigure(card) < maxSecondFigure
 	case "blue":
 		return !washedBlue(card) && printedBlue(card)
 	case "bystander":

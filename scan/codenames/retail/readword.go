@@ -43,7 +43,7 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 		// a word one letter from another, settled on one read or crop
 		// alone, with its rival's letter weighed there (letterDoubt):
 		// a doubt, and the card no further read
-		doubt, err := r.letterDoubt(card, flip, c.Text, c.Word, c.via, calls)
+		doubt, err := r.letterDoubt(card, flip, c.Quad, c.Text, c.Word, c.via, calls)
 		if err != nil {
 			return err
 		}

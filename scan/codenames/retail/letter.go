@@ -161,7 +161,8 @@ var weakReads = map[string][]int{
 // choices there weighed H at 14 to 90.
 //
 // Only crops under maxLetterScale pixels a millimetre in the frame are
-// asked (wordCrops.px, copyPx; all when the card's quad is not known):
+// asked (wordCrops.px, copyPx; none when the card's quad, and so its
+// scale, is not known, as wordCrops.tiny):
 // on a 12 MP frame's near card a blur leaves the rival's letter weighed
 // too, the word right (held-out 301039-phone's FAN under -perturb blur,
 // its band "FAN" at 3.61 px/mm, PAN's P weighed 68; 301063-phone's ROOT,
@@ -178,11 +179,12 @@ func (r *Reader) letterDoubt(card gocv.Mat, flip bool, q Quad, text, word, via s
 	}
 	texts := strings.Split(text, "|")
 	n := len([]rune(Normalize(word)))
+	if q == (Quad{}) {
+		return false, nil
+	}
 	w := newWordCrops(card, flip)
 	defer w.Close()
-	if q != (Quad{}) {
-		w.px, w.copyPx = bandScale(q, flip), bandScale(q, !flip)
-	}
+	w.px, w.copyPx = bandScale(q, flip), bandScale(q, !flip)
 	for _, i := range reads {
 		if i >= len(texts) || w.px >= maxLetterScale && i != 1 || w.copyPx >= maxLetterScale && i == 1 {
 			continue

@@ -119,6 +119,18 @@ func (o *ocr) lineAt(m gocv.Mat, r image.Rectangle, maxH int) (string, error) {
 // read hands grey (8-bit, one channel) to Tesseract as it is and returns
 // the line it reads.
 func (o *ocr) read(grey gocv.Mat) (string, error) {
+	if err := o.setImage(grey); err != nil {
+		return "", err
+	}
+	s, err := o.client.Text()
+	if err != nil {
+		return "", fmt.Errorf("retail: tesseract: %w", err)
+	}
+	return strings.TrimSpace(s), nil
+}
+
+// setImage hands grey (8-bit, one channel) to Tesseract as it is.
+func (o *ocr) setImage(grey gocv.Mat) error {
 	w, h := grey.Cols(), grey.Rows()
 	head := "P5\n" + strconv.Itoa(w) + " " + strconv.Itoa(h) + "\n255\n"
 	o.pgm = append(o.pgm[:0], head...)
@@ -127,16 +139,12 @@ func (o *ocr) read(grey gocv.Mat) (string, error) {
 		c := grey.Clone()
 		defer c.Close()
 		if data, err = c.DataPtrUint8(); err != nil {
-			return "", fmt.Errorf("retail: %w", err)
+			return fmt.Errorf("retail: %w", err)
 		}
 	}
 	o.pgm = append(o.pgm, data...)
 	if err := o.client.SetImageFromBytes(o.pgm); err != nil {
-		return "", fmt.Errorf("retail: tesseract: %w", err)
+		return fmt.Errorf("retail: tesseract: %w", err)
 	}
-	s, err := o.client.Text()
-	if err != nil {
-		return "", fmt.Errorf("retail: tesseract: %w", err)
-	}
-	return strings.TrimSpace(s), nil
+	return nil
 }

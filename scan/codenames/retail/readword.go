@@ -23,6 +23,10 @@ import (
 // on the tuning sets the rule leaves one word in doubt, 300678's POT read
 // "POT|POTA|POT", which POTATO holds).
 //
+// A word one letter from another candidate settled on one read or crop
+// alone stands only when Tesseract, asked again, weighs the rival's letter
+// little at its place (letterDoubt).
+//
 // A card still in doubt (not two copies naming two words) is read once
 // more the other way up (turnedWay), when a read of the first way showed
 // a piece of a word (lettered); that way is read no further than its band
@@ -33,6 +37,17 @@ func (r *Reader) readWord(card gocv.Mat, flip bool, k int, c *Cell, calls *int) 
 	}
 	if c.Word != "" {
 		if r.match.namesOther(c.Text, c.Word) {
+			c.Word, c.Why, c.via = "", "doubt", ""
+			return nil
+		}
+		// a word one letter from another, settled on one read or crop
+		// alone, with its rival's letter weighed there (letterDoubt):
+		// a doubt, and the card no further read
+		doubt, err := r.letterDoubt(card, flip, c.Quad, c.Text, c.Word, c.via, calls)
+		if err != nil {
+			return err
+		}
+		if doubt {
 			c.Word, c.Why, c.via = "", "doubt", ""
 		}
 		return nil

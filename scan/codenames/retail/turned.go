@@ -50,6 +50,9 @@ func (r *Reader) turnedWay(card gocv.Mat, flip bool, k int, c *Cell, calls *int)
 		r.match.contradicted(first+"|"+t.Text, t.Word) {
 		return nil
 	}
+	if doubt, err := r.letterDoubt(card, !flip, t.Quad, t.Text, t.Word, t.via, calls); err != nil || doubt {
+		return err
+	}
 	c.Word, c.Dist, c.Margin, c.Why, c.via = t.Word, t.Dist, t.Margin, "", "turned "+t.via
 	return nil
 }

@@ -1,7 +1,9 @@
 package retail
 
 import (
+	"math"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -92,4 +94,27 @@ func TestParseChoices(t *testing.T) {
 	if _, ok := rivalWeight(got, "HIL", letterRival{"MIL", 0, 'H', 'M'}); ok {
 		t.Errorf("rivalWeight of three letters on two choices: lined up, want not")
 	}
+}
+
+// FuzzParseChoices: any text parses without a panic into no more groups
+// than it has lstm_choices tags (a choice's letter text holding a tag's
+// text is its letter: testdata/fuzz's letterholdstag), every weight a
+// finite number.
+func FuzzParseChoices(f *testing.F) {
+	f.Add(`<span id='lstm_choices_1_1_1'><span id='choice_1_1_1' title='x_confs 84.4'>M</span><span id='choice_1_1_2' title='x_confs 55.8'>H</span></span>`)
+	f.Add(`<span id='choice_1_1_1' title='x_confs 1.2.3'>&amp;</span><span id='lstm_choices_2'>`)
+	f.Add(`id='lstm_choices_id='choice_x' title='x_confs 9'>ŁŻ<`)
+	f.Fuzz(func(t *testing.T, h string) {
+		got := parseChoices(h)
+		if n := strings.Count(h, "id='lstm_choices_"); len(got) > n {
+			t.Fatalf("%d groups, more than the %d tags", len(got), n)
+		}
+		for _, g := range got {
+			for c, w := range g {
+				if math.IsNaN(w) || math.IsInf(w, 0) {
+					t.Fatalf("letter %q weighs %v", c, w)
+				}
+			}
+		}
+	})
 }

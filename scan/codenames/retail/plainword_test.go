@@ -1,10 +1,6 @@
 package retail
 
-import (
-	"testing"
-
-	"fieldkit/wordlists"
-)
+import "testing"
 
 // TestPlainWord: a word card of the table's colour, its outline lost where
 // the grid puts it (no outline of its own, hardly differing from a tan
@@ -26,16 +22,7 @@ func TestPlainWord(t *testing.T) {
 		t.Run(tc.word, func(t *testing.T) {
 			img := testImage(t, tc.file)
 			defer img.Close()
-			list, err := wordlists.Builtin(tc.lang)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := NewReader(tc.lang, list.Words)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer r.Close()
-			o, err := r.Read(img)
+			o, err := freshReader(t, tc.lang).Read(img)
 			if err != nil || !o.OK {
 				t.Fatalf("not read: %v %s", err, o.Reason)
 			}

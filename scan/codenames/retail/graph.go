@@ -79,6 +79,12 @@ func graphCells(quads []Quad) ([]int, [][2]int, error) {
 // first two rows reached only through covers left unfound, the graph spanned
 // three rows). The start stays the card best linked one pitch away.
 func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
+	return graphCellsMin(quads, bridge, minPitches)
+}
+
+// graphCellsMin is graphCellsOn wanting at least minP pitches along each
+// axis (fitFewPitches asks fewer than minPitches).
+func graphCellsMin(quads []Quad, bridge bool, minP int) ([]int, [][2]int, error) {
 	n := len(quads)
 	if n < minCards {
 		return nil, nil, errNoGrid
@@ -161,7 +167,7 @@ func graphCellsOn(quads []Quad, bridge bool) ([]int, [][2]int, error) {
 	// breaking its rows into pairs) measures 7 along the rows,
 	// 300628-webcam (a tan cloth, a low view, 14 cards) 5, 300449-phone (a
 	// hand and a pile joined to the grid in the mask, 11 cards) 6
-	if len(px) < minPitches || len(py) < minPitches {
+	if len(px) < minP || len(py) < minP {
 		dbg("graph: pitches %d along, %d across", len(px), len(py))
 		return nil, nil, errNoGrid
 	}

@@ -42,6 +42,20 @@ func gridFor(quads []Quad, short float64, cm cardMask) (lattice, gridRefusal) {
 // leaves refused keeps the first refusal and cards. The caller closes the
 // mask.
 func cardsOnGrid(img gocv.Mat) ([]Quad, float64, cardMask, lattice, gridRefusal) {
+	quads, short, cm, lt, why := cardsOnGridBy(img)
+	if why != noGrid {
+		return quads, short, cm, lt, why
+	}
+	// the grid of few pitches, asked last of the cards kept (fewpitches.go)
+	if lt2, err := fitFewPitches(quads, cm); err == nil {
+		return quads, short, cm, lt2, onGrid
+	}
+	return quads, short, cm, lt, why
+}
+
+// cardsOnGridBy is cardsOnGrid without the grid of few pitches: the grid
+// of the first pass's cards, else of the cloth pass's.
+func cardsOnGridBy(img gocv.Mat) ([]Quad, float64, cardMask, lattice, gridRefusal) {
 	quads, short, cm := findCardsBy(img, false)
 	lt, why := gridFor(quads, short, cm)
 	if why == onGrid || len(quads) >= clothBelow {

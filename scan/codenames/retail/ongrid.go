@@ -39,8 +39,9 @@ func gridFor(quads []Quad, short float64, cm cardMask) (lattice, gridRefusal) {
 // lamp26's 301217-phone) but, asked of every frame with fewer than 20
 // cards, also turned two grids read before into refusals (300960-webcam
 // under noise, 300979-phone under cool: a sixth line found). A frame it
-// leaves refused keeps the first refusal and cards. The caller closes the
-// mask.
+// leaves refused keeps the first refusal and cards; refused as no grid,
+// those cards are last fitted by the grid of few pitches (fitFewPitches).
+// The caller closes the mask.
 func cardsOnGrid(img gocv.Mat) ([]Quad, float64, cardMask, lattice, gridRefusal) {
 	quads, short, cm, lt, why := cardsOnGridBy(img)
 	if why != noGrid {

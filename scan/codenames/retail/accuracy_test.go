@@ -272,6 +272,9 @@ func TestOne(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer sc.Close()
+	if *traced {
+		defer retail.Trace(t.Logf)()
+	}
 	o, err := r.Read(sc.Frame)
 	if err != nil {
 		t.Fatal(err)

@@ -10,7 +10,7 @@ import (
 
 // TestUnseenAssassin: assassins whose cells had no outline of their own,
 // their colour near a dark table's, were left unseen (rendered 300270,
-// synthetic 110009 cs): they show the figure and are the assassin; a patch
+// synthetic 110009 cs, 280009 off its cell): they show the figure and are the assassin; a patch
 // of 300270's table beside them, classed the assassin by its colours, shows
 // none and stays unseen. (5,020 card-sized patches at the corners of the
 // rendered sets 300109-300359, 1,294 of them classed the assassin: none
@@ -22,6 +22,7 @@ func TestUnseenAssassin(t *testing.T) {
 	}{
 		{"card-300270-assassin.png", true},
 		{"card-110009-assassin.png", true},
+		{"card-280009-offset-assassin.png", true}, // its figure off the middle (slidLift)
 		{"card-300270-table.png", false},
 		{"card-300100-assassin.jpg", false}, // a low, narrow figure: no evidence, so unseen (it has its own outline)
 		{"card-300086-shadowed-blue.jpg", false},

@@ -21,7 +21,7 @@ import (
 var (
 	rendered     = flag.String("rendered", "../../testdata/rendered-retail", "directory of photoreal retail frames (name.jpg and name.json, see docs/photoreal.md) TestRendered reads")
 	renderedOnly = flag.String("only", "", "TestRendered: read only the frames whose image name contains this")
-	traced       = flag.Bool("trace", false, "TestRendered: log the finder's reasons (dbg) while each frame is read")
+	traced       = flag.Bool("trace", false, "TestRendered, TestOne: log the finder's reasons (dbg) while each frame is read")
 )
 
 // TestRendered reads the Blender-rendered retail tables of -rendered (by

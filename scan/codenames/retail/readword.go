@@ -214,7 +214,8 @@ func (r *Reader) readWay(card gocv.Mat, flip bool, k, key0 int, c *Cell, calls *
 			return err
 		}
 		stands := func(m Match) bool {
-			return m.OK() && (nearest(m1, m.Word) || nearest(m2, m.Word) || r.wholeShort(w, m, m1, m2)) &&
+			return m.OK() && (nearest(m1, m.Word) || nearest(m2, m.Word) || r.wholeShort(w, m, m1, m2) && !r.cutRival(m, m1, m2)) &&
+				!r.inkBeyond(w, m, m1, m2) &&
 				!(m1.OK() && m1.Word != m.Word) && !(m2.OK() && m2.Word != m.Word) && !restSeen(m, m1, m2) &&
 				(!bandGuessed(m, m1, m2) || r.match.RulesOut(m.Text, m2.Text, m.Word)) && (m.Word == m2.Word || r.whole(w, m, m2.Text) || copyRun(m.Word, m2.Text)) &&
 				(m1.OK() || m.Word == m2.Word || m.Dist == 0 && r.shows(w, m.Word)) &&

@@ -44,7 +44,8 @@ const (
 // img; card: the cell rectified; own: q is a card's own outline, not the
 // grid's placing) is a sleeve's red: no outline of its own, its red runs
 // on beyond the cell (redBeyond) and it shows no red agent's figure
-// (redFigureShown).
+// (redFigureShown), not even one a shade darker than its red
+// (shadedRedFigure, shadedred.go).
 func sleeveRed(img, card gocv.Mat, q Quad, own bool) bool {
 	if own || !redBeyond(img, q) {
 		return false
@@ -52,7 +53,8 @@ func sleeveRed(img, card gocv.Mat, q Quad, own bool) bool {
 	hsv := gocv.NewMat()
 	defer hsv.Close()
 	gocv.CvtColor(card, &hsv, gocv.ColorBGRToHSV)
-	return !redFigureShown(pixels(hsv))
+	px := pixels(hsv)
+	return !redFigureShown(px) && shadedRedFigure(px) < minShadedRed
 }
 
 // redBeyond reports whether the red of a cell classed the red agent (q:
